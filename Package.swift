@@ -1,0 +1,42 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Coax",
+    products: [
+        .library(name: "Coax", targets: ["Coax"]),
+        .executable(name: "coax", targets: ["coax"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // The core: document, parser, writer, paths, coercion, expansion, models, decoding, drift.
+        // It knows nothing of terminals.
+        .target(name: "Coax"),
+        // Deterministic sample and benchmark documents, and the built-in demo.
+        .target(name: "CoaxSamples", dependencies: ["Coax"]),
+        // The inspector's state, actions and rendering into an abstract screen. Terminal-free.
+        .target(name: "CoaxInspector", dependencies: ["Coax", "CoaxSamples"]),
+        // ncursesw through a system library; only CoaxTerminal imports it.
+        .systemLibrary(
+            name: "CNcursesw",
+            pkgConfig: "ncursesw",
+            providers: [.apt(["libncurses-dev"])]
+        ),
+        // The one adapter between the inspector's screen protocol and ncursesw.
+        .target(name: "CoaxTerminal", dependencies: ["CoaxInspector", "CNcursesw"]),
+        // The command line: parses arguments and wires the libraries together.
+        .executableTarget(
+            name: "coax",
+            dependencies: [
+                "Coax", "CoaxSamples", "CoaxInspector", "CoaxTerminal",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "CoaxTests", dependencies: ["Coax", "CoaxSamples"]),
+        .testTarget(name: "CoaxInspectorTests", dependencies: ["CoaxInspector", "Coax", "CoaxSamples"]),
+        .testTarget(name: "CoaxCommandTests", dependencies: ["Coax", "CoaxSamples"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,23 @@
+/// The six kinds of JSON value.
+///
+/// ```swift
+/// let document = try JSONDocument(parsing: #"{"a": [1, "b"]}"#)
+/// document.root["a"]?.kind   // .array
+/// ```
+public enum JSONKind: String, Sendable, Hashable, CaseIterable {
+    case null
+    case bool
+    case number
+    case string
+    case array
+    case object
+}
+
+extension JSONKind: CustomStringConvertible {
+    /// The kind's name as written in reports: `null`, `bool`, `number`, `string`, `array`, `object`.
+    ///
+    /// ```swift
+    /// "\(JSONKind.object)"   // "object"
+    /// ```
+    public var description: String { rawValue }
+}

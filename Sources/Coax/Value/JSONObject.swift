@@ -1,0 +1,143 @@
+/// An ordered JSON object: members in the order they were written, duplicate keys kept.
+///
+/// Lookup by key follows the rule used everywhere in Coax: when a key occurs more
+/// than once, **the last occurrence wins**. Equality is order-sensitive, because
+/// Coax promises to write back exactly what it read.
+///
+/// ```swift
+/// var object: JSONObject = ["id": 7, "name": "Ada"]
+/// object["id"]            // .number(7)
+/// object["email"] = "ada@example.com"
+/// object.keys             // ["id", "name", "email"]
+/// ```
+public struct JSONObject: Sendable, Hashable {
+    /// One key-value pair of an object.
+    ///
+    /// ```swift
+    /// let member = JSONObject.Member(key: "id", value: 7)
+    /// ```
+    public struct Member: Sendable, Hashable {
+        /// The member's key.
+        public var key: String
+        /// The member's value.
+        public var value: JSONValue
+
+        /// Creates a member.
+        ///
+        /// ```swift
+        /// JSONObject.Member(key: "ok", value: true)
+        /// ```
+        public init(key: String, value: JSONValue) {
+            self.key = key
+            self.value = value
+        }
+    }
+
+    /// The members in document order, duplicates included.
+    public private(set) var members: [Member]
+
+    /// Creates an object from members, kept in the given order.
+    ///
+    /// ```swift
+    /// JSONObject([.init(key: "a", value: 1), .init(key: "a", value: 2)])   // duplicate kept
+    /// ```
+    public init(_ members: [Member] = []) {
+        self.members = members
+    }
+
+    /// The keys in document order, duplicates included.
+    ///
+    /// ```swift
+    /// (["b": 1, "a": 2] as JSONObject).keys   // ["b", "a"]
+    /// ```
+    public var keys: [String] { members.map(\.key) }
+
+    /// The number of members, duplicates included.
+    public var count: Int { members.count }
+
+    /// Whether the object has no members.
+    public var isEmpty: Bool { members.isEmpty }
+
+    /// The value of the last member named `key`; setting replaces that member's value in place
+    /// (removing earlier duplicates), appends a new member, or, with nil, removes every member named `key`.
+    ///
+    /// ```swift
+    /// var object: JSONObject = ["a": 1, "a": 2]
+    /// object["a"]          // 2: the last occurrence wins
+    /// object["a"] = nil    // removes both
+    /// ```
+    public subscript(key: String) -> JSONValue? {
+        get { members.last { $0.key == key }?.value }
+        set {
+            guard let newValue else {
+                members.removeAll { $0.key == key }
+                return
+            }
+            if let last = members.lastIndex(where: { $0.key == key }) {
+                members[last].value = newValue
+                var index = 0
+                members.removeAll { member in
+                    defer { index += 1 }
+                    return member.key == key && index != last
+                }
+            } else {
+                members.append(Member(key: key, value: newValue))
+            }
+        }
+    }
+
+    /// Whether `key` occurs more than once.
+    ///
+    /// ```swift
+    /// (["a": 1, "a": 2] as JSONObject).hasDuplicateKey("a")   // true
+    /// ```
+    public func hasDuplicateKey(_ key: String) -> Bool {
+        var seen = false
+        for member in members where member.key == key {
+            if seen { return true }
+            seen = true
+        }
+        return false
+    }
+
+    /// Appends a member, even when the key already exists (keeping a duplicate).
+    ///
+    /// ```swift
+    /// var object = JSONObject()
+    /// object.append(key: "a", value: 1)
+    /// object.append(key: "a", value: 2)   // object.count == 2
+    /// ```
+    public mutating func append(key: String, value: JSONValue) {
+        members.append(Member(key: key, value: value))
+    }
+
+    /// Removes every member named `key` and returns the value that lookup would have returned.
+    ///
+    /// ```swift
+    /// var object: JSONObject = ["a": 1]
+    /// object.removeValue(forKey: "a")   // .number(1)
+    /// ```
+    @discardableResult
+    public mutating func removeValue(forKey key: String) -> JSONValue? {
+        let old = self[key]
+        members.removeAll { $0.key == key }
+        return old
+    }
+}
+
+extension JSONObject: RandomAccessCollection {
+    public var startIndex: Int { members.startIndex }
+    public var endIndex: Int { members.endIndex }
+    public subscript(position: Int) -> Member { members[position] }
+}
+
+extension JSONObject: ExpressibleByDictionaryLiteral {
+    /// Builds an object from a literal, keeping the written order and any repeated keys.
+    ///
+    /// ```swift
+    /// let object: JSONObject = ["id": 1, "tags": ["a", "b"]]
+    /// ```
+    public init(dictionaryLiteral elements: (String, JSONValue)...) {
+        self.init(elements.map { Member(key: $0.0, value: $0.1) })
+    }
+}
