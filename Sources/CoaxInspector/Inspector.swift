@@ -1,0 +1,4 @@
+import Coax
+
+/// Namespace for the terminal-free inspector.
+public enum Inspector {}

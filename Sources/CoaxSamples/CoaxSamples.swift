@@ -1,0 +1,4 @@
+import Coax
+
+/// Namespace for Coax's sample documents.
+public enum CoaxSamples {}

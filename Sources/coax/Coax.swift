@@ -1,0 +1,13 @@
+import ArgumentParser
+import Coax
+
+/// The `coax` command: inspect JSON API payloads and see what every coercion gives.
+@main
+struct CoaxCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "coax",
+        abstract: "Inspect JSON API payloads and see what every coercion gives.",
+        version: CoaxVersion.current,
+        subcommands: []
+    )
+}

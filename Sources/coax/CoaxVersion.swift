@@ -1,0 +1,4 @@
+/// The version printed by `coax --version`.
+enum CoaxVersion {
+    static let current = "0.1.0"
+}
