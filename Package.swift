@@ -5,6 +5,7 @@ let package = Package(
     name: "Coax",
     products: [
         .library(name: "Coax", targets: ["Coax"]),
+        .library(name: "CoaxSamples", targets: ["CoaxSamples"]),
         .executable(name: "coax", targets: ["coax"]),
     ],
     dependencies: [
