@@ -20,6 +20,8 @@ struct DuplicateKeyFinder {
     }
 
     private var stack: [Key] = []
+    /// The keys' signatures, kept apart so that the common small-object check scans a dense array.
+    private var signatures: [UInt64] = []
 
     var count: Int { stack.count }
 
@@ -28,10 +30,12 @@ struct DuplicateKeyFinder {
         if length < 8 { prefix &= (1 << UInt64(length * 8)) &- 1 }
         let signature = prefix ^ (UInt64(truncatingIfNeeded: length) &* 0x9E37_79B9_7F4A_7C15)
         stack.append(Key(tapeIndex: tapeIndex, start: start, length: length, hasEscapes: hasEscapes, signature: signature))
+        signatures.append(signature)
     }
 
     mutating func truncate(to count: Int) {
         stack.removeSubrange(count...)
+        signatures.removeSubrange(count...)
     }
 
     func markDuplicates(from first: Int, in tape: inout TapeBuilder, source: SourceBuffer) {
@@ -46,6 +50,14 @@ struct DuplicateKeyFinder {
     }
 
     private func markSmall(from first: Int, in tape: inout TapeBuilder, source: SourceBuffer) {
+        let anyEqual = signatures.withUnsafeBufferPointer { all -> Bool in
+            for later in (first + 1)..<all.count {
+                let signature = all[later]
+                for earlier in first..<later where all[earlier] == signature { return true }
+            }
+            return false
+        }
+        guard anyEqual else { return }
         for later in (first + 1)..<stack.count {
             let key = stack[later]
             for earlier in first..<later {

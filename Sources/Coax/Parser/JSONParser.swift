@@ -323,9 +323,10 @@ struct JSONParser {
         case 0xF4: 0x80...0x8F
         default: 0x80...0xBF
         }
-        guard secondRange.contains(second) else { throw error(.invalidUTF8(second), at: start + 1) }
+        // Report the sequence at its first byte: that is where an editor shows the bad character.
+        guard secondRange.contains(second) else { throw error(.invalidUTF8(lead), at: start) }
         for offset in 2..<length where base[start + offset] & 0xC0 != 0x80 {
-            throw error(.invalidUTF8(base[start + offset]), at: start + offset)
+            throw error(.invalidUTF8(lead), at: start)
         }
         return start + length
     }
