@@ -1,3 +1,6 @@
+import Coax
+import Foundation
+
 /// Editing the search and go-to-path lines.
 extension Inspector {
     func handlePromptInput(_ event: InputEvent) -> [InspectorEffect] {
@@ -34,16 +37,22 @@ extension Inspector {
     /// Selects the value at a path written in any supported syntax.
     func goToPath(_ text: String) {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
-        guard let steps = PathText.steps(of: trimmed) else {
-            message = StatusMessage("not a path: '\(TerminalText.escaped(trimmed))'", isError: true)
+        let path: JSONPath
+        do {
+            path = try JSONPath(parsing: trimmed)
+        } catch {
+            message = StatusMessage("not a path: \(TerminalText.escaped(error.description))", isError: true)
             return
         }
-        let found = tree.cursor(for: steps)
+        let found = tree.cursor(for: path)
         tree.reveal(found.cursor, rows: treeRows)
-        if found.matched == steps.count {
+        if found.matched == path.components.count {
             message = StatusMessage("at \(selectionPath)")
         } else {
-            message = StatusMessage("no value at \(PathStep.normalized(steps)); stopped at \(selectionPath)", isError: true)
+            message = StatusMessage(
+                "no value at \(TerminalText.escaped(path.shortForm)); nearest is \(TerminalText.escaped(selectionPath))",
+                isError: true
+            )
         }
     }
 }

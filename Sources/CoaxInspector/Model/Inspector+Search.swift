@@ -1,3 +1,5 @@
+import Foundation
+
 /// Searching keys and values, and jumping between matches.
 extension Inspector {
     /// Starts a search for `text` from the selection.
@@ -10,7 +12,7 @@ extension Inspector {
         let state = SearchState(query: SearchQuery(text), document: tree.document, from: tree.selection.index)
         searches[view] = state
         // Small documents answer at once; large ones continue between key presses.
-        state.scan.advance(until: .now + 0.03)
+        state.scan.advance(until: Date(timeIntervalSinceNow: 0.03))
         resolvePendingJump()
         if state.scan.isComplete { reportSearchFinished(state) }
     }

@@ -54,11 +54,11 @@ public final class Inspector {
     /// The document's tree.
     public let documentTree: TreeState
     /// The expanded view's tree, once made.
-    public private(set) var expandedTree: TreeState?
+    public internal(set) var expandedTree: TreeState?
     /// The expanded document, once made.
-    public private(set) var expanded: ExpandedDocument?
+    public internal(set) var expanded: ExpandedDocument?
     /// Why there is no expanded view, once asked.
-    public private(set) var expansionProblem: String?
+    public internal(set) var expansionProblem: String?
 
     /// The screen size.
     public internal(set) var size: ScreenSize
@@ -104,9 +104,14 @@ public final class Inspector {
     /// The search of the view shown.
     public var search: SearchState? { searches[view] }
 
-    /// The selection's path, e.g. `$.data[0].id`.
+    /// The selection's path in short form, as the status line shows it: `$.data[0].id`.
     public var selectionPath: String {
-        PathStep.normalized(tree.path(of: tree.selection))
+        tree.path(of: tree.selection).shortForm
+    }
+
+    /// The selection's normalized path (RFC 9535), as `--print-path` prints it: `$['data'][0]['id']`.
+    public var selectionNormalizedPath: String {
+        tree.path(of: tree.selection).normalized
     }
 
     /// The selection's value as pretty JSON (exact literals).

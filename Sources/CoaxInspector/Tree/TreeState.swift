@@ -10,7 +10,7 @@ import Foundation
 /// ```swift
 /// let tree = TreeState(document: document, openDepth: 2)
 /// tree.moveSelection(by: 3, rows: 20)
-/// tree.path(of: tree.selection)   // [.key("data"), .index(1)]
+/// tree.path(of: tree.selection).shortForm   // "$.data[1]"
 /// ```
 public final class TreeState {
     /// The document shown.
@@ -46,23 +46,60 @@ public final class TreeState {
         document.node(atTapeIndex: cursor.index) ?? document.root
     }
 
-    /// The steps from the root to a position.
+    /// The path from the root to a position.
     ///
     /// ```swift
-    /// PathStep.normalized(tree.path(of: tree.selection))   // "$.data[0]"
+    /// tree.path(of: tree.selection).shortForm   // "$.data[0]"
     /// ```
-    public func path(of cursor: TreeCursor) -> [PathStep] {
-        var steps: [PathStep] = []
+    public func path(of cursor: TreeCursor) -> JSONPath {
+        var components: [JSONPath.Component] = []
         let frames = cursor.frames
         for level in frames.indices.dropFirst() {
             let parent = document.node(atTapeIndex: frames[level - 1].index) ?? document.root
             if parent.kind == .object, let entries = parent.entries {
-                steps.append(.key(entries[frames[level].index - 1].key))
+                components.append(.key(entries[frames[level].index - 1].key))
             } else {
-                steps.append(.index(frames[level].ordinal))
+                components.append(.index(frames[level].ordinal))
             }
         }
-        return steps
+        return JSONPath(components)
+    }
+
+    /// The position a path leads to, or as far along it as the document goes, with the number of
+    /// components that matched. A repeated key leads to its last member, as lookups do.
+    ///
+    /// ```swift
+    /// let found = tree.cursor(for: try JSONPath(parsing: "$.data[0]"))
+    /// found.matched == 2   // the whole path exists
+    /// ```
+    public func cursor(for path: JSONPath) -> (cursor: TreeCursor, matched: Int) {
+        var cursor = TreeCursor.root
+        for (matched, component) in path.components.enumerated() {
+            let container = node(cursor)
+            let frame: TreeFrame?
+            switch (component, container.kind) {
+            case (.index(let position), .array):
+                frame = navigator.locator.child(of: container, at: position).map { TreeFrame(index: $0, ordinal: position) }
+            case (.index(let position), .object):
+                frame = lastMember(named: String(position), in: container)
+            case (.key(let key), .object):
+                frame = lastMember(named: key, in: container)
+            default:
+                frame = nil
+            }
+            guard let frame else { return (cursor, matched) }
+            cursor.push(frame)
+        }
+        return (cursor, path.components.count)
+    }
+
+    private func lastMember(named key: String, in object: JSONNode) -> TreeFrame? {
+        guard let entries = object.entries else { return nil }
+        var found: TreeFrame?
+        for (ordinal, keyIndex) in entries.indices.enumerated() where entries[keyIndex].key == key {
+            found = TreeFrame(index: keyIndex + 1, ordinal: ordinal)
+        }
+        return found
     }
 
     /// The member a position belongs to, when its parent is an object.

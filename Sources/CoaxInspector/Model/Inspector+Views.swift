@@ -1,0 +1,107 @@
+/// The expanded view, its warnings, and the overlays.
+extension Inspector {
+    /// Makes the expanded view if it does not exist yet; false (with a message) when there is none.
+    func ensureExpanded() -> Bool {
+        if expandedTree != nil { return true }
+        if let expansionProblem {
+            message = StatusMessage(expansionProblem, isError: true)
+            return false
+        }
+        guard let expander = configuration.expander else {
+            expansionProblem = "no expanded view: expansion is not available"
+            message = StatusMessage(expansionProblem ?? "", isError: true)
+            return false
+        }
+        switch expander(documentTree.document) {
+        case .expanded(let result):
+            expanded = result
+            expandedTree = TreeState(document: result.document, openDepth: configuration.openDepth)
+            return true
+        case .unavailable(let reason):
+            expansionProblem = "no expanded view: " + reason
+            message = StatusMessage(expansionProblem ?? "", isError: true)
+            return false
+        }
+    }
+
+    func toggleView() {
+        switch view {
+        case .document:
+            guard ensureExpanded(), let expandedTree else { return }
+            let kept = carrySelection(from: documentTree, to: expandedTree)
+            view = .expanded
+            let warnings = expanded?.warnings.count ?? 0
+            var text = "expanded view (\(expanded?.formatName ?? "expanded"))"
+            if warnings > 0 { text += ", \(NumberText.grouped(warnings)) warning\(warnings == 1 ? "" : "s"): w lists them" }
+            if !kept { text += "; \(selectionPath) is the nearest to the previous selection" }
+            message = StatusMessage(text)
+        case .expanded:
+            let kept = expandedTree.map { carrySelection(from: $0, to: documentTree) } ?? true
+            view = .document
+            message = StatusMessage("document view" + (kept ? "" : "; \(selectionPath) is the nearest to the previous selection"))
+        }
+        reportCache = nil
+        panelScroll = 0
+    }
+
+    /// Selects in `target` the value at the selection's path in `source`, or the nearest existing
+    /// ancestor; true when the whole path exists.
+    @discardableResult
+    func carrySelection(from source: TreeState, to target: TreeState) -> Bool {
+        let path = source.path(of: source.selection)
+        let found = target.cursor(for: path)
+        target.reveal(found.cursor, rows: treeRows)
+        return found.matched == path.components.count
+    }
+
+    func showWarnings() {
+        guard ensureExpanded() else { return }
+        if expanded?.warnings.isEmpty ?? true {
+            message = StatusMessage("the expansion has no warnings")
+        } else {
+            overlay = .warnings(scroll: 0)
+        }
+    }
+
+    /// The lines of an overlay, for drawing and for limiting its scrolling.
+    func overlayLineCount(_ overlay: Overlay) -> Int {
+        switch overlay {
+        case .help: KeyMap.entries.count
+        case .warnings: expanded?.warnings.count ?? 0
+        }
+    }
+
+    func handleOverlayInput(_ event: InputEvent, overlay: Overlay) -> [InspectorEffect] {
+        let visible = max(1, layout.content.rows - 2)
+        let limit = max(0, overlayLineCount(overlay) - visible)
+        var scroll: Int
+        switch overlay {
+        case .help(let value), .warnings(let value): scroll = value
+        }
+        switch event {
+        case .character("j"), .key(.down):
+            scroll += 1
+        case .character("k"), .key(.up):
+            scroll -= 1
+        case .mouse(let mouse) where mouse.action == .wheelDown:
+            scroll += Inspector.wheelRows
+        case .mouse(let mouse) where mouse.action == .wheelUp:
+            scroll -= Inspector.wheelRows
+        case .key(.pageDown), .character(" "), .control("d"), .control("f"):
+            scroll += visible
+        case .key(.pageUp), .control("u"), .control("b"):
+            scroll -= visible
+        case .control("c"):
+            return [.quit]
+        default:
+            self.overlay = nil
+            return []
+        }
+        scroll = min(max(0, scroll), limit)
+        switch overlay {
+        case .help: self.overlay = .help(scroll: scroll)
+        case .warnings: self.overlay = .warnings(scroll: scroll)
+        }
+        return []
+    }
+}
