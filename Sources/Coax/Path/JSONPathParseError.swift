@@ -100,16 +100,7 @@ public struct JSONPathParseError: Error, Sendable, Hashable {
     }
 
     private static func displayable(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        PrintableText.escaped(text)
     }
 }
 
