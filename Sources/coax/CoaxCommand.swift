@@ -8,6 +8,7 @@ struct CoaxCommand: ParsableCommand {
         commandName: "coax",
         abstract: "Inspect JSON API payloads and see what every coercion gives.",
         version: CoaxVersion.current,
-        subcommands: [CheckCommand.self, GetCommand.self]
+        subcommands: [InspectCommand.self, CheckCommand.self, GetCommand.self],
+        defaultSubcommand: InspectCommand.self
     )
 }
