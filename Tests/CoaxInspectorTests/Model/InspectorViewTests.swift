@@ -1,0 +1,96 @@
+import Coax
+import Testing
+@testable import CoaxInspector
+
+@Suite("Inspector expanded view, panel and copy")
+struct InspectorViewTests {
+    static let text = #"{"data": [{"id": "1", "author": "7"}], "included": [{"id": "7", "name": "Ada"}]}"#
+
+    /// A stand-in expansion that inlines the author, shaped like JSON:API's expanded output.
+    static func expander(_ document: JSONDocument) -> ExpansionOutcome {
+        let value: JSONValue = ["data": [["id": "1", "author": ["id": "7", "name": "Ada"]]]]
+        return .expanded(ExpandedDocument(document: JSONDocument(value), formatName: "JSON:API", warnings: ["$.included[0]: unused"]))
+    }
+
+    @Test func togglingTheViewKeepsTheSelectionByPath() throws {
+        let harness = try Harness(Self.text, rows: 20, openDepth: 1, expander: Self.expander)
+        harness.prompt(":", "data[0].author")
+        harness.type("x")
+        #expect(harness.inspector.view == .expanded)
+        #expect(harness.path == "$.data[0].author")
+        #expect(harness.inspector.tree.selectedNode.kind == .object)
+        #expect(harness.inspector.message?.text == "expanded view (JSON:API), 1 warning: w lists them")
+        harness.type("l")
+        harness.type("j")
+        #expect(harness.path == "$.data[0].author.id")
+        harness.type("x")
+        #expect(harness.inspector.view == .document)
+        #expect(harness.path == "$.data[0].author", "the nearest existing value in the document")
+        #expect(harness.inspector.message?.text.contains("nearest") == true)
+    }
+
+    @Test func warningsAreListed() throws {
+        let harness = try Harness(Self.text, rows: 20, columns: 60, expander: Self.expander)
+        harness.type("w")
+        #expect(harness.inspector.overlay == .warnings(scroll: 0))
+        #expect(harness.screen.contains("$.included[0]: unused"))
+        harness.type("z")
+        #expect(harness.inspector.overlay == nil)
+    }
+
+    @Test func aDocumentWithoutExpansionSaysSo() throws {
+        let harness = try Harness(Self.text, expander: { _ in .unavailable("neither links templates nor JSON:API") })
+        harness.type("x")
+        #expect(harness.inspector.view == .document)
+        #expect(harness.inspector.message == StatusMessage("no expanded view: neither links templates nor JSON:API", isError: true))
+    }
+
+    @Test func copyingGivesThePathAndTheValue() throws {
+        let harness = try Harness(Self.text, rows: 20, openDepth: 3)
+        harness.prompt(":", "included[0]")
+        #expect(harness.type("y") == [.copy("$.included[0]")])
+        #expect(harness.inspector.message?.text == "copied path $.included[0]")
+        let value = harness.type("Y")
+        #expect(value == [.copy("{\n  \"id\": \"7\",\n  \"name\": \"Ada\"\n}")])
+        #expect(harness.inspector.message?.text == "copied value of $.included[0] (32 bytes)")
+    }
+
+    @Test func osc52IsWrappedForTmux() {
+        let plain = String(decoding: Clipboard.sequence(for: "$.a", insideTmux: false), as: UTF8.self)
+        #expect(plain == "\u{1b}]52;c;JC5h\u{7}")
+        let wrapped = String(decoding: Clipboard.sequence(for: "$.a", insideTmux: true), as: UTF8.self)
+        #expect(wrapped == plain + "\u{1b}Ptmux;\u{1b}\u{1b}]52;c;JC5h\u{7}\u{1b}\\")
+    }
+
+    @Test func tabFocusesThePanelWhichScrolls() throws {
+        let harness = try Harness(Self.text, rows: 8, columns: 100, openDepth: 3, reporter: FakeReporter())
+        harness.press(.key(.tab))
+        #expect(harness.inspector.focus == .panel)
+        harness.type("j")
+        #expect(harness.inspector.panelScroll == 1)
+        #expect(harness.path == "$", "the selection does not move while the panel has the focus")
+        harness.press(.key(.tab))
+        #expect(harness.inspector.focus == .tree)
+    }
+
+    @Test func quitKeysQuit() throws {
+        let harness = try Harness(Self.text)
+        #expect(harness.type("q") == [.quit])
+        #expect(harness.press(.key(.escape)) == [.quit])
+        #expect(harness.press(.control("c")) == [.quit])
+    }
+
+    @Test func helpListsEveryKeyAndAnyKeyClosesIt() throws {
+        let harness = try Harness(Self.text, rows: 40, columns: 80)
+        harness.type("?")
+        let screen = harness.screen
+        for entry in KeyMap.entries.prefix(20) {
+            #expect(screen.contains(entry.meaning), "help shows \(entry.keys)")
+        }
+        harness.press(.resize(ScreenSize(rows: 12, columns: 80)))
+        harness.type("j")
+        #expect(harness.inspector.overlay == .help(scroll: 1))
+        harness.type("q")
+        #expect(harness.inspector.overlay == nil)
+    }
+}
