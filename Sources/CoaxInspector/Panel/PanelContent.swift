@@ -42,7 +42,7 @@ public enum PanelContent {
             lines.append(PanelLine())
             lines.append(PanelLine([.init(section.title, role: .heading)]))
             for row in section.rows {
-                let marker = row.losesInformation ? "!" : " "
+                let marker = row.losesInformation ? "! " : "  "
                 let name = fitted(row.name, width: nameWidth)
                 lines.append(PanelLine([
                     .init(marker, role: row.losesInformation ? .lossy : .plain),

@@ -1,7 +1,7 @@
 /// Fits text into a width by keeping its end, as for paths, whose last steps matter most.
 ///
 /// ```swift
-/// TailText.fit("$.data[12].attributes.title", width: 12)   // "…tes.title" padded to the width's glyphs
+/// TailText.fit("$.data[12].attributes.title", width: 12)   // "…butes.title"
 /// ```
 public enum TailText {
     /// The text itself when it fits, else `…` followed by as much of its end as fits (escaped).
