@@ -1,0 +1,44 @@
+/// A top-level collection of a links-format document that related resources are taken from,
+/// indexed by id the first time a link needs it.
+final class SideLoadedCollection<Node: JSONReadable> {
+    let name: String
+    let elements: [Node]
+    private var positions: [String: Int] = [:]
+    /// Each resource converted once, then shared by every copy (values are copy-on-write).
+    private var converted: [JSONObject?]
+    private(set) var linked: [Bool]
+
+    init(name: String, elements: [Node], log: inout WarningLog) {
+        self.name = name
+        self.elements = elements
+        converted = Array(repeating: nil, count: elements.count)
+        linked = Array(repeating: false, count: elements.count)
+        let collectionPath = ExpansionPath.root.key(name)
+        for (position, element) in elements.enumerated() {
+            let path = collectionPath.index(position)
+            guard element.kind == .object else {
+                log.add(.sideLoadedResourceNotObject(element.kind), at: path)
+                continue
+            }
+            guard let id = element["id"], let text = LinksExpander<Node>.idText(id) else {
+                log.add(.resourceWithoutID, at: path)
+                continue
+            }
+            if positions[text] == nil {
+                positions[text] = position
+            } else {
+                log.add(.duplicateResourceID(id: text, collection: name), at: path.key("id"))
+            }
+        }
+    }
+
+    /// The resource with the id `text`, marked as linked, or nil.
+    func resource(withID text: String) -> (object: JSONObject, position: Int)? {
+        guard let position = positions[text] else { return nil }
+        linked[position] = true
+        if let object = converted[position] { return (object, position) }
+        let object = elements[position].jsonValue.object ?? JSONObject()
+        converted[position] = object
+        return (object, position)
+    }
+}
