@@ -26,6 +26,12 @@ public enum ExpansionProblem: Sendable, Hashable {
     /// ExpansionProblem.invalidLinkTemplate(.number)
     /// ```
     case invalidLinkTemplate(JSONKind)
+    /// A link table entry is an object whose `href` is missing (nil) or not a string.
+    ///
+    /// ```swift
+    /// ExpansionProblem.invalidLinkHref(nil)
+    /// ```
+    case invalidLinkHref(JSONKind?)
     /// A link table entry's `type` is not a string; the child's name is used as the collection.
     ///
     /// ```swift
@@ -288,6 +294,10 @@ extension ExpansionProblem: CustomStringConvertible {
             return "link key \(quoted(key)) occurs more than once; the last one is used"
         case .invalidLinkTemplate(let kind):
             return "a link is a URL template string or an object with an \"href\" string, not \(article(kind)); ignored"
+        case .invalidLinkHref(nil):
+            return "the link object has no \"href\" template; ignored"
+        case .invalidLinkHref(let kind?):
+            return "the link's \"href\" is \(article(kind)), not a URL template string; ignored"
         case .linkTypeNotString(let kind, let fallback):
             return "the link's \"type\" is \(article(kind)), not a collection name; \(quoted(fallback)) is used"
         case .templateWithoutPlaceholder(let template):

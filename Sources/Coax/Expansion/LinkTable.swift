@@ -45,9 +45,12 @@ struct LinkTable {
                         log.add(.linkTypeNotString(type.kind, fallback: child), at: path.key("type"))
                     }
                 }
+            } else if value.kind == .object {
+                let href = value["href"]
+                log.add(.invalidLinkHref(href?.kind), at: href == nil ? path : path.key("href"))
+                continue
             } else {
-                let kind = value.kind == .object ? (value["href"]?.kind ?? .null) : value.kind
-                log.add(.invalidLinkTemplate(kind), at: value.kind == .object ? path.key("href") : path)
+                log.add(.invalidLinkTemplate(value.kind), at: path)
                 continue
             }
             let template = LinkTemplate(templateText)

@@ -239,11 +239,8 @@ struct LinksExpander<Node: JSONReadable> {
     private mutating func reportUnlinkedResources() {
         for name in consumedOrder where !table.isParent(name) {
             guard let collection = collections[name] else { continue }
-            for (position, element) in collection.elements.enumerated() where !collection.linked[position] {
-                guard element.kind == .object, let id = element["id"], let text = LinksExpander.idText(id) else {
-                    continue
-                }
-                log.add(.unlinkedResource("\(name)/\(text)"), at: ExpansionPath.root.key(name).index(position))
+            for (position, id) in collection.unlinkedResources {
+                log.add(.unlinkedResource("\(name)/\(id)"), at: ExpansionPath.root.key(name).index(position))
             }
         }
     }

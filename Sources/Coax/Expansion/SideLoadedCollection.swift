@@ -6,7 +6,7 @@ final class SideLoadedCollection<Node: JSONReadable> {
     private var positions: [String: Int] = [:]
     /// Each resource converted once, then shared by every copy (values are copy-on-write).
     private var converted: [JSONObject?]
-    private(set) var linked: [Bool]
+    private var linked: [Bool]
 
     init(name: String, elements: [Node], log: inout WarningLog) {
         self.name = name
@@ -30,6 +30,13 @@ final class SideLoadedCollection<Node: JSONReadable> {
                 log.add(.duplicateResourceID(id: text, collection: name), at: path.key("id"))
             }
         }
+    }
+
+    /// The positions of indexed resources (the first of each id) that no link reached, with their ids.
+    var unlinkedResources: [(position: Int, id: String)] {
+        positions.filter { !linked[$0.value] }
+            .map { (position: $0.value, id: $0.key) }
+            .sorted { $0.position < $1.position }
     }
 
     /// The resource with the id `text`, marked as linked, or nil.
