@@ -30,6 +30,9 @@ extension JSONDocument {
         return Array(source.bytes)
     }
 
+    /// Files at least this large are memory-mapped instead of read.
+    static let mappingThreshold = 1 << 20
+
     static func readSource(path: String) throws(JSONLoadError) -> SourceBuffer {
         if path == "-" { return try readAll(descriptor: 0, path: path, sizeHint: 1 << 16) }
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
@@ -42,15 +45,21 @@ extension JSONDocument {
         let fileType = status.st_mode & S_IFMT
         if fileType == S_IFDIR { throw .isDirectory(path: path) }
         let size = fileType == S_IFREG ? Int(status.st_size) : 1 << 16
+        if fileType == S_IFREG, size >= mappingThreshold, let mapped = SourceBuffer(mapping: descriptor, count: size) {
+            if isBlank(mapped) { throw .empty(path: path) }
+            return mapped
+        }
         return try readAll(descriptor: descriptor, path: path, sizeHint: size)
     }
 
     private static func readAll(descriptor: Int32, path: String, sizeHint: Int) throws(JSONLoadError) -> SourceBuffer {
-        var capacity = max(sizeHint, 1) + SourceBuffer.padding
+        // One spare byte beyond the expected size lets the final read report end of file without growing.
+        var capacity = max(sizeHint, 1) + 1 + SourceBuffer.padding
         var base = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+        HugePages.advise(base, byteCount: capacity)
         var count = 0
         while true {
-            if capacity - count <= SourceBuffer.padding {
+            if capacity - count - SourceBuffer.padding <= 0 {
                 let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity * 2)
                 larger.moveInitialize(from: base, count: count)
                 base.deallocate()
@@ -68,7 +77,7 @@ extension JSONDocument {
             }
             count += received
         }
-        let source = SourceBuffer(adopting: base, count: count, capacity: capacity)
+        let source = SourceBuffer(adopting: base, count: count)
         if isBlank(source) { throw .empty(path: path) }
         return source
     }

@@ -9,38 +9,77 @@ import Darwin
 final class SourceBuffer: @unchecked Sendable {
     static let padding = 64
 
+    private enum Storage {
+        /// Allocated by Coax, with `padding` zeroed bytes after the end.
+        case allocated
+        /// A private read-only mapping of a file, unmapped on release; no padding.
+        case mapped(length: Int)
+    }
+
     let base: UnsafeMutablePointer<UInt8>
     let count: Int
-    let capacity: Int
+    private let storage: Storage
 
-    /// Takes ownership of a buffer of `capacity` bytes whose first `count` bytes are the source.
-    init(adopting base: UnsafeMutablePointer<UInt8>, count: Int, capacity: Int) {
+    /// Takes ownership of an allocated buffer of at least `count + padding` bytes whose first
+    /// `count` bytes are the source.
+    init(adopting base: UnsafeMutablePointer<UInt8>, count: Int) {
         self.base = base
         self.count = count
-        self.capacity = capacity
-        (base + count).initialize(repeating: 0, count: capacity - count)
+        self.storage = .allocated
+        (base + count).initialize(repeating: 0, count: SourceBuffer.padding)
+    }
+
+    /// Maps a whole regular file read-only, pre-faulting its pages; nil when mapping fails.
+    init?(mapping descriptor: Int32, count: Int) {
+        guard count > 0 else { return nil }
+        #if os(Linux)
+        let flags = MAP_PRIVATE | MAP_POPULATE
+        #else
+        let flags = MAP_PRIVATE
+        #endif
+        guard let address = mmap(nil, count, PROT_READ, flags, descriptor, 0), address != MAP_FAILED else { return nil }
+        self.base = address.assumingMemoryBound(to: UInt8.self)
+        self.count = count
+        self.storage = .mapped(length: count)
     }
 
     convenience init(copying bytes: some Collection<UInt8>) {
         let count = bytes.count
-        let capacity = count + SourceBuffer.padding
-        let base = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
-        var index = 0
+        let base = UnsafeMutablePointer<UInt8>.allocate(capacity: count + SourceBuffer.padding)
         let copied = bytes.withContiguousStorageIfAvailable { buffer -> Bool in
             if let address = buffer.baseAddress { base.initialize(from: address, count: buffer.count) }
             return true
         }
         if copied == nil {
+            var index = 0
             for byte in bytes {
                 base[index] = byte
                 index += 1
             }
         }
-        self.init(adopting: base, count: count, capacity: capacity)
+        self.init(adopting: base, count: count)
     }
 
     deinit {
-        base.deallocate()
+        switch storage {
+        case .allocated: base.deallocate()
+        case .mapped(let length): munmap(base, length)
+        }
+    }
+
+    /// Eight bytes starting at `offset`, zero-filled past the end of the source.
+    @inline(__always)
+    func word(at offset: Int) -> UInt64 {
+        if offset + 8 <= count { return UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self) }
+        var word: UInt64 = 0
+        var shift: UInt64 = 0
+        var position = offset
+        while position < count {
+            word |= UInt64(base[position]) << shift
+            shift += 8
+            position += 1
+        }
+        return word
     }
 
     var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }

@@ -15,18 +15,27 @@ struct DuplicateKeyFinder {
         let start: Int
         let length: Int
         let hasEscapes: Bool
+        /// Length and first eight bytes, enough to tell most different keys apart without memcmp.
+        let signature: UInt64
     }
 
     private var stack: [Key] = []
+    /// The keys' signatures, kept apart so that the common small-object check scans a dense array.
+    private var signatures: [UInt64] = []
 
     var count: Int { stack.count }
 
-    mutating func record(tapeIndex: Int, start: Int, length: Int, hasEscapes: Bool) {
-        stack.append(Key(tapeIndex: tapeIndex, start: start, length: length, hasEscapes: hasEscapes))
+    mutating func record(tapeIndex: Int, start: Int, length: Int, hasEscapes: Bool, source: SourceBuffer) {
+        var prefix = source.word(at: start)
+        if length < 8 { prefix &= (1 << UInt64(length * 8)) &- 1 }
+        let signature = prefix ^ (UInt64(truncatingIfNeeded: length) &* 0x9E37_79B9_7F4A_7C15)
+        stack.append(Key(tapeIndex: tapeIndex, start: start, length: length, hasEscapes: hasEscapes, signature: signature))
+        signatures.append(signature)
     }
 
     mutating func truncate(to count: Int) {
         stack.removeSubrange(count...)
+        signatures.removeSubrange(count...)
     }
 
     func markDuplicates(from first: Int, in tape: inout TapeBuilder, source: SourceBuffer) {
@@ -41,12 +50,20 @@ struct DuplicateKeyFinder {
     }
 
     private func markSmall(from first: Int, in tape: inout TapeBuilder, source: SourceBuffer) {
+        let anyEqual = signatures.withUnsafeBufferPointer { all -> Bool in
+            for later in (first + 1)..<all.count {
+                let signature = all[later]
+                for earlier in first..<later where all[earlier] == signature { return true }
+            }
+            return false
+        }
+        guard anyEqual else { return }
         for later in (first + 1)..<stack.count {
             let key = stack[later]
             for earlier in first..<later {
                 let other = stack[earlier]
-                guard other.length == key.length,
-                      memcmp(source.base + other.start, source.base + key.start, key.length) == 0 else { continue }
+                guard other.signature == key.signature, other.length == key.length,
+                      key.length <= 8 || memcmp(source.base + other.start, source.base + key.start, key.length) == 0 else { continue }
                 flag(other, shadowed: true, in: &tape)
                 flag(key, shadowed: false, in: &tape)
             }

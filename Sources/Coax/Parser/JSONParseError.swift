@@ -71,7 +71,9 @@ public struct JSONParseError: Error, Sendable, Hashable {
         case .unescapedControlCharacter(let byte):
             "control character \(PrintableText.codePointName(UInt32(byte))) must be escaped in a string"
         case .invalidUTF8(let byte):
-            "invalid UTF-8 byte 0x\(String(byte, radix: 16, uppercase: true))"
+            StringScanner.sequenceLength(byte) > 1
+                ? "invalid UTF-8: byte 0x\(String(byte, radix: 16, uppercase: true)) does not start a valid sequence here"
+                : "invalid UTF-8 byte 0x\(String(byte, radix: 16, uppercase: true))"
         case .invalidNumber(let detail):
             "invalid number: \(detail)"
         case .nestingTooDeep(let limit):

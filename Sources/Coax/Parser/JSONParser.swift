@@ -27,7 +27,10 @@ struct JSONParser {
     private let end: Int
     private let options: JSONParseOptions
     private var tape: TapeBuilder
-    private var frames: [Frame] = []
+    /// The innermost open container (`openIndex == -1` at the top level) and its parents.
+    private var top = Frame(openIndex: -1, isObject: false, keyBase: 0)
+    private var parents: [Frame] = []
+    private var depth = 0
     private var keys = DuplicateKeyFinder()
     private var valueCount = 0
     private var deepest = 0
@@ -67,14 +70,16 @@ struct JSONParser {
                 switch byte {
                 case UInt8(ascii: "{"), UInt8(ascii: "["):
                     let isObject = byte == UInt8(ascii: "{")
-                    guard frames.count < options.maximumDepth else {
+                    guard depth < options.maximumDepth else {
                         throw error(.nestingTooDeep(limit: options.maximumDepth), at: position)
                     }
                     let openIndex = tape.count
                     try append(TapeEntry(kind: isObject ? .objectOpen : .arrayOpen, offset: position, payload: 0), at: position)
                     valueCount += 1
-                    frames.append(Frame(openIndex: openIndex, isObject: isObject, keyBase: keys.count))
-                    deepest = max(deepest, frames.count)
+                    parents.append(top)
+                    top = Frame(openIndex: openIndex, isObject: isObject, keyBase: keys.count)
+                    depth += 1
+                    deepest = max(deepest, depth)
                     position = skipWhitespace(position + 1)
                     let closer = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
                     if position < end, base[position] == closer {
@@ -103,14 +108,14 @@ struct JSONParser {
 
             case .afterValue:
                 position = skipWhitespace(position)
-                guard let top = frames.indices.last else {
+                guard depth > 0 else {
                     guard position == end else {
                         throw unexpected(at: position, expected: "end of input after the top-level value")
                     }
                     return Result(tape: tape.finish(), valueCount: valueCount, maximumDepth: deepest)
                 }
-                frames[top].childCount += 1
-                let isObject = frames[top].isObject
+                top.childCount += 1
+                let isObject = top.isObject
                 guard position < end else {
                     throw error(.unexpectedEnd(expected: isObject ? "',' or '}' after an object member" : "',' or ']' after an array element"), at: position)
                 }
@@ -146,7 +151,10 @@ struct JSONParser {
     // MARK: - Containers
 
     private mutating func closeContainer(at position: Int) throws(JSONParseError) {
-        guard let frame = frames.popLast() else { return }
+        guard depth > 0 else { return }
+        let frame = top
+        top = parents.popLast() ?? Frame(openIndex: -1, isObject: false, keyBase: 0)
+        depth -= 1
         let closeIndex = tape.count
         guard closeIndex <= Int(TapeEntry.maximumPayload) else {
             throw error(.documentTooLarge("more than \(TapeEntry.maximumPayload) tape slots"), at: position)
@@ -159,6 +167,7 @@ struct JSONParser {
         }
     }
 
+    @inline(__always)
     private mutating func append(_ entry: TapeEntry, at position: Int) throws(JSONParseError) {
         guard tape.count < Int(TapeEntry.maximumPayload) else {
             throw error(.documentTooLarge("more than \(TapeEntry.maximumPayload) tape slots"), at: position)
@@ -239,7 +248,12 @@ struct JSONParser {
             // Fast path: eight plain ASCII bytes at a time (the buffer is padded past the end).
             while position + 8 <= end {
                 let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
-                if StringScanner.wordNeedsAttention(word) { break }
+                let attention = StringScanner.attentionMask(word)
+                if attention != 0 {
+                    // The lowest flagged byte is exact; bytes above it may be false alarms.
+                    position += attention.trailingZeroBitCount >> 3
+                    break
+                }
                 position += 8
             }
             guard position < end else {
@@ -264,7 +278,7 @@ struct JSONParser {
         let storedLength = UInt32(min(length, TapeEntry.maximumStoredStringLength))
         let payload = (storedLength << 3) | (hasEscapes ? TapeEntry.Flag.hasEscapes : 0)
         if kind == .key {
-            keys.record(tapeIndex: tape.count, start: start + 1, length: length, hasEscapes: hasEscapes)
+            keys.record(tapeIndex: tape.count, start: start + 1, length: length, hasEscapes: hasEscapes, source: source)
         }
         try append(TapeEntry(kind: kind, offset: start, payload: payload), at: start)
         return position + 1
@@ -309,9 +323,10 @@ struct JSONParser {
         case 0xF4: 0x80...0x8F
         default: 0x80...0xBF
         }
-        guard secondRange.contains(second) else { throw error(.invalidUTF8(second), at: start + 1) }
+        // Report the sequence at its first byte: that is where an editor shows the bad character.
+        guard secondRange.contains(second) else { throw error(.invalidUTF8(lead), at: start) }
         for offset in 2..<length where base[start + offset] & 0xC0 != 0x80 {
-            throw error(.invalidUTF8(base[start + offset]), at: start + offset)
+            throw error(.invalidUTF8(lead), at: start)
         }
         return start + length
     }
@@ -319,7 +334,7 @@ struct JSONParser {
     // MARK: - Errors
 
     private func expectationForValue() -> String {
-        guard let top = frames.last else { return "a value" }
+        guard depth > 0 else { return "a value" }
         return top.isObject ? "a value after ':'" : (top.childCount == 0 && tape.count == top.openIndex + 1 ? "a value or ']'" : "a value after ','")
     }
 

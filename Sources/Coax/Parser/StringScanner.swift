@@ -3,16 +3,18 @@ enum StringScanner {
     private static let ones: UInt64 = 0x0101_0101_0101_0101
     private static let highBits: UInt64 = 0x8080_8080_8080_8080
 
-    /// Whether any of the eight bytes is a quote, a backslash, a control character or non-ASCII.
+    /// A mask with the high bit set in bytes that may be a quote, a backslash, a control
+    /// character or non-ASCII (little-endian: the lowest set bit marks the first such byte
+    /// exactly; later ones may be false alarms).
     @inline(__always)
-    static func wordNeedsAttention(_ word: UInt64) -> Bool {
+    static func attentionMask(_ word: UInt64) -> UInt64 {
         let quotes = word ^ (ones &* 0x22)
         let backslashes = word ^ (ones &* 0x5C)
         let hasQuote = (quotes &- ones) & ~quotes & highBits
         let hasBackslash = (backslashes &- ones) & ~backslashes & highBits
         let hasControl = (word &- (ones &* 0x20)) & ~word & highBits
         let hasHighBit = word & highBits
-        return (hasQuote | hasBackslash | hasControl | hasHighBit) != 0
+        return hasQuote | hasBackslash | hasControl | hasHighBit
     }
 
     /// The value of an ASCII hex digit.

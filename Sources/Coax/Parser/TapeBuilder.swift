@@ -47,6 +47,7 @@ struct TapeBuilder {
             // Out of memory: there is no way to continue building the document.
             preconditionFailure("Coax: out of memory while indexing a document (\(bytes) bytes)")
         }
+        HugePages.advise(raw, byteCount: bytes)
         return raw.bindMemory(to: TapeEntry.self, capacity: count)
     }
 }
