@@ -193,9 +193,9 @@ public enum ExpansionProblem: Sendable, Hashable {
     /// A (type, id) or (type, lid) pair occurs twice; linkages reach the first, found at `firstPath`.
     ///
     /// ```swift
-    /// ExpansionProblem.duplicateResource(identifier: "people/9", firstPath: "$['included'][0]")
+    /// ExpansionProblem.duplicateResource(identifier: "people/9", firstPath: JSONPath([.key("included"), .index(0)]))
     /// ```
-    case duplicateResource(identifier: String, firstPath: String)
+    case duplicateResource(identifier: String, firstPath: JSONPath)
     /// `attributes` is not an object; it is kept as it is under `attributes`.
     ///
     /// ```swift

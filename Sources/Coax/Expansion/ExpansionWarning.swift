@@ -1,8 +1,8 @@
 /// Something in the document that the expansion could not take as it is: what it was and
 /// where it is.
 ///
-/// The path is a normalized JSONPath into the **input** document, so it points at the value to
-/// fix (or to look at in the inspector), not at the output.
+/// The path leads into the **input** document, so it points at the value to fix (or to look at
+/// in the inspector), not at the output.
 ///
 /// ```swift
 /// let expansion = try Expander().expand(document.root)
@@ -11,12 +11,13 @@
 /// }
 /// ```
 public struct ExpansionWarning: Sendable, Hashable {
-    /// Where the problem is, as a normalized path into the input (`$['data'][0]['id']`).
+    /// Where the problem is, in the input document; printed in normalized form (`$['data'][0]['id']`).
     ///
     /// ```swift
-    /// warning.path   // "$['included'][3]"
+    /// warning.path.description                  // "$['included'][3]"
+    /// try warning.path.resolve(in: document.root)  // the resource at fault
     /// ```
-    public let path: String
+    public let path: JSONPath
     /// What the problem is.
     ///
     /// ```swift
@@ -27,15 +28,11 @@ public struct ExpansionWarning: Sendable, Hashable {
     /// Creates a warning.
     ///
     /// ```swift
-    /// ExpansionWarning(path: "$['links']['posts']", problem: .malformedLinkKey("posts"))
+    /// ExpansionWarning(path: JSONPath([.key("links"), .key("posts")]), problem: .malformedLinkKey("posts"))
     /// ```
-    public init(path: String, problem: ExpansionProblem) {
+    public init(path: JSONPath, problem: ExpansionProblem) {
         self.path = path
         self.problem = problem
-    }
-
-    init(at path: ExpansionPath, _ problem: ExpansionProblem) {
-        self.init(path: path.description, problem: problem)
     }
 
     /// The problem described in one sentence, without the path.

@@ -78,7 +78,7 @@ struct JSONAPIExpander<Node: JSONReadable> {
     private mutating func checkTopLevelMembers() {
         var seen: Set<String> = []
         for (key, _) in topLevel {
-            let path = ExpansionPath.root.key(key)
+            let path = JSONPath.root.appending(key: key)
             switch key {
             case "data", "included":
                 if !seen.insert(key).inserted { log.add(.duplicateTopLevelMember(key), at: path) }
@@ -108,26 +108,26 @@ struct JSONAPIExpander<Node: JSONReadable> {
                     if element.kind == .object {
                         entries.append(.resource(addResource(element, origin: .primary(index: position))))
                     } else {
-                        log.add(.resourceNotObject(element.kind), at: ExpansionPath.root.key("data").index(position))
+                        log.add(.resourceNotObject(element.kind), at: JSONPath.root.appending(key: "data").appending(index: position))
                         entries.append(.asIs(element))
                     }
                 }
                 primary = .many(entries)
             default:
-                log.add(.primaryDataInvalid(data.kind), at: ExpansionPath.root.key("data"))
+                log.add(.primaryDataInvalid(data.kind), at: JSONPath.root.appending(key: "data"))
                 primary = .asIs(data)
             }
         }
         guard let included = root["included"] else { return }
         guard let elements = included.elements else {
-            log.add(.includedNotArray(included.kind), at: ExpansionPath.root.key("included"))
+            log.add(.includedNotArray(included.kind), at: JSONPath.root.appending(key: "included"))
             return
         }
         for (position, element) in elements.enumerated() {
             if element.kind == .object {
                 addResource(element, origin: .included(index: position))
             } else {
-                log.add(.sideLoadedResourceNotObject(element.kind), at: ExpansionPath.root.key("included").index(position))
+                log.add(.sideLoadedResourceNotObject(element.kind), at: JSONPath.root.appending(key: "included").appending(index: position))
             }
         }
     }
@@ -141,18 +141,18 @@ struct JSONAPIExpander<Node: JSONReadable> {
             if let text = value.string {
                 type = text
             } else {
-                log.add(.typeNotString(value.kind), at: path.key("type"))
+                log.add(.typeNotString(value.kind), at: path.appending(key: "type"))
             }
         } else {
             log.add(.missingType, at: path)
         }
-        let id = node["id"].flatMap { readID($0, at: path.key("id")) }
+        let id = node["id"].flatMap { readID($0, at: path.appending(key: "id")) }
         var lid: String?
         if let value = node["lid"] {
             if let text = value.string {
                 lid = text
             } else {
-                log.add(.lidNotString(value.kind), at: path.key("lid"))
+                log.add(.lidNotString(value.kind), at: path.appending(key: "lid"))
             }
         }
         let position = resources.count
@@ -168,7 +168,7 @@ struct JSONAPIExpander<Node: JSONReadable> {
         for key in keys {
             if let first = index[key] {
                 log.add(
-                    .duplicateResource(identifier: key.description, firstPath: resources[first].origin.path.description),
+                    .duplicateResource(identifier: key.description, firstPath: resources[first].origin.path),
                     at: path)
             } else {
                 index[key] = position
@@ -183,7 +183,7 @@ struct JSONAPIExpander<Node: JSONReadable> {
     }
 
     /// The text an id is compared by, reporting numeric and unusable ids.
-    private mutating func readID(_ value: Node, at path: ExpansionPath) -> String? {
+    private mutating func readID(_ value: Node, at path: JSONPath) -> String? {
         if let text = value.string { return text }
         if let number = value.number {
             log.add(.numericID(number.literal), at: path)
@@ -199,7 +199,7 @@ struct JSONAPIExpander<Node: JSONReadable> {
         for position in resources.indices {
             let node = resources[position].node
             guard let relationships = node["relationships"] else { continue }
-            let path = resources[position].origin.path.key("relationships")
+            let path = resources[position].origin.path.appending(key: "relationships")
             guard let members = relationships.members else {
                 log.add(.relationshipsNotObject(relationships.kind), at: path)
                 resources[position].relationshipsAsIs = true
@@ -208,7 +208,7 @@ struct JSONAPIExpander<Node: JSONReadable> {
             var read: [JSONAPIRelationship<Node>] = []
             var cost = 1
             for (name, value) in members {
-                let relationship = readRelationship(name: name, value, at: path.key(name))
+                let relationship = readRelationship(name: name, value, at: path.appending(key: name))
                 cost += relationship.linkageCount
                 read.append(relationship)
             }
@@ -218,7 +218,7 @@ struct JSONAPIExpander<Node: JSONReadable> {
         }
     }
 
-    private mutating func readRelationship(name: String, _ node: Node, at path: ExpansionPath) -> JSONAPIRelationship<Node> {
+    private mutating func readRelationship(name: String, _ node: Node, at path: JSONPath) -> JSONAPIRelationship<Node> {
         guard node.kind == .object else {
             log.add(.relationshipNotObject(node.kind), at: path)
             return JSONAPIRelationship(name: name, node: node, content: .asIs(node), identifiersCarryExtras: false)
@@ -226,7 +226,7 @@ struct JSONAPIExpander<Node: JSONReadable> {
         guard let data = node["data"] else {
             return JSONAPIRelationship(name: name, node: node, content: .absent, identifiersCarryExtras: false)
         }
-        let dataPath = path.key("data")
+        let dataPath = path.appending(key: "data")
         var unresolved: [String] = []
         var extras = false
         let content: JSONAPIRelationship<Node>.Content
@@ -239,7 +239,7 @@ struct JSONAPIExpander<Node: JSONReadable> {
             var linkages: [JSONAPILinkage<Node>] = []
             for (position, element) in data.elementList.enumerated() {
                 linkages.append(
-                    readLinkage(element, at: dataPath.index(position), unresolved: &unresolved, extras: &extras))
+                    readLinkage(element, at: dataPath.appending(index: position), unresolved: &unresolved, extras: &extras))
             }
             content = .toMany(linkages)
         default:
@@ -254,7 +254,7 @@ struct JSONAPIExpander<Node: JSONReadable> {
 
     /// Resolves one resource identifier by (type, id), then by (type, lid).
     private mutating func readLinkage(
-        _ node: Node, at path: ExpansionPath, unresolved: inout [String], extras: inout Bool
+        _ node: Node, at path: JSONPath, unresolved: inout [String], extras: inout Bool
     ) -> JSONAPILinkage<Node> {
         guard let members = node.members, let type = node["type"]?.string else {
             log.add(.identifierInvalid, at: path)
@@ -263,13 +263,13 @@ struct JSONAPIExpander<Node: JSONReadable> {
         if members.contains(where: { $0.key != "type" && $0.key != "id" && $0.key != "lid" }) {
             extras = true
         }
-        let id = node["id"].flatMap { readID($0, at: path.key("id")) }
+        let id = node["id"].flatMap { readID($0, at: path.appending(key: "id")) }
         var lid: String?
         if let value = node["lid"] {
             if let text = value.string {
                 lid = text
             } else {
-                log.add(.lidNotString(value.kind), at: path.key("lid"))
+                log.add(.lidNotString(value.kind), at: path.appending(key: "lid"))
             }
         }
         guard id != nil || lid != nil else {
@@ -392,7 +392,7 @@ struct JSONAPIExpander<Node: JSONReadable> {
                 var names: Set<String> = []
                 for (key, value) in members {
                     if taken.contains(key) {
-                        log.add(.nameClash(key), at: path.key("attributes").key(key))
+                        log.add(.nameClash(key), at: path.appending(key: "attributes").appending(key: key))
                     } else {
                         template.head.append(.init(key: key, value: value.jsonValue))
                         names.insert(key)
@@ -400,7 +400,7 @@ struct JSONAPIExpander<Node: JSONReadable> {
                 }
                 taken.formUnion(names)
             } else {
-                log.add(.attributesNotObject(attributes.kind), at: path.key("attributes"))
+                log.add(.attributesNotObject(attributes.kind), at: path.appending(key: "attributes"))
                 template.head.append(.init(key: "attributes", value: attributes.jsonValue))
                 taken.insert("attributes")
             }
@@ -410,7 +410,7 @@ struct JSONAPIExpander<Node: JSONReadable> {
             if case .absent = relationship.content {
                 template.keeps.append(false)
             } else if taken.contains(relationship.name) {
-                log.add(.nameClash(relationship.name), at: path.key("relationships").key(relationship.name))
+                log.add(.nameClash(relationship.name), at: path.appending(key: "relationships").appending(key: relationship.name))
                 template.keeps.append(false)
             } else {
                 template.keeps.append(true)
@@ -435,7 +435,7 @@ struct JSONAPIExpander<Node: JSONReadable> {
         }
         for (key, value) in tail {
             if taken.contains(key) {
-                log.add(.nameClash(key), at: path.key(key))
+                log.add(.nameClash(key), at: path.appending(key: key))
             } else {
                 template.tail.append(.init(key: key, value: value))
                 taken.insert(key)

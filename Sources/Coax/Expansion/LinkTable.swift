@@ -12,7 +12,7 @@ struct LinkTable {
         let template: LinkTemplate
         /// The top-level collection holding the related resources.
         let collection: String
-        let path: ExpansionPath
+        let path: JSONPath
     }
 
     private(set) var entries: [Entry] = []
@@ -24,10 +24,10 @@ struct LinkTable {
     private(set) var parents: [String] = []
 
     init<Node: JSONReadable>(_ table: Node, log: inout WarningLog) {
-        let tablePath = ExpansionPath.root.key("links")
+        let tablePath = JSONPath.root.appending(key: "links")
         guard let members = table.members else { return }
         for (key, value) in members {
-            let path = tablePath.key(key)
+            let path = tablePath.appending(key: key)
             guard let (parent, child) = LinkTable.split(key) else {
                 log.add(.malformedLinkKey(key), at: path)
                 continue
@@ -42,12 +42,12 @@ struct LinkTable {
                     if let name = type.string {
                         collection = name
                     } else {
-                        log.add(.linkTypeNotString(type.kind, fallback: child), at: path.key("type"))
+                        log.add(.linkTypeNotString(type.kind, fallback: child), at: path.appending(key: "type"))
                     }
                 }
             } else if value.kind == .object {
                 let href = value["href"]
-                log.add(.invalidLinkHref(href?.kind), at: href == nil ? path : path.key("href"))
+                log.add(.invalidLinkHref(href?.kind), at: href == nil ? path : path.appending(key: "href"))
                 continue
             } else {
                 log.add(.invalidLinkTemplate(value.kind), at: path)

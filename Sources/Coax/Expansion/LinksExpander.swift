@@ -25,7 +25,7 @@ struct LinksExpander<Node: JSONReadable> {
         // Parents first: which collections are consumed is known only once every link is resolved.
         var rewritten: [Int: JSONValue] = [:]
         for (position, member) in members.enumerated() where table.isParent(member.key) {
-            let path = ExpansionPath.root.key(member.key)
+            let path = JSONPath.root.appending(key: member.key)
             guard let elements = member.value.elements else {
                 log.add(.parentCollectionNotArray(member.key, member.value.kind), at: path)
                 continue
@@ -33,7 +33,7 @@ struct LinksExpander<Node: JSONReadable> {
             var output: [JSONValue] = []
             output.reserveCapacity(elements.count)
             for (index, element) in elements.enumerated() {
-                output.append(rewrite(element, parent: member.key, at: path.index(index)))
+                output.append(rewrite(element, parent: member.key, at: path.appending(index: index)))
             }
             rewritten[position] = .array(output)
         }
@@ -64,7 +64,7 @@ struct LinksExpander<Node: JSONReadable> {
 
     // MARK: Resources
 
-    private mutating func rewrite(_ resource: Node, parent: String, at path: ExpansionPath) -> JSONValue {
+    private mutating func rewrite(_ resource: Node, parent: String, at path: JSONPath) -> JSONValue {
         guard let members = resource.members else {
             log.add(.resourceNotObject(resource.kind), at: path)
             return resource.jsonValue
@@ -73,21 +73,21 @@ struct LinksExpander<Node: JSONReadable> {
             if ownLinks.kind == .object {
                 return expandOwnLinks(ownLinks, of: resource, members: members, parent: parent, at: path)
             }
-            log.add(.resourceLinksNotObject(ownLinks.kind), at: path.key("links"))
+            log.add(.resourceLinksNotObject(ownLinks.kind), at: path.appending(key: "links"))
         }
         return addTemplateLinks(to: resource, parent: parent, at: path)
     }
 
     /// A resource without its own links gains `child: {"href": URL}` for each template of its
     /// parent, filled from its own fields.
-    private mutating func addTemplateLinks(to resource: Node, parent: String, at path: ExpansionPath) -> JSONValue {
+    private mutating func addTemplateLinks(to resource: Node, parent: String, at path: JSONPath) -> JSONValue {
         var object = resource.jsonValue.object ?? JSONObject()
         for entry in table.entries(forParent: parent) {
             let url = entry.template.filled { name in
                 fieldText(for: name, in: resource, parent: parent, at: path)
             }
             if object[entry.child] != nil {
-                log.add(.memberReplaced(entry.child), at: path.key(entry.child))
+                log.add(.memberReplaced(entry.child), at: path.appending(key: entry.child))
             }
             object[entry.child] = .object(["href": .string(url)])
         }
@@ -97,18 +97,18 @@ struct LinksExpander<Node: JSONReadable> {
     /// A resource with its own `links` object: each entry becomes the linked resource(s), put
     /// where `links` was; entries without a template stay in a smaller `links`.
     private mutating func expandOwnLinks(
-        _ ownLinks: Node, of resource: Node, members: Node.Members, parent: String, at path: ExpansionPath
+        _ ownLinks: Node, of resource: Node, members: Node.Members, parent: String, at path: JSONPath
     ) -> JSONValue {
-        let linksPath = path.key("links")
+        let linksPath = path.appending(key: "links")
         var expansions: [JSONObject.Member] = []
         var leftOver = JSONObject()
         for (child, value) in ownLinks.memberList {
             guard let entry = table.entry(forKey: "\(parent).\(child)") else {
-                log.add(.unknownLinkKey("\(parent).\(child)"), at: linksPath.key(child))
+                log.add(.unknownLinkKey("\(parent).\(child)"), at: linksPath.appending(key: child))
                 leftOver.append(key: child, value: value.jsonValue)
                 continue
             }
-            let expanded = expandLinkedIDs(value, entry: entry, of: resource, at: linksPath.key(child))
+            let expanded = expandLinkedIDs(value, entry: entry, of: resource, at: linksPath.appending(key: child))
             expansions.append(.init(key: child, value: expanded))
         }
         if !leftOver.isEmpty {
@@ -127,7 +127,7 @@ struct LinksExpander<Node: JSONReadable> {
                     for expansion in expansions { output.append(key: expansion.key, value: expansion.value) }
                 }
             } else if expandedKeys.contains(member.key) {
-                log.add(.memberReplaced(member.key), at: path.key(member.key))
+                log.add(.memberReplaced(member.key), at: path.appending(key: member.key))
             } else {
                 output.append(key: member.key, value: member.value.jsonValue)
             }
@@ -136,15 +136,15 @@ struct LinksExpander<Node: JSONReadable> {
     }
 
     private mutating func expandLinkedIDs(
-        _ value: Node, entry: LinkTable.Entry, of resource: Node, at path: ExpansionPath
+        _ value: Node, entry: LinkTable.Entry, of resource: Node, at path: JSONPath
     ) -> JSONValue {
         if let elements = value.elements {
             var output: [JSONValue] = []
             for (index, element) in elements.enumerated() {
                 if let text = LinksExpander.idText(element) {
-                    output.append(linkedResource(id: element, text: text, entry: entry, of: resource, at: path.index(index)))
+                    output.append(linkedResource(id: element, text: text, entry: entry, of: resource, at: path.appending(index: index)))
                 } else {
-                    log.add(.invalidLinkedID(element.kind), at: path.index(index))
+                    log.add(.invalidLinkedID(element.kind), at: path.appending(index: index))
                     output.append(element.jsonValue)
                 }
             }
@@ -162,7 +162,7 @@ struct LinksExpander<Node: JSONReadable> {
     /// The related resource with the id, copied with its `href`, or `{"id", "href"}` when the
     /// collection has no such resource.
     private mutating func linkedResource(
-        id: Node, text: String, entry: LinkTable.Entry, of resource: Node, at path: ExpansionPath
+        id: Node, text: String, entry: LinkTable.Entry, of resource: Node, at path: JSONPath
     ) -> JSONValue {
         let url: String
         if entry.template.placeholderCount == 1 {
@@ -180,7 +180,7 @@ struct LinksExpander<Node: JSONReadable> {
         }
         var object = found
         if object["href"] != nil {
-            log.add(.memberReplaced("href"), at: ExpansionPath.root.key(entry.collection).index(position).key("href"))
+            log.add(.memberReplaced("href"), at: JSONPath.root.appending(key: entry.collection).appending(index: position).appending(key: "href"))
         }
         object["href"] = .string(url)
         return .object(object)
@@ -190,7 +190,7 @@ struct LinksExpander<Node: JSONReadable> {
 
     /// The text for a `{parent.field}` placeholder, from the resource's own field.
     private mutating func fieldText(
-        for name: Substring, in resource: Node, parent: String, at path: ExpansionPath
+        for name: Substring, in resource: Node, parent: String, at path: JSONPath
     ) -> String? {
         let placeholder = "{\(name)}"
         let field: Substring
@@ -208,7 +208,7 @@ struct LinksExpander<Node: JSONReadable> {
             return nil
         }
         guard let text = LinksExpander.idText(value) else {
-            log.add(.placeholderFieldNotText(placeholder: placeholder, kind: value.kind), at: path.key(String(field)))
+            log.add(.placeholderFieldNotText(placeholder: placeholder, kind: value.kind), at: path.appending(key: String(field)))
             return nil
         }
         return text
@@ -226,7 +226,7 @@ struct LinksExpander<Node: JSONReadable> {
         }
         guard let elements = value.elements else {
             unusable.insert(name)
-            log.add(.relatedCollectionNotArray(name, value.kind), at: ExpansionPath.root.key(name))
+            log.add(.relatedCollectionNotArray(name, value.kind), at: JSONPath.root.appending(key: name))
             return nil
         }
         let collection = SideLoadedCollection(name: name, elements: Array(elements), log: &log)
@@ -240,7 +240,7 @@ struct LinksExpander<Node: JSONReadable> {
         for name in consumedOrder where !table.isParent(name) {
             guard let collection = collections[name] else { continue }
             for (position, id) in collection.unlinkedResources {
-                log.add(.unlinkedResource("\(name)/\(id)"), at: ExpansionPath.root.key(name).index(position))
+                log.add(.unlinkedResource("\(name)/\(id)"), at: JSONPath.root.appending(key: name).appending(index: position))
             }
         }
     }

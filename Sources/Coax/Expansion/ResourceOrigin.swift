@@ -4,11 +4,11 @@ enum ResourceOrigin: Hashable {
     case primary(index: Int?)
     case included(index: Int)
 
-    var path: ExpansionPath {
+    var path: JSONPath {
         switch self {
-        case .primary(nil): ExpansionPath.root.key("data")
-        case .primary(let index?): ExpansionPath.root.key("data").index(index)
-        case .included(let index): ExpansionPath.root.key("included").index(index)
+        case .primary(nil): JSONPath.root.appending(key: "data")
+        case .primary(let index?): JSONPath.root.appending(key: "data").appending(index: index)
+        case .included(let index): JSONPath.root.appending(key: "included").appending(index: index)
         }
     }
 

@@ -13,9 +13,9 @@ final class SideLoadedCollection<Node: JSONReadable> {
         self.elements = elements
         converted = Array(repeating: nil, count: elements.count)
         linked = Array(repeating: false, count: elements.count)
-        let collectionPath = ExpansionPath.root.key(name)
+        let collectionPath = JSONPath.root.appending(key: name)
         for (position, element) in elements.enumerated() {
-            let path = collectionPath.index(position)
+            let path = collectionPath.appending(index: position)
             guard element.kind == .object else {
                 log.add(.sideLoadedResourceNotObject(element.kind), at: path)
                 continue
@@ -27,7 +27,7 @@ final class SideLoadedCollection<Node: JSONReadable> {
             if positions[text] == nil {
                 positions[text] = position
             } else {
-                log.add(.duplicateResourceID(id: text, collection: name), at: path.key("id"))
+                log.add(.duplicateResourceID(id: text, collection: name), at: path.appending(key: "id"))
             }
         }
     }

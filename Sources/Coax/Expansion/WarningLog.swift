@@ -4,8 +4,8 @@ struct WarningLog {
     private(set) var warnings: [ExpansionWarning] = []
     private var seen: Set<ExpansionWarning> = []
 
-    mutating func add(_ problem: ExpansionProblem, at path: ExpansionPath) {
-        let warning = ExpansionWarning(at: path, problem)
+    mutating func add(_ problem: ExpansionProblem, at path: JSONPath) {
+        let warning = ExpansionWarning(path: path, problem: problem)
         if seen.insert(warning).inserted {
             warnings.append(warning)
         }
