@@ -100,7 +100,15 @@ public struct JSONPathParseError: Error, Sendable, Hashable {
     }
 
     private static func displayable(_ text: String) -> String {
-        PrintableText.escaped(text)
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if PrintableText.needsEscape(scalar) {
+                result += JSONPathFormatter.unicodeEscape(scalar)
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 }
 
