@@ -56,7 +56,7 @@ public struct Expander: Sendable {
     public var maximumDepth: Int {
         didSet { maximumDepth = Expander.clampedDepth(maximumDepth) }
     }
-    /// The most resources and linkages a JSON:API expansion writes; nil means eight times the
+    /// The most resources and linkages a JSON:API expansion writes; nil means four times the
     /// number of resources and linkages in the document, plus 10,000. Expanding a resource costs
     /// one plus its number of linkages; once the limit is reached, further linkages stay
     /// identifier objects, with a warning. The primary resources are always written.

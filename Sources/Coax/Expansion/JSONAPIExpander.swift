@@ -296,7 +296,7 @@ struct JSONAPIExpander<Node: JSONReadable> {
         for position in primaryResources {
             copies.append(ResourceCopy(resource: position, parent: -1, depth: 0, includeNode: includeRoot))
         }
-        let limit = workLimitOption ?? (8 * (resources.count + linkageTotal) + 10_000)
+        let limit = workLimitOption ?? (4 * (resources.count + linkageTotal) + 10_000)
         var used = copies.reduce(0) { $0 + resources[$1.resource].cost }
         var depthStops = 0
         var workStops = 0

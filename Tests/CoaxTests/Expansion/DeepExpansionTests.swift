@@ -85,7 +85,7 @@ import Testing
         }
         let root: JSONValue = ["data": included[0], "included": .array(Array(included.dropFirst()))]
         let expansion = try Expander().expand(root)
-        let limit = 8 * (count + count * (count - 1)) + 10_000
+        let limit = 4 * (count + count * (count - 1)) + 10_000
         #expect(expansion.warnings.count == 1)
         guard case .workLimitReached(let reported, let stopped)? = expansion.warnings.first?.problem else {
             Issue.record("expected the work limit warning, got \(expansion.warnings)")
