@@ -102,6 +102,31 @@ public struct Expander: Sendable {
     /// //             "comments": {"href": "http://example.com/posts/1/comments"}}]}
     /// ```
     public func expand<Root: JSONReadable>(_ root: Root) throws(ExpansionError) -> Expansion {
+        try expandReadable(root)
+    }
+
+    /// Expands a parsed document's root.
+    ///
+    /// The same as the generic ``expand(_:)-(JSONReadable)``, compiled for document nodes so
+    /// that callers in other modules get the specialized code.
+    ///
+    /// ```swift
+    /// let expansion = try Expander().expand(try JSONDocument.load(path: "blog.json").root)
+    /// ```
+    public func expand(_ root: JSONNode) throws(ExpansionError) -> Expansion {
+        try expandReadable(root)
+    }
+
+    /// Expands an owned value, compiled for `JSONValue`.
+    ///
+    /// ```swift
+    /// let expansion = try Expander().expand(["data": nil] as JSONValue)
+    /// ```
+    public func expand(_ root: JSONValue) throws(ExpansionError) -> Expansion {
+        try expandReadable(root)
+    }
+
+    private func expandReadable<Root: JSONReadable>(_ root: Root) throws(ExpansionError) -> Expansion {
         guard root.kind == .object else { throw ExpansionError.rootNotObject(root.kind) }
         let chosen: ExpansionFormat
         if let format {

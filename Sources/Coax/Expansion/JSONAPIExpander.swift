@@ -135,24 +135,25 @@ struct JSONAPIExpander<Node: JSONReadable> {
     /// Reads a resource's identity, reports what is wrong with it, and indexes it.
     @discardableResult
     private mutating func addResource(_ node: Node, origin: ResourceOrigin) -> Int {
-        let path = origin.path
+        // Paths are built only when a warning needs one; a large document then builds none.
+        let path = { origin.path }
         var type: String?
         if let value = node["type"] {
             if let text = value.string {
                 type = text
             } else {
-                log.add(.typeNotString(value.kind), at: path.appending(key: "type"))
+                log.add(.typeNotString(value.kind), at: path().appending(key: "type"))
             }
         } else {
-            log.add(.missingType, at: path)
+            log.add(.missingType, at: path())
         }
-        let id = node["id"].flatMap { readID($0, at: path.appending(key: "id")) }
+        let id = node["id"].flatMap { readID($0, at: { path().appending(key: "id") }) }
         var lid: String?
         if let value = node["lid"] {
             if let text = value.string {
                 lid = text
             } else {
-                log.add(.lidNotString(value.kind), at: path.appending(key: "lid"))
+                log.add(.lidNotString(value.kind), at: path().appending(key: "lid"))
             }
         }
         let position = resources.count
@@ -161,7 +162,7 @@ struct JSONAPIExpander<Node: JSONReadable> {
             if let id { keys.append(ResourceKey(type: type, value: id, isLocal: false)) }
             if let lid { keys.append(ResourceKey(type: type, value: lid, isLocal: true)) }
             if keys.isEmpty, origin.isIncluded {
-                log.add(.unidentifiedIncludedResource, at: path)
+                log.add(.unidentifiedIncludedResource, at: path())
             }
         }
         var indexed = false
@@ -169,7 +170,7 @@ struct JSONAPIExpander<Node: JSONReadable> {
             if let first = index[key] {
                 log.add(
                     .duplicateResource(identifier: key.description, firstPath: resources[first].origin.path),
-                    at: path)
+                    at: path())
             } else {
                 index[key] = position
                 indexed = true
@@ -183,13 +184,13 @@ struct JSONAPIExpander<Node: JSONReadable> {
     }
 
     /// The text an id is compared by, reporting numeric and unusable ids.
-    private mutating func readID(_ value: Node, at path: JSONPath) -> String? {
+    private mutating func readID(_ value: Node, at path: () -> JSONPath) -> String? {
         if let text = value.string { return text }
         if let number = value.number {
-            log.add(.numericID(number.literal), at: path)
+            log.add(.numericID(number.literal), at: path())
             return number.literal
         }
-        log.add(.idNotText(value.kind), at: path)
+        log.add(.idNotText(value.kind), at: path())
         return nil
     }
 
@@ -199,16 +200,17 @@ struct JSONAPIExpander<Node: JSONReadable> {
         for position in resources.indices {
             let node = resources[position].node
             guard let relationships = node["relationships"] else { continue }
-            let path = resources[position].origin.path.appending(key: "relationships")
+            let origin = resources[position].origin
+            let path = { origin.path.appending(key: "relationships") }
             guard let members = relationships.members else {
-                log.add(.relationshipsNotObject(relationships.kind), at: path)
+                log.add(.relationshipsNotObject(relationships.kind), at: path())
                 resources[position].relationshipsAsIs = true
                 continue
             }
             var read: [JSONAPIRelationship<Node>] = []
             var cost = 1
             for (name, value) in members {
-                let relationship = readRelationship(name: name, value, at: path.appending(key: name))
+                let relationship = readRelationship(name: name, value, at: { path().appending(key: name) })
                 cost += relationship.linkageCount
                 read.append(relationship)
             }
@@ -218,15 +220,17 @@ struct JSONAPIExpander<Node: JSONReadable> {
         }
     }
 
-    private mutating func readRelationship(name: String, _ node: Node, at path: JSONPath) -> JSONAPIRelationship<Node> {
+    private mutating func readRelationship(
+        name: String, _ node: Node, at path: () -> JSONPath
+    ) -> JSONAPIRelationship<Node> {
         guard node.kind == .object else {
-            log.add(.relationshipNotObject(node.kind), at: path)
+            log.add(.relationshipNotObject(node.kind), at: path())
             return JSONAPIRelationship(name: name, node: node, content: .asIs(node), identifiersCarryExtras: false)
         }
         guard let data = node["data"] else {
             return JSONAPIRelationship(name: name, node: node, content: .absent, identifiersCarryExtras: false)
         }
-        let dataPath = path.appending(key: "data")
+        func dataPath() -> JSONPath { path().appending(key: "data") }
         var unresolved: [String] = []
         var extras = false
         let content: JSONAPIRelationship<Node>.Content
@@ -239,41 +243,43 @@ struct JSONAPIExpander<Node: JSONReadable> {
             var linkages: [JSONAPILinkage<Node>] = []
             for (position, element) in data.elementList.enumerated() {
                 linkages.append(
-                    readLinkage(element, at: dataPath.appending(index: position), unresolved: &unresolved, extras: &extras))
+                    readLinkage(
+                        element, at: { dataPath().appending(index: position) }, unresolved: &unresolved,
+                        extras: &extras))
             }
             content = .toMany(linkages)
         default:
-            log.add(.linkageInvalid(data.kind), at: dataPath)
+            log.add(.linkageInvalid(data.kind), at: dataPath())
             content = .asIs(data)
         }
         if !unresolved.isEmpty {
-            log.add(.unresolvedLinkages(unresolved), at: dataPath)
+            log.add(.unresolvedLinkages(unresolved), at: dataPath())
         }
         return JSONAPIRelationship(name: name, node: node, content: content, identifiersCarryExtras: extras)
     }
 
     /// Resolves one resource identifier by (type, id), then by (type, lid).
     private mutating func readLinkage(
-        _ node: Node, at path: JSONPath, unresolved: inout [String], extras: inout Bool
+        _ node: Node, at path: () -> JSONPath, unresolved: inout [String], extras: inout Bool
     ) -> JSONAPILinkage<Node> {
         guard let members = node.members, let type = node["type"]?.string else {
-            log.add(.identifierInvalid, at: path)
+            log.add(.identifierInvalid, at: path())
             return JSONAPILinkage(node: node, target: nil)
         }
         if members.contains(where: { $0.key != "type" && $0.key != "id" && $0.key != "lid" }) {
             extras = true
         }
-        let id = node["id"].flatMap { readID($0, at: path.appending(key: "id")) }
+        let id = node["id"].flatMap { readID($0, at: { path().appending(key: "id") }) }
         var lid: String?
         if let value = node["lid"] {
             if let text = value.string {
                 lid = text
             } else {
-                log.add(.lidNotString(value.kind), at: path.appending(key: "lid"))
+                log.add(.lidNotString(value.kind), at: path().appending(key: "lid"))
             }
         }
         guard id != nil || lid != nil else {
-            log.add(.identifierInvalid, at: path)
+            log.add(.identifierInvalid, at: path())
             return JSONAPILinkage(node: node, target: nil)
         }
         let byID = id.map { ResourceKey(type: type, value: $0, isLocal: false) }
