@@ -87,7 +87,8 @@ enum ExpandRun {
 
     /// `coax` in the test bundle's directory, else in `.build/debug`.
     static var binary: URL? {
-        let bundleDirectory = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+        let bundleDirectory = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+            .deletingLastPathComponent()
         let candidates = [
             bundleDirectory.appendingPathComponent("coax"),
             packageRoot.appendingPathComponent(".build/debug/coax"),

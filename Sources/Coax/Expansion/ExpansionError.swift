@@ -12,13 +12,29 @@
 /// ```
 public enum ExpansionError: Error, Sendable, Hashable {
     /// The root is not an object (both formats are objects at the top).
+    ///
+    /// ```swift
+    /// try Expander().expand([1, 2] as JSONValue)   // throws .rootNotObject(.array)
+    /// ```
     case rootNotObject(JSONKind)
     /// Detection found neither format.
+    ///
+    /// ```swift
+    /// try Expander().expand(["name": "Ada"] as JSONValue)   // throws .unrecognizedFormat
+    /// ```
     case unrecognizedFormat
     /// The links format was chosen but there is no top-level `links` object.
+    ///
+    /// ```swift
+    /// try Expander(format: .links).expand(["data": []] as JSONValue)   // throws .missingLinkTable
+    /// ```
     case missingLinkTable
     /// JSON:API was chosen but none of `data`, `errors` or `meta` is at the top (JSON:API
     /// requires at least one).
+    ///
+    /// ```swift
+    /// try Expander(format: .jsonAPI).expand(["posts": []] as JSONValue)   // throws .missingJSONAPIMembers
+    /// ```
     case missingJSONAPIMembers
 }
 

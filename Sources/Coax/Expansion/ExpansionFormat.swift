@@ -8,8 +8,16 @@
 public enum ExpansionFormat: String, Sendable, Hashable, CaseIterable {
     /// A top-level `links` table of `"parent.child"` URL templates, with side-loaded collections
     /// (the JSON Templates Expander convention).
+    ///
+    /// ```swift
+    /// Expander(format: .links)
+    /// ```
     case links
     /// A JSON:API 1.1 compound document: `data` plus `included` resource objects.
+    ///
+    /// ```swift
+    /// ExpansionFormat(rawValue: "jsonapi")   // .jsonAPI
+    /// ```
     case jsonAPI = "jsonapi"
 }
 

@@ -322,12 +322,13 @@ extension ExpansionProblem: CustomStringConvertible {
             return "\"links\" is \(article(kind)), not an object of linked ids; kept as it is, "
                 + "and the templates are filled from the resource's fields"
         case .missingPlaceholderField(let placeholder, let field):
-            return "the placeholder \(quoted(placeholder)) needs the field \(quoted(field)), which the resource does not have; "
-                + "left in the URL"
+            return "the placeholder \(quoted(placeholder)) needs the field \(quoted(field)), "
+                + "which the resource does not have; left in the URL"
         case .placeholderFieldNotText(let placeholder, let kind):
             return "the placeholder \(quoted(placeholder)) would be filled from \(article(kind)); left in the URL"
         case .foreignPlaceholder(let placeholder, let collection):
-            return "the placeholder \(quoted(placeholder)) does not name a field of \(quoted(collection)); left in the URL"
+            return "the placeholder \(quoted(placeholder)) does not name a field of \(quoted(collection)); "
+                + "left in the URL"
         case .memberReplaced(let key):
             return "the resource's own \(quoted(key)) is replaced by the expansion"
         case .resourceNotObject(let kind):
@@ -367,11 +368,13 @@ extension ExpansionProblem: CustomStringConvertible {
             let count = identifiers.count
             let noun = count == 1 ? "linked resource is" : "linked resources are"
             let pronoun = count == 1 ? "it stays an identifier object" : "they stay identifier objects"
-            return "\(count) \(noun) not in the document (\(identifiers.map(escaped).joined(separator: ", "))); \(pronoun)"
+            let list = identifiers.map(escaped).joined(separator: ", ")
+            return "\(count) \(noun) not in the document (\(list)); \(pronoun)"
         case .nameClash(let name):
             return "\(quoted(name)) has the name of a member already written for this resource; left out"
         case .unlinkedResource(let identifier):
-            return "\(escaped(identifier)) is side-loaded but no link from the primary resources reaches it; it is left out"
+            return "\(escaped(identifier)) is side-loaded but no link from the primary resources reaches it; "
+                + "it is left out"
         case .unknownTopLevelMember(let name):
             return "\(quoted(name)) is not a JSON:API top-level member; kept as it is"
         case .duplicateTopLevelMember(let name):

@@ -108,7 +108,8 @@ struct JSONAPIExpander<Node: JSONReadable> {
                     if element.kind == .object {
                         entries.append(.resource(addResource(element, origin: .primary(index: position))))
                     } else {
-                        log.add(.resourceNotObject(element.kind), at: JSONPath.root.appending(key: "data").appending(index: position))
+                        let path = JSONPath.root.appending(key: "data").appending(index: position)
+                        log.add(.resourceNotObject(element.kind), at: path)
                         entries.append(.asIs(element))
                     }
                 }
@@ -127,7 +128,8 @@ struct JSONAPIExpander<Node: JSONReadable> {
             if element.kind == .object {
                 addResource(element, origin: .included(index: position))
             } else {
-                log.add(.sideLoadedResourceNotObject(element.kind), at: JSONPath.root.appending(key: "included").appending(index: position))
+                let path = JSONPath.root.appending(key: "included").appending(index: position)
+                log.add(.sideLoadedResourceNotObject(element.kind), at: path)
             }
         }
     }
@@ -338,8 +340,9 @@ struct JSONAPIExpander<Node: JSONReadable> {
                         return .identifier(linkage.node)
                     }
                     used += cost
-                    copies.append(
-                        ResourceCopy(resource: target, parent: cursor, depth: copy.depth + 1, includeNode: childInclude))
+                    let child = ResourceCopy<Node>(
+                        resource: target, parent: cursor, depth: copy.depth + 1, includeNode: childInclude)
+                    copies.append(child)
                     return .copy(copies.count - 1)
                 }
                 switch relationship.content {
@@ -416,7 +419,8 @@ struct JSONAPIExpander<Node: JSONReadable> {
             if case .absent = relationship.content {
                 template.keeps.append(false)
             } else if taken.contains(relationship.name) {
-                log.add(.nameClash(relationship.name), at: path.appending(key: "relationships").appending(key: relationship.name))
+                let clash = path.appending(key: "relationships").appending(key: relationship.name)
+                log.add(.nameClash(relationship.name), at: clash)
                 template.keeps.append(false)
             } else {
                 template.keeps.append(true)

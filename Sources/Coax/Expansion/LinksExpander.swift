@@ -142,7 +142,8 @@ struct LinksExpander<Node: JSONReadable> {
             var output: [JSONValue] = []
             for (index, element) in elements.enumerated() {
                 if let text = LinksExpander.idText(element) {
-                    output.append(linkedResource(id: element, text: text, entry: entry, of: resource, at: path.appending(index: index)))
+                    let elementPath = path.appending(index: index)
+                    output.append(linkedResource(id: element, text: text, entry: entry, of: resource, at: elementPath))
                 } else {
                     log.add(.invalidLinkedID(element.kind), at: path.appending(index: index))
                     output.append(element.jsonValue)
@@ -180,7 +181,8 @@ struct LinksExpander<Node: JSONReadable> {
         }
         var object = found
         if object["href"] != nil {
-            log.add(.memberReplaced("href"), at: JSONPath.root.appending(key: entry.collection).appending(index: position).appending(key: "href"))
+            let hrefPath = JSONPath([.key(entry.collection), .index(position), .key("href")])
+            log.add(.memberReplaced("href"), at: hrefPath)
         }
         object["href"] = .string(url)
         return .object(object)
@@ -208,7 +210,8 @@ struct LinksExpander<Node: JSONReadable> {
             return nil
         }
         guard let text = LinksExpander.idText(value) else {
-            log.add(.placeholderFieldNotText(placeholder: placeholder, kind: value.kind), at: path.appending(key: String(field)))
+            let fieldPath = path.appending(key: String(field))
+            log.add(.placeholderFieldNotText(placeholder: placeholder, kind: value.kind), at: fieldPath)
             return nil
         }
         return text
@@ -240,7 +243,8 @@ struct LinksExpander<Node: JSONReadable> {
         for name in consumedOrder where !table.isParent(name) {
             guard let collection = collections[name] else { continue }
             for (position, id) in collection.unlinkedResources {
-                log.add(.unlinkedResource("\(name)/\(id)"), at: JSONPath.root.appending(key: name).appending(index: position))
+                let resourcePath = JSONPath.root.appending(key: name).appending(index: position)
+                log.add(.unlinkedResource("\(name)/\(id)"), at: resourcePath)
             }
         }
     }

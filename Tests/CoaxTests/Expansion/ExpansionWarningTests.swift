@@ -3,9 +3,11 @@ import Testing
 
 @Suite struct ExpansionWarningTests {
     @Test func aWarningPrintsAsPathColonMessage() {
-        let warning = ExpansionWarning(path: JSONPath([.key("links"), .key("posts")]), problem: .malformedLinkKey("posts"))
-        #expect(warning.message == #"link key "posts" is not of the form "parent.child"; ignored"#)
-        #expect(warning.description == #"$['links']['posts']: link key "posts" is not of the form "parent.child"; ignored"#)
+        let path = JSONPath([.key("links"), .key("posts")])
+        let warning = ExpansionWarning(path: path, problem: .malformedLinkKey("posts"))
+        let message = #"link key "posts" is not of the form "parent.child"; ignored"#
+        #expect(warning.message == message)
+        #expect(warning.description == "$['links']['posts']: " + message)
     }
 
     @Test func countsAreWrittenInSingularAndPlural() {
@@ -45,7 +47,8 @@ import Testing
         let expansion = try Expander().expand(root)
         #expect(expansion.value["data"]?["b"]?["hit"] == true)
         #expect(expansion.warnings.map(\.description) == [
-            #"$['data']['relationships']['b']['data']['id']: the id 1.0 is a number, not a string; it is compared by its text "1.0""#,
+            #"$['data']['relationships']['b']['data']['id']: "#
+                + #"the id 1.0 is a number, not a string; it is compared by its text "1.0""#,
             #"$['included'][0]: b/1 is side-loaded but no link from the primary resources reaches it; it is left out"#,
         ])
     }

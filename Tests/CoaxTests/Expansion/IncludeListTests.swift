@@ -27,7 +27,8 @@ import Testing
         #expect(throws: IncludeListError.emptyName(in: "")) { try IncludeList(parsing: "author,") }
         #expect(throws: IncludeListError.emptyName(in: ".author")) { try IncludeList(parsing: ".author") }
         #expect(
-            IncludeListError.emptyName(in: "a..b").description == #"include path "a..b" has an empty relationship name"#)
+            IncludeListError.emptyName(in: "a..b").description
+                == #"include path "a..b" has an empty relationship name"#)
     }
 
     @Test func anIncludeListLimitsTheExpansionDepth() throws {
