@@ -313,14 +313,20 @@ struct JSONAPIExpander<Node: JSONReadable> {
             let copy = copies[cursor]
             let resource = resources[copy.resource]
             buildTemplate(for: copy.resource)
+            let keeps = templates[copy.resource]?.keeps ?? []
             var outputs: [ResourceCopy<Node>.Output] = []
             outputs.reserveCapacity(resource.relationships.count)
-            for relationship in resource.relationships {
+            for (offset, relationship) in resource.relationships.enumerated() {
                 var follows = true
                 var childInclude: Int?
                 if let node = copy.includeNode {
                     childInclude = include?.child(of: node, named: relationship.name)
                     follows = childInclude != nil
+                }
+                // A relationship left out for its name is not expanded either.
+                guard offset < keeps.count, keeps[offset] else {
+                    outputs.append(.absent)
+                    continue
                 }
                 // What one linkage becomes: a new copy when everything allows it.
                 func slot(_ linkage: JSONAPILinkage<Node>) -> ResourceCopy<Node>.Slot {

@@ -23,6 +23,9 @@ struct LinkTable {
     /// Parent collections in the order the table first names them.
     private(set) var parents: [String] = []
 
+    /// An empty table.
+    init() {}
+
     init<Node: JSONReadable>(_ table: Node, log: inout WarningLog) {
         let tablePath = JSONPath.root.appending(key: "links")
         guard let members = table.members else { return }

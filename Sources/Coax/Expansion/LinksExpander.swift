@@ -16,7 +16,11 @@ struct LinksExpander<Node: JSONReadable> {
     init(root: Node) {
         self.root = root
         var log = WarningLog()
-        table = root["links"].map { LinkTable($0, log: &log) } ?? LinkTable(JSONValue.object([:]), log: &log)
+        if let links = root["links"] {
+            table = LinkTable(links, log: &log)
+        } else {
+            table = LinkTable()
+        }
         self.log = log
     }
 

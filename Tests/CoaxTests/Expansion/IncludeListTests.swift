@@ -44,4 +44,13 @@ import Testing
         #expect(expansion.value["data"]?["next"]?["id"] == "2")
         #expect(expansion.warnings.isEmpty, "limits chosen by an include list are not warnings")
     }
+
+    @Test func aRelationshipWithoutDataStillMatchesItsIncludePath() throws {
+        let root: JSONValue = [
+            "data": ["type": "a", "id": "1", "relationships": ["history": ["links": ["related": "x"]]]]
+        ]
+        let expansion = try Expander(include: try IncludeList(parsing: "history,nope")).expand(root)
+        #expect(expansion.warnings.map(\.description) == [#"$: the include path "nope" matches no relationship"#])
+        #expect(expansion.value["data"]?["relationships"]?["history"] == ["links": ["related": "x"]])
+    }
 }
