@@ -27,6 +27,7 @@ public final class JSONDocument: @unchecked Sendable {
     public let maximumDepth: Int
 
     private let lineStarts = Mutex<[Int]?>(nil)
+    private let duplicateKeyCache = Mutex<[Int: DuplicateKeys]>([:])
 
     init(source: SourceBuffer, tape: UnsafeMutableBufferPointer<TapeEntry>, valueCount: Int, maximumDepth: Int) {
         self.source = source
@@ -144,6 +145,14 @@ public final class JSONDocument: @unchecked Sendable {
         case .key, .arrayClose, .objectClose: return nil
         default: return JSONNode(document: self, index: index)
         }
+    }
+
+    /// The repeated keys of the object at `objectIndex`, found on first request and cached.
+    func duplicateKeys(inObjectAt objectIndex: Int) -> DuplicateKeys {
+        if let cached = duplicateKeyCache.withLock({ $0[objectIndex] }) { return cached }
+        let found = DuplicateKeys(object: JSONNode(document: self, index: objectIndex))
+        duplicateKeyCache.withLock { $0[objectIndex] = found }
+        return found
     }
 
     private func withLineStarts<R>(_ body: ([Int]) -> R) -> R {

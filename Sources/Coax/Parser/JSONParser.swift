@@ -18,7 +18,6 @@ struct JSONParser {
     private struct Frame {
         let openIndex: Int
         let isObject: Bool
-        let keyBase: Int
         var childCount: UInt32 = 0
     }
 
@@ -28,10 +27,9 @@ struct JSONParser {
     private let options: JSONParseOptions
     private var tape: TapeBuilder
     /// The innermost open container (`openIndex == -1` at the top level) and its parents.
-    private var top = Frame(openIndex: -1, isObject: false, keyBase: 0)
-    private var parents: [Frame] = []
+    private var top = Frame(openIndex: -1, isObject: false)
+    private let parents = ScratchStack<Frame>()
     private var depth = 0
-    private var keys = DuplicateKeyFinder()
     private var valueCount = 0
     private var deepest = 0
 
@@ -47,6 +45,15 @@ struct JSONParser {
     private enum State { case value, afterValue, key }
 
     mutating func parse() throws(JSONParseError) -> Result {
+        do {
+            return try parseTape()
+        } catch {
+            tape.discard()
+            throw error
+        }
+    }
+
+    private mutating func parseTape() throws(JSONParseError) -> Result {
         guard end <= TapeEntry.maximumOffset else {
             throw error(.documentTooLarge("\(end) bytes; the limit is 4 GiB"), at: 0)
         }
@@ -76,8 +83,8 @@ struct JSONParser {
                     let openIndex = tape.count
                     try append(TapeEntry(kind: isObject ? .objectOpen : .arrayOpen, offset: position, payload: 0), at: position)
                     valueCount += 1
-                    parents.append(top)
-                    top = Frame(openIndex: openIndex, isObject: isObject, keyBase: keys.count)
+                    parents.push(top)
+                    top = Frame(openIndex: openIndex, isObject: isObject)
                     depth += 1
                     deepest = max(deepest, depth)
                     position = skipWhitespace(position + 1)
@@ -153,7 +160,7 @@ struct JSONParser {
     private mutating func closeContainer(at position: Int) throws(JSONParseError) {
         guard depth > 0 else { return }
         let frame = top
-        top = parents.popLast() ?? Frame(openIndex: -1, isObject: false, keyBase: 0)
+        top = parents.popLast() ?? Frame(openIndex: -1, isObject: false)
         depth -= 1
         let closeIndex = tape.count
         guard closeIndex <= Int(TapeEntry.maximumPayload) else {
@@ -161,10 +168,6 @@ struct JSONParser {
         }
         try append(TapeEntry(kind: frame.isObject ? .objectClose : .arrayClose, offset: position, payload: frame.childCount), at: position)
         tape[frame.openIndex] = tape[frame.openIndex].settingPayload(UInt32(closeIndex))
-        if frame.isObject {
-            keys.markDuplicates(from: frame.keyBase, in: &tape, source: source)
-            keys.truncate(to: frame.keyBase)
-        }
     }
 
     @inline(__always)
@@ -202,6 +205,20 @@ struct JSONParser {
         return start + length
     }
 
+    /// Advances past a run of ASCII digits, eight at a time where possible.
+    @inline(__always)
+    private func skipDigits(from start: Int) -> Int {
+        var position = start
+        while position + 8 <= end {
+            let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
+            let nonDigits = StringScanner.nonDigitMask(word)
+            if nonDigits != 0 { return position + (nonDigits.trailingZeroBitCount >> 3) }
+            position += 8
+        }
+        while position < end, base[position] >= 0x30, base[position] <= 0x39 { position += 1 }
+        return position
+    }
+
     private mutating func scanNumber(at start: Int) throws(JSONParseError) -> Int {
         var position = start
         @inline(__always) func isDigit(_ offset: Int) -> Bool {
@@ -215,18 +232,18 @@ struct JSONParser {
             position += 1
             if isDigit(position) { throw numberError("leading zeros are not allowed", at: position) }
         } else {
-            while isDigit(position) { position += 1 }
+            position = skipDigits(from: position + 1)
         }
         if position < end, base[position] == UInt8(ascii: ".") {
             position += 1
             guard isDigit(position) else { throw numberError("expected a digit after '.'", at: position) }
-            while isDigit(position) { position += 1 }
+            position = skipDigits(from: position + 1)
         }
         if position < end, base[position] | 0x20 == UInt8(ascii: "e") {
             position += 1
             if position < end, base[position] == UInt8(ascii: "+") || base[position] == UInt8(ascii: "-") { position += 1 }
             guard isDigit(position) else { throw numberError("expected a digit in the exponent", at: position) }
-            while isDigit(position) { position += 1 }
+            position = skipDigits(from: position + 1)
         }
         let length = position - start
         let payload = UInt32(min(length, Int(TapeEntry.maximumPayload)))
@@ -277,9 +294,6 @@ struct JSONParser {
         let length = position - (start + 1)
         let storedLength = UInt32(min(length, TapeEntry.maximumStoredStringLength))
         let payload = (storedLength << 3) | (hasEscapes ? TapeEntry.Flag.hasEscapes : 0)
-        if kind == .key {
-            keys.record(tapeIndex: tape.count, start: start + 1, length: length, hasEscapes: hasEscapes, source: source)
-        }
         try append(TapeEntry(kind: kind, offset: start, payload: payload), at: start)
         return position + 1
     }

@@ -11,10 +11,12 @@ struct TapeBuilder {
     private var base: UnsafeMutablePointer<TapeEntry>
     private var capacity: Int
     private(set) var count = 0
+    private var prefaulter: TapePrefaulter?
 
     init(initialCapacity: Int) {
         capacity = initialCapacity
         base = TapeBuilder.reallocate(nil, count: initialCapacity)
+        prefaulter = TapePrefaulter(base: base, byteCount: initialCapacity * MemoryLayout<TapeEntry>.stride)
     }
 
     subscript(index: Int) -> TapeEntry {
@@ -27,16 +29,32 @@ struct TapeBuilder {
         if count == capacity { grow() }
         base[count] = entry
         count += 1
+        if count & 0xFFFF == 0, let prefaulter {
+            prefaulter.parserReached(count * MemoryLayout<TapeEntry>.stride)
+        }
     }
 
     /// Hands over the finished tape, sized to fit; the builder must not be used afterwards.
     mutating func finish() -> UnsafeMutableBufferPointer<TapeEntry> {
+        prefaulter?.stop()
+        prefaulter = nil
         base = TapeBuilder.reallocate(base, count: max(count, 1))
         capacity = max(count, 1)
         return UnsafeMutableBufferPointer(start: base, count: count)
     }
 
+    /// Releases the buffer after a failed parse.
+    mutating func discard() {
+        prefaulter?.stop()
+        prefaulter = nil
+        free(base)
+        count = 0
+        capacity = 0
+    }
+
     private mutating func grow() {
+        prefaulter?.stop()
+        prefaulter = nil
         capacity = capacity + capacity / 2 + 16
         base = TapeBuilder.reallocate(base, count: capacity)
     }
