@@ -4,5 +4,5 @@ import CoaxInspector
 /// The library engines behind the inspector's panel and expanded view.
 enum InspectorEngines {
     static var reporter: (any ValueReporting)? { nil }
-    static var expand: ((JSONDocument) -> ExpansionOutcome)? { nil }
+    static var expand: ((JSONDocument) -> ExpansionOutcome)? { DocumentExpansion.expand }
 }

@@ -179,6 +179,22 @@ expect "\$.products"
 keys q
 expect "[exit 0]"
 
+echo "== the expanded view keeps the selection"
+start 100 30 '"$COAX" SampleData/jsonapi-blog.json'
+expect "line 1 of"
+keys : d a t a '[' 0 ']' . i d Enter
+expect "\$.data[0].id "
+keys x
+expect "expanded view (JSON:API)" "x switches to the expanded view"
+expect "\$.data[0].id " "the same path stays selected"
+expect "expanded" 
+keys w
+expect "expansion warning" "w lists the expansion's warnings"
+keys z x
+expect "document view"
+keys q
+expect "[exit 0]"
+
 echo "== the demo opens with no file"
 start 100 30 '"$COAX"'
 expect "(built-in demo)"

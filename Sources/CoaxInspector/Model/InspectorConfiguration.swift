@@ -15,10 +15,10 @@ public struct InspectorConfiguration {
     public var openDepth: Int
     /// Makes the panel's report for the selected value; nil shows path, kind and literal only.
     public var reporter: (any ValueReporting)?
-    /// Makes the expanded view; nil means the expanded view is not available.
+    /// Makes the expanded view (Coax's expander by default); nil means there is no expanded view.
     public var expander: ((JSONDocument) -> ExpansionOutcome)?
 
-    /// Creates a configuration with colours and two open levels.
+    /// Creates a configuration with colours, two open levels and Coax's expander.
     ///
     /// ```swift
     /// InspectorConfiguration(fileName: "-")
@@ -28,7 +28,7 @@ public struct InspectorConfiguration {
         theme: Theme = .color,
         openDepth: Int = 2,
         reporter: (any ValueReporting)? = nil,
-        expander: ((JSONDocument) -> ExpansionOutcome)? = nil
+        expander: ((JSONDocument) -> ExpansionOutcome)? = DocumentExpansion.expand
     ) {
         self.fileName = fileName
         self.theme = theme

@@ -1,4 +1,5 @@
 import Coax
+import Foundation
 import Testing
 @testable import CoaxInspector
 
@@ -92,5 +93,45 @@ struct InspectorViewTests {
         #expect(harness.inspector.overlay == .help(scroll: 1))
         harness.type("q")
         #expect(harness.inspector.overlay == nil)
+    }
+}
+
+@Suite("Inspector expanded view of real documents")
+struct InspectorExpandedDocumentTests {
+    static let sampleData = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("SampleData")
+
+    private func harness(_ name: String) throws -> Harness {
+        let text = try String(contentsOf: Self.sampleData.appendingPathComponent(name), encoding: .utf8)
+        return try Harness(text, rows: 30, columns: 100, openDepth: 2)
+    }
+
+    @Test func jsonAPIExpansionKeepsTheSelectedArticle() throws {
+        let harness = try harness("jsonapi-blog.json")
+        harness.prompt(":", "data[0].id")
+        harness.type("x")
+        #expect(harness.inspector.view == .expanded)
+        #expect(harness.path == "$.data[0].id")
+        #expect(harness.inspector.message?.text.hasPrefix("expanded view (JSON:API)") == true)
+        harness.prompt(":", "data[0].author.name")
+        #expect(harness.inspector.tree.selectedNode.string == "Dana Hollis")
+        harness.type("x")
+        #expect(harness.inspector.view == .document)
+        #expect(harness.path == "$.data[0]", "the document has no author.name under the article")
+    }
+
+    @Test func linksExpansionIsDetected() throws {
+        let harness = try harness("jte-example-1.json")
+        harness.type("x")
+        #expect(harness.inspector.view == .expanded)
+        #expect(harness.inspector.message?.text.hasPrefix("expanded view (URL-template links)") == true)
+    }
+
+    @Test func aPlainDocumentHasNoExpandedView() throws {
+        let harness = try harness("type-drift.json")
+        harness.type("x")
+        #expect(harness.inspector.view == .document)
+        #expect(harness.inspector.message?.text.hasPrefix("no expanded view: the document is neither") == true)
     }
 }
