@@ -32,7 +32,7 @@ public enum InspectorRunner {
     /// ```
     public static func run(_ inspector: Inspector, on session: TerminalSession, insideTmux: Bool) -> Ending {
         inspector.handle(.resize(session.size))
-        inspector.performPendingWork(until: Date(timeIntervalSinceNow: slice))
+        // The first frame comes before any queued work: line numbers show "…" until counted.
         draw(inspector, on: session)
         while true {
             var copies: [String] = []
