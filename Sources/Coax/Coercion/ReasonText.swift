@@ -82,3 +82,11 @@ enum ReasonText {
         }
     }
 }
+
+extension ReasonText {
+    /// `text` as is when it has nothing to escape, otherwise quoted and escaped.
+    static func quotedIfNeeded(_ text: String) -> String {
+        let safe = text.unicodeScalars.allSatisfy { !needsEscape($0) && $0 != "\"" && $0 != "\\" }
+        return safe ? text : quoted(text, limit: .max)
+    }
+}
