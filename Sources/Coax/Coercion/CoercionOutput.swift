@@ -103,11 +103,10 @@ public enum CoercionOutput<Value: JSONReadable> {
             var text = "["
             var used = 1
             for (index, element) in elements.enumerated() {
-                if index > 0 {
-                    text += ","
-                    used += 1
-                }
-                guard limit == .max || used < limit else { return text + "…" }
+                let separator = index > 0 ? "," : ""
+                guard limit == .max || used + separator.count < limit else { return text + "…" }
+                text += separator
+                used += separator.count
                 let piece = element.jsonText(limit: limit == .max ? .max : limit - used)
                 text += piece
                 if limit != .max {
