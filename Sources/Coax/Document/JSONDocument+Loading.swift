@@ -1,0 +1,102 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension JSONDocument {
+    /// Reads and parses a file in one go; `-` reads standard input to its end.
+    ///
+    /// ```swift
+    /// let document = try JSONDocument.load(path: "SampleData/type-drift.json")
+    /// ```
+    public static func load(path: String, options: JSONParseOptions = .init()) throws(JSONLoadError) -> JSONDocument {
+        let source = try readSource(path: path)
+        do {
+            return try JSONDocument(source: source, options: options)
+        } catch {
+            if case .emptyInput = error.reason { throw .empty(path: path) }
+            throw .invalidJSON(path: path, error: error)
+        }
+    }
+
+    /// Reads the bytes of a file, or of standard input for `-`, without parsing.
+    ///
+    /// ```swift
+    /// let bytes = try JSONDocument.readBytes(path: "data.json")
+    /// ```
+    public static func readBytes(path: String) throws(JSONLoadError) -> [UInt8] {
+        let source = try readSource(path: path)
+        return Array(source.bytes)
+    }
+
+    /// Files at least this large are memory-mapped instead of read.
+    static let mappingThreshold = 1 << 20
+
+    static func readSource(path: String) throws(JSONLoadError) -> SourceBuffer {
+        if path == "-" { return try readAll(descriptor: 0, path: path, sizeHint: 1 << 16) }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw openError(path: path, code: errno) }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            throw .unreadable(path: path, reason: String(cString: strerror(errno)))
+        }
+        let fileType = status.st_mode & S_IFMT
+        if fileType == S_IFDIR { throw .isDirectory(path: path) }
+        let size = fileType == S_IFREG ? Int(status.st_size) : 1 << 16
+        if fileType == S_IFREG, size >= mappingThreshold, let mapped = SourceBuffer(mapping: descriptor, count: size) {
+            if isBlank(mapped) { throw .empty(path: path) }
+            return mapped
+        }
+        return try readAll(descriptor: descriptor, path: path, sizeHint: size)
+    }
+
+    private static func readAll(descriptor: Int32, path: String, sizeHint: Int) throws(JSONLoadError) -> SourceBuffer {
+        // One spare byte beyond the expected size lets the final read report end of file without growing.
+        var capacity = max(sizeHint, 1) + 1 + SourceBuffer.padding
+        var base = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+        HugePages.advise(base, byteCount: capacity)
+        var count = 0
+        while true {
+            if capacity - count - SourceBuffer.padding <= 0 {
+                let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity * 2)
+                larger.moveInitialize(from: base, count: count)
+                base.deallocate()
+                base = larger
+                capacity *= 2
+            }
+            let received = read(descriptor, base + count, capacity - count - SourceBuffer.padding)
+            if received == 0 { break }
+            if received < 0 {
+                if errno == EINTR { continue }
+                let reason = errno == EISDIR ? "is a directory" : String(cString: strerror(errno))
+                base.deallocate()
+                if errno == EISDIR { throw .isDirectory(path: path) }
+                throw .unreadable(path: path, reason: reason)
+            }
+            count += received
+        }
+        let source = SourceBuffer(adopting: base, count: count)
+        if isBlank(source) { throw .empty(path: path) }
+        return source
+    }
+
+    private static func isBlank(_ source: SourceBuffer) -> Bool {
+        var offset = source.hasLeadingByteOrderMark ? 3 : 0
+        while offset < source.count {
+            let byte = source[offset]
+            guard byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { return false }
+            offset += 1
+        }
+        return true
+    }
+
+    private static func openError(path: String, code: Int32) -> JSONLoadError {
+        switch code {
+        case ENOENT, ENOTDIR: .fileNotFound(path: path)
+        case EISDIR: .isDirectory(path: path)
+        default: .unreadable(path: path, reason: String(cString: strerror(code)))
+        }
+    }
+}

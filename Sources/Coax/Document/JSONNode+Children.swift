@@ -1,0 +1,129 @@
+extension JSONNode {
+    /// The children of a container in document order: a forward collection that steps over
+    /// each child's subtree in O(1).
+    ///
+    /// ```swift
+    /// let array = try JSONDocument(parsing: "[1, {}, []]").root
+    /// array.elements?.map(\.kind)   // [.number, .object, .array]
+    /// ```
+    public struct Children: Collection, Sendable {
+        let document: JSONDocument?
+        let start: Int
+        let end: Int
+        /// 1 for array elements; 2 for object members, whose slots are key then value.
+        let stride: Int
+
+        /// An empty collection, handy as a default: `node.elements ?? .init()`.
+        public init() {
+            document = nil
+            start = 0
+            end = 0
+            stride = 1
+        }
+
+        init(document: JSONDocument, start: Int, end: Int, stride: Int) {
+            self.document = document
+            self.start = start
+            self.end = end
+            self.stride = stride
+        }
+
+        /// Tape indices: of the element, or of the member's key.
+        public var startIndex: Int { start }
+        public var endIndex: Int { end }
+
+        public subscript(position: Int) -> JSONNode {
+            guard let document else { preconditionFailure("Coax: subscript on an empty JSONNode.Children") }
+            return JSONNode(document: document, index: position + stride - 1)
+        }
+
+        public func index(after position: Int) -> Int {
+            guard let document else { return end }
+            let value = JSONNode(document: document, index: position + stride - 1)
+            return value.subtreeEnd
+        }
+
+        public var count: Int {
+            guard let document else { return 0 }
+            return Int(document.tape[end].payload)
+        }
+
+        public var isEmpty: Bool { start >= end }
+    }
+
+    /// One member of an object: its key, its value and whether the key is repeated.
+    ///
+    /// ```swift
+    /// let member = try JSONDocument(parsing: #"{"a": 1}"#).root.entries?.first
+    /// member?.key   // "a"
+    /// ```
+    public struct Member: Sendable, Hashable {
+        let document: JSONDocument
+        /// The tape index of the member's key.
+        public let keyIndex: Int
+        /// The tape index of the object holding the member.
+        public let objectIndex: Int
+
+        /// The decoded key.
+        public var key: String { document.decodedString(at: keyIndex) }
+
+        /// The member's value.
+        public var value: JSONNode { JSONNode(document: document, index: keyIndex + 1) }
+
+        /// Whether another member of the same object has the same key. Found on first use per
+        /// object (O(members) once), then cached by the document.
+        public var isDuplicateKey: Bool {
+            document.duplicateKeys(inObjectAt: objectIndex).repeated.contains(keyIndex)
+        }
+
+        /// Whether a later member with the same key overrides this one (lookup returns the last).
+        public var isShadowed: Bool {
+            document.duplicateKeys(inObjectAt: objectIndex).shadowed.contains(keyIndex)
+        }
+
+        /// The byte offset of the key's opening quote.
+        public var keyByteOffset: Int { document.tape[keyIndex].offset }
+
+        func keyMatches(_ wanted: UnsafeBufferPointer<UInt8>) -> Bool {
+            let entry = document.tape[keyIndex]
+            if entry.stringFlags & TapeEntry.Flag.hasEscapes != 0 {
+                return key.utf8.elementsEqual(wanted)
+            }
+            let range = document.rawStringRange(at: keyIndex)
+            guard range.length == wanted.count else { return false }
+            guard let wantedBase = wanted.baseAddress else { return range.length == 0 }
+            return memcmp(document.source.base + range.start, wantedBase, range.length) == 0
+        }
+
+        public static func == (lhs: Member, rhs: Member) -> Bool {
+            lhs.document === rhs.document && lhs.keyIndex == rhs.keyIndex
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(ObjectIdentifier(document))
+            hasher.combine(keyIndex)
+        }
+    }
+
+    /// The members of an object in document order, duplicates included.
+    public struct Entries: Collection, Sendable {
+        let children: Children
+
+        public var startIndex: Int { children.startIndex }
+        public var endIndex: Int { children.endIndex }
+        public func index(after position: Int) -> Int { children.index(after: position) }
+        public var count: Int { children.count }
+        public var isEmpty: Bool { children.isEmpty }
+
+        public subscript(position: Int) -> Member {
+            guard let document = children.document else { preconditionFailure("Coax: subscript on empty JSONNode.Entries") }
+            return Member(document: document, keyIndex: position, objectIndex: children.start - 1)
+        }
+    }
+}
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif

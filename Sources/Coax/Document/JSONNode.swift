@@ -1,0 +1,251 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A value inside a ``JSONDocument``: a cheap view made of the document and a tape index.
+///
+/// Nodes decode nothing until asked: ``string`` and ``number`` read their bytes on access,
+/// ``elements`` and ``entries`` walk the tape, skipping whole subtrees in O(1).
+///
+/// ```swift
+/// let document = try JSONDocument(parsing: #"{"posts": [{"id": "7"}, {"id": 7}]}"#)
+/// for post in document.root["posts"]?.elements ?? .init() {
+///     print(post["id"]?.kind ?? .null)   // string, then number
+/// }
+/// ```
+public struct JSONNode: Sendable {
+    /// The document the node belongs to.
+    public let document: JSONDocument
+    /// The node's position on the document's tape (document order).
+    public let index: Int
+
+    init(document: JSONDocument, index: Int) {
+        self.document = document
+        self.index = index
+    }
+
+    var entry: TapeEntry { document.tape[index] }
+
+    /// The node's kind.
+    ///
+    /// ```swift
+    /// try JSONDocument(parsing: "12").root.kind   // .number
+    /// ```
+    public var kind: JSONKind {
+        switch entry.kind {
+        case .null: .null
+        case .false, .true: .bool
+        case .number: .number
+        case .string, .key: .string
+        case .arrayOpen, .arrayClose: .array
+        case .objectOpen, .objectClose: .object
+        }
+    }
+
+    /// Whether the node is an array or an object.
+    public var isContainer: Bool {
+        entry.kind == .arrayOpen || entry.kind == .objectOpen
+    }
+
+    /// The tape index just past this node's subtree: the next sibling's index, if any.
+    ///
+    /// ```swift
+    /// let document = try JSONDocument(parsing: "[[1, 2], 3]")
+    /// document.root[0]?.subtreeEnd   // 5: the index of `3`
+    /// ```
+    public var subtreeEnd: Int {
+        isContainer ? Int(entry.payload) + 1 : index + 1
+    }
+
+    /// The number of elements or members (duplicates included); 0 for scalars.
+    ///
+    /// ```swift
+    /// try JSONDocument(parsing: #"{"a":1,"a":2}"#).root.count   // 2
+    /// ```
+    public var count: Int {
+        guard isContainer else { return 0 }
+        return Int(document.tape[Int(entry.payload)].payload)
+    }
+
+    /// Whether the node has no children.
+    public var isEmpty: Bool { count == 0 }
+
+    /// The byte offset where the value starts in the source.
+    public var byteOffset: Int { entry.offset }
+
+    /// The line and column where the value starts (computed lazily on first use).
+    ///
+    /// ```swift
+    /// try JSONDocument(parsing: "[\n  true]").root[0]?.location.description   // "2:3"
+    /// ```
+    public var location: SourceLocation { document.location(ofByte: byteOffset) }
+
+    /// The Boolean, when the node is `true` or `false`.
+    public var bool: Bool? {
+        switch entry.kind {
+        case .true: true
+        case .false: false
+        default: nil
+        }
+    }
+
+    /// Whether the node is `null`.
+    public var isNull: Bool { entry.kind == .null }
+
+    /// The number's literal text exactly as written, when the node is a number.
+    ///
+    /// ```swift
+    /// try JSONDocument(parsing: "1.50").root.numberLiteral   // "1.50"
+    /// ```
+    public var numberLiteral: String? {
+        guard entry.kind == .number else { return nil }
+        return document.source.string(entry.offset, numberLength)
+    }
+
+    /// The number, when the node is a number.
+    public var number: JSONNumber? {
+        numberLiteral.map(JSONNumber.init(uncheckedLiteral:))
+    }
+
+    /// The decoded string, when the node is a string.
+    ///
+    /// ```swift
+    /// try JSONDocument(parsing: #""caf\u00e9""#).root.string   // "café"
+    /// ```
+    public var string: String? {
+        guard entry.kind == .string else { return nil }
+        return document.decodedString(at: index)
+    }
+
+    /// The string's raw JSON text between the quotes, escapes as written.
+    public var rawStringContents: String? {
+        guard entry.kind == .string else { return nil }
+        let range = document.rawStringRange(at: index)
+        return document.source.string(range.start, range.length)
+    }
+
+    /// The elements, when the node is an array.
+    ///
+    /// ```swift
+    /// try JSONDocument(parsing: "[1, [2], 3]").root.elements?.count   // 3
+    /// ```
+    public var elements: Children? {
+        guard entry.kind == .arrayOpen else { return nil }
+        return Children(document: document, start: index + 1, end: Int(entry.payload), stride: 1)
+    }
+
+    /// The members with their keys and duplicate flags, when the node is an object.
+    ///
+    /// ```swift
+    /// let object = try JSONDocument(parsing: #"{"a":1,"a":2}"#).root
+    /// object.entries?.map(\.isDuplicateKey)   // [true, true]
+    /// object.entries?.map(\.isShadowed)       // [true, false]
+    /// ```
+    public var entries: Entries? {
+        guard entry.kind == .objectOpen else { return nil }
+        return Entries(children: Children(document: document, start: index + 1, end: Int(entry.payload), stride: 2))
+    }
+
+    /// The members as `(key, value)` pairs, when the node is an object.
+    public var members: LazyMapCollection<Entries, (key: String, value: JSONNode)>? {
+        entries?.lazy.map { (key: $0.key, value: $0.value) }
+    }
+
+    /// The value of the last member named `key` (the last duplicate wins), when the node is an object.
+    ///
+    /// ```swift
+    /// try JSONDocument(parsing: #"{"a":1,"a":2}"#).root["a"]?.numberLiteral   // "2"
+    /// ```
+    public subscript(key: String) -> JSONNode? {
+        guard let entries else { return nil }
+        var found: JSONNode?
+        var wanted = key
+        wanted.withUTF8 { keyBytes in
+            for member in entries where member.keyMatches(keyBytes) {
+                found = member.value
+            }
+        }
+        return found
+    }
+
+    /// The element at `position` (O(position)), when the node is an array and the position exists.
+    ///
+    /// ```swift
+    /// try JSONDocument(parsing: "[10, 20]").root[1]?.numberLiteral   // "20"
+    /// ```
+    public subscript(position: Int) -> JSONNode? {
+        guard let elements, position >= 0 else { return nil }
+        var current = elements.startIndex
+        var remaining = position
+        while current < elements.endIndex {
+            if remaining == 0 { return elements[current] }
+            remaining -= 1
+            current = elements.index(after: current)
+        }
+        return nil
+    }
+
+    /// An owned copy of the value and everything below it.
+    public var jsonValue: JSONValue { JSONValue(self) }
+
+    var numberLength: Int {
+        let stored = Int(entry.payload)
+        if stored < Int(TapeEntry.maximumPayload) { return stored }
+        var end = entry.offset
+        let source = document.source
+        while end < source.count, [UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E")].contains(source[end]) || (source[end] >= 0x30 && source[end] <= 0x39) {
+            end += 1
+        }
+        return end - entry.offset
+    }
+}
+
+extension JSONNode: Hashable {
+    public static func == (lhs: JSONNode, rhs: JSONNode) -> Bool {
+        lhs.document === rhs.document && lhs.index == rhs.index
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(document))
+        hasher.combine(index)
+    }
+}
+
+extension JSONNode: JSONReadable {}
+
+extension JSONNode: CustomStringConvertible {
+    /// The value as compact JSON, literals exactly as read.
+    ///
+    /// ```swift
+    /// "\(try JSONDocument(parsing: "[ 1.50 , true ]").root)"   // "[1.50,true]"
+    /// ```
+    public var description: String { JSONWriter.compact.string(for: self) }
+}
+
+extension JSONDocument {
+    /// Start and length of a string or key's raw contents (between the quotes).
+    func rawStringRange(at index: Int) -> (start: Int, length: Int) {
+        let entry = tape[index]
+        let start = entry.offset + 1
+        if let length = entry.storedStringLength { return (start, length) }
+        var end = start
+        while end < source.count {
+            let byte = source[end]
+            if byte == UInt8(ascii: "\\") { end += 2; continue }
+            if byte == UInt8(ascii: "\"") { break }
+            end += 1
+        }
+        return (start, end - start)
+    }
+
+    func decodedString(at index: Int) -> String {
+        let range = rawStringRange(at: index)
+        let raw = source.slice(range.start, range.length)
+        if tape[index].stringFlags & TapeEntry.Flag.hasEscapes == 0 {
+            return String(decoding: raw, as: UTF8.self)
+        }
+        return StringDecoder.decode(raw)
+    }
+}

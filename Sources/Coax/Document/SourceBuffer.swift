@@ -1,0 +1,124 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The source bytes of a document, owned, with zeroed padding after the end so that
+/// scanning loops may read a machine word past the last byte without bounds checks.
+final class SourceBuffer: @unchecked Sendable {
+    static let padding = 64
+
+    private enum Storage {
+        /// Allocated by Coax, with `padding` zeroed bytes after the end.
+        case allocated
+        /// A private read-only mapping of a file, unmapped on release; no padding.
+        case mapped(length: Int)
+    }
+
+    let base: UnsafeMutablePointer<UInt8>
+    let count: Int
+    private let storage: Storage
+
+    /// Takes ownership of an allocated buffer of at least `count + padding` bytes whose first
+    /// `count` bytes are the source.
+    init(adopting base: UnsafeMutablePointer<UInt8>, count: Int) {
+        self.base = base
+        self.count = count
+        self.storage = .allocated
+        (base + count).initialize(repeating: 0, count: SourceBuffer.padding)
+    }
+
+    /// Maps a whole regular file read-only, pre-faulting its pages; nil when mapping fails.
+    init?(mapping descriptor: Int32, count: Int) {
+        guard count > 0 else { return nil }
+        #if os(Linux)
+        let flags = MAP_PRIVATE | MAP_POPULATE
+        #else
+        let flags = MAP_PRIVATE
+        #endif
+        guard let address = mmap(nil, count, PROT_READ, flags, descriptor, 0), address != MAP_FAILED else { return nil }
+        self.base = address.assumingMemoryBound(to: UInt8.self)
+        self.count = count
+        self.storage = .mapped(length: count)
+    }
+
+    convenience init(copying bytes: some Collection<UInt8>) {
+        let count = bytes.count
+        let base = UnsafeMutablePointer<UInt8>.allocate(capacity: count + SourceBuffer.padding)
+        let copied = bytes.withContiguousStorageIfAvailable { buffer -> Bool in
+            if let address = buffer.baseAddress { base.initialize(from: address, count: buffer.count) }
+            return true
+        }
+        if copied == nil {
+            var index = 0
+            for byte in bytes {
+                base[index] = byte
+                index += 1
+            }
+        }
+        self.init(adopting: base, count: count)
+    }
+
+    deinit {
+        switch storage {
+        case .allocated: base.deallocate()
+        case .mapped(let length): munmap(base, length)
+        }
+    }
+
+    /// Eight bytes starting at `offset`, zero-filled past the end of the source.
+    @inline(__always)
+    func word(at offset: Int) -> UInt64 {
+        if offset + 8 <= count { return UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self) }
+        var word: UInt64 = 0
+        var shift: UInt64 = 0
+        var position = offset
+        while position < count {
+            word |= UInt64(base[position]) << shift
+            shift += 8
+            position += 1
+        }
+        return word
+    }
+
+    var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
+
+    var hasLeadingByteOrderMark: Bool {
+        count >= 3 && base[0] == 0xEF && base[1] == 0xBB && base[2] == 0xBF
+    }
+
+    subscript(offset: Int) -> UInt8 { base[offset] }
+
+    func slice(_ start: Int, _ length: Int) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: base + start, count: max(0, min(length, count - start)))
+    }
+
+    func string(_ start: Int, _ length: Int) -> String {
+        String(decoding: slice(start, length), as: UTF8.self)
+    }
+
+    /// Offsets at which each line starts; a line ends at `\n` (a `\r\n` pair counts once).
+    func lineStarts() -> [Int] {
+        var starts = [0]
+        var offset = 0
+        while offset < count {
+            guard let found = memchr(base + offset, Int32(UInt8(ascii: "\n")), count - offset) else { break }
+            let position = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            starts.append(position + 1)
+            offset = position + 1
+        }
+        return starts
+    }
+
+    /// Characters (UTF-8 lead bytes) from `start` up to `end`.
+    func characterCount(from start: Int, to end: Int) -> Int {
+        var characters = 0
+        var offset = start
+        while offset < end {
+            if base[offset] & 0xC0 != 0x80 { characters += 1 }
+            offset += 1
+        }
+        return characters
+    }
+}

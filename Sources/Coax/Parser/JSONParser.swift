@@ -1,0 +1,406 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A strict RFC 8259 parser that fills a document's tape in one pass, without recursion.
+///
+/// Nesting is tracked on an explicit stack, so depth is bounded only by
+/// ``JSONParseOptions/maximumDepth``, never by the thread's stack.
+struct JSONParser {
+    struct Result {
+        let tape: UnsafeMutableBufferPointer<TapeEntry>
+        let valueCount: Int
+        let maximumDepth: Int
+    }
+
+    private struct Frame {
+        let openIndex: Int
+        let isObject: Bool
+        var childCount: UInt32 = 0
+    }
+
+    private let source: SourceBuffer
+    private let base: UnsafeMutablePointer<UInt8>
+    private let end: Int
+    private let options: JSONParseOptions
+    private var tape: TapeBuilder
+    /// The innermost open container (`openIndex == -1` at the top level) and its parents.
+    private var top = Frame(openIndex: -1, isObject: false)
+    private let parents = ScratchStack<Frame>()
+    private var depth = 0
+    private var valueCount = 0
+    private var deepest = 0
+
+    init(source: SourceBuffer, options: JSONParseOptions) {
+        self.source = source
+        self.base = source.base
+        self.end = source.count
+        self.options = options
+        // A typical API document has about one tape slot per 8 bytes; start there and grow.
+        self.tape = TapeBuilder(initialCapacity: max(16, source.count / 8))
+    }
+
+    private enum State { case value, afterValue, key }
+
+    mutating func parse() throws(JSONParseError) -> Result {
+        do {
+            return try parseTape()
+        } catch {
+            tape.discard()
+            throw error
+        }
+    }
+
+    private mutating func parseTape() throws(JSONParseError) -> Result {
+        guard end <= TapeEntry.maximumOffset else {
+            throw error(.documentTooLarge("\(end) bytes; the limit is 4 GiB"), at: 0)
+        }
+        var position = 0
+        if source.hasLeadingByteOrderMark {
+            guard options.allowsByteOrderMark else {
+                throw error(.unexpectedCharacter(found: "byte order mark", expected: "a JSON value"), at: 0)
+            }
+            position = 3
+        }
+        position = skipWhitespace(position)
+        guard position < end else { throw error(.emptyInput, at: position) }
+
+        var state = State.value
+        while true {
+            switch state {
+            case .value:
+                position = skipWhitespace(position)
+                guard position < end else { throw error(.unexpectedEnd(expected: "a value"), at: position) }
+                let byte = base[position]
+                switch byte {
+                case UInt8(ascii: "{"), UInt8(ascii: "["):
+                    let isObject = byte == UInt8(ascii: "{")
+                    guard depth < options.maximumDepth else {
+                        throw error(.nestingTooDeep(limit: options.maximumDepth), at: position)
+                    }
+                    let openIndex = tape.count
+                    try append(TapeEntry(kind: isObject ? .objectOpen : .arrayOpen, offset: position, payload: 0), at: position)
+                    valueCount += 1
+                    parents.push(top)
+                    top = Frame(openIndex: openIndex, isObject: isObject)
+                    depth += 1
+                    deepest = max(deepest, depth)
+                    position = skipWhitespace(position + 1)
+                    let closer = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
+                    if position < end, base[position] == closer {
+                        try closeContainer(at: position)
+                        position += 1
+                        state = .afterValue
+                    } else {
+                        state = isObject ? .key : .value
+                    }
+                    continue
+                case UInt8(ascii: "\""):
+                    position = try scanString(at: position, kind: .string)
+                case UInt8(ascii: "t"):
+                    position = try scanLiteral("true", kind: .true, at: position)
+                case UInt8(ascii: "f"):
+                    position = try scanLiteral("false", kind: .false, at: position)
+                case UInt8(ascii: "n"):
+                    position = try scanLiteral("null", kind: .null, at: position)
+                case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    position = try scanNumber(at: position)
+                default:
+                    throw unexpected(at: position, expected: expectationForValue())
+                }
+                valueCount += 1
+                state = .afterValue
+
+            case .afterValue:
+                position = skipWhitespace(position)
+                guard depth > 0 else {
+                    guard position == end else {
+                        throw unexpected(at: position, expected: "end of input after the top-level value")
+                    }
+                    return Result(tape: tape.finish(), valueCount: valueCount, maximumDepth: deepest)
+                }
+                top.childCount += 1
+                let isObject = top.isObject
+                guard position < end else {
+                    throw error(.unexpectedEnd(expected: isObject ? "',' or '}' after an object member" : "',' or ']' after an array element"), at: position)
+                }
+                let byte = base[position]
+                if byte == UInt8(ascii: ",") {
+                    position += 1
+                    state = isObject ? .key : .value
+                } else if byte == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
+                    try closeContainer(at: position)
+                    position += 1
+                } else {
+                    throw unexpected(at: position, expected: isObject ? "',' or '}' after an object member" : "',' or ']' after an array element")
+                }
+
+            case .key:
+                position = skipWhitespace(position)
+                guard position < end else { throw error(.unexpectedEnd(expected: "a string key"), at: position) }
+                guard base[position] == UInt8(ascii: "\"") else {
+                    throw unexpected(at: position, expected: "a string key in double quotes")
+                }
+                position = try scanString(at: position, kind: .key)
+                position = skipWhitespace(position)
+                guard position < end else { throw error(.unexpectedEnd(expected: "':' after an object key"), at: position) }
+                guard base[position] == UInt8(ascii: ":") else {
+                    throw unexpected(at: position, expected: "':' after an object key")
+                }
+                position += 1
+                state = .value
+            }
+        }
+    }
+
+    // MARK: - Containers
+
+    private mutating func closeContainer(at position: Int) throws(JSONParseError) {
+        guard depth > 0 else { return }
+        let frame = top
+        top = parents.popLast() ?? Frame(openIndex: -1, isObject: false)
+        depth -= 1
+        let closeIndex = tape.count
+        guard closeIndex <= Int(TapeEntry.maximumPayload) else {
+            throw error(.documentTooLarge("more than \(TapeEntry.maximumPayload) tape slots"), at: position)
+        }
+        try append(TapeEntry(kind: frame.isObject ? .objectClose : .arrayClose, offset: position, payload: frame.childCount), at: position)
+        tape[frame.openIndex] = tape[frame.openIndex].settingPayload(UInt32(closeIndex))
+    }
+
+    @inline(__always)
+    private mutating func append(_ entry: TapeEntry, at position: Int) throws(JSONParseError) {
+        guard tape.count < Int(TapeEntry.maximumPayload) else {
+            throw error(.documentTooLarge("more than \(TapeEntry.maximumPayload) tape slots"), at: position)
+        }
+        tape.append(entry)
+    }
+
+    // MARK: - Scalars
+
+    private func skipWhitespace(_ start: Int) -> Int {
+        var position = start
+        while position < end {
+            let byte = base[position]
+            guard byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { break }
+            position += 1
+        }
+        return position
+    }
+
+    private mutating func scanLiteral(_ word: StaticString, kind: TapeEntry.Kind, at start: Int) throws(JSONParseError) -> Int {
+        let length = word.utf8CodeUnitCount
+        let expected = word.utf8Start
+        for offset in 0..<length {
+            guard start + offset < end else {
+                throw error(.unexpectedEnd(expected: "'\(word)'"), at: start + offset)
+            }
+            guard base[start + offset] == expected[offset] else {
+                throw unexpected(at: start + offset, expected: "'\(word)'")
+            }
+        }
+        try append(TapeEntry(kind: kind, offset: start, payload: 0), at: start)
+        return start + length
+    }
+
+    /// Advances past a run of ASCII digits, eight at a time where possible.
+    @inline(__always)
+    private func skipDigits(from start: Int) -> Int {
+        var position = start
+        while position + 8 <= end {
+            let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
+            let nonDigits = StringScanner.nonDigitMask(word)
+            if nonDigits != 0 { return position + (nonDigits.trailingZeroBitCount >> 3) }
+            position += 8
+        }
+        while position < end, base[position] >= 0x30, base[position] <= 0x39 { position += 1 }
+        return position
+    }
+
+    private mutating func scanNumber(at start: Int) throws(JSONParseError) -> Int {
+        var position = start
+        @inline(__always) func isDigit(_ offset: Int) -> Bool {
+            offset < end && base[offset] >= 0x30 && base[offset] <= 0x39
+        }
+        if base[position] == UInt8(ascii: "-") { position += 1 }
+        guard isDigit(position) else {
+            throw numberError("expected a digit after '-'", at: position)
+        }
+        if base[position] == UInt8(ascii: "0") {
+            position += 1
+            if isDigit(position) { throw numberError("leading zeros are not allowed", at: position) }
+        } else {
+            position = skipDigits(from: position + 1)
+        }
+        if position < end, base[position] == UInt8(ascii: ".") {
+            position += 1
+            guard isDigit(position) else { throw numberError("expected a digit after '.'", at: position) }
+            position = skipDigits(from: position + 1)
+        }
+        if position < end, base[position] | 0x20 == UInt8(ascii: "e") {
+            position += 1
+            if position < end, base[position] == UInt8(ascii: "+") || base[position] == UInt8(ascii: "-") { position += 1 }
+            guard isDigit(position) else { throw numberError("expected a digit in the exponent", at: position) }
+            position = skipDigits(from: position + 1)
+        }
+        let length = position - start
+        let payload = UInt32(min(length, Int(TapeEntry.maximumPayload)))
+        try append(TapeEntry(kind: .number, offset: start, payload: payload), at: start)
+        return position
+    }
+
+    private func numberError(_ detail: String, at position: Int) -> JSONParseError {
+        if position >= end { return error(.unexpectedEnd(expected: "a digit"), at: position) }
+        return error(.invalidNumber(detail), at: position)
+    }
+
+    /// Scans a string starting at its opening quote; validates escapes and UTF-8; appends a
+    /// `.string` or `.key` slot. Returns the position after the closing quote.
+    private mutating func scanString(at start: Int, kind: TapeEntry.Kind) throws(JSONParseError) -> Int {
+        var position = start + 1
+        var hasEscapes = false
+        scan: while true {
+            // Fast path: eight plain ASCII bytes at a time (the buffer is padded past the end).
+            while position + 8 <= end {
+                let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
+                let attention = StringScanner.attentionMask(word)
+                if attention != 0 {
+                    // The lowest flagged byte is exact; bytes above it may be false alarms.
+                    position += attention.trailingZeroBitCount >> 3
+                    break
+                }
+                position += 8
+            }
+            guard position < end else {
+                throw error(.unexpectedEnd(expected: "'\"' to close the string"), at: position)
+            }
+            let byte = base[position]
+            switch byte {
+            case UInt8(ascii: "\""):
+                break scan
+            case UInt8(ascii: "\\"):
+                hasEscapes = true
+                position = try scanEscape(at: position)
+            case 0..<0x20:
+                throw error(.unescapedControlCharacter(byte), at: position)
+            case 0x80...:
+                position = try scanUTF8Sequence(at: position)
+            default:
+                position += 1
+            }
+        }
+        let length = position - (start + 1)
+        let storedLength = UInt32(min(length, TapeEntry.maximumStoredStringLength))
+        let payload = (storedLength << 3) | (hasEscapes ? TapeEntry.Flag.hasEscapes : 0)
+        try append(TapeEntry(kind: kind, offset: start, payload: payload), at: start)
+        return position + 1
+    }
+
+    private func scanEscape(at backslash: Int) throws(JSONParseError) -> Int {
+        let position = backslash + 1
+        guard position < end else { throw error(.unexpectedEnd(expected: "an escape character"), at: position) }
+        switch base[position] {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"),
+             UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+            return position + 1
+        case UInt8(ascii: "u"):
+            for offset in 1...4 {
+                guard position + offset < end else {
+                    throw error(.unexpectedEnd(expected: "four hex digits after '\\u'"), at: position + offset)
+                }
+                guard StringScanner.hexValue(base[position + offset]) != nil else {
+                    let shown = source.string(backslash, min(6, end - backslash))
+                    throw error(.invalidEscape(PrintableText.escaped(shown)), at: backslash)
+                }
+            }
+            return position + 5
+        default:
+            let scalarEnd = min(end, position + StringScanner.sequenceLength(base[position]))
+            let shown = "\\" + source.string(position, scalarEnd - position)
+            throw error(.invalidEscape(PrintableText.escaped(shown)), at: backslash)
+        }
+    }
+
+    private func scanUTF8Sequence(at start: Int) throws(JSONParseError) -> Int {
+        let lead = base[start]
+        let length = StringScanner.sequenceLength(lead)
+        guard length > 1 else { throw error(.invalidUTF8(lead), at: start) }
+        guard start + length <= end else { throw error(.invalidUTF8(lead), at: start) }
+        let second = base[start + 1]
+        // Ranges for the second byte exclude overlong forms, surrogates and values above U+10FFFF.
+        let secondRange: ClosedRange<UInt8> = switch lead {
+        case 0xE0: 0xA0...0xBF
+        case 0xED: 0x80...0x9F
+        case 0xF0: 0x90...0xBF
+        case 0xF4: 0x80...0x8F
+        default: 0x80...0xBF
+        }
+        // Report the sequence at its first byte: that is where an editor shows the bad character.
+        guard secondRange.contains(second) else { throw error(.invalidUTF8(lead), at: start) }
+        for offset in 2..<length where base[start + offset] & 0xC0 != 0x80 {
+            throw error(.invalidUTF8(lead), at: start)
+        }
+        return start + length
+    }
+
+    // MARK: - Errors
+
+    private func expectationForValue() -> String {
+        guard depth > 0 else { return "a value" }
+        return top.isObject ? "a value after ':'" : (top.childCount == 0 && tape.count == top.openIndex + 1 ? "a value or ']'" : "a value after ','")
+    }
+
+    private func unexpected(at position: Int, expected: String) -> JSONParseError {
+        guard position < end else { return error(.unexpectedEnd(expected: expected), at: position) }
+        return error(.unexpectedCharacter(found: describeCharacter(at: position), expected: expected), at: position)
+    }
+
+    private func describeCharacter(at position: Int) -> String {
+        let byte = base[position]
+        if byte >= 0x80 {
+            let length = min(StringScanner.sequenceLength(byte), end - position)
+            let text = source.string(position, max(1, length))
+            if let scalar = text.unicodeScalars.first, text.unicodeScalars.count == 1, scalar.value != 0xFFFD {
+                return "'\(PrintableText.escaped(text))' (\(PrintableText.codePointName(scalar.value)))"
+            }
+            return "byte 0x\(String(byte, radix: 16, uppercase: true))"
+        }
+        if byte < 0x20 || byte == 0x7F {
+            return "character \(PrintableText.codePointName(UInt32(byte)))"
+        }
+        return "'\(Character(Unicode.Scalar(byte)))'"
+    }
+
+    private func error(_ reason: JSONParseError.Reason, at position: Int) -> JSONParseError {
+        JSONParseError.located(reason, at: position, in: source)
+    }
+}
+
+extension JSONParseError {
+    /// Builds an error for a byte offset, finding its line and column by scanning the source.
+    static func located(_ reason: Reason, at position: Int, in source: SourceBuffer) -> JSONParseError {
+        let offset = max(0, min(position, source.count))
+        var line = 1
+        var lineStart = 0
+        var cursor = 0
+        while cursor < offset {
+            guard let found = memchr(source.base + cursor, Int32(UInt8(ascii: "\n")), offset - cursor) else { break }
+            let newline = source.base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            line += 1
+            lineStart = newline + 1
+            cursor = newline + 1
+        }
+        var lineEnd = offset
+        while lineEnd < source.count, source[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+        var text = source.string(lineStart, lineEnd - lineStart)
+        if text.hasSuffix("\r") { text.removeLast() }
+        let column = source.characterCount(from: lineStart, to: offset) + 1
+        return JSONParseError(
+            reason: reason,
+            location: SourceLocation(byteOffset: offset, line: line, column: column),
+            sourceLine: text
+        )
+    }
+}

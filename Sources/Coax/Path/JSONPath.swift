@@ -1,0 +1,173 @@
+/// A location in a JSON document: a sequence of member keys and array indices from the root.
+///
+/// One type reads and prints the three ways people write locations:
+///
+/// | Form | Example | Printed by |
+/// |------|---------|-----------|
+/// | Normalized JSONPath (RFC 9535) | `$['posts'][0]['id']` | ``description`` |
+/// | Short form people type | `posts[0].id`, `$.posts[0].id`, `$["key.with.dots"]` | ``shortForm`` |
+/// | JSON Pointer (RFC 6901) | `/posts/0/id` | ``pointer`` |
+///
+/// Parsing detects the form: text that is empty or starts with `/` is a JSON Pointer;
+/// anything else is JSONPath, normalized or short.
+///
+/// ```swift
+/// let path = try JSONPath(parsing: "posts[0].id")
+/// path.description   // "$['posts'][0]['id']"
+/// path.shortForm     // "$.posts[0].id"
+/// path.pointer       // "/posts/0/id"
+/// let id = try path.resolve(in: document.root)
+/// ```
+///
+/// An index applied to an object selects the member whose key is the index written in decimal,
+/// as RFC 6901 requires for JSON Pointer (`/0` on an object means the key `"0"`). So `/0`,
+/// `[0]` and `.0` work on arrays and on objects alike.
+public struct JSONPath: Sendable, Hashable {
+    /// The steps from the root, in order; empty for the root itself.
+    public var components: [Component]
+
+    /// Creates a path from its steps.
+    ///
+    /// ```swift
+    /// let path = JSONPath([.key("posts"), .index(0)])   // $['posts'][0]
+    /// ```
+    public init(_ components: [Component] = []) {
+        self.components = components
+    }
+
+    /// The document's root, `$` (JSON Pointer: the empty string).
+    ///
+    /// ```swift
+    /// JSONPath.root.description   // "$"
+    /// ```
+    public static let root = JSONPath()
+
+    /// Parses a path in any of the three forms, detecting which one it is.
+    ///
+    /// Empty text and text starting with `/` are JSON Pointers (RFC 6901). Everything else is read
+    /// as JSONPath: the normalized form (`$['a'][0]`) or the short form (`a[0].b`, `$.a`, `.a`,
+    /// `$["a.b"]`), with `'…'` and `"…"` names taking JSON-style escapes.
+    ///
+    /// ```swift
+    /// try JSONPath(parsing: "$['posts'][0]['id']")
+    /// try JSONPath(parsing: "posts[0].id")
+    /// try JSONPath(parsing: "/posts/0/id")
+    /// try JSONPath(parsing: "posts[0")   // throws: column 8: expected ']' after the index
+    /// ```
+    public init(parsing text: String) throws(JSONPathParseError) {
+        if text.isEmpty || text.hasPrefix("/") {
+            try self.init(pointer: text)
+        } else {
+            var parser = JSONPathParser(text)
+            self.init(try parser.parseJSONPath())
+        }
+    }
+
+    /// Parses a JSON Pointer (RFC 6901): empty text is the root, every other pointer starts with `/`;
+    /// `~1` stands for `/` and `~0` for `~`. Tokens written as array indices (`0`, `17`, no leading
+    /// zero) become ``Component/index(_:)``, which also selects the key of that name on an object.
+    ///
+    /// ```swift
+    /// try JSONPath(pointer: "/a~1b/0").components   // [.key("a/b"), .index(0)]
+    /// try JSONPath(pointer: "")                      // the root
+    /// ```
+    public init(pointer text: String) throws(JSONPathParseError) {
+        var parser = JSONPathParser(text)
+        self.init(try parser.parsePointer())
+    }
+
+    /// Whether this is the root path (no components).
+    ///
+    /// ```swift
+    /// JSONPath.root.isRoot   // true
+    /// ```
+    public var isRoot: Bool { components.isEmpty }
+
+    /// The path one step up, or nil for the root.
+    ///
+    /// ```swift
+    /// try JSONPath(parsing: "a[0]").parent?.description   // "$['a']"
+    /// ```
+    public var parent: JSONPath? {
+        isRoot ? nil : JSONPath(Array(components.dropLast()))
+    }
+
+    /// The last step, or nil for the root.
+    ///
+    /// ```swift
+    /// try JSONPath(parsing: "a[3]").lastComponent   // .index(3)
+    /// ```
+    public var lastComponent: Component? { components.last }
+
+    /// This path followed by one more step.
+    ///
+    /// ```swift
+    /// JSONPath.root.appending(.key("posts")).appending(.index(2))   // $['posts'][2]
+    /// ```
+    public func appending(_ component: Component) -> JSONPath {
+        JSONPath(components + [component])
+    }
+
+    /// This path followed by a member key.
+    ///
+    /// ```swift
+    /// JSONPath.root.appending(key: "posts")   // $['posts']
+    /// ```
+    public func appending(key: String) -> JSONPath {
+        appending(.key(key))
+    }
+
+    /// This path followed by an array index.
+    ///
+    /// ```swift
+    /// JSONPath.root.appending(index: 0)   // $[0]
+    /// ```
+    public func appending(index: Int) -> JSONPath {
+        appending(.index(index))
+    }
+
+    /// Whether `prefix`'s components start this path's components.
+    ///
+    /// ```swift
+    /// try JSONPath(parsing: "a[0].b").hasPrefix(JSONPath(parsing: "a"))   // true
+    /// ```
+    public func hasPrefix(_ prefix: JSONPath) -> Bool {
+        components.starts(with: prefix.components)
+    }
+}
+
+extension JSONPath: CustomStringConvertible {
+    /// The normalized JSONPath form (RFC 9535): `$`, then `['name']` or `[index]` per step.
+    ///
+    /// Names escape `'`, `\`, `\b`, `\f`, `\n`, `\r`, `\t` and other control characters as `\u00XX`.
+    /// Unlike RFC 9535, DEL, the C1 controls (U+007F…U+009F) and U+2028/U+2029 are escaped too, so
+    /// that the text is always safe to show on a terminal; parsing reads either spelling.
+    ///
+    /// ```swift
+    /// JSONPath([.key("it's"), .index(0)]).description   // "$['it\\'s'][0]"
+    /// ```
+    public var description: String { normalized }
+}
+
+extension JSONPath: LosslessStringConvertible {
+    /// Parses any of the three forms (see ``init(parsing:)``), or nil when the text is not a path.
+    ///
+    /// ```swift
+    /// JSONPath("$.a[0]")?.pointer   // "/a/0"
+    /// ```
+    public init?(_ description: String) {
+        guard let path = try? JSONPath(parsing: description) else { return nil }
+        self = path
+    }
+}
+
+extension JSONPath: ExpressibleByArrayLiteral {
+    /// Builds a path from literal components: strings are keys, integers indices.
+    ///
+    /// ```swift
+    /// let path: JSONPath = ["posts", 0, "id"]   // $['posts'][0]['id']
+    /// ```
+    public init(arrayLiteral elements: Component...) {
+        self.init(elements)
+    }
+}

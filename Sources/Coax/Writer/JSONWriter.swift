@@ -1,0 +1,239 @@
+/// Writes JSON text, compact or pretty (2-space indent), keys in order, number literals byte
+/// for byte as read, control characters (C0, DEL, C1, U+2028/U+2029) always escaped.
+///
+/// Writing a document node walks the tape without recursion; parse → write → parse gives
+/// the same document.
+///
+/// ```swift
+/// let document = try JSONDocument(parsing: #"{"price": 8.450, "tags": ["a"]}"#)
+/// JSONWriter.compact.string(for: document.root)   // {"price":8.450,"tags":["a"]}
+/// JSONWriter.pretty.string(for: ["a": 1])          // "{\n  \"a\": 1\n}"
+/// ```
+public struct JSONWriter: Sendable, Hashable {
+    /// Indentation per level; nil writes everything on one line with no spaces.
+    public var indent: Int?
+
+    /// Creates a writer; `indent: nil` is compact.
+    ///
+    /// ```swift
+    /// JSONWriter(indent: 4).string(for: [1, 2])
+    /// ```
+    public init(indent: Int? = nil) {
+        self.indent = indent
+    }
+
+    /// One line, no spaces.
+    public static let compact = JSONWriter(indent: nil)
+    /// Two spaces per level, `"key": value`.
+    public static let pretty = JSONWriter(indent: 2)
+
+    /// The JSON text of a node.
+    public func string(for node: JSONNode) -> String {
+        String(decoding: bytes(for: node), as: UTF8.self)
+    }
+
+    /// The JSON text of a value.
+    public func string(for value: JSONValue) -> String {
+        String(decoding: bytes(for: value), as: UTF8.self)
+    }
+
+    /// The UTF-8 JSON text of a node.
+    ///
+    /// ```swift
+    /// JSONWriter.pretty.bytes(for: document.root)
+    /// ```
+    public func bytes(for node: JSONNode) -> [UInt8] {
+        var output = JSONOutput(indent: indent)
+        output.write(node)
+        return output.bytes
+    }
+
+    /// The UTF-8 JSON text of a value.
+    public func bytes(for value: JSONValue) -> [UInt8] {
+        var output = JSONOutput(indent: indent)
+        output.write(value)
+        return output.bytes
+    }
+}
+
+/// The byte sink behind ``JSONWriter``.
+struct JSONOutput {
+    private(set) var bytes: [UInt8] = []
+    private let indent: Int?
+    private var depth = 0
+
+    init(indent: Int?) {
+        self.indent = indent
+    }
+
+    // MARK: Nodes (iterative over the tape)
+
+    mutating func write(_ node: JSONNode) {
+        let document = node.document
+        let tape = document.tape
+        let source = document.source
+        var index = node.index
+        let end = node.subtreeEnd
+        // Whether the next slot is the first inside its container (no comma before it).
+        var firstInContainer = false
+        var afterKey = false
+        bytes.reserveCapacity(min(source.count, (document.tape[max(end - 1, 0)].offset - node.byteOffset) + 16))
+        while index < end {
+            let entry = tape[index]
+            switch entry.kind {
+            case .arrayClose, .objectClose:
+                depth -= 1
+                if !firstInContainer { newline() }
+                bytes.append(entry.kind == .arrayClose ? UInt8(ascii: "]") : UInt8(ascii: "}"))
+                firstInContainer = false
+                index += 1
+                continue
+            default:
+                break
+            }
+            if !afterKey {
+                if index != node.index {
+                    if !firstInContainer { bytes.append(UInt8(ascii: ",")) }
+                    newline()
+                }
+            }
+            afterKey = false
+            firstInContainer = false
+            switch entry.kind {
+            case .null: append("null")
+            case .false: append("false")
+            case .true: append("true")
+            case .number:
+                bytes.append(contentsOf: source.slice(entry.offset, JSONNode(document: document, index: index).numberLength))
+            case .string, .key:
+                let range = document.rawStringRange(at: index)
+                bytes.append(UInt8(ascii: "\""))
+                appendRawStringContents(source.slice(range.start, range.length))
+                bytes.append(UInt8(ascii: "\""))
+                if entry.kind == .key {
+                    bytes.append(UInt8(ascii: ":"))
+                    if indent != nil { bytes.append(UInt8(ascii: " ")) }
+                    afterKey = true
+                }
+            case .arrayOpen, .objectOpen:
+                bytes.append(entry.kind == .arrayOpen ? UInt8(ascii: "[") : UInt8(ascii: "{"))
+                depth += 1
+                firstInContainer = true
+            case .arrayClose, .objectClose:
+                break
+            }
+            index += 1
+        }
+    }
+
+    // MARK: Values
+
+    mutating func write(_ value: JSONValue) {
+        switch value {
+        case .null: append("null")
+        case .bool(let flag): append(flag ? "true" : "false")
+        case .number(let number): bytes.append(contentsOf: number.literal.utf8)
+        case .string(let text): appendQuoted(text)
+        case .array(let elements):
+            bytes.append(UInt8(ascii: "["))
+            guard !elements.isEmpty else { bytes.append(UInt8(ascii: "]")); return }
+            depth += 1
+            for (position, element) in elements.enumerated() {
+                if position > 0 { bytes.append(UInt8(ascii: ",")) }
+                newline()
+                write(element)
+            }
+            depth -= 1
+            newline()
+            bytes.append(UInt8(ascii: "]"))
+        case .object(let object):
+            bytes.append(UInt8(ascii: "{"))
+            guard !object.isEmpty else { bytes.append(UInt8(ascii: "}")); return }
+            depth += 1
+            for (position, member) in object.enumerated() {
+                if position > 0 { bytes.append(UInt8(ascii: ",")) }
+                newline()
+                appendQuoted(member.key)
+                bytes.append(UInt8(ascii: ":"))
+                if indent != nil { bytes.append(UInt8(ascii: " ")) }
+                write(member.value)
+            }
+            depth -= 1
+            newline()
+            bytes.append(UInt8(ascii: "}"))
+        }
+    }
+
+    // MARK: Pieces
+
+    private mutating func append(_ text: StaticString) {
+        bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    private mutating func newline() {
+        guard let indent else { return }
+        bytes.append(UInt8(ascii: "\n"))
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * depth))
+    }
+
+    /// Raw string contents are valid JSON already; only DEL, C1 and U+2028/9, which JSON allows
+    /// raw, are escaped on the way out.
+    private mutating func appendRawStringContents(_ raw: UnsafeBufferPointer<UInt8>) {
+        var index = 0
+        var runStart = 0
+        while index < raw.count {
+            let byte = raw[index]
+            var escapeLength = 0
+            var scalar: UInt32 = 0
+            if byte == 0x7F {
+                escapeLength = 1
+                scalar = 0x7F
+            } else if byte == 0xC2, index + 1 < raw.count, (0x80...0x9F).contains(raw[index + 1]) {
+                escapeLength = 2
+                scalar = UInt32(raw[index + 1])
+            } else if byte == 0xE2, index + 2 < raw.count, raw[index + 1] == 0x80, raw[index + 2] == 0xA8 || raw[index + 2] == 0xA9 {
+                escapeLength = 3
+                scalar = 0x2000 + UInt32(raw[index + 2]) - 0xA8 + 0x28
+            }
+            guard escapeLength > 0 else {
+                index += 1
+                continue
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: raw[runStart..<index]))
+            appendUnicodeEscape(scalar)
+            index += escapeLength
+            runStart = index
+        }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: raw[runStart..<raw.count]))
+    }
+
+    private mutating func appendQuoted(_ text: String) {
+        bytes.append(UInt8(ascii: "\""))
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": append("\\\"")
+            case "\\": append("\\\\")
+            case "\n": append("\\n")
+            case "\r": append("\\r")
+            case "\t": append("\\t")
+            case "\u{08}": append("\\b")
+            case "\u{0C}": append("\\f")
+            default:
+                if PrintableText.needsEscape(scalar) {
+                    appendUnicodeEscape(scalar.value)
+                } else {
+                    UTF8.encode(scalar) { bytes.append($0) }
+                }
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    private mutating func appendUnicodeEscape(_ value: UInt32) {
+        let hex = Array("0123456789abcdef".utf8)
+        append("\\u")
+        for shift in stride(from: 12, through: 0, by: -4) {
+            bytes.append(hex[Int((value >> UInt32(shift)) & 0xF)])
+        }
+    }
+}
