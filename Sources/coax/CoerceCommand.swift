@@ -29,7 +29,8 @@ struct CoerceCommand: ParsableCommand {
     @Option(help: "Output format: table or json.")
     var format: Format = .table
 
-    @Option(help: "A JSON value that replaces unconvertible elements in the typed arrays (default: drop them).")
+    // Unconditional, so that negative markers read naturally: `--marker -1`.
+    @Option(parsing: .unconditional, help: "A JSON value that replaces unconvertible elements in the typed arrays (default: drop them).")
     var marker: String?
 
     func run() throws {
