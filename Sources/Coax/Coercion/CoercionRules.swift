@@ -16,6 +16,10 @@ public enum CoercionRules {
     /// ```
     public struct Input: Sendable {
         /// The value; nil stands for a missing key.
+        ///
+        /// ```swift
+        /// CoercionRules.Input("8.45").value   // .string("8.45")
+        /// ```
         public let value: JSONValue?
 
         /// An input from a value (nil for a missing key).
@@ -28,6 +32,10 @@ public enum CoercionRules {
         }
 
         /// How the input is written in the table: compact JSON, or `missing`.
+        ///
+        /// ```swift
+        /// CoercionRules.Input(["a": 1]).label   // "{\"a\":1}"
+        /// ```
         public var label: String {
             value.map { JSONText.compact($0) } ?? "missing"
         }
@@ -35,6 +43,10 @@ public enum CoercionRules {
 
     /// The inputs of the single-value tables: EBTExtractor's README rows, then the examples of
     /// the rules, then edge cases (saturation, huge literals, Unicode digits, containers).
+    ///
+    /// ```swift
+    /// CoercionRules.inputs.first?.label   // "missing"
+    /// ```
     public static let inputs: [Input] = [
         nil, .null, true, false, 0, 1, 2, -1, 8, 1_415_162_234, number("5.94"), number("4.13"),
         "potato", "", "8.45", "the 21.5 slices", "two", [1, "2", nil], ["id": 7],
@@ -47,6 +59,10 @@ public enum CoercionRules {
     ].map(Input.init)
 
     /// The inputs of the typed array tables.
+    ///
+    /// ```swift
+    /// CoercionRules.arrayInputs.count   // 7
+    /// ```
     public static let arrayInputs: [Input] = [
         ["pizza", 9, "pie", nil, true, "88", "2", "", "3.45"],
         [number("5.24"), number("8.99")],
@@ -58,6 +74,10 @@ public enum CoercionRules {
     ].map(Input.init)
 
     /// The marker used in the typed array tables' marker rows.
+    ///
+    /// ```swift
+    /// CoercionRules.marker   // -1
+    /// ```
     public static let marker: JSONValue = -1
 
     /// The rule table as Markdown: one section per coercion, one row per input with the result

@@ -214,6 +214,9 @@ extension DecimalDigits {
             digits.append(contentsOf: repeatElement(0, count: exponent - 127))
             exponent = 127
         }
+        if digits.count <= 18 {
+            return Decimal(sign: isNegative ? .minus : .plus, exponent: exponent, significand: Decimal(smallMantissa))
+        }
         var significand = Decimal(0)
         var chunkStart = 0
         while chunkStart < digits.count {
@@ -233,11 +236,28 @@ extension DecimalDigits {
     /// The nearest `Double`, for `Date`, which stores seconds as a `Double`.
     var doubleValue: Double {
         if isZero { return 0 }
+        // Both operands exact and one IEEE operation: correctly rounded, as strtod's fast path.
+        if digits.count <= 15, (-22...22).contains(exponent) {
+            let mantissa = Double(smallMantissa)
+            let scale = DecimalDigits.exactPowersOfTen[abs(exponent)]
+            let magnitude = exponent >= 0 ? mantissa * scale : mantissa / scale
+            return isNegative ? -magnitude : magnitude
+        }
         var text = isNegative ? "-" : ""
         text.reserveCapacity(digits.count + 16)
         for digit in digits { text.unicodeScalars.append(Unicode.Scalar(digit + 0x30)) }
         text += "e\(exponent)"
         return Double(text) ?? 0
+    }
+
+    /// 10^0 ... 10^22, every one exactly representable as a `Double`.
+    private static let exactPowersOfTen: [Double] = (0...22).map { power in
+        (0..<power).reduce(1.0) { product, _ in product * 10 }
+    }
+
+    /// The digits as an integer, for at most 18 of them.
+    private var smallMantissa: UInt64 {
+        digits.reduce(0) { $0 * 10 + UInt64($1) }
     }
 
     private func rounded(toSignificantDigits count: Int) -> DecimalDigits {

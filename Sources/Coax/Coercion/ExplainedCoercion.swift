@@ -14,6 +14,10 @@ import Foundation
 /// ```
 public struct ExplainedCoercion<Value: JSONReadable> {
     /// The value being coerced; nil stands for a missing key.
+    ///
+    /// ```swift
+    /// ExplainedCoercion(JSONValue.null).value   // .null
+    /// ```
     public let value: Value?
 
     /// Explains the coercions of `value` (nil for a missing value).
