@@ -188,7 +188,8 @@ extension DecimalDigits {
     }
 
     /// The number as `Decimal` holds it: at most 38 significant digits (rounded half to even
-    /// beyond that) and a power of ten in `-128...127`. Nil when the number is outside that range.
+    /// beyond that, and below 10^-128) and a power of ten in `-128...127`. Nil when the number is
+    /// outside that range: too large, or with no significant digit at or above 10^-128.
     var representable: (number: DecimalDigits, isRounded: Bool)? {
         var result = self
         var rounded = false
@@ -199,20 +200,31 @@ extension DecimalDigits {
         if result.exponent > 127 {
             // A larger power is still representable while the mantissa has room for its zeros;
             // canonical text and `decimal` handle that shape themselves.
-            guard result.digits.count + (result.exponent - 127) <= DecimalDigits.decimalPrecision else { return nil }
+            guard result.digits.count + (result.exponent - 127) <= DecimalDigits.decimalPrecision,
+                  !result.decimal.isNaN else { return nil }
         }
-        guard result.isZero || result.exponent >= -128 else { return nil }
+        if !result.isZero, result.exponent < -128 {
+            // Digits below 10^-128 are rounded away while some remain; a number entirely below
+            // that is outside the range rather than silently zero.
+            let excess = -128 - result.exponent
+            guard excess < result.digits.count else { return nil }
+            result = result.rounded(toSignificantDigits: result.digits.count - excess)
+            rounded = true
+        }
         return (result, rounded)
     }
 
     /// `Decimal` for a number already checked by ``representable``.
     var decimal: Decimal {
         if isZero { return Decimal(0) }
-        var digits = self.digits
-        var exponent = self.exponent
         if exponent > 127 {
-            digits.append(contentsOf: repeatElement(0, count: exponent - 127))
-            exponent = 127
+            // The zeros must live in the mantissa, and Decimal's arithmetic would fold them back into
+            // the exponent (overflowing it): only its own reader builds this shape.
+            var text = ""
+            append(digits[...], to: &text)
+            text += String(repeating: "0", count: exponent - 127) + "e127"
+            let magnitude = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) ?? .nan
+            return isNegative ? -magnitude : magnitude
         }
         if digits.count <= 18 {
             return Decimal(sign: isNegative ? .minus : .plus, exponent: exponent, significand: Decimal(smallMantissa))

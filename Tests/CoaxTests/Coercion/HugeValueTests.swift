@@ -84,6 +84,14 @@ import Testing
         #expect(Coercion(Fixture.number("1e166")).decimal == nil)
         #expect(Coercion(Fixture.number("1e-128")).decimal == Fixture.decimal("1e-128"))
         #expect(Coercion(Fixture.number("1e-129")).decimal == nil)
+        // Above 10^127 the zeros live in the mantissa.
+        #expect(Coercion(Fixture.number("9223372036854775807e128")).decimal
+            == Fixture.decimal("92233720368547758070e127"))
+        #expect(Coercion(Fixture.number("-1e140")).decimal == Fixture.decimal("1e140").map { -$0 })
+        #expect(Coercion(Fixture.number("1e140")).string == "1" + String(repeating: "0", count: 140))
+        let small = Coercion(Fixture.number("1.23456e-125"))
+        #expect(small.decimal == Fixture.decimal("1.235e-125"))
+        #expect(small.explained.decimal.loss == .rounded)
     }
 
     @Test(arguments: [
