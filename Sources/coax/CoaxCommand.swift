@@ -8,7 +8,10 @@ struct CoaxCommand: ParsableCommand {
         commandName: "coax",
         abstract: "Inspect JSON API payloads and see what every coercion gives.",
         version: CoaxVersion.current,
-        subcommands: [InspectCommand.self, CheckCommand.self, GetCommand.self, ExpandCommand.self],
+        subcommands: [
+            InspectCommand.self, CheckCommand.self, GetCommand.self, CoerceCommand.self, RulesCommand.self,
+            ExpandCommand.self,
+        ],
         defaultSubcommand: InspectCommand.self
     )
 }
