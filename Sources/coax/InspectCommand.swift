@@ -45,12 +45,7 @@ struct InspectCommand: ParsableCommand {
             StandardError.write("coax: \(error)")
             throw ExitCode(2)
         }
-        let configuration = InspectorConfiguration(
-            fileName: name,
-            theme: session.usesColor ? .color : .monochrome,
-            reporter: InspectorEngines.reporter,
-            expander: InspectorEngines.expand
-        )
+        let configuration = InspectorConfiguration(fileName: name, theme: session.usesColor ? .color : .monochrome)
         let inspector = Inspector(document: document, configuration: configuration, size: session.size)
         let ending = InspectorRunner.run(inspector, on: session, insideTmux: environment["TMUX"] != nil)
         session.end()

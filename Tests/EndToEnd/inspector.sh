@@ -112,6 +112,14 @@ keys : p r o d u c t s '[' 1 ']' . p r i c e Enter
 expect "\$.products[1].price" "go to path"
 expect "literal  \"12.90\"" "the panel shows the exact literal"
 expect "path     \$['products'][1]['price']" "the panel shows the normalized path"
+expect "! integer" "the integer coercion is flagged as losing information"
+expect '"12.90" → integer prefix 12' "with its reason"
+keys Tab
+expect "Value and coercions · j/k scroll · Tab back" "Tab focuses the panel"
+keys PgDn
+expect "forced unix date" "the panel scrolls to the forced variants"
+keys Tab
+expect "Value and coercions · Tab to scroll"
 
 echo "== copy with OSC 52 (tmux keeps it as a buffer)"
 keys y

@@ -13,12 +13,13 @@ public struct InspectorConfiguration {
     public var theme: Theme
     /// Containers shallower than this start open (1 opens the root only).
     public var openDepth: Int
-    /// Makes the panel's report for the selected value; nil shows path, kind and literal only.
+    /// Makes the panel's report for the selected value (Coax's coercions by default); nil shows
+    /// path, kind and literal only.
     public var reporter: (any ValueReporting)?
     /// Makes the expanded view (Coax's expander by default); nil means there is no expanded view.
     public var expander: ((JSONDocument) -> ExpansionOutcome)?
 
-    /// Creates a configuration with colours, two open levels and Coax's expander.
+    /// Creates a configuration with colours, two open levels, Coax's coercions and Coax's expander.
     ///
     /// ```swift
     /// InspectorConfiguration(fileName: "-")
@@ -27,7 +28,7 @@ public struct InspectorConfiguration {
         fileName: String,
         theme: Theme = .color,
         openDepth: Int = 2,
-        reporter: (any ValueReporting)? = nil,
+        reporter: (any ValueReporting)? = CoercionReporter(),
         expander: ((JSONDocument) -> ExpansionOutcome)? = DocumentExpansion.expand
     ) {
         self.fileName = fileName

@@ -53,6 +53,11 @@ public enum PanelContent {
                 for part in TextWrap.lines(row.reason, width: max(1, width - indent.count)) {
                     lines.append(PanelLine([.init(indent + part, role: .hint)]))
                 }
+                for detail in row.details {
+                    for part in TextWrap.lines(detail, width: max(1, width - indent.count)) {
+                        lines.append(PanelLine([.init(indent + part, role: .label)]))
+                    }
+                }
             }
         }
         return lines

@@ -26,17 +26,20 @@ public struct ValueReport: Hashable, Sendable {
         public var reason: String
         /// Whether the result loses information (truncation, clamping, cleaning, fallback, …).
         public var losesInformation: Bool
+        /// More about the result on lines of their own, e.g. a date in local time.
+        public var details: [String]
 
         /// Creates a row.
         ///
         /// ```swift
         /// ValueReport.Row(name: "string", value: "\"5.94\"", reason: "number printed exactly", losesInformation: false)
         /// ```
-        public init(name: String, value: String, reason: String, losesInformation: Bool) {
+        public init(name: String, value: String, reason: String, losesInformation: Bool, details: [String] = []) {
             self.name = name
             self.value = value
             self.reason = reason
             self.losesInformation = losesInformation
+            self.details = details
         }
     }
 

@@ -135,3 +135,50 @@ struct InspectorExpandedDocumentTests {
         #expect(harness.inspector.message?.text.hasPrefix("no expanded view: the document is neither") == true)
     }
 }
+
+@Suite("Coercion panel")
+struct CoercionPanelTests {
+    static let utc = TimeZone(identifier: "UTC") ?? .current
+
+    @Test func everyCoercionHasARowWithItsReason() throws {
+        let report = CoercionReporter(timeZone: Self.utc).report(for: try JSONDocument(parsing: "5.94").root)
+        #expect(report.sections.map(\.title) == ["Coercions", "Forced (fall back instead of nil)"])
+        let names = report.sections.flatMap(\.rows).map(\.name)
+        #expect(names.starts(with: ["bool", "integer", "unsigned integer", "number", "string", "unix date", "unix date (ms)", "decimal", "array", "dictionary"]))
+        let integer = try #require(report.sections[0].rows.first { $0.name == "integer" })
+        #expect(integer.value == "5")
+        #expect(integer.losesInformation)
+        #expect(integer.reason.contains("truncated"))
+        let string = try #require(report.sections[0].rows.first { $0.name == "string" })
+        #expect(!string.losesInformation)
+    }
+
+    @Test func datesAreAlsoShownInLocalTime() throws {
+        let reporter = CoercionReporter(timeZone: TimeZone(identifier: "Europe/Paris") ?? Self.utc)
+        let report = reporter.report(for: try JSONDocument(parsing: "1415162234").root)
+        let date = try #require(report.sections[0].rows.first { $0.name == "unix date" })
+        #expect(date.value == "2014-11-05T04:37:14Z")
+        #expect(date.details == ["local time 2014-11-05T05:37:14+01:00 (Europe/Paris)"])
+    }
+
+    @Test func arraysGetTypedArraysWithinTheElementLimit() throws {
+        let text = "[" + (0..<5_000).map { "\"\($0)\"" }.joined(separator: ",") + "]"
+        let report = CoercionReporter(elementLimit: 10).report(for: try JSONDocument(parsing: text).root)
+        #expect(report.sections.map(\.title).contains("Typed arrays"))
+        let numbers = try #require(report.sections.flatMap(\.rows).first { $0.name == "array of numbers" })
+        #expect(numbers.value.hasPrefix("[0,1,2"))
+    }
+
+    @Test func thePanelFlagsLossyRowsWithAMarkAndTheLossyRole() throws {
+        let harness = try Harness(#"{"price": "8.45"}"#, rows: 30, columns: 110, reporter: CoercionReporter(timeZone: Self.utc))
+        harness.type("j")
+        let grid = harness.grid
+        let lines = (0..<grid.size.rows).map { grid.line($0) }
+        let integerRow = try #require(lines.firstIndex { $0.contains("│! integer") })
+        let column = try #require(lines[integerRow].firstIndex(of: "!")).utf16Offset(in: lines[integerRow])
+        let markerColumn = TerminalText.width(of: String(lines[integerRow].prefix(column)))
+        #expect(grid.cell(row: integerRow, column: markerColumn)?.style.role == .lossy)
+        #expect(lines.contains { $0.contains("literal  \"8.45\"") })
+        #expect(lines.contains { $0.contains("\"8.45\" → ") })
+    }
+}
