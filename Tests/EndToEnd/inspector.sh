@@ -115,11 +115,11 @@ expect "path     \$['products'][1]['price']" "the panel shows the normalized pat
 expect "! integer" "the integer coercion is flagged as losing information"
 expect '"12.90" → integer prefix 12' "with its reason"
 keys Tab
-expect "Value and coercions · j/k scroll · Tab back" "Tab focuses the panel"
+expect "Coercions · j/k scroll · Tab: back" "Tab focuses the panel"
 keys PgDn
 expect "forced unix date" "the panel scrolls to the forced variants"
 keys Tab
-expect "Value and coercions · Tab to scroll"
+expect "Coercions · Tab: scroll"
 
 echo "== copy with OSC 52 (tmux keeps it as a buffer)"
 keys y
@@ -233,9 +233,9 @@ expect_flags_off
 keys "fg" Enter
 expect "line 2 of 19" "fg redraws the inspector"
 keys q
-expect_flags_off
 keys 'echo "[exit $?]"' Enter
 expect "[exit 0]"
+expect_flags_off
 
 echo "== --print-path prints the selection after quitting"
 start 80 24 '"$COAX" --print-path SampleData/type-drift.json > "'"$WORK"'/path.txt"; cat "'"$WORK"'/path.txt"'

@@ -53,7 +53,7 @@ extension Inspector {
         let focused = focus == .panel
         var title = StyledLine(capacity: rect.columns)
         title.append(
-            focused ? " Value and coercions · j/k scroll · Tab back " : " Value and coercions · Tab to scroll ",
+            focused ? " Coercions · j/k scroll · Tab: back " : " Coercions · Tab: scroll ",
             style: theme.style(.heading, adding: focused ? [.reverse] : [])
         )
         title.draw(on: screen, row: rect.row, column: rect.column)

@@ -55,7 +55,7 @@ struct ScreenSnapshotTests {
 
     @Test func normalScreenShowsTreePanelStatusAndHints() throws {
         #expect(try Self.normal().screen == #"""
- ▾ {2}                                                     │ Value and coercions · Tab to scroll
+ ▾ {2}                                                     │ Coercions · Tab: scroll
    ▾ order: {6}                                            │path     $['order']['total']
 !      id: "A-1001"                                        │kind     string
        total: "8.45"                                       │literal  "8.45"
@@ -88,7 +88,7 @@ struct ScreenSnapshotTests {
        0: "new"
        1: "gift"
 ────────────────────────────────────────────────────────────
- Value and coercions · Tab to scroll
+ Coercions · Tab: scroll
 path     $['order']['id']
 kind     string
 literal  "A-1001"
