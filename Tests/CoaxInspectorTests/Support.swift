@@ -13,7 +13,7 @@ struct Harness {
         openDepth: Int = 2,
         theme: Theme = .color,
         reporter: (any ValueReporting)? = nil,
-        expander: ((JSONDocument) -> ExpansionOutcome)? = DocumentExpansion.expand
+        expander: (@Sendable (JSONDocument) -> ExpansionOutcome)? = DocumentExpansion.expand
     ) throws {
         let document = try JSONDocument(parsing: text)
         let configuration = InspectorConfiguration(

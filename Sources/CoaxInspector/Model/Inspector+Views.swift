@@ -1,7 +1,10 @@
+import Foundation
+
 /// The expanded view, its warnings, and the overlays.
 extension Inspector {
-    /// Makes the expanded view if it does not exist yet; false (with a message) when there is none.
-    func ensureExpanded() -> Bool {
+    /// Whether the expanded view exists; otherwise starts making it (the follow-up runs when it
+    /// is ready) or says why there is none.
+    func ensureExpanded(then followUp: ExpansionJob.FollowUp) -> Bool {
         if expandedTree != nil { return true }
         if let expansionProblem {
             message = StatusMessage(expansionProblem, isError: true)
@@ -12,22 +15,37 @@ extension Inspector {
             message = StatusMessage(expansionProblem ?? "", isError: true)
             return false
         }
-        switch expander(documentTree.document) {
+        if expansionJob == nil {
+            expansionJob = ExpansionJob(document: documentTree.document, expander: expander, then: followUp)
+            message = StatusMessage("expanding the document… (Esc stops)")
+        }
+        return false
+    }
+
+    /// Takes the expansion's outcome when it is ready and does what was asked for.
+    func collectExpansion(until deadline: Date) {
+        guard let job = expansionJob, let outcome = job.wait(until: deadline) else { return }
+        expansionJob = nil
+        switch outcome {
         case .expanded(let result):
             expanded = result
             expandedTree = TreeState(document: result.document, openDepth: configuration.openDepth)
-            return true
+            switch job.followUp {
+            case .switchView:
+                if view == .document { toggleView() }
+            case .showWarnings:
+                showWarnings()
+            }
         case .unavailable(let reason):
             expansionProblem = "no expanded view: " + reason
             message = StatusMessage(expansionProblem ?? "", isError: true)
-            return false
         }
     }
 
     func toggleView() {
         switch view {
         case .document:
-            guard ensureExpanded(), let expandedTree else { return }
+            guard ensureExpanded(then: .switchView), let expandedTree else { return }
             let kept = carrySelection(from: documentTree, to: expandedTree)
             view = .expanded
             let warnings = expanded?.warnings.count ?? 0
@@ -55,7 +73,7 @@ extension Inspector {
     }
 
     func showWarnings() {
-        guard ensureExpanded() else { return }
+        guard ensureExpanded(then: .showWarnings) else { return }
         if expanded?.warnings.isEmpty ?? true {
             message = StatusMessage("the expansion has no warnings")
         } else {

@@ -76,6 +76,7 @@ public final class Inspector {
     public internal(set) var panelScroll = 0
 
     var searches: [ViewKind: SearchState] = [:]
+    var expansionJob: ExpansionJob?
     var lastQuery: String?
     var reportCache: (view: ViewKind, index: Int, report: ValueReport?)?
 
@@ -155,6 +156,11 @@ public final class Inspector {
         case .quit:
             return [.quit]
         case .escape:
+            if expansionJob != nil {
+                expansionJob = nil
+                message = StatusMessage("expansion stopped")
+                return []
+            }
             if let search, search.isRunning {
                 search.cancel()
                 message = StatusMessage("search stopped: \(NumberText.grouped(search.scan.matchCount)) matches so far")
@@ -192,17 +198,22 @@ public final class Inspector {
 
     // MARK: Background work
 
-    /// Whether slices of work remain (line numbers, a search).
+    /// Whether work remains (line numbers, a search, the expanded view being made).
     public var hasPendingWork: Bool {
-        !tree.lines.isComplete || (search?.isRunning ?? false)
+        !tree.lines.isComplete || (search?.isRunning ?? false) || expansionJob != nil
     }
 
-    /// Does queued work until done or past `deadline`: a search first, then line numbers.
+    /// Does queued work until done or past `deadline`: the expanded view first (waiting for its
+    /// thread), then a search, then line numbers.
     ///
     /// ```swift
     /// while inspector.hasPendingWork { inspector.performPendingWork(until: Date() + 0.02) }
     /// ```
     public func performPendingWork(until deadline: Date) {
+        if expansionJob != nil {
+            collectExpansion(until: deadline)
+            if Date() >= deadline { return }
+        }
         if let search, search.isRunning {
             search.scan.advance(until: deadline)
             resolvePendingJump()

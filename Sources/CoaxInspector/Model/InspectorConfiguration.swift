@@ -17,7 +17,7 @@ public struct InspectorConfiguration {
     /// path, kind and literal only.
     public var reporter: (any ValueReporting)?
     /// Makes the expanded view (Coax's expander by default); nil means there is no expanded view.
-    public var expander: ((JSONDocument) -> ExpansionOutcome)?
+    public var expander: (@Sendable (JSONDocument) -> ExpansionOutcome)?
 
     /// Creates a configuration with colours, two open levels, Coax's coercions and Coax's expander.
     ///
@@ -29,7 +29,7 @@ public struct InspectorConfiguration {
         theme: Theme = .color,
         openDepth: Int = 2,
         reporter: (any ValueReporting)? = CoercionReporter(),
-        expander: ((JSONDocument) -> ExpansionOutcome)? = DocumentExpansion.expand
+        expander: (@Sendable (JSONDocument) -> ExpansionOutcome)? = DocumentExpansion.expand
     ) {
         self.fileName = fileName
         self.theme = theme

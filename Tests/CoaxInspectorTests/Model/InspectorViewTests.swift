@@ -30,6 +30,20 @@ struct InspectorViewTests {
         #expect(harness.inspector.message?.text.contains("nearest") == true)
     }
 
+    @Test func expandingRunsInTheBackgroundAndEscStopsIt() throws {
+        let harness = try Harness(Self.text, rows: 20, openDepth: 1, expander: Self.expander)
+        let effects = harness.inspector.handle(.character("x"))
+        #expect(effects.isEmpty)
+        #expect(harness.inspector.view == .document, "the key returns before the expansion is made")
+        #expect(harness.inspector.message?.text == "expanding the document… (Esc stops)")
+        #expect(harness.inspector.hasPendingWork)
+        #expect(harness.inspector.handle(.key(.escape)).isEmpty, "Esc stops the expansion instead of quitting")
+        #expect(harness.inspector.message?.text == "expansion stopped")
+        #expect(!harness.inspector.hasPendingWork)
+        harness.type("x")
+        #expect(harness.inspector.view == .expanded)
+    }
+
     @Test func warningsAreListed() throws {
         let harness = try Harness(Self.text, rows: 20, columns: 60, expander: Self.expander)
         harness.type("w")
