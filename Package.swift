@@ -21,9 +21,11 @@ let package = Package(
         // The inspector's state, actions and rendering into an abstract screen. Terminal-free.
         .target(name: "CoaxInspector", dependencies: ["Coax", "CoaxSamples"]),
         // ncursesw through a system library; only CoaxTerminal imports it.
+        // No pkgConfig: SwiftPM would drop its -D_XOPEN_SOURCE with a warning on every build; the
+        // shim defines what is needed and module.modulemap links ncursesw (plus tinfo through Debian's
+        // linker script).
         .systemLibrary(
             name: "CNcursesw",
-            pkgConfig: "ncursesw",
             providers: [.apt(["libncurses-dev"])]
         ),
         // The one adapter between the inspector's screen protocol and ncursesw.
