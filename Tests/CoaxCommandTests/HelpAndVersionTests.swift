@@ -23,6 +23,7 @@ import Testing
         let run = try CoaxRun(["--help"])
         #expect(run.status == 0)
         #expect(run.output.hasPrefix("OVERVIEW: "))
+        #expect(run.output.contains("Exit status: 0 on success"))
         #expect(Self.listedSubcommands(inHelp: run.output) == Self.subcommands)
     }
 

@@ -53,8 +53,12 @@ struct CoaxRun {
     }
 
     /// Runs `coax` with raw bytes on standard input. `launcher` is a command that runs the
-    /// binary for us, such as ``unprivilegedLauncher``.
-    init(_ arguments: [String], inputBytes: [UInt8], timeLimit: TimeInterval = 120, launcher: [String] = []) throws {
+    /// binary for us, such as ``unprivilegedLauncher``. Standard output or error go to
+    /// `outputDevice` or `errorDevice` (such as `/dev/full`) instead of being collected, when given.
+    init(
+        _ arguments: [String], inputBytes: [UInt8], timeLimit: TimeInterval = 120, launcher: [String] = [],
+        outputDevice: String? = nil, errorDevice: String? = nil
+    ) throws {
         let executable = try #require(CoaxRun.binary, "the coax binary is not built (swift build --product coax)")
         let directory = try TemporaryDirectory()
         let inputPath = try directory.write(inputBytes, named: "stdin")
@@ -70,8 +74,8 @@ struct CoaxRun {
             process.arguments = arguments
         }
         process.standardInput = try FileHandle(forReadingFrom: URL(fileURLWithPath: inputPath))
-        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: outputPath))
-        process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: errorPath))
+        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: outputDevice ?? outputPath))
+        process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: errorDevice ?? errorPath))
         let finished = DispatchSemaphore(value: 0)
         process.terminationHandler = { _ in finished.signal() }
         try process.run()
