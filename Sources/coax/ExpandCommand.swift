@@ -79,7 +79,7 @@ struct ExpandCommand: ParsableCommand {
         do throws(IncludeListError) {
             return try IncludeList(parsing: include)
         } catch {
-            throw ValidationError("--include: \(error.description)")
+            throw ValidationError("--include: \(PrintableText.escaped(error.description))")
         }
     }
 }

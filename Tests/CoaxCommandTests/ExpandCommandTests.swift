@@ -55,6 +55,13 @@ import Testing
         #expect(result.error.contains(#"--include: include path "a..b" has an empty relationship name"#))
     }
 
+    @Test func aBadIncludeListIsShownEscaped() throws {
+        let result = try CoaxRun(["expand", "--include", "a\u{1B}[31m..b", CoaxRun.sample("jsonapi-blog.json")])
+        #expect(result.status == 64)
+        #expect(result.error.contains(#"include path "a\u001b[31m..b" has an empty relationship name"#))
+        #expect(result.rawControlCharactersInError.isEmpty)
+    }
+
     @Test func warningsNeverCarryRawControlCharacters() throws {
         let input = #"{"links": {"posts\u001b[31m": "x", "posts.a": "{posts.a}"}, "posts": []}"#
         let result = try CoaxRun(["expand", "-"], input: input)
