@@ -1,0 +1,34 @@
+/// A generated document could not be written to its destination.
+///
+/// ```swift
+/// do {
+///     try APIDocumentGenerator().write(size: .megabytes(10), toFile: "/read-only/feed.json")
+/// } catch {
+///     print(error)   // cannot write /read-only/feed.json: Permission denied
+/// }
+/// ```
+public struct SampleWriteError: Error, Sendable, Hashable {
+    /// The file's path, or `(file handle)` when writing to a handle.
+    public let path: String
+    /// What the system said.
+    public let reason: String
+
+    /// Creates an error.
+    ///
+    /// ```swift
+    /// SampleWriteError(path: "out.json", reason: "No space left on device")
+    /// ```
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+}
+
+extension SampleWriteError: CustomStringConvertible {
+    /// `cannot write PATH: REASON`.
+    ///
+    /// ```swift
+    /// "\(SampleWriteError(path: "a.json", reason: "Disk full"))"   // "cannot write a.json: Disk full"
+    /// ```
+    public var description: String { "cannot write \(path): \(reason)" }
+}
