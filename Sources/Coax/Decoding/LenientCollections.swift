@@ -1,0 +1,96 @@
+/// Optionals met as a type (array elements such as `[Int?]`, or `decode(Int?.self, …)`):
+/// decoded with the optional rules, so `null` and unconvertible values become nil in place.
+protocol LenientOptional {
+    static func lenientDecode(_ context: DecodingContext, node: JSONNode?, parent: NodeDecoder?, step: PathStep) throws -> Self
+}
+
+extension Optional: LenientOptional where Wrapped: Decodable {
+    static func lenientDecode(_ context: DecodingContext, node: JSONNode?, parent: NodeDecoder?, step: PathStep) throws -> Self {
+        try context.optional(Wrapped.self, node: node, parent: parent, step: step)
+    }
+}
+
+/// Arrays and string-keyed dictionaries, decoded by the lenient decoder itself so that elements
+/// that fail can be dropped (``LenientDecoder/ArrayElementPolicy``).
+protocol LenientCollection {
+    /// The JSON kind the collection is read from.
+    static var jsonKind: JSONKind { get }
+    /// The forced fallback.
+    static var empty: Self { get }
+    /// The fallback as written in the log.
+    static var emptyDescription: String { get }
+    /// Decodes the collection from a decoder over a node of kind ``jsonKind``.
+    static func lenientDecode(_ decoder: NodeDecoder) throws -> Self
+}
+
+extension Array: LenientCollection where Element: Decodable {
+    static var jsonKind: JSONKind { .array }
+    static var empty: [Element] { [] }
+    static var emptyDescription: String { "[]" }
+
+    static func lenientDecode(_ decoder: NodeDecoder) throws -> [Element] {
+        if let scalarType = Element.self as? any LenientScalar.Type,
+           let scalars = try scalarElements(scalarType, decoder) as? [Element] {
+            return scalars
+        }
+        let context = decoder.context
+        var result: [Element] = []
+        result.reserveCapacity(decoder.node?.count ?? 0)
+        var position = 0
+        for element in decoder.node?.elements ?? .init() {
+            defer { position += 1 }
+            do {
+                result.append(try context.required(Element.self, node: element, parent: decoder,
+                                                   step: .element(position), fallback: false))
+            } catch where context.elementPolicy == .dropElement {
+                context.record(decoder, .element(position), node: element, target: "\(Element.self)",
+                               result: "dropped", reason: DecodingContext.reason(of: error))
+            }
+        }
+        return result
+    }
+
+    /// The same loop for scalar elements, without a dynamic type check per element.
+    private static func scalarElements<S: LenientScalar>(_ type: S.Type, _ decoder: NodeDecoder) throws -> [S] {
+        let context = decoder.context
+        var result: [S] = []
+        result.reserveCapacity(decoder.node?.count ?? 0)
+        var position = 0
+        for element in decoder.node?.elements ?? .init() {
+            defer { position += 1 }
+            do {
+                if let value = try context.scalar(S.self, node: element, parent: decoder, step: .element(position),
+                                                  optional: false, fallback: false) {
+                    result.append(value)
+                }
+            } catch where context.elementPolicy == .dropElement {
+                context.record(decoder, .element(position), node: element, target: "\(S.self)",
+                               result: "dropped", reason: DecodingContext.reason(of: error))
+            }
+        }
+        return result
+    }
+}
+
+extension Dictionary: LenientCollection where Key == String, Value: Decodable {
+    static var jsonKind: JSONKind { .object }
+    static var empty: [String: Value] { [:] }
+    static var emptyDescription: String { "[:]" }
+
+    static func lenientDecode(_ decoder: NodeDecoder) throws -> [String: Value] {
+        let context = decoder.context
+        var result: [String: Value] = [:]
+        for entry in decoder.node?.entries ?? JSONNode.Entries(children: .init()) {
+            let key = AnyCodingKey(entry.key)
+            let step = PathStep.member(keyIndex: entry.keyIndex, key: key)
+            do {
+                result[entry.key] = try context.required(Value.self, node: entry.value, parent: decoder, step: step, fallback: false)
+            } catch where context.elementPolicy == .dropElement {
+                result[entry.key] = nil
+                context.record(decoder, step, node: entry.value, target: "\(Value.self)",
+                               result: "dropped", reason: DecodingContext.reason(of: error))
+            }
+        }
+        return result
+    }
+}

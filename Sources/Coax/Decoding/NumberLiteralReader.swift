@@ -1,0 +1,68 @@
+import Foundation
+
+/// Reads number literals straight from a document's source bytes, for the as-is fast paths of
+/// the lenient decoder: no `String` is made for the common integer and short-decimal literals.
+enum NumberLiteralReader {
+    /// The literal's value when it is a plain integer (`-?[0-9]+`) that fits `T`; nil otherwise.
+    static func integer<T: FixedWidthInteger>(_ node: JSONNode, as type: T.Type) -> T? {
+        let entry = node.entry
+        guard entry.kind == .number else { return nil }
+        let length = node.numberLength
+        let base = node.document.source.base + entry.offset
+        var position = 0
+        var negative = false
+        if base[0] == UInt8(ascii: "-") {
+            guard T.isSigned else { return length == 2 && base[1] == UInt8(ascii: "0") ? 0 : nil }
+            negative = true
+            position = 1
+        }
+        guard position < length else { return nil }
+        var value: T = 0
+        while position < length {
+            let digit = base[position] &- 0x30
+            guard digit < 10 else { return nil }
+            let (shifted, overflowA) = value.multipliedReportingOverflow(by: 10)
+            let (next, overflowB) = negative
+                ? shifted.subtractingReportingOverflow(T(digit))
+                : shifted.addingReportingOverflow(T(digit))
+            guard !overflowA, !overflowB else { return nil }
+            value = next
+            position += 1
+        }
+        return value
+    }
+
+    /// The exact `Decimal` of a literal with at most 18 significant digits and no exponent
+    /// (`8.45`, `-1049.5`); nil for other literals, which take the general exact path.
+    static func decimal(_ node: JSONNode) -> Decimal? {
+        let entry = node.entry
+        guard entry.kind == .number else { return nil }
+        let length = node.numberLength
+        let base = node.document.source.base + entry.offset
+        var position = 0
+        var negative = false
+        if base[0] == UInt8(ascii: "-") {
+            negative = true
+            position = 1
+        }
+        var significand: UInt64 = 0
+        var digits = 0
+        var fractionDigits = 0
+        var inFraction = false
+        while position < length {
+            let byte = base[position]
+            if byte == UInt8(ascii: ".") {
+                inFraction = true
+            } else {
+                let digit = byte &- 0x30
+                guard digit < 10, digits < 18 else { return nil }
+                significand = significand * 10 + UInt64(digit)
+                if significand > 0 || inFraction { digits += 1 }
+                if inFraction { fractionDigits += 1 }
+            }
+            position += 1
+        }
+        if significand == 0 { return Decimal(0) }
+        return Decimal(sign: negative ? .minus : .plus, exponent: -fractionDigits, significand: Decimal(significand))
+    }
+}
