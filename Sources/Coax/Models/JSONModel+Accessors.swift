@@ -13,7 +13,7 @@ extension JSONModel {
     /// var extra: JSONValue? { value() }
     /// ```
     public final func value(_ key: String = #function) -> JSONValue? {
-        state.withLock { ModelKey.value(in: $0.object, at: key) }
+        withState { ModelKey.value(in: $0.object, at: key) }
     }
 
     /// Whether the object has a value at `key`, even `null`.

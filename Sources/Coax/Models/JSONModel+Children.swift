@@ -39,7 +39,7 @@ extension JSONModel {
     /// }
     /// ```
     public final func child<Model: JSONModel>(_ type: Model.Type = Model.self, _ key: String = #function) -> Model? {
-        state.withLock { state -> Model? in
+        withState { state -> Model? in
             if case .single(let cached)? = state.cache[key], let model = cached as? Model, Swift.type(of: model) == type {
                 return model
             }
@@ -64,7 +64,7 @@ extension JSONModel {
     /// }
     /// ```
     public final func children<Model: JSONModel>(_ type: Model.Type = Model.self, _ key: String = #function) -> [Model]? {
-        state.withLock { state -> [Model]? in
+        withState { state -> [Model]? in
             if case .array(let cached, _)? = state.cache[key],
                let models = cached as? [Model], models.allSatisfy({ Swift.type(of: $0) == type }) {
                 return models
@@ -89,13 +89,13 @@ extension JSONModel {
 
     /// Records where this model lives inside `parent`.
     func attach(to parent: JSONModel, key: String, position: Int?) {
-        state.withLock { $0.link = ParentLink(parent: parent, key: key, position: position) }
+        withState { $0.link = ParentLink(parent: parent, key: key, position: position) }
     }
 
     /// Tells the parent (if any) that this model's object changed, so the parent's object follows.
     /// Called after this model's lock is released, so locks are only ever taken child first.
     func propagateChange() {
-        let (link, object) = state.withLock { ($0.link, $0.object) }
+        let (link, object) = withState { ($0.link, $0.object) }
         guard let link, let parent = link.parent else { return }
         parent.childDidChange(self, object: object, key: link.key, position: link.position)
     }
@@ -103,7 +103,7 @@ extension JSONModel {
     /// Writes a child's new object into this model, when the child is still the one cached for
     /// `key` (a child replaced by a setter no longer writes back).
     private func childDidChange(_ child: JSONModel, object: JSONObject, key: String, position: Int?) {
-        let changed = state.withLock { state -> Bool in
+        let changed = withState { state -> Bool in
             switch (state.cache[key], position) {
             case (.single(let cached)?, nil) where cached === child:
                 ModelKey.setValue(.object(object), in: &state.object, at: key)

@@ -186,7 +186,7 @@ extension JSONModel {
     /// Writes `value` at `key`, drops cached children the change can affect, caches `caching`
     /// when given, then lets the parent (if any) follow.
     func store(_ value: JSONValue?, at key: String, caching: CachedChildren?) {
-        state.withLock { state in
+        withState { state in
             ModelKey.setValue(value, in: &state.object, at: key)
             state.cache = state.cache.filter { !ModelKey.overlaps(key, $0.key) }
             if let caching { state.cache[key] = caching }

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// A typed wrapper around one JSON object, in the manner of HTObject and CottonObject: app code
 /// reads `post.title` instead of `dictionary["title"]`, and a server that switches a field's type
@@ -15,7 +14,10 @@ import Synchronization
 /// **Thread safety.** Every model guards its object and its cache of children with a lock, so
 /// reads and writes from several threads never crash or tear. A child writes its changes into
 /// its parent after releasing its own lock, so locks are never held in both directions; when two
-/// threads change the same key at once, the last writer wins.
+/// threads change the same key at once, the last writer wins. The base class does not declare
+/// `Sendable` (that would make every subclass restate it); declare `@unchecked Sendable` on a
+/// subclass you share across tasks, which the lock makes sound as long as the subclass adds no
+/// unguarded stored state.
 ///
 /// ```swift
 /// final class Post: JSONModel {
@@ -31,7 +33,7 @@ import Synchronization
 /// post.title = nil  // removes "title"
 /// post.jsonText     // {"id":"7","author":{"name":"Ada"}}
 /// ```
-open class JSONModel: @unchecked Sendable {
+open class JSONModel: Codable {
     /// The mutable state, only touched under ``state``'s lock.
     struct State {
         var object: JSONObject
@@ -41,7 +43,10 @@ open class JSONModel: @unchecked Sendable {
         var link: ParentLink?
     }
 
-    let state: Mutex<State>
+    /// Guards ``storage``. `NSLock` rather than `Mutex`, because the state holds child models,
+    /// which are not `Sendable`.
+    private let lock = NSLock()
+    private var storage: State
 
     /// Wraps `object`; every other initializer ends here.
     ///
@@ -49,7 +54,7 @@ open class JSONModel: @unchecked Sendable {
     /// let post = Post(object: ["id": 7, "title": "Hi"])
     /// ```
     public required init(object: JSONObject) {
-        state = Mutex(State(object: object))
+        storage = State(object: object)
     }
 
     /// Decodes the model from any decoder. ``LenientDecoder`` hands over its node, so the object
@@ -60,7 +65,7 @@ open class JSONModel: @unchecked Sendable {
     /// let post = try LenientDecoder().decode(Post.self, from: Array(#"{"id": 7}"#.utf8))
     /// ```
     public required init(from decoder: any Decoder) throws {
-        state = Mutex(State(object: try JSONModel.decodeObject(from: decoder)))
+        storage = State(object: try JSONModel.decodeObject(from: decoder))
     }
 
     /// Encodes the object. A `JSONEncoder` writes each member with its value; see ``jsonText``
@@ -80,7 +85,14 @@ open class JSONModel: @unchecked Sendable {
     /// Post(object: ["b": 1, "a": 2]).object.keys   // ["b", "a"]
     /// ```
     public var object: JSONObject {
-        state.withLock { $0.object }
+        withState { $0.object }
+    }
+
+    /// Runs `body` on the state under the lock.
+    final func withState<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&storage)
     }
 
     /// The keys a model of this type expects, declared once per type; dotted paths reach into
