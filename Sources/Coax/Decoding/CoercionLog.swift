@@ -5,7 +5,7 @@
 /// var log = CoercionLog()
 /// let post = try LenientDecoder().decode(Post.self, from: bytes, log: &log)
 /// for entry in log.entries { print(entry) }
-/// // $.id: string → Int64 = 7 ("7" → integer prefix 7)
+/// // $.id: string → Int64 = 7 ("7" → 7)
 /// ```
 public struct CoercionLog: Sendable, Hashable {
     /// One value that was coerced, replaced by a fallback, dropped or turned into nil.
@@ -23,13 +23,13 @@ public struct CoercionLog: Sendable, Hashable {
         public var targetType: String
         /// What the value became: the value, `nil`, `dropped`, or `forced fallback …`.
         public var result: String
-        /// Why, in the coercion engine's words (`"7" → integer prefix 7`).
+        /// Why, in the coercion engine's words (`"7" → 7`).
         public var reason: String
 
         /// Creates an entry.
         ///
         /// ```swift
-        /// CoercionLog.Entry(path: "$.id", kind: "string", targetType: "Int", result: "7", reason: "\"7\" → integer prefix 7")
+        /// CoercionLog.Entry(path: "$.id", kind: "string", targetType: "Int", result: "7", reason: "\"7\" → 7")
         /// ```
         public init(path: String, kind: String, targetType: String, result: String, reason: String) {
             self.path = path
@@ -73,7 +73,7 @@ extension CoercionLog.Entry: CustomStringConvertible {
     /// `PATH: KIND → TYPE = RESULT (REASON)`; document text is escaped (no raw control characters).
     ///
     /// ```swift
-    /// "\(entry)"   // $.id: string → Int64 = 7 ("7" → integer prefix 7)
+    /// "\(entry)"   // $.id: string → Int64 = 7 ("7" → 7)
     /// ```
     public var description: String {
         PrintableText.escaped("\(path): \(kind) → \(targetType) = \(result) (\(reason))")

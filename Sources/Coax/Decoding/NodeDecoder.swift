@@ -156,7 +156,7 @@ final class NodeDecoder: Decoder {
             switch step {
             case .root: continue
             case .member(_, let key), .absent(let key): keys.append(key)
-            case .element(let position): keys.append(AnyCodingKey(intValue: position))
+            case .element(let position): keys.append(IndexCodingKey(position))
             }
         }
         return keys

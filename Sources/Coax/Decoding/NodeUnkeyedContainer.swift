@@ -22,7 +22,7 @@ struct NodeUnkeyedContainer: UnkeyedDecodingContainer {
     private mutating func next(_ type: Any.Type) throws -> (node: JSONNode, step: PathStep) {
         guard !isAtEnd else {
             throw DecodingError.valueNotFound(type, DecodingError.Context(
-                codingPath: codingPath + [AnyCodingKey(intValue: currentIndex)],
+                codingPath: codingPath + [IndexCodingKey(currentIndex)],
                 debugDescription: "Unkeyed container is at end (\(currentIndex) elements)"))
         }
         let node = elements[position]

@@ -29,7 +29,7 @@ extension JSONModel {
     /// `unconvertibleMarker:` typed arrays, extractors) and for reasons (`.explained`).
     ///
     /// ```swift
-    /// post.coercion("id").explained.integer.why   // "\"7\" → integer prefix 7"
+    /// post.coercion("id").explained.integer.why   // "\"7\" → 7"
     /// ```
     public final func coercion(_ key: String = #function) -> Coercion<JSONValue> {
         Coercion(value(key))
