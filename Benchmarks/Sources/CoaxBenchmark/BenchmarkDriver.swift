@@ -1,3 +1,4 @@
+import CoaxSamples
 import Foundation
 
 /// Runs every contender over every file in child processes and prints figures and ratios.
@@ -8,7 +9,9 @@ struct BenchmarkDriver {
         var iterator = arguments.makeIterator()
         while let argument = iterator.next() {
             if argument == "--files", let list = iterator.next() {
-                files = list.split(separator: ",").map(String.init)
+                files += list.split(separator: ",").map(String.init)
+            } else if argument == "--consistent", let list = iterator.next() {
+                files += list.split(separator: ",").compactMap { BenchmarkDriver.consistentFile(size: String($0)) }
             }
         }
     }
@@ -25,6 +28,21 @@ struct BenchmarkDriver {
             }
             report(results, file: file)
         }
+    }
+
+    /// Writes a consistent generated feed of `size` (e.g. `10MB`) to the temporary directory,
+    /// for the model decoders, which need a document `JSONDecoder` accepts.
+    static func consistentFile(size: String) -> String? {
+        guard let sampleSize = try? SampleSize(parsing: size) else { return nil }
+        let path = NSTemporaryDirectory() + "/coax-feed-consistent-\(size).generated.json"
+        if !FileManager.default.fileExists(atPath: path) {
+            do {
+                try APIDocumentGenerator(variant: .consistent).write(size: sampleSize, toFile: path)
+            } catch {
+                return nil
+            }
+        }
+        return path
     }
 
     private func measureInChild(contender: String, file: String) -> Measurement? {
@@ -49,9 +67,14 @@ struct BenchmarkDriver {
                                 Double(result.peakBytes) / 1_000_000, result.memoryRatio) + (result.note.map { "  \($0)" } ?? ""))
         }
         if let coax = results.first(where: { $0.contender == "coax-parse" }) {
-            for other in results where other.contender != coax.contender {
+            for other in results where other.contender != coax.contender && !other.contender.hasSuffix("-model") {
                 print(String(format: "coax-parse is %.1fx faster than %@", other.seconds / coax.seconds, other.contender))
             }
+        }
+        if let lenient = results.first(where: { $0.contender == "lenient-decode-model" }),
+           let foundation = results.first(where: { $0.contender == "JSONDecoder-model" }),
+           lenient.note == nil, foundation.note == nil {
+            print(String(format: "lenient-decode-model is %.1fx faster than JSONDecoder-model", foundation.seconds / lenient.seconds))
         }
     }
 

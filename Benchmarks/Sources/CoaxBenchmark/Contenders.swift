@@ -1,4 +1,5 @@
 import Coax
+import CoaxSamples
 import Foundation
 
 /// The things being measured. Each reads the file into memory first (not timed), then times
@@ -15,6 +16,16 @@ enum Contenders {
         }),
         ("JSONDecoder", { data in
             _ = try JSONDecoder().decode(RecursiveJSON.self, from: data)
+        }),
+        // The model pair: the same bytes into the same realistic model (a consistent generated
+        // feed), parsing included on both sides. Other files fail here by design.
+        ("lenient-decode-model", { data in
+            _ = try data.withUnsafeBytes { raw in
+                try LenientDecoder().decode(GeneratedFeed.self, from: raw.bindMemory(to: UInt8.self))
+            }
+        }),
+        ("JSONDecoder-model", { data in
+            _ = try JSONDecoder().decode(GeneratedFeed.self, from: data)
         }),
     ]
 

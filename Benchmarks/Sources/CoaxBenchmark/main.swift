@@ -2,7 +2,8 @@ import Coax
 import Foundation
 
 // Usage:
-//   coax-benchmark [--dir DIR] [--sizes 10MB,100MB]   generate files, measure everything, print ratios
+//   coax-benchmark [--files A,B] [--consistent 10MB,100MB]   measure everything over the files
+//                                                  (--consistent generates consistent feeds), print ratios
 //   coax-benchmark measure CONTENDER FILE              one measurement as JSON (run by the driver)
 let arguments = Array(CommandLine.arguments.dropFirst())
 

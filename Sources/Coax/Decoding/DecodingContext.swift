@@ -136,35 +136,37 @@ final class DecodingContext {
 
     private func decode<T: Decodable>(_ type: T.Type, node: JSONNode?, parent: NodeDecoder?, step: PathStep,
                                       optional: Bool, fallback: Bool) throws -> T? {
-        if let scalarType = T.self as? any LenientScalar.Type {
-            return try openScalar(scalarType, as: T.self, node: node, parent: parent, step: step,
-                                  optional: optional, fallback: fallback)
-        }
-        if let optionalType = T.self as? any LenientOptional.Type {
-            return try optionalType.lenientDecode(self, node: node, parent: parent, step: step) as? T
-        }
-        if let collectionType = T.self as? any LenientCollection.Type {
-            return try collection(collectionType, as: T.self, node: node, parent: parent, step: step,
-                                  optional: optional, fallback: fallback)
+        if let special = T.self as? any LenientDecodable.Type {
+            return try openSpecial(special, as: T.self, node: node, parent: parent, step: step,
+                                   optional: optional, fallback: fallback)
         }
         return try general(type, node: node, parent: parent, step: step, optional: optional, fallback: fallback)
     }
 
-    private func openScalar<S: LenientScalar, T>(_ scalarType: S.Type, as type: T.Type, node: JSONNode?, parent: NodeDecoder?,
-                                                 step: PathStep, optional: Bool, fallback: Bool) throws -> T? {
-        try scalar(S.self, node: node, parent: parent, step: step, optional: optional, fallback: fallback) as? T
+    private func openSpecial<L: LenientDecodable, T>(_ special: L.Type, as type: T.Type, node: JSONNode?, parent: NodeDecoder?,
+                                                     step: PathStep, optional: Bool, fallback: Bool) throws -> T? {
+        try L.lenientDecode(self, node: node, parent: parent, step: step, optional: optional, fallback: fallback) as? T
     }
 
-    private func collection<C: LenientCollection, T>(_ collectionType: C.Type, as type: T.Type, node: JSONNode?,
-                                                     parent: NodeDecoder?, step: PathStep, optional: Bool,
-                                                     fallback: Bool) throws -> T? {
+    /// Decodes a non-optional value of a type that is not ``LenientDecodable`` (arrays of models
+    /// call this per element after checking the type once).
+    func general<T: Decodable>(_ type: T.Type, node: JSONNode?, parent: NodeDecoder?, step: PathStep,
+                               fallback: Bool) throws -> T {
+        guard let value = try general(type, node: node, parent: parent, step: step, optional: false, fallback: fallback) else {
+            throw missingError(T.self, node: node, parent: parent, step: step)
+        }
+        return value
+    }
+
+    func collection<C: LenientCollection>(_ collectionType: C.Type, node: JSONNode?, parent: NodeDecoder?,
+                                          step: PathStep, optional: Bool, fallback: Bool) throws -> C? {
         let target = optional ? "\(C.self)?" : "\(C.self)"
         guard let node, node.entry.kind != .null else {
             if optional { return nil }
             if fallback {
                 record(parent, step, node: node, target: target, result: "forced fallback \(C.emptyDescription)",
                        reason: "\(node == nil ? "missing" : "null") → nil → forced fallback \(C.emptyDescription)")
-                return C.empty as? T
+                return C.empty
             }
             throw missingError(C.self, node: node, parent: parent, step: step)
         }
@@ -177,7 +179,7 @@ final class DecodingContext {
             if !optional, fallback {
                 record(parent, step, node: node, target: target, result: "forced fallback \(C.emptyDescription)",
                        reason: "\(why) → forced fallback \(C.emptyDescription)")
-                return C.empty as? T
+                return C.empty
             }
             throw DecodingError.typeMismatch(C.self, DecodingError.Context(
                 codingPath: NodeDecoder.codingPath(parent, step),
@@ -185,7 +187,7 @@ final class DecodingContext {
         }
         let decoder = NodeDecoder(context: self, node: node, parent: parent, step: step, usesFallback: fallback)
         do {
-            return try C.lenientDecode(decoder) as? T
+            return try C.lenientDecode(decoder)
         } catch where optional && optionalPolicy == .nilWhenUnconvertible {
             record(parent, step, node: node, target: target, result: "nil", reason: DecodingContext.reason(of: error))
             return nil

@@ -1,18 +1,24 @@
-/// Optionals met as a type (array elements such as `[Int?]`, or `decode(Int?.self, …)`):
-/// decoded with the optional rules, so `null` and unconvertible values become nil in place.
-protocol LenientOptional {
-    static func lenientDecode(_ context: DecodingContext, node: JSONNode?, parent: NodeDecoder?, step: PathStep) throws -> Self
+/// Types the lenient decoder reads itself rather than through their `init(from:)`: scalars
+/// (coercion rules), optionals, arrays and string-keyed dictionaries. One protocol, so that one
+/// dynamic check per value tells them from other `Decodable` types.
+protocol LenientDecodable {
+    /// Decodes the value; nil only when `optional` is true.
+    static func lenientDecode(_ context: DecodingContext, node: JSONNode?, parent: NodeDecoder?, step: PathStep,
+                              optional: Bool, fallback: Bool) throws -> Self?
 }
 
-extension Optional: LenientOptional where Wrapped: Decodable {
-    static func lenientDecode(_ context: DecodingContext, node: JSONNode?, parent: NodeDecoder?, step: PathStep) throws -> Self {
-        try context.optional(Wrapped.self, node: node, parent: parent, step: step)
+/// Optionals met as a type (array elements such as `[Int?]`, or `decode(Int?.self, …)`):
+/// decoded with the optional rules, so `null` and unconvertible values become nil in place.
+extension Optional: LenientDecodable where Wrapped: Decodable {
+    static func lenientDecode(_ context: DecodingContext, node: JSONNode?, parent: NodeDecoder?, step: PathStep,
+                              optional: Bool, fallback: Bool) throws -> Self? {
+        .some(try context.optional(Wrapped.self, node: node, parent: parent, step: step))
     }
 }
 
 /// Arrays and string-keyed dictionaries, decoded by the lenient decoder itself so that elements
 /// that fail can be dropped (``LenientDecoder/ArrayElementPolicy``).
-protocol LenientCollection {
+protocol LenientCollection: LenientDecodable {
     /// The JSON kind the collection is read from.
     static var jsonKind: JSONKind { get }
     /// The forced fallback.
@@ -23,7 +29,14 @@ protocol LenientCollection {
     static func lenientDecode(_ decoder: NodeDecoder) throws -> Self
 }
 
-extension Array: LenientCollection where Element: Decodable {
+extension LenientCollection {
+    static func lenientDecode(_ context: DecodingContext, node: JSONNode?, parent: NodeDecoder?, step: PathStep,
+                              optional: Bool, fallback: Bool) throws -> Self? {
+        try context.collection(Self.self, node: node, parent: parent, step: step, optional: optional, fallback: fallback)
+    }
+}
+
+extension Array: LenientDecodable, LenientCollection where Element: Decodable {
     static var jsonKind: JSONKind { .array }
     static var empty: [Element] { [] }
     static var emptyDescription: String { "[]" }
@@ -34,14 +47,20 @@ extension Array: LenientCollection where Element: Decodable {
             return scalars
         }
         let context = decoder.context
+        let isSpecial = Element.self is any LenientDecodable.Type
         var result: [Element] = []
         result.reserveCapacity(decoder.node?.count ?? 0)
         var position = 0
         for element in decoder.node?.elements ?? .init() {
             defer { position += 1 }
             do {
-                result.append(try context.required(Element.self, node: element, parent: decoder,
-                                                   step: .element(position), fallback: false))
+                if isSpecial {
+                    result.append(try context.required(Element.self, node: element, parent: decoder,
+                                                       step: .element(position), fallback: false))
+                } else {
+                    result.append(try context.general(Element.self, node: element, parent: decoder,
+                                                      step: .element(position), fallback: false))
+                }
             } catch where context.elementPolicy == .dropElement {
                 context.record(decoder, .element(position), node: element, target: "\(Element.self)",
                                result: "dropped", reason: DecodingContext.reason(of: error))
@@ -59,6 +78,7 @@ extension Array: LenientCollection where Element: Decodable {
         for element in decoder.node?.elements ?? .init() {
             defer { position += 1 }
             do {
+                if try S.appendAsIs(element, context, to: &result) { continue }
                 if let value = try context.scalar(S.self, node: element, parent: decoder, step: .element(position),
                                                   optional: false, fallback: false) {
                     result.append(value)
@@ -72,7 +92,7 @@ extension Array: LenientCollection where Element: Decodable {
     }
 }
 
-extension Dictionary: LenientCollection where Key == String, Value: Decodable {
+extension Dictionary: LenientDecodable, LenientCollection where Key == String, Value: Decodable {
     static var jsonKind: JSONKind { .object }
     static var empty: [String: Value] { [:] }
     static var emptyDescription: String { "[:]" }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A Swift type a JSON scalar can be read into: first as-is (the JSON already is that type),
 /// otherwise through the coercion engine, with the engine's reason when asked.
-protocol LenientScalar {
+protocol LenientScalar: LenientDecodable {
     /// The value when the JSON is already of this type and nothing is lost; nil otherwise.
     static func readAsIs(_ node: JSONNode, _ context: DecodingContext) throws -> Self?
     /// The value the coercion rules give, or nil when the value is unconvertible.
@@ -17,6 +17,19 @@ protocol LenientScalar {
 
 extension LenientScalar {
     static func describe(_ value: Self) -> String { "\(value)" }
+
+    static func lenientDecode(_ context: DecodingContext, node: JSONNode?, parent: NodeDecoder?, step: PathStep,
+                              optional: Bool, fallback: Bool) throws -> Self? {
+        try context.scalar(Self.self, node: node, parent: parent, step: step, optional: optional, fallback: fallback)
+    }
+
+    /// Appends the value when it can be read as-is. Arrays call this through the protocol so that
+    /// generic code needs no `Optional<Self>` metadata per element.
+    static func appendAsIs(_ node: JSONNode, _ context: DecodingContext, to result: inout [Self]) throws -> Bool {
+        guard let value = try readAsIs(node, context) else { return false }
+        result.append(value)
+        return true
+    }
 }
 
 // MARK: - Booleans and text

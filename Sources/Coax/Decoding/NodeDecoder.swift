@@ -85,11 +85,17 @@ final class NodeDecoder: Decoder {
 
     /// The key tape index of the member matching `key` (the last one when repeated), or nil.
     func memberKeyIndex(for key: some CodingKey, advancing: Bool) -> Int? {
+        memberKeyIndex(named: key.stringValue, advancing: advancing)
+    }
+
+    /// The member lookup by the key's string value; not generic, so it runs
+    /// specialized whatever the caller's coding-key type.
+    func memberKeyIndex(named key: String, advancing: Bool) -> Int? {
         guard let node else { return nil }
         let document = node.document
         let end = Int(node.entry.payload)
         if context.keyStrategy == .useDefaultKeys {
-            var name = key.stringValue
+            var name = key
             return name.withUTF8 { wanted -> Int? in
                 if cursor < end {
                     let member = JSONNode.Member(document: document, keyIndex: cursor)
@@ -115,7 +121,7 @@ final class NodeDecoder: Decoder {
                 return indexedLookup(String(decoding: wanted, as: UTF8.self))
             }
         }
-        return indexedLookup(key.stringValue)
+        return indexedLookup(key)
     }
 
     private func indexedLookup(_ name: String) -> Int? {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The keyed container over an object node (or over nothing, under the fallback policy).
 ///
 /// Non-optional values follow ``LenientDecoder/NonOptionalPolicy``; `decodeIfPresent` follows
@@ -15,19 +17,31 @@ struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func contains(_ key: Key) -> Bool {
-        !isEmpty && decoder.memberKeyIndex(for: key, advancing: false) != nil
+        !isEmpty && decoder.memberKeyIndex(named: key.stringValue, advancing: false) != nil
     }
 
-    /// The member's value node (nil when missing) and its path step.
-    private func lookup(_ key: Key) -> (node: JSONNode?, step: PathStep) {
-        guard !isEmpty, let node = decoder.node, let keyIndex = decoder.memberKeyIndex(for: key, advancing: true) else {
-            return (nil, .absent(key: key))
-        }
-        return (JSONNode(document: node.document, index: keyIndex + 1), .member(keyIndex: keyIndex, key: key))
+    /// The key tape index of the member named by `key`, advancing the lookup cursor.
+    private func find(_ key: Key) -> Int? {
+        isEmpty ? nil : decoder.memberKeyIndex(named: key.stringValue, advancing: true)
     }
 
-    private func scalar<S: LenientScalar>(_ type: S.Type, _ key: Key) throws -> S {
-        let (node, step) = lookup(key)
+    /// The value node of the member whose key is at `keyIndex`.
+    private func value(at keyIndex: Int?) -> JSONNode? {
+        guard let keyIndex, let node = decoder.node else { return nil }
+        return JSONNode(document: node.document, index: keyIndex + 1)
+    }
+
+    private func step(_ key: Key, _ keyIndex: Int?) -> PathStep {
+        keyIndex.map { .member(keyIndex: $0, key: key) } ?? .absent(key: key)
+    }
+
+    // The typed overloads below read the common as-is case in non-generic code (the container is
+    // generic over the caller's key type, which would keep generic helpers unspecialized), and
+    // leave everything else to the coercion path.
+
+    private func scalar<S: LenientScalar>(_ type: S.Type, _ key: Key, _ keyIndex: Int?) throws -> S {
+        let node = value(at: keyIndex)
+        let step = step(key, keyIndex)
         let context = decoder.context
         guard let value = try context.scalar(S.self, node: node, parent: decoder, step: step,
                                              optional: false, fallback: context.fallsBack) else {
@@ -36,57 +50,200 @@ struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         return value
     }
 
-    private func optionalScalar<S: LenientScalar>(_ type: S.Type, _ key: Key) throws -> S? {
-        let (node, step) = lookup(key)
-        return try decoder.context.scalar(S.self, node: node, parent: decoder, step: step, optional: true, fallback: false)
+    private func optionalScalar<S: LenientScalar>(_ type: S.Type, _ key: Key, _ keyIndex: Int?) throws -> S? {
+        guard keyIndex != nil else { return nil }
+        return try decoder.context.scalar(S.self, node: value(at: keyIndex), parent: decoder, step: step(key, keyIndex),
+                                          optional: true, fallback: false)
     }
 
     func decodeNil(forKey key: Key) throws -> Bool {
-        guard !isEmpty, let node = decoder.node, let keyIndex = decoder.memberKeyIndex(for: key, advancing: false) else {
+        guard !isEmpty, let keyIndex = decoder.memberKeyIndex(named: key.stringValue, advancing: false) else {
             return true
         }
-        return JSONNode(document: node.document, index: keyIndex + 1).isNull
+        return value(at: keyIndex)?.isNull ?? true
     }
 
-    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try scalar(type, key) }
-    func decode(_ type: String.Type, forKey key: Key) throws -> String { try scalar(type, key) }
-    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try scalar(type, key) }
-    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try scalar(type, key) }
-    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try scalar(type, key) }
-    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try scalar(type, key) }
-    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try scalar(type, key) }
-    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try scalar(type, key) }
-    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try scalar(type, key) }
-    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try scalar(type, key) }
-    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try scalar(type, key) }
-    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try scalar(type, key) }
-    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try scalar(type, key) }
-    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try scalar(type, key) }
+    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
+        let keyIndex = find(key)
+        if let node = value(at: keyIndex), let value = node.bool { return value }
+        return try scalar(type, key, keyIndex)
+    }
+
+    func decode(_ type: String.Type, forKey key: Key) throws -> String {
+        let keyIndex = find(key)
+        if let node = value(at: keyIndex), let value = node.string { return value }
+        return try scalar(type, key, keyIndex)
+    }
+
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
+        let keyIndex = find(key)
+        if let node = value(at: keyIndex), let value = Double.readAsIs(node, decoder.context) { return value }
+        return try scalar(type, key, keyIndex)
+    }
+
+    func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
+        let keyIndex = find(key)
+        if let node = value(at: keyIndex), let value = Float.readAsIs(node, decoder.context) { return value }
+        return try scalar(type, key, keyIndex)
+    }
+
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int {
+        let keyIndex = find(key)
+        if let node = value(at: keyIndex), let value = NumberLiteralReader.integer(node, as: Int.self) { return value }
+        return try scalar(type, key, keyIndex)
+    }
+
+    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 {
+        let keyIndex = find(key)
+        if let node = value(at: keyIndex), let value = NumberLiteralReader.integer(node, as: Int8.self) { return value }
+        return try scalar(type, key, keyIndex)
+    }
+
+    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 {
+        let keyIndex = find(key)
+        if let node = value(at: keyIndex), let value = NumberLiteralReader.integer(node, as: Int16.self) { return value }
+        return try scalar(type, key, keyIndex)
+    }
+
+    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 {
+        let keyIndex = find(key)
+        if let node = value(at: keyIndex), let value = NumberLiteralReader.integer(node, as: Int32.self) { return value }
+        return try scalar(type, key, keyIndex)
+    }
+
+    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 {
+        let keyIndex = find(key)
+        if let node = value(at: keyIndex), let value = NumberLiteralReader.integer(node, as: Int64.self) { return value }
+        return try scalar(type, key, keyIndex)
+    }
+
+    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt {
+        let keyIndex = find(key)
+        if let node = value(at: keyIndex), let value = NumberLiteralReader.integer(node, as: UInt.self) { return value }
+        return try scalar(type, key, keyIndex)
+    }
+
+    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 {
+        let keyIndex = find(key)
+        if let node = value(at: keyIndex), let value = NumberLiteralReader.integer(node, as: UInt8.self) { return value }
+        return try scalar(type, key, keyIndex)
+    }
+
+    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 {
+        let keyIndex = find(key)
+        if let node = value(at: keyIndex), let value = NumberLiteralReader.integer(node, as: UInt16.self) { return value }
+        return try scalar(type, key, keyIndex)
+    }
+
+    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 {
+        let keyIndex = find(key)
+        if let node = value(at: keyIndex), let value = NumberLiteralReader.integer(node, as: UInt32.self) { return value }
+        return try scalar(type, key, keyIndex)
+    }
+
+    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 {
+        let keyIndex = find(key)
+        if let node = value(at: keyIndex), let value = NumberLiteralReader.integer(node, as: UInt64.self) { return value }
+        return try scalar(type, key, keyIndex)
+    }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        let (node, step) = lookup(key)
+        let keyIndex = find(key)
+        let node = value(at: keyIndex)
+        if T.self == Decimal.self, let node, let decimal = NumberLiteralReader.decimal(node) as? T { return decimal }
         let context = decoder.context
-        return try context.required(type, node: node, parent: decoder, step: step, fallback: context.fallsBack)
+        return try context.required(type, node: node, parent: decoder, step: step(key, keyIndex), fallback: context.fallsBack)
     }
 
-    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try optionalScalar(type, key) }
-    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? { try optionalScalar(type, key) }
-    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { try optionalScalar(type, key) }
-    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? { try optionalScalar(type, key) }
-    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try optionalScalar(type, key) }
-    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { try optionalScalar(type, key) }
-    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { try optionalScalar(type, key) }
-    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { try optionalScalar(type, key) }
-    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { try optionalScalar(type, key) }
-    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { try optionalScalar(type, key) }
-    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { try optionalScalar(type, key) }
-    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { try optionalScalar(type, key) }
-    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try optionalScalar(type, key) }
-    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try optionalScalar(type, key) }
+    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
+        let keyIndex = find(key)
+        if let node = value(at: keyIndex), let value = node.bool { return value }
+        return try optionalScalar(type, key, keyIndex)
+    }
+
+    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
+        let keyIndex = find(key)
+        if let node = value(at: keyIndex), let value = node.string { return value }
+        return try optionalScalar(type, key, keyIndex)
+    }
+
+    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
+        let keyIndex = find(key)
+        if let node = value(at: keyIndex), let value = Double.readAsIs(node, decoder.context) { return value }
+        return try optionalScalar(type, key, keyIndex)
+    }
+
+    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? {
+        let keyIndex = find(key)
+        if let node = value(at: keyIndex), let value = Float.readAsIs(node, decoder.context) { return value }
+        return try optionalScalar(type, key, keyIndex)
+    }
+
+    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? {
+        let keyIndex = find(key)
+        if let node = value(at: keyIndex), let value = NumberLiteralReader.integer(node, as: Int.self) { return value }
+        return try optionalScalar(type, key, keyIndex)
+    }
+
+    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? {
+        let keyIndex = find(key)
+        if let node = value(at: keyIndex), let value = NumberLiteralReader.integer(node, as: Int8.self) { return value }
+        return try optionalScalar(type, key, keyIndex)
+    }
+
+    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? {
+        let keyIndex = find(key)
+        if let node = value(at: keyIndex), let value = NumberLiteralReader.integer(node, as: Int16.self) { return value }
+        return try optionalScalar(type, key, keyIndex)
+    }
+
+    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? {
+        let keyIndex = find(key)
+        if let node = value(at: keyIndex), let value = NumberLiteralReader.integer(node, as: Int32.self) { return value }
+        return try optionalScalar(type, key, keyIndex)
+    }
+
+    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? {
+        let keyIndex = find(key)
+        if let node = value(at: keyIndex), let value = NumberLiteralReader.integer(node, as: Int64.self) { return value }
+        return try optionalScalar(type, key, keyIndex)
+    }
+
+    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? {
+        let keyIndex = find(key)
+        if let node = value(at: keyIndex), let value = NumberLiteralReader.integer(node, as: UInt.self) { return value }
+        return try optionalScalar(type, key, keyIndex)
+    }
+
+    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? {
+        let keyIndex = find(key)
+        if let node = value(at: keyIndex), let value = NumberLiteralReader.integer(node, as: UInt8.self) { return value }
+        return try optionalScalar(type, key, keyIndex)
+    }
+
+    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? {
+        let keyIndex = find(key)
+        if let node = value(at: keyIndex), let value = NumberLiteralReader.integer(node, as: UInt16.self) { return value }
+        return try optionalScalar(type, key, keyIndex)
+    }
+
+    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? {
+        let keyIndex = find(key)
+        if let node = value(at: keyIndex), let value = NumberLiteralReader.integer(node, as: UInt32.self) { return value }
+        return try optionalScalar(type, key, keyIndex)
+    }
+
+    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? {
+        let keyIndex = find(key)
+        if let node = value(at: keyIndex), let value = NumberLiteralReader.integer(node, as: UInt64.self) { return value }
+        return try optionalScalar(type, key, keyIndex)
+    }
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
-        let (node, step) = lookup(key)
-        return try decoder.context.optional(type, node: node, parent: decoder, step: step)
+        let keyIndex = find(key)
+        guard let node = value(at: keyIndex) else { return nil }
+        if T.self == Decimal.self, let decimal = NumberLiteralReader.decimal(node) as? T { return decimal }
+        return try decoder.context.optional(type, node: node, parent: decoder, step: step(key, keyIndex))
     }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
@@ -107,7 +264,7 @@ struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     private func childDecoder(_ key: some CodingKey) throws -> NodeDecoder {
-        guard !isEmpty, let node = decoder.node, let keyIndex = decoder.memberKeyIndex(for: key, advancing: true) else {
+        guard !isEmpty, let node = decoder.node, let keyIndex = decoder.memberKeyIndex(named: key.stringValue, advancing: true) else {
             return NodeDecoder(context: decoder.context, node: nil, parent: decoder, step: .absent(key: key),
                                usesFallback: decoder.context.fallsBack)
         }
