@@ -42,9 +42,8 @@ extension Array: LenientDecodable, LenientCollection where Element: Decodable {
     static var emptyDescription: String { "[]" }
 
     static func lenientDecode(_ decoder: NodeDecoder) throws -> [Element] {
-        if let scalarType = Element.self as? any LenientScalar.Type,
-           let scalars = try scalarElements(scalarType, decoder) as? [Element] {
-            return scalars
+        if let scalarType = Element.self as? any LenientScalar.Type {
+            return try scalarElements(scalarType, decoder)
         }
         let context = decoder.context
         let isSpecial = Element.self is any LenientDecodable.Type
@@ -69,8 +68,15 @@ extension Array: LenientDecodable, LenientCollection where Element: Decodable {
         return result
     }
 
-    /// The same loop for scalar elements, without a dynamic type check per element.
-    private static func scalarElements<S: LenientScalar>(_ type: S.Type, _ decoder: NodeDecoder) throws -> [S] {
+    /// The same loop for scalar elements, without a dynamic type check per element. `S` is
+    /// `Element` (the caller found `Element` to be a scalar type), so the array is returned as
+    /// `[Element]` by reinterpreting it: `[S] as? [Element]` would cast element by element.
+    private static func scalarElements<S: LenientScalar>(_ type: S.Type, _ decoder: NodeDecoder) throws -> [Element] {
+        guard S.self == Element.self else { return [] }
+        return unsafeBitCast(try scalarValues(S.self, decoder), to: [Element].self)
+    }
+
+    private static func scalarValues<S: LenientScalar>(_ type: S.Type, _ decoder: NodeDecoder) throws -> [S] {
         let context = decoder.context
         var result: [S] = []
         result.reserveCapacity(decoder.node?.count ?? 0)

@@ -15,6 +15,8 @@ final class NodeDecoder: Decoder {
     /// missing or of the wrong kind).
     let usesFallback: Bool
 
+    /// Raw access to the node's document, for the hot paths.
+    let reader: TapeReader?
     /// The key tape index where the next lookup starts.
     private var cursor: Int
     /// Key (converted for the key strategy) → key tape index, last occurrence; built on demand.
@@ -29,6 +31,7 @@ final class NodeDecoder: Decoder {
         self.parent = parent
         self.step = step
         self.usesFallback = usesFallback
+        reader = node.map { TapeReader(document: $0.document) }
         cursor = (node?.index ?? 0) + 1
     }
 
@@ -91,37 +94,37 @@ final class NodeDecoder: Decoder {
     /// The member lookup by the key's string value; not generic, so it runs
     /// specialized whatever the caller's coding-key type.
     func memberKeyIndex(named key: String, advancing: Bool) -> Int? {
-        guard let node else { return nil }
-        let document = node.document
+        guard let node, let reader else { return nil }
+        guard context.keyStrategy == .useDefaultKeys else { return indexedLookup(key) }
         let end = Int(node.entry.payload)
-        if context.keyStrategy == .useDefaultKeys {
-            var name = key
-            return name.withUTF8 { wanted -> Int? in
-                if cursor < end {
-                    let member = JSONNode.Member(document: document, keyIndex: cursor)
-                    if !member.isDuplicateKey, member.keyMatches(wanted) {
-                        if advancing { cursor = member.value.subtreeEnd }
-                        return member.keyIndex
-                    }
-                }
-                guard node.count > NodeDecoder.scanLimit else {
-                    var found: Int?
-                    var position = node.index + 1
-                    while position < end {
-                        let member = JSONNode.Member(document: document, keyIndex: position)
-                        let next = member.value.subtreeEnd
-                        if member.keyMatches(wanted) {
-                            found = position
-                            if advancing, !member.isDuplicateKey { cursor = next }
-                        }
-                        position = next
-                    }
+        var name = key
+        return name.withUTF8 { wanted -> Int? in
+            if cursor < end, !reader.isDuplicateKey(at: cursor) {
+                let matches = reader.keyMatches(at: cursor, wanted)
+                    ?? JSONNode.Member(document: reader.document, keyIndex: cursor).keyMatches(wanted)
+                if matches {
+                    let found = cursor
+                    if advancing { cursor = reader.subtreeEnd(of: cursor + 1) }
                     return found
                 }
-                return indexedLookup(String(decoding: wanted, as: UTF8.self))
             }
+            guard node.count > NodeDecoder.scanLimit else {
+                var found: Int?
+                var position = node.index + 1
+                while position < end {
+                    let next = reader.subtreeEnd(of: position + 1)
+                    let matches = reader.keyMatches(at: position, wanted)
+                        ?? JSONNode.Member(document: reader.document, keyIndex: position).keyMatches(wanted)
+                    if matches {
+                        found = position
+                        if advancing, !reader.isDuplicateKey(at: position) { cursor = next }
+                    }
+                    position = next
+                }
+                return found
+            }
+            return indexedLookup(key)
         }
-        return indexedLookup(key)
     }
 
     private func indexedLookup(_ name: String) -> Int? {

@@ -65,19 +65,19 @@ struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
         let keyIndex = find(key)
-        if let node = value(at: keyIndex), let value = node.bool { return value }
+        if let keyIndex, let value = decoder.reader?.bool(at: keyIndex + 1) { return value }
         return try scalar(type, key, keyIndex)
     }
 
     func decode(_ type: String.Type, forKey key: Key) throws -> String {
         let keyIndex = find(key)
-        if let node = value(at: keyIndex), let value = node.string { return value }
+        if let keyIndex, let value = decoder.reader?.string(at: keyIndex + 1) { return value }
         return try scalar(type, key, keyIndex)
     }
 
     func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
         let keyIndex = find(key)
-        if let node = value(at: keyIndex), let value = Double.readAsIs(node, decoder.context) { return value }
+        if let keyIndex, let value = decoder.reader?.double(at: keyIndex + 1) { return value }
         return try scalar(type, key, keyIndex)
     }
 
@@ -89,87 +89,89 @@ struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func decode(_ type: Int.Type, forKey key: Key) throws -> Int {
         let keyIndex = find(key)
-        if let node = value(at: keyIndex), let value = NumberLiteralReader.integer(node, as: Int.self) { return value }
+        if let keyIndex, let value = decoder.reader?.integer(at: keyIndex + 1, as: Int.self) { return value }
         return try scalar(type, key, keyIndex)
     }
 
     func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 {
         let keyIndex = find(key)
-        if let node = value(at: keyIndex), let value = NumberLiteralReader.integer(node, as: Int8.self) { return value }
+        if let keyIndex, let value = decoder.reader?.integer(at: keyIndex + 1, as: Int8.self) { return value }
         return try scalar(type, key, keyIndex)
     }
 
     func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 {
         let keyIndex = find(key)
-        if let node = value(at: keyIndex), let value = NumberLiteralReader.integer(node, as: Int16.self) { return value }
+        if let keyIndex, let value = decoder.reader?.integer(at: keyIndex + 1, as: Int16.self) { return value }
         return try scalar(type, key, keyIndex)
     }
 
     func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 {
         let keyIndex = find(key)
-        if let node = value(at: keyIndex), let value = NumberLiteralReader.integer(node, as: Int32.self) { return value }
+        if let keyIndex, let value = decoder.reader?.integer(at: keyIndex + 1, as: Int32.self) { return value }
         return try scalar(type, key, keyIndex)
     }
 
     func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 {
         let keyIndex = find(key)
-        if let node = value(at: keyIndex), let value = NumberLiteralReader.integer(node, as: Int64.self) { return value }
+        if let keyIndex, let value = decoder.reader?.integer(at: keyIndex + 1, as: Int64.self) { return value }
         return try scalar(type, key, keyIndex)
     }
 
     func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt {
         let keyIndex = find(key)
-        if let node = value(at: keyIndex), let value = NumberLiteralReader.integer(node, as: UInt.self) { return value }
+        if let keyIndex, let value = decoder.reader?.integer(at: keyIndex + 1, as: UInt.self) { return value }
         return try scalar(type, key, keyIndex)
     }
 
     func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 {
         let keyIndex = find(key)
-        if let node = value(at: keyIndex), let value = NumberLiteralReader.integer(node, as: UInt8.self) { return value }
+        if let keyIndex, let value = decoder.reader?.integer(at: keyIndex + 1, as: UInt8.self) { return value }
         return try scalar(type, key, keyIndex)
     }
 
     func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 {
         let keyIndex = find(key)
-        if let node = value(at: keyIndex), let value = NumberLiteralReader.integer(node, as: UInt16.self) { return value }
+        if let keyIndex, let value = decoder.reader?.integer(at: keyIndex + 1, as: UInt16.self) { return value }
         return try scalar(type, key, keyIndex)
     }
 
     func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 {
         let keyIndex = find(key)
-        if let node = value(at: keyIndex), let value = NumberLiteralReader.integer(node, as: UInt32.self) { return value }
+        if let keyIndex, let value = decoder.reader?.integer(at: keyIndex + 1, as: UInt32.self) { return value }
         return try scalar(type, key, keyIndex)
     }
 
     func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 {
         let keyIndex = find(key)
-        if let node = value(at: keyIndex), let value = NumberLiteralReader.integer(node, as: UInt64.self) { return value }
+        if let keyIndex, let value = decoder.reader?.integer(at: keyIndex + 1, as: UInt64.self) { return value }
         return try scalar(type, key, keyIndex)
     }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
         let keyIndex = find(key)
+        if T.self == Decimal.self, let keyIndex, let decimal = decoder.reader?.decimal(at: keyIndex + 1) as? T {
+            return decimal
+        }
         let node = value(at: keyIndex)
-        if T.self == Decimal.self, let node, let decimal = NumberLiteralReader.decimal(node) as? T { return decimal }
         let context = decoder.context
         return try context.required(type, node: node, parent: decoder, step: step(key, keyIndex), fallback: context.fallsBack)
     }
 
     func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
         let keyIndex = find(key)
-        if let node = value(at: keyIndex), let value = node.bool { return value }
+        if let keyIndex, let value = decoder.reader?.bool(at: keyIndex + 1) { return value }
         return try optionalScalar(type, key, keyIndex)
     }
 
     func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
         let keyIndex = find(key)
-        if let node = value(at: keyIndex), let value = node.string { return value }
+        if let keyIndex, let value = decoder.reader?.string(at: keyIndex + 1) { return value }
         return try optionalScalar(type, key, keyIndex)
     }
 
     func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
         let keyIndex = find(key)
-        if let node = value(at: keyIndex), let value = Double.readAsIs(node, decoder.context) { return value }
+        if let keyIndex, let value = decoder.reader?.double(at: keyIndex + 1) { return value }
         return try optionalScalar(type, key, keyIndex)
     }
 
@@ -181,68 +183,70 @@ struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? {
         let keyIndex = find(key)
-        if let node = value(at: keyIndex), let value = NumberLiteralReader.integer(node, as: Int.self) { return value }
+        if let keyIndex, let value = decoder.reader?.integer(at: keyIndex + 1, as: Int.self) { return value }
         return try optionalScalar(type, key, keyIndex)
     }
 
     func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? {
         let keyIndex = find(key)
-        if let node = value(at: keyIndex), let value = NumberLiteralReader.integer(node, as: Int8.self) { return value }
+        if let keyIndex, let value = decoder.reader?.integer(at: keyIndex + 1, as: Int8.self) { return value }
         return try optionalScalar(type, key, keyIndex)
     }
 
     func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? {
         let keyIndex = find(key)
-        if let node = value(at: keyIndex), let value = NumberLiteralReader.integer(node, as: Int16.self) { return value }
+        if let keyIndex, let value = decoder.reader?.integer(at: keyIndex + 1, as: Int16.self) { return value }
         return try optionalScalar(type, key, keyIndex)
     }
 
     func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? {
         let keyIndex = find(key)
-        if let node = value(at: keyIndex), let value = NumberLiteralReader.integer(node, as: Int32.self) { return value }
+        if let keyIndex, let value = decoder.reader?.integer(at: keyIndex + 1, as: Int32.self) { return value }
         return try optionalScalar(type, key, keyIndex)
     }
 
     func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? {
         let keyIndex = find(key)
-        if let node = value(at: keyIndex), let value = NumberLiteralReader.integer(node, as: Int64.self) { return value }
+        if let keyIndex, let value = decoder.reader?.integer(at: keyIndex + 1, as: Int64.self) { return value }
         return try optionalScalar(type, key, keyIndex)
     }
 
     func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? {
         let keyIndex = find(key)
-        if let node = value(at: keyIndex), let value = NumberLiteralReader.integer(node, as: UInt.self) { return value }
+        if let keyIndex, let value = decoder.reader?.integer(at: keyIndex + 1, as: UInt.self) { return value }
         return try optionalScalar(type, key, keyIndex)
     }
 
     func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? {
         let keyIndex = find(key)
-        if let node = value(at: keyIndex), let value = NumberLiteralReader.integer(node, as: UInt8.self) { return value }
+        if let keyIndex, let value = decoder.reader?.integer(at: keyIndex + 1, as: UInt8.self) { return value }
         return try optionalScalar(type, key, keyIndex)
     }
 
     func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? {
         let keyIndex = find(key)
-        if let node = value(at: keyIndex), let value = NumberLiteralReader.integer(node, as: UInt16.self) { return value }
+        if let keyIndex, let value = decoder.reader?.integer(at: keyIndex + 1, as: UInt16.self) { return value }
         return try optionalScalar(type, key, keyIndex)
     }
 
     func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? {
         let keyIndex = find(key)
-        if let node = value(at: keyIndex), let value = NumberLiteralReader.integer(node, as: UInt32.self) { return value }
+        if let keyIndex, let value = decoder.reader?.integer(at: keyIndex + 1, as: UInt32.self) { return value }
         return try optionalScalar(type, key, keyIndex)
     }
 
     func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? {
         let keyIndex = find(key)
-        if let node = value(at: keyIndex), let value = NumberLiteralReader.integer(node, as: UInt64.self) { return value }
+        if let keyIndex, let value = decoder.reader?.integer(at: keyIndex + 1, as: UInt64.self) { return value }
         return try optionalScalar(type, key, keyIndex)
     }
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
         let keyIndex = find(key)
+        if T.self == Decimal.self, let keyIndex, let decimal = decoder.reader?.decimal(at: keyIndex + 1) as? T {
+            return decimal
+        }
         guard let node = value(at: keyIndex) else { return nil }
-        if T.self == Decimal.self, let decimal = NumberLiteralReader.decimal(node) as? T { return decimal }
         return try decoder.context.optional(type, node: node, parent: decoder, step: step(key, keyIndex))
     }
 

@@ -5,21 +5,22 @@ import Foundation
 enum NumberLiteralReader {
     /// The literal's value when it is a plain integer (`-?[0-9]+`) that fits `T`; nil otherwise.
     static func integer<T: FixedWidthInteger>(_ node: JSONNode, as type: T.Type) -> T? {
-        let entry = node.entry
-        guard entry.kind == .number else { return nil }
-        let length = node.numberLength
-        let base = node.document.source.base + entry.offset
+        TapeReader(document: node.document).integer(at: node.index, as: T.self)
+    }
+
+    /// The value of integer literal bytes when they fit `T`.
+    static func integer<T: FixedWidthInteger>(_ bytes: UnsafeBufferPointer<UInt8>, as type: T.Type) -> T? {
         var position = 0
         var negative = false
-        if base[0] == UInt8(ascii: "-") {
-            guard T.isSigned else { return length == 2 && base[1] == UInt8(ascii: "0") ? 0 : nil }
+        if bytes[0] == UInt8(ascii: "-") {
+            guard T.isSigned else { return bytes.count == 2 && bytes[1] == UInt8(ascii: "0") ? 0 : nil }
             negative = true
             position = 1
         }
-        guard position < length else { return nil }
+        guard position < bytes.count else { return nil }
         var value: T = 0
-        while position < length {
-            let digit = base[position] &- 0x30
+        while position < bytes.count {
+            let digit = bytes[position] &- 0x30
             guard digit < 10 else { return nil }
             let (shifted, overflowA) = value.multipliedReportingOverflow(by: 10)
             let (next, overflowB) = negative
@@ -35,13 +36,14 @@ enum NumberLiteralReader {
     /// The exact `Decimal` of a literal with at most 18 significant digits and no exponent
     /// (`8.45`, `-1049.5`); nil for other literals, which take the general exact path.
     static func decimal(_ node: JSONNode) -> Decimal? {
-        let entry = node.entry
-        guard entry.kind == .number else { return nil }
-        let length = node.numberLength
-        let base = node.document.source.base + entry.offset
+        TapeReader(document: node.document).decimal(at: node.index)
+    }
+
+    /// ``decimal(_:)`` over literal bytes.
+    static func decimal(_ bytes: UnsafeBufferPointer<UInt8>) -> Decimal? {
         var position = 0
         var negative = false
-        if base[0] == UInt8(ascii: "-") {
+        if bytes[0] == UInt8(ascii: "-") {
             negative = true
             position = 1
         }
@@ -49,8 +51,8 @@ enum NumberLiteralReader {
         var digits = 0
         var fractionDigits = 0
         var inFraction = false
-        while position < length {
-            let byte = base[position]
+        while position < bytes.count {
+            let byte = bytes[position]
             if byte == UInt8(ascii: ".") {
                 inFraction = true
             } else {
