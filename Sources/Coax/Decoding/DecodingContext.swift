@@ -120,12 +120,19 @@ final class DecodingContext {
 
     /// Decodes a non-optional value. `fallback` says whether forced fallbacks apply at this level
     /// (never for array elements, which the element policy governs).
+    ///
+    /// Non-optional paths avoid `Optional<T>` in generic code: for a `T` the caller knows only at
+    /// run time, each use of `T?` asks the runtime for that type's metadata.
     func required<T: Decodable>(_ type: T.Type, node: JSONNode?, parent: NodeDecoder?, step: PathStep,
                                 fallback: Bool) throws -> T {
-        guard let value = try decode(type, node: node, parent: parent, step: step, optional: false, fallback: fallback) else {
-            throw missingError(T.self, node: node, parent: parent, step: step)
+        if let special = T.self as? any LenientDecodable.Type {
+            guard let value = try openSpecial(special, as: T.self, node: node, parent: parent, step: step,
+                                              optional: false, fallback: fallback) else {
+                throw missingError(T.self, node: node, parent: parent, step: step)
+            }
+            return value
         }
-        return value
+        return try general(type, node: node, parent: parent, step: step, fallback: fallback)
     }
 
     /// Decodes an optional value: nil when missing or `null`, and when unconvertible under
@@ -152,10 +159,21 @@ final class DecodingContext {
     /// call this per element after checking the type once).
     func general<T: Decodable>(_ type: T.Type, node: JSONNode?, parent: NodeDecoder?, step: PathStep,
                                fallback: Bool) throws -> T {
-        guard let value = try general(type, node: node, parent: parent, step: step, optional: false, fallback: fallback) else {
-            throw missingError(T.self, node: node, parent: parent, step: step)
+        guard let node, node.entry.kind != .null else {
+            guard fallback else { throw missingError(T.self, node: node, parent: parent, step: step) }
+            // Rule I's "empty extractor": a model decoded from nothing, every member taking its fallback.
+            let decoder = NodeDecoder(context: self, node: nil, parent: parent, step: step, usesFallback: true)
+            let value: T
+            do {
+                value = try T(from: decoder)
+            } catch {
+                throw missingError(T.self, node: node, parent: parent, step: step)
+            }
+            record(parent, step, node: node, target: "\(T.self)", result: "forced fallback (decoded from nothing)",
+                   reason: "\(node == nil ? "missing" : "null") → decoded from an empty value, every member forced")
+            return value
         }
-        return value
+        return try T(from: NodeDecoder(context: self, node: node, parent: parent, step: step, usesFallback: fallback))
     }
 
     func collection<C: LenientCollection>(_ collectionType: C.Type, node: JSONNode?, parent: NodeDecoder?,
@@ -196,23 +214,10 @@ final class DecodingContext {
 
     private func general<T: Decodable>(_ type: T.Type, node: JSONNode?, parent: NodeDecoder?, step: PathStep,
                                        optional: Bool, fallback: Bool) throws -> T? {
-        guard let node, node.entry.kind != .null else {
-            if optional { return nil }
-            guard fallback else { throw missingError(T.self, node: node, parent: parent, step: step) }
-            // Rule I's "empty extractor": a model decoded from nothing, every member taking its fallback.
-            let decoder = NodeDecoder(context: self, node: nil, parent: parent, step: step, usesFallback: true)
-            let value: T
-            do {
-                value = try T(from: decoder)
-            } catch {
-                throw missingError(T.self, node: node, parent: parent, step: step)
-            }
-            record(parent, step, node: node, target: "\(T.self)", result: "forced fallback (decoded from nothing)",
-                   reason: "\(node == nil ? "missing" : "null") → decoded from an empty value, every member forced")
-            return value
-        }
-        let decoder = NodeDecoder(context: self, node: node, parent: parent, step: step, usesFallback: fallback && !optional)
-        guard optional, optionalPolicy == .nilWhenUnconvertible else { return try T(from: decoder) }
+        guard optional else { return try general(type, node: node, parent: parent, step: step, fallback: fallback) }
+        guard let node, node.entry.kind != .null else { return nil }
+        let decoder = NodeDecoder(context: self, node: node, parent: parent, step: step, usesFallback: false)
+        guard optionalPolicy == .nilWhenUnconvertible else { return try T(from: decoder) }
         do {
             return try T(from: decoder)
         } catch {

@@ -56,10 +56,72 @@ struct TapeReader {
     func string(at index: Int) -> String? {
         let entry = tape[index]
         guard entry.kind == .string else { return nil }
-        guard entry.stringFlags & TapeEntry.Flag.hasEscapes == 0, let length = entry.storedStringLength else {
-            return document.decodedString(at: index)
+        guard let length = entry.storedStringLength else { return document.decodedString(at: index) }
+        let raw = UnsafeBufferPointer(start: base + entry.offset + 1, count: length)
+        if entry.stringFlags & TapeEntry.Flag.hasEscapes == 0 { return String(decoding: raw, as: UTF8.self) }
+        return TapeReader.unescaped(raw)
+    }
+
+    /// The text of a string's raw contents (already validated by the parser) with its escapes
+    /// resolved, written once into the new string's own storage.
+    static func unescaped(_ raw: UnsafeBufferPointer<UInt8>) -> String {
+        // Escapes only shrink text (`\u00e9` is 6 bytes for 2), so the raw length is enough.
+        String(unsafeUninitializedCapacity: raw.count) { output in
+            var read = 0
+            var written = 0
+            func put(_ byte: UInt8) {
+                output[written] = byte
+                written += 1
+            }
+            func hex(at position: Int) -> UInt32 {
+                var value: UInt32 = 0
+                for offset in 0..<4 where position + offset < raw.count {
+                    let byte = raw[position + offset]
+                    let digit: UInt8 = switch byte {
+                    case 0x30...0x39: byte - 0x30
+                    case 0x41...0x46: byte - 0x41 + 10
+                    case 0x61...0x66: byte - 0x61 + 10
+                    default: 0
+                    }
+                    value = value << 4 | UInt32(digit)
+                }
+                return value
+            }
+            while read < raw.count {
+                let byte = raw[read]
+                guard byte == UInt8(ascii: "\\"), read + 1 < raw.count else {
+                    put(byte)
+                    read += 1
+                    continue
+                }
+                let escape = raw[read + 1]
+                read += 2
+                switch escape {
+                case UInt8(ascii: "b"): put(0x08)
+                case UInt8(ascii: "f"): put(0x0C)
+                case UInt8(ascii: "n"): put(0x0A)
+                case UInt8(ascii: "r"): put(0x0D)
+                case UInt8(ascii: "t"): put(0x09)
+                case UInt8(ascii: "u"):
+                    var scalar = hex(at: read)
+                    read += 4
+                    if (0xD800...0xDBFF).contains(scalar), read + 5 < raw.count,
+                       raw[read] == UInt8(ascii: "\\"), raw[read + 1] == UInt8(ascii: "u") {
+                        let low = hex(at: read + 2)
+                        if (0xDC00...0xDFFF).contains(low) {
+                            scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                            read += 6
+                        }
+                    }
+                    // A lone surrogate cannot be UTF-8; it becomes U+FFFD, as the document's own decoding does.
+                    let value = Unicode.Scalar(scalar) ?? "\u{FFFD}"
+                    for unit in value.utf8 { put(unit) }
+                default:
+                    put(escape)
+                }
+            }
+            return written
         }
-        return String(decoding: UnsafeBufferPointer(start: base + entry.offset + 1, count: length), as: UTF8.self)
     }
 
     /// The number literal's bytes at `index`, when it is a number of stored length.

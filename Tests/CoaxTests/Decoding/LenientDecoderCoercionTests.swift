@@ -244,3 +244,18 @@ struct LenientDecoderCoercionTests {
         #expect(reversed.k5 == "last")
     }
 }
+
+@Suite("LenientDecoder string escapes")
+struct LenientDecoderStringEscapeTests {
+    @Test("escaped strings decode exactly as the document decodes them, lone surrogates included")
+    func escapesMatchDocument() throws {
+        let text = #"["caf\u00e9", "\ud83d\ude80 launch", "tab\tnew\nline \"q\" \\ \/", "lone \ud800 high", "lone \udc00 low", "\ud800\u0041", "plain"]"#
+        let document = try JSONDocument(parsing: text)
+        let expected = (document.root.elements ?? .init()).compactMap(\.string)
+        let decoded = try LenientDecoder().decode([String].self, from: document)
+        #expect(decoded == expected)
+        #expect(decoded[0] == "café")
+        #expect(decoded[1] == "🚀 launch")
+        #expect(decoded[3] == "lone \u{FFFD} high")
+    }
+}
