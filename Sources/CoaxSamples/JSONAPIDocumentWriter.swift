@@ -19,8 +19,10 @@ struct JSONAPIDocumentWriter {
         self.tagCount = min(24, SampleText.tags.count)
     }
 
+    /// Random stream namespaces; they start above the feed variants' streams so that articles do
+    /// not repeat the feed's posts word for word.
     private enum Stream: UInt64 {
-        case article = 0, comments, person, tag, document
+        case article = 16, comments, person, tag
         func number(_ index: Int) -> UInt64 { rawValue << 48 | UInt64(index) }
     }
 

@@ -95,14 +95,23 @@ enum SampleText {
             } else {
                 word = words[random.below(words.count)]
             }
-            if position == 0, let first = word.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") {
-                writer.fragment(byte: first - 32)
-                writer.fragment(word[1...])
+            if position == 0 {
+                capitalized(word, into: &writer)
             } else {
                 writer.fragment(word)
             }
         }
         writer.fragment(byte: UInt8(ascii: "."))
+    }
+
+    /// Writes `word` with an ASCII lowercase first letter made uppercase.
+    private static func capitalized(_ word: [UInt8], into writer: inout JSONByteWriter) {
+        if let first = word.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") {
+            writer.fragment(byte: first - 32)
+            writer.fragment(word[1...])
+        } else {
+            writer.fragment(word)
+        }
     }
 
     /// A string value of one or more paragraphs; about one in ten is long (several kilobytes).
@@ -129,7 +138,11 @@ enum SampleText {
             let word = random.chance(percent: 8)
                 ? unicodeWords[random.below(unicodeWords.count)]
                 : words[random.below(words.count)]
-            writer.fragment(word)
+            if position == 0 {
+                capitalized(word, into: &writer)
+            } else {
+                writer.fragment(word)
+            }
         }
         writer.endString()
     }

@@ -1,48 +1,51 @@
 import CoaxSamples
 import Foundation
 
-/// Runs every contender over every file in child processes and prints figures and ratios.
+/// Generates the files, runs every group's contenders in child processes (so each peak-memory
+/// figure is its own) and prints figures and ratios.
 struct BenchmarkDriver {
-    var files: [String] = []
+    var directory = "generated"
+    var sizes: [SampleSize] = SampleSize.benchmarkSizes
+    var groupFilter: String?
 
     init(arguments: [String]) {
         var iterator = arguments.makeIterator()
         while let argument = iterator.next() {
-            if argument == "--files", let list = iterator.next() {
-                files += list.split(separator: ",").map(String.init)
-            } else if argument == "--consistent", let list = iterator.next() {
-                files += list.split(separator: ",").compactMap { BenchmarkDriver.consistentFile(size: String($0)) }
+            switch argument {
+            case "--dir": directory = iterator.next() ?? directory
+            case "--sizes":
+                sizes = (iterator.next() ?? "").split(separator: ",").compactMap { SampleSize(String($0)) }
+            case "--group": groupFilter = iterator.next()
+            default:
+                print("usage: coax-benchmark [--dir DIR] [--sizes 10MB,100MB] [--group TEXT]")
+                exit(64)
             }
         }
     }
 
-    mutating func run() {
-        let date = ISO8601DateFormatter().string(from: Date())
-        print("Coax benchmarks, \(date), \(ProcessInfo.processInfo.activeProcessorCount) cores, \(machineDescription())")
-        for file in files {
-            var results: [Measurement] = []
-            for contender in Contenders.all.map(\.name) {
-                if let measurement = measureInChild(contender: contender, file: file) {
-                    results.append(measurement)
-                }
+    func run() {
+        print("Coax benchmarks — \(Self.timestamp()) — \(Self.machineDescription())")
+        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        for size in sizes {
+            for group in BenchmarkGroup.all where groupFilter.map({ group.title.localizedCaseInsensitiveContains($0) }) ?? true {
+                let file = "\(directory)/\(group.variant.rawValue)-\("\(size)".replacingOccurrences(of: " ", with: "")).json"
+                guard ensureFile(file, variant: group.variant, size: size) else { continue }
+                let results = group.contenders.compactMap { measureInChild(contender: $0, file: file) }
+                report(results, title: group.title, file: file)
             }
-            report(results, file: file)
         }
     }
 
-    /// Writes a consistent generated feed of `size` (e.g. `10MB`) to the temporary directory,
-    /// for the model decoders, which need a document `JSONDecoder` accepts.
-    static func consistentFile(size: String) -> String? {
-        guard let sampleSize = try? SampleSize(parsing: size) else { return nil }
-        let path = NSTemporaryDirectory() + "/coax-feed-consistent-\(size).generated.json"
-        if !FileManager.default.fileExists(atPath: path) {
-            do {
-                try APIDocumentGenerator(variant: .consistent).write(size: sampleSize, toFile: path)
-            } catch {
-                return nil
-            }
+    private func ensureFile(_ path: String, variant: APIDocumentGenerator.Variant, size: SampleSize) -> Bool {
+        if FileManager.default.fileExists(atPath: path) { return true }
+        print("generating \(path) …")
+        do {
+            try APIDocumentGenerator(variant: variant, seed: 2026).write(size: size, toFile: path)
+            return true
+        } catch {
+            print("cannot generate \(path): \(error)")
+            return false
         }
-        return path
     }
 
     private func measureInChild(contender: String, file: String) -> Measurement? {
@@ -57,30 +60,40 @@ struct BenchmarkDriver {
         return try? JSONDecoder().decode(Measurement.self, from: data)
     }
 
-    private func report(_ results: [Measurement], file: String) {
-        guard let first = results.first else { return }
-        print("\n\(file) (\(String(format: "%.1f", Double(first.bytes) / 1_000_000)) MB)")
-        print("contender".padding(toLength: 22, withPad: " ", startingAt: 0) + "     time       MB/s    peak MB  peak/file")
+    private func report(_ results: [Measurement], title: String, file: String) {
+        guard let reference = results.first else { return }
+        print("\n## \(title): \(file) (\(Self.fixed(Double(reference.bytes) / 1_000_000, 1)) MB)\n")
+        print("| contender | time | MB/s | peak memory | peak / file size |")
+        print("|---|---:|---:|---:|---:|")
         for result in results {
-            let name = result.contender.padding(toLength: 22, withPad: " ", startingAt: 0)
-            print(name + String(format: "%8.3f s %10.1f %10.1f %9.2fx", result.seconds, result.megabytesPerSecond,
-                                Double(result.peakBytes) / 1_000_000, result.memoryRatio) + (result.note.map { "  \($0)" } ?? ""))
+            print("| \(result.contender) | \(Self.fixed(result.seconds, 3)) s | \(Self.fixed(result.megabytesPerSecond, 1)) | "
+                  + "\(Self.fixed(Double(result.peakBytes) / 1_000_000, 1)) MB | \(Self.fixed(result.memoryRatio, 2))× |"
+                  + (result.note.map { " \($0)" } ?? ""))
         }
-        if let coax = results.first(where: { $0.contender == "coax-parse" }) {
-            for other in results where other.contender != coax.contender && !other.contender.hasSuffix("-model") {
-                print(String(format: "coax-parse is %.1fx faster than %@", other.seconds / coax.seconds, other.contender))
-            }
-        }
-        if let lenient = results.first(where: { $0.contender == "lenient-decode-model" }),
-           let foundation = results.first(where: { $0.contender == "JSONDecoder-model" }),
-           lenient.note == nil, foundation.note == nil {
-            print(String(format: "lenient-decode-model is %.1fx faster than JSONDecoder-model", foundation.seconds / lenient.seconds))
+        print("")
+        for other in results.dropFirst() where other.seconds.isFinite {
+            print("- \(reference.contender) is **\(Self.fixed(other.seconds / reference.seconds, 1))×** faster than \(other.contender)")
         }
     }
 
-    private func machineDescription() -> String {
-        guard let info = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8),
-              let line = info.split(separator: "\n").first(where: { $0.hasPrefix("model name") }) else { return "unknown CPU" }
-        return line.split(separator: ":").last.map { $0.trimmingCharacters(in: .whitespaces) } ?? "unknown CPU"
+    static func fixed(_ value: Double, _ digits: Int) -> String {
+        guard value.isFinite else { return "n/a" }
+        return String(format: "%.\(digits)f", value)
+    }
+
+    static func timestamp() -> String {
+        ISO8601DateFormatter().string(from: Date())
+    }
+
+    static func machineDescription() -> String {
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let memory = Double(ProcessInfo.processInfo.physicalMemory) / 1_073_741_824
+        var cpu = "unknown CPU"
+        if let info = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8),
+           let line = info.split(separator: "\n").first(where: { $0.hasPrefix("model name") }),
+           let name = line.split(separator: ":").last {
+            cpu = name.trimmingCharacters(in: .whitespaces)
+        }
+        return "\(cpu), \(cores) cores, \(fixed(memory, 0)) GiB"
     }
 }

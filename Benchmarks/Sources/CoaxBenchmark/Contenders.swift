@@ -2,65 +2,73 @@ import Coax
 import CoaxSamples
 import Foundation
 
-/// The things being measured. Each reads the file into memory first (not timed), then times
-/// the work over the bytes, best of three.
-enum Contenders {
-    typealias Work = @Sendable (_ bytes: Data) throws -> Void
+/// One measurable piece of work. `.path` work reads the file itself (its reading is timed);
+/// `.data` work gets the file's bytes already in memory (reading is not timed).
+struct Contender: Sendable {
+    enum Input: Sendable {
+        case path(@Sendable (String) throws -> Void)
+        case data(@Sendable (Data) throws -> Void)
+    }
 
-    static let all: [(name: String, work: Work)] = [
-        ("coax-parse", { data in
-            _ = try data.withUnsafeBytes { raw in try JSONDocument(parsing: raw.bindMemory(to: UInt8.self)) }
+    let name: String
+    let input: Input
+}
+
+/// Every contender the benchmark knows, by name.
+enum Contenders {
+    static let all: [Contender] = [
+        Contender(name: "coax-parse", input: .path { path in
+            _ = try JSONDocument.load(path: path)
         }),
-        ("JSONSerialization", { data in
+        Contender(name: "JSONSerialization", input: .data { data in
             _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
         }),
-        ("JSONDecoder", { data in
+        Contender(name: "JSONDecoder-any", input: .data { data in
             _ = try JSONDecoder().decode(RecursiveJSON.self, from: data)
         }),
         // The model pair: the same bytes into the same realistic model (a consistent generated
-        // feed), parsing included on both sides. Other files fail here by design.
-        ("lenient-decode-model", { data in
+        // feed), parsing included on both sides.
+        Contender(name: "lenient-decode-model", input: .data { data in
             _ = try data.withUnsafeBytes { raw in
                 try LenientDecoder().decode(GeneratedFeed.self, from: raw.bindMemory(to: UInt8.self))
             }
         }),
-        ("JSONDecoder-model", { data in
+        Contender(name: "JSONDecoder-model", input: .data { data in
             _ = try JSONDecoder().decode(GeneratedFeed.self, from: data)
         }),
     ]
 
+    static func named(_ name: String) -> Contender? {
+        all.first { $0.name == name }
+    }
+
+    /// Runs one contender over one file (best of three, one run for files over 200 MB) and
+    /// reports time and peak memory above the process's resident memory before the run.
     static func measure(contender name: String, file: String) -> Measurement {
         let baseline = PeakMemory.current
-        if name == "coax-parse" {
-            // Coax reads the file straight into its own buffer, so reading is timed too.
-            PeakMemory.reset()
-            var bytes = 0
-            let seconds = bestTime(runs: 3) {
-                bytes = (try? JSONDocument.load(path: file))?.byteCount ?? 0
+        let bytes = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0
+        guard let contender = named(name) else {
+            return Measurement(contender: name, file: file, bytes: bytes, seconds: .nan, peakBytes: 0, note: "unknown contender")
+        }
+        let runs = bytes > 200_000_000 ? 1 : 3
+        do {
+            let seconds: Double
+            switch contender.input {
+            case .path(let work):
+                PeakMemory.reset()
+                seconds = try bestTime(runs: runs) { try work(file) }
+            case .data(let work):
+                guard let data = FileManager.default.contents(atPath: file) else {
+                    return Measurement(contender: name, file: file, bytes: bytes, seconds: .nan, peakBytes: 0, note: "unreadable file")
+                }
+                PeakMemory.reset()
+                seconds = try bestTime(runs: runs) { try work(data) }
             }
             return Measurement(contender: name, file: file, bytes: bytes, seconds: seconds,
-                               peakBytes: max(0, PeakMemory.peak - baseline), note: bytes == 0 ? "failed" : nil)
-        }
-        guard let work = all.first(where: { $0.name == name })?.work,
-              let data = FileManager.default.contents(atPath: file) else {
-            return Measurement(contender: name, file: file, bytes: 0, seconds: .nan, peakBytes: 0, note: "unknown contender or unreadable file")
-        }
-        PeakMemory.reset()
-        do {
-            let runs = data.count > 200_000_000 ? 1 : 3
-            let seconds = try bestTime(runs: runs) { try autoreleasepool { try work(data) } }
-            return Measurement(contender: name, file: file, bytes: data.count, seconds: seconds,
                                peakBytes: max(0, PeakMemory.peak - baseline), note: nil)
         } catch {
-            return Measurement(contender: name, file: file, bytes: data.count, seconds: .nan,
+            return Measurement(contender: name, file: file, bytes: bytes, seconds: .nan,
                                peakBytes: max(0, PeakMemory.peak - baseline), note: "failed: \(error)")
         }
     }
 }
-
-#if !canImport(ObjectiveC)
-/// Linux has no autorelease pool; run the body directly.
-func autoreleasepool<Result>(invoking body: () throws -> Result) rethrows -> Result {
-    try body()
-}
-#endif

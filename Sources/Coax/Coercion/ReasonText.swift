@@ -73,12 +73,21 @@ enum ReasonText {
         }
     }
 
-    /// Control characters (C0, DEL, C1), line and paragraph separators, bidirectional controls, BOM.
+    /// What ``PrintableText`` escapes (C0, DEL, C1, line and paragraph separators), plus the
+    /// bidirectional controls and the BOM, which could reorder or hide the rest of a reason.
     static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        if PrintableText.needsEscape(scalar) { return true }
         switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F: true
-        case 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069, 0xFEFF: true
-        default: false
+        case 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0xFEFF: return true
+        default: return false
         }
+    }
+}
+
+extension ReasonText {
+    /// `text` as is when it has nothing to escape, otherwise quoted and escaped.
+    static func quotedIfNeeded(_ text: String) -> String {
+        let safe = text.unicodeScalars.allSatisfy { !needsEscape($0) && $0 != "\"" && $0 != "\\" }
+        return safe ? text : quoted(text, limit: .max)
     }
 }

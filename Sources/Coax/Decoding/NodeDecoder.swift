@@ -21,6 +21,9 @@ final class NodeDecoder: Decoder {
     private var cursor: Int
     /// Key (converted for the key strategy) → key tape index, last occurrence; built on demand.
     private var keyIndex: [String: Int]?
+    /// Signature bits that more than one key of the object has, and whether every key could be
+    /// signed (keys with escapes cannot: two spellings may be one key); computed on demand.
+    private var keySignatures: (repeated: UInt64, exact: Bool)?
 
     /// Objects with at most this many members are scanned rather than indexed.
     private static let scanLimit = 16
@@ -99,9 +102,9 @@ final class NodeDecoder: Decoder {
         let end = Int(node.entry.payload)
         var name = key
         return name.withUTF8 { wanted -> Int? in
-            if cursor < end, !reader.isDuplicateKey(at: cursor) {
+            if cursor < end, !mayRepeat(keyAt: cursor, reader) {
                 let matches = reader.keyMatches(at: cursor, wanted)
-                    ?? JSONNode.Member(document: reader.document, keyIndex: cursor).keyMatches(wanted)
+                    ?? JSONNode.Member(document: reader.document, keyIndex: cursor, objectIndex: node.index).keyMatches(wanted)
                 if matches {
                     let found = cursor
                     if advancing { cursor = reader.subtreeEnd(of: cursor + 1) }
@@ -114,10 +117,10 @@ final class NodeDecoder: Decoder {
                 while position < end {
                     let next = reader.subtreeEnd(of: position + 1)
                     let matches = reader.keyMatches(at: position, wanted)
-                        ?? JSONNode.Member(document: reader.document, keyIndex: position).keyMatches(wanted)
+                        ?? JSONNode.Member(document: reader.document, keyIndex: position, objectIndex: node.index).keyMatches(wanted)
                     if matches {
                         found = position
-                        if advancing, !reader.isDuplicateKey(at: position) { cursor = next }
+                        if advancing, !mayRepeat(keyAt: position, reader) { cursor = next }
                     }
                     position = next
                 }
@@ -125,6 +128,31 @@ final class NodeDecoder: Decoder {
             }
             return indexedLookup(key)
         }
+    }
+
+    /// Whether another member of this object may have the same key as the one at `keyIndex`.
+    /// False means certainly not, so the cursor's match is the last one; true sends the lookup
+    /// through a full scan. Decided by counting cheap key signatures once per object, which
+    /// costs far less than finding the document's duplicates exactly.
+    private func mayRepeat(keyAt keyIndex: Int, _ reader: TapeReader) -> Bool {
+        if keySignatures == nil { keySignatures = computeKeySignatures(reader) }
+        guard let signatures = keySignatures, signatures.exact,
+              let bit = reader.keySignatureBit(at: keyIndex) else { return true }
+        return signatures.repeated & bit != 0
+    }
+
+    private func computeKeySignatures(_ reader: TapeReader) -> (repeated: UInt64, exact: Bool) {
+        guard let node else { return (0, false) }
+        var seen: UInt64 = 0
+        var repeated: UInt64 = 0
+        var position = node.index + 1
+        let end = Int(node.entry.payload)
+        while position < end {
+            guard let bit = reader.keySignatureBit(at: position) else { return (0, false) }
+            if seen & bit != 0 { repeated |= bit } else { seen |= bit }
+            position = reader.subtreeEnd(of: position + 1)
+        }
+        return (repeated, true)
     }
 
     private func indexedLookup(_ name: String) -> Int? {
@@ -185,7 +213,7 @@ final class NodeDecoder: Decoder {
             case .root:
                 continue
             case .member(let keyIndex, let key):
-                components.append(.key(document.map { JSONNode.Member(document: $0, keyIndex: keyIndex).key } ?? key.stringValue))
+                components.append(.key(document.map { $0.decodedString(at: keyIndex) } ?? key.stringValue))
             case .absent(let key):
                 components.append(.key(key.stringValue))
             case .element(let position):

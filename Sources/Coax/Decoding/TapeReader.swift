@@ -38,8 +38,15 @@ struct TapeReader {
         return memcmp(base + entry.offset + 1, wantedBase, length) == 0
     }
 
-    func isDuplicateKey(at keyIndex: Int) -> Bool {
-        tape[keyIndex].stringFlags & TapeEntry.Flag.duplicateKey != 0
+    /// One of 64 bits standing for the key at `keyIndex`, from its length and a few of its bytes:
+    /// equal keys always get the same bit. Nil for keys with escapes or of unstored length.
+    func keySignatureBit(at keyIndex: Int) -> UInt64? {
+        let entry = tape[keyIndex]
+        guard entry.stringFlags & TapeEntry.Flag.hasEscapes == 0, let length = entry.storedStringLength else { return nil }
+        guard length > 0 else { return 1 }
+        let bytes = base + entry.offset + 1
+        let mixed = length &* 31 &+ Int(bytes[0]) &* 7 &+ Int(bytes[length - 1]) &* 13 &+ Int(bytes[length / 2]) &* 3
+        return 1 << UInt64(mixed & 63)
     }
 
     func isNull(at index: Int) -> Bool { tape[index].kind == .null }

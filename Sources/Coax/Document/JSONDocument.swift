@@ -26,7 +26,11 @@ public final class JSONDocument: @unchecked Sendable {
     /// The deepest nesting of containers; a scalar document has depth 0.
     public let maximumDepth: Int
 
+    /// Whether parsing used a second thread (see `ParallelSegment`); for tests and benchmarks.
+    var parsedInParallel = false
+
     private let lineStarts = Mutex<[Int]?>(nil)
+    private let duplicateKeyCache = Mutex<[Int: DuplicateKeys]>([:])
 
     init(source: SourceBuffer, tape: UnsafeMutableBufferPointer<TapeEntry>, valueCount: Int, maximumDepth: Int) {
         self.source = source
@@ -84,6 +88,7 @@ public final class JSONDocument: @unchecked Sendable {
         var parser = JSONParser(source: source, options: options)
         let result = try parser.parse()
         self.init(source: source, tape: result.tape, valueCount: result.valueCount, maximumDepth: result.maximumDepth)
+        parsedInParallel = result.usedSegment
     }
 
     /// The root value.
@@ -144,6 +149,14 @@ public final class JSONDocument: @unchecked Sendable {
         case .key, .arrayClose, .objectClose: return nil
         default: return JSONNode(document: self, index: index)
         }
+    }
+
+    /// The repeated keys of the object at `objectIndex`, found on first request and cached.
+    func duplicateKeys(inObjectAt objectIndex: Int) -> DuplicateKeys {
+        if let cached = duplicateKeyCache.withLock({ $0[objectIndex] }) { return cached }
+        let found = DuplicateKeys(object: JSONNode(document: self, index: objectIndex))
+        duplicateKeyCache.withLock { $0[objectIndex] = found }
+        return found
     }
 
     private func withLineStarts<R>(_ body: ([Int]) -> R) -> R {

@@ -61,6 +61,8 @@ extension JSONNode {
         let document: JSONDocument
         /// The tape index of the member's key.
         public let keyIndex: Int
+        /// The tape index of the object holding the member.
+        public let objectIndex: Int
 
         /// The decoded key.
         public var key: String { document.decodedString(at: keyIndex) }
@@ -68,14 +70,15 @@ extension JSONNode {
         /// The member's value.
         public var value: JSONNode { JSONNode(document: document, index: keyIndex + 1) }
 
-        /// Whether another member of the same object has the same key.
+        /// Whether another member of the same object has the same key. Found on first use per
+        /// object (O(members) once), then cached by the document.
         public var isDuplicateKey: Bool {
-            document.tape[keyIndex].stringFlags & TapeEntry.Flag.duplicateKey != 0
+            document.duplicateKeys(inObjectAt: objectIndex).repeated.contains(keyIndex)
         }
 
         /// Whether a later member with the same key overrides this one (lookup returns the last).
         public var isShadowed: Bool {
-            document.tape[keyIndex].stringFlags & TapeEntry.Flag.shadowedKey != 0
+            document.duplicateKeys(inObjectAt: objectIndex).shadowed.contains(keyIndex)
         }
 
         /// The byte offset of the key's opening quote.
@@ -114,7 +117,7 @@ extension JSONNode {
 
         public subscript(position: Int) -> Member {
             guard let document = children.document else { preconditionFailure("Coax: subscript on empty JSONNode.Entries") }
-            return Member(document: document, keyIndex: position)
+            return Member(document: document, keyIndex: position, objectIndex: children.start - 1)
         }
     }
 }

@@ -13,8 +13,6 @@ struct TapeEntry: Hashable {
     /// Flag bits in a string or key payload.
     enum Flag {
         static let hasEscapes: UInt32 = 1
-        static let duplicateKey: UInt32 = 2
-        static let shadowedKey: UInt32 = 4
     }
 
     /// Largest payload; also marks a length too long to store (the length is then re-scanned).

@@ -13,13 +13,24 @@ struct JSONParser {
         let tape: UnsafeMutableBufferPointer<TapeEntry>
         let valueCount: Int
         let maximumDepth: Int
+        /// Whether a second thread's segment was used.
+        let usedSegment: Bool
     }
 
     private struct Frame {
         let openIndex: Int
         let isObject: Bool
-        let keyBase: Int
         var childCount: UInt32 = 0
+    }
+
+    /// How a run of the state machine ended.
+    enum Exit {
+        /// The top-level value is complete and only whitespace follows.
+        case finished
+        /// A value starts at or after the speculative split position.
+        case reachedSplit(Int)
+        /// Segment mode: the `]` that closes the array the segment started in.
+        case segmentEnd(Int)
     }
 
     private let source: SourceBuffer
@@ -28,25 +39,51 @@ struct JSONParser {
     private let options: JSONParseOptions
     private var tape: TapeBuilder
     /// The innermost open container (`openIndex == -1` at the top level) and its parents.
-    private var top = Frame(openIndex: -1, isObject: false, keyBase: 0)
-    private var parents: [Frame] = []
-    private var depth = 0
-    private var keys = DuplicateKeyFinder()
-    private var valueCount = 0
-    private var deepest = 0
+    private var top = Frame(openIndex: -1, isObject: false)
+    private let parents = ScratchStack<Frame>()
+    private(set) var depth = 0
+    private(set) var valueCount = 0
+    private(set) var deepest = 0
+    /// Where a speculative segment parse started; the main run stops at the first value there.
+    private var splitPosition = Int.max
+    /// Set for a segment parse: it starts inside an array it did not open.
+    private let isSegment: Bool
+    private let cancellation: CancellationFlag?
 
     init(source: SourceBuffer, options: JSONParseOptions) {
         self.source = source
         self.base = source.base
         self.end = source.count
         self.options = options
+        self.isSegment = false
+        self.cancellation = nil
         // A typical API document has about one tape slot per 8 bytes; start there and grow.
-        self.tape = TapeBuilder(initialCapacity: max(16, source.count / 8))
+        self.tape = TapeBuilder(initialCapacity: max(16, source.count / 8), prefault: true)
+    }
+
+    /// A parser for the elements of an array from `start` to the array's closing `]`.
+    init(segmentOf source: SourceBuffer, from start: Int, options: JSONParseOptions, cancellation: CancellationFlag) {
+        self.source = source
+        self.base = source.base
+        self.end = source.count
+        self.options = options
+        self.isSegment = true
+        self.cancellation = cancellation
+        self.tape = TapeBuilder(initialCapacity: max(16, (source.count - start) / 8), prefault: false)
     }
 
     private enum State { case value, afterValue, key }
 
     mutating func parse() throws(JSONParseError) -> Result {
+        do {
+            return try parseTape()
+        } catch {
+            tape.discard()
+            throw error
+        }
+    }
+
+    private mutating func parseTape() throws(JSONParseError) -> Result {
         guard end <= TapeEntry.maximumOffset else {
             throw error(.documentTooLarge("\(end) bytes; the limit is 4 GiB"), at: 0)
         }
@@ -60,12 +97,59 @@ struct JSONParser {
         position = skipWhitespace(position)
         guard position < end else { throw error(.emptyInput, at: position) }
 
-        var state = State.value
+        let segment = ParallelSegment.start(source: source, options: options, after: position)
+        defer { segment?.discard() }
+        if let segment { splitPosition = segment.start }
+        var exit = try run(from: position, state: .value)
+        var usedSegment = false
+        if case .reachedSplit(let stop) = exit {
+            splitPosition = .max
+            if let segment, stop == segment.start, let result = segment.finish(), depth > 0, !top.isObject,
+               depth + result.deepest <= options.maximumDepth,
+               tape.count + result.tape.count < Int(TapeEntry.maximumPayload) {
+                tape.append(shifted: result.tape)
+                valueCount += result.valueCount
+                deepest = max(deepest, depth + result.deepest)
+                // The `.afterValue` step counts the element that ends at the segment's stop.
+                top.childCount += UInt32(result.elementCount) - 1
+                usedSegment = true
+                exit = try run(from: result.stopPosition, state: .afterValue)
+            } else {
+                exit = try run(from: stop, state: .value)
+            }
+        }
+        return Result(tape: tape.finish(), valueCount: valueCount, maximumDepth: deepest, usedSegment: usedSegment)
+    }
+
+    /// Parses the elements of an array from `start` up to its closing `]`, as a speculative
+    /// second half of a large document. Any error means the speculation is abandoned.
+    mutating func parseSegment(from start: Int) -> ParallelSegment.Result? {
+        do {
+            guard case .segmentEnd(let stop) = try run(from: start, state: .value) else {
+                tape.discard()
+                return nil
+            }
+            return ParallelSegment.Result(tape: tape.finish(), valueCount: valueCount, deepest: deepest,
+                                          elementCount: Int(top.childCount), stopPosition: stop)
+        } catch {
+            tape.discard()
+            return nil
+        }
+    }
+
+    /// Runs the state machine from `position`. Never recurses.
+    private mutating func run(from start: Int, state initialState: State) throws(JSONParseError) -> Exit {
+        var position = start
+        var state = initialState
         while true {
             switch state {
             case .value:
                 position = skipWhitespace(position)
                 guard position < end else { throw error(.unexpectedEnd(expected: "a value"), at: position) }
+                if position >= splitPosition { return .reachedSplit(position) }
+                if let cancellation, valueCount & 0xFFF == 0, cancellation.isSet {
+                    throw error(.documentTooLarge("parse cancelled"), at: position)
+                }
                 let byte = base[position]
                 switch byte {
                 case UInt8(ascii: "{"), UInt8(ascii: "["):
@@ -76,8 +160,8 @@ struct JSONParser {
                     let openIndex = tape.count
                     try append(TapeEntry(kind: isObject ? .objectOpen : .arrayOpen, offset: position, payload: 0), at: position)
                     valueCount += 1
-                    parents.append(top)
-                    top = Frame(openIndex: openIndex, isObject: isObject, keyBase: keys.count)
+                    parents.push(top)
+                    top = Frame(openIndex: openIndex, isObject: isObject)
                     depth += 1
                     deepest = max(deepest, depth)
                     position = skipWhitespace(position + 1)
@@ -109,10 +193,21 @@ struct JSONParser {
             case .afterValue:
                 position = skipWhitespace(position)
                 guard depth > 0 else {
+                    if isSegment {
+                        top.childCount += 1
+                        guard position < end else { throw error(.unexpectedEnd(expected: "','"), at: position) }
+                        if base[position] == UInt8(ascii: "]") { return .segmentEnd(position) }
+                        guard base[position] == UInt8(ascii: ",") else {
+                            throw unexpected(at: position, expected: "',' or ']' after an array element")
+                        }
+                        position += 1
+                        state = .value
+                        continue
+                    }
                     guard position == end else {
                         throw unexpected(at: position, expected: "end of input after the top-level value")
                     }
-                    return Result(tape: tape.finish(), valueCount: valueCount, maximumDepth: deepest)
+                    return .finished
                 }
                 top.childCount += 1
                 let isObject = top.isObject
@@ -153,7 +248,7 @@ struct JSONParser {
     private mutating func closeContainer(at position: Int) throws(JSONParseError) {
         guard depth > 0 else { return }
         let frame = top
-        top = parents.popLast() ?? Frame(openIndex: -1, isObject: false, keyBase: 0)
+        top = parents.popLast() ?? Frame(openIndex: -1, isObject: false)
         depth -= 1
         let closeIndex = tape.count
         guard closeIndex <= Int(TapeEntry.maximumPayload) else {
@@ -161,10 +256,6 @@ struct JSONParser {
         }
         try append(TapeEntry(kind: frame.isObject ? .objectClose : .arrayClose, offset: position, payload: frame.childCount), at: position)
         tape[frame.openIndex] = tape[frame.openIndex].settingPayload(UInt32(closeIndex))
-        if frame.isObject {
-            keys.markDuplicates(from: frame.keyBase, in: &tape, source: source)
-            keys.truncate(to: frame.keyBase)
-        }
     }
 
     @inline(__always)
@@ -202,6 +293,20 @@ struct JSONParser {
         return start + length
     }
 
+    /// Advances past a run of ASCII digits, eight at a time where possible.
+    @inline(__always)
+    private func skipDigits(from start: Int) -> Int {
+        var position = start
+        while position + 8 <= end {
+            let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
+            let nonDigits = StringScanner.nonDigitMask(word)
+            if nonDigits != 0 { return position + (nonDigits.trailingZeroBitCount >> 3) }
+            position += 8
+        }
+        while position < end, base[position] >= 0x30, base[position] <= 0x39 { position += 1 }
+        return position
+    }
+
     private mutating func scanNumber(at start: Int) throws(JSONParseError) -> Int {
         var position = start
         @inline(__always) func isDigit(_ offset: Int) -> Bool {
@@ -215,18 +320,18 @@ struct JSONParser {
             position += 1
             if isDigit(position) { throw numberError("leading zeros are not allowed", at: position) }
         } else {
-            while isDigit(position) { position += 1 }
+            position = skipDigits(from: position + 1)
         }
         if position < end, base[position] == UInt8(ascii: ".") {
             position += 1
             guard isDigit(position) else { throw numberError("expected a digit after '.'", at: position) }
-            while isDigit(position) { position += 1 }
+            position = skipDigits(from: position + 1)
         }
         if position < end, base[position] | 0x20 == UInt8(ascii: "e") {
             position += 1
             if position < end, base[position] == UInt8(ascii: "+") || base[position] == UInt8(ascii: "-") { position += 1 }
             guard isDigit(position) else { throw numberError("expected a digit in the exponent", at: position) }
-            while isDigit(position) { position += 1 }
+            position = skipDigits(from: position + 1)
         }
         let length = position - start
         let payload = UInt32(min(length, Int(TapeEntry.maximumPayload)))
@@ -245,7 +350,7 @@ struct JSONParser {
         var position = start + 1
         var hasEscapes = false
         scan: while true {
-            // Fast path: eight plain ASCII bytes at a time (the buffer is padded past the end).
+            // Fast path: eight plain ASCII bytes at a time, then one.
             while position + 8 <= end {
                 let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
                 let attention = StringScanner.attentionMask(word)
@@ -277,9 +382,6 @@ struct JSONParser {
         let length = position - (start + 1)
         let storedLength = UInt32(min(length, TapeEntry.maximumStoredStringLength))
         let payload = (storedLength << 3) | (hasEscapes ? TapeEntry.Flag.hasEscapes : 0)
-        if kind == .key {
-            keys.record(tapeIndex: tape.count, start: start + 1, length: length, hasEscapes: hasEscapes, source: source)
-        }
         try append(TapeEntry(kind: kind, offset: start, payload: payload), at: start)
         return position + 1
     }

@@ -17,6 +17,18 @@ enum StringScanner {
         return hasQuote | hasBackslash | hasControl | hasHighBit
     }
 
+    /// A mask with the high bit set in bytes that are not ASCII digits (the lowest set bit marks
+    /// the first non-digit exactly; carries may flag later bytes falsely).
+    @inline(__always)
+    static func nonDigitMask(_ word: UInt64) -> UInt64 {
+        // A digit is 0x30...0x39: its high nibble is 3, and adding 6 keeps it 3.
+        let highNibbles = word & (ones &* 0xF0)
+        let shifted = (word &+ (ones &* 0x06)) & (ones &* 0xF0)
+        let notThree = (highNibbles ^ (ones &* 0x30)) | (shifted ^ (ones &* 0x30))
+        // Turn any non-zero byte into a set high bit.
+        return ((notThree & (ones &* 0x7F)) &+ (ones &* 0x7F) | notThree) & highBits
+    }
+
     /// The value of an ASCII hex digit.
     @inline(__always)
     static func hexValue(_ byte: UInt8) -> UInt32? {

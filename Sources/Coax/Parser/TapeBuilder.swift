@@ -11,10 +11,35 @@ struct TapeBuilder {
     private var base: UnsafeMutablePointer<TapeEntry>
     private var capacity: Int
     private(set) var count = 0
+    private var prefaulter: TapePrefaulter?
 
-    init(initialCapacity: Int) {
+    init(initialCapacity: Int, prefault: Bool) {
         capacity = initialCapacity
         base = TapeBuilder.reallocate(nil, count: initialCapacity)
+        if prefault {
+            prefaulter = TapePrefaulter(base: base, byteCount: initialCapacity * MemoryLayout<TapeEntry>.stride)
+        }
+    }
+
+    /// Appends another builder's finished tape, whose container links are relative to its own
+    /// start, and frees it.
+    mutating func append(shifted other: UnsafeMutableBufferPointer<TapeEntry>) {
+        prefaulter?.stop()
+        prefaulter = nil
+        if count + other.count > capacity {
+            capacity = count + other.count
+            base = TapeBuilder.reallocate(base, count: capacity)
+        }
+        let shift = UInt32(count)
+        for index in 0..<other.count {
+            let entry = other[index]
+            switch entry.kind {
+            case .arrayOpen, .objectOpen: base[count + index] = entry.settingPayload(entry.payload + shift)
+            default: base[count + index] = entry
+            }
+        }
+        count += other.count
+        free(other.baseAddress)
     }
 
     subscript(index: Int) -> TapeEntry {
@@ -27,16 +52,32 @@ struct TapeBuilder {
         if count == capacity { grow() }
         base[count] = entry
         count += 1
+        if count & 0xFFFF == 0, let prefaulter {
+            prefaulter.parserReached(count * MemoryLayout<TapeEntry>.stride)
+        }
     }
 
     /// Hands over the finished tape, sized to fit; the builder must not be used afterwards.
     mutating func finish() -> UnsafeMutableBufferPointer<TapeEntry> {
+        prefaulter?.stop()
+        prefaulter = nil
         base = TapeBuilder.reallocate(base, count: max(count, 1))
         capacity = max(count, 1)
         return UnsafeMutableBufferPointer(start: base, count: count)
     }
 
+    /// Releases the buffer after a failed parse.
+    mutating func discard() {
+        prefaulter?.stop()
+        prefaulter = nil
+        free(base)
+        count = 0
+        capacity = 0
+    }
+
     private mutating func grow() {
+        prefaulter?.stop()
+        prefaulter = nil
         capacity = capacity + capacity / 2 + 16
         base = TapeBuilder.reallocate(base, count: capacity)
     }

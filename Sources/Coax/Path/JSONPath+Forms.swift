@@ -17,7 +17,7 @@ extension JSONPath {
     ///
     /// Keys that start with a letter or `_` and go on with letters, digits or `_` are written after a
     /// dot; every other key (dots, spaces, quotes, digits first, the empty key) is written `["…"]`
-    /// with JSON-style escapes. Control characters, DEL and C1 controls are always escaped.
+    /// with JSON-style escapes. Control characters, DEL, C1 controls and U+2028/U+2029 are always escaped.
     ///
     /// ```swift
     /// let path: JSONPath = ["posts", 0, "key.with.dots"]

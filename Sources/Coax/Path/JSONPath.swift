@@ -24,6 +24,10 @@
 /// `[0]` and `.0` work on arrays and on objects alike.
 public struct JSONPath: Sendable, Hashable {
     /// The steps from the root, in order; empty for the root itself.
+    ///
+    /// ```swift
+    /// try JSONPath(parsing: "a[0]").components   // [.key("a"), .index(0)]
+    /// ```
     public var components: [Component]
 
     /// Creates a path from its steps.
@@ -140,8 +144,8 @@ extension JSONPath: CustomStringConvertible {
     /// The normalized JSONPath form (RFC 9535): `$`, then `['name']` or `[index]` per step.
     ///
     /// Names escape `'`, `\`, `\b`, `\f`, `\n`, `\r`, `\t` and other control characters as `\u00XX`.
-    /// Unlike RFC 9535, DEL and the C1 controls (U+007F…U+009F) are escaped too, so that the text is
-    /// always safe to show on a terminal; parsing reads either spelling.
+    /// Unlike RFC 9535, DEL, the C1 controls (U+007F…U+009F) and U+2028/U+2029 are escaped too, so
+    /// that the text is always safe to show on a terminal; parsing reads either spelling.
     ///
     /// ```swift
     /// JSONPath([.key("it's"), .index(0)]).description   // "$['it\\'s'][0]"

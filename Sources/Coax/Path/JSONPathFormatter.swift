@@ -1,6 +1,6 @@
 /// Writes path names in the quoted and bare spellings shared by the path forms and error messages.
 enum JSONPathFormatter {
-    /// `'name'` with RFC 9535's normalized escapes, plus DEL and C1 controls so the text is terminal-safe.
+    /// `'name'` with RFC 9535's normalized escapes, plus DEL, C1 controls and U+2028/U+2029 so the text is terminal-safe.
     static func singleQuoted(_ name: String) -> String {
         quoted(name, quote: "'")
     }
@@ -48,7 +48,7 @@ enum JSONPathFormatter {
             case "\r": result.append(contentsOf: "\\r".unicodeScalars)
             case "\t": result.append(contentsOf: "\\t".unicodeScalars)
             default:
-                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+                if PrintableText.needsEscape(scalar) {
                     result.append(contentsOf: unicodeEscape(scalar).unicodeScalars)
                 } else {
                     result.append(scalar)
@@ -60,7 +60,7 @@ enum JSONPathFormatter {
     }
 
     /// `\u00XX` with lowercase hex digits, as RFC 9535 normalized paths write control characters.
-    private static func unicodeEscape(_ scalar: Unicode.Scalar) -> String {
+    static func unicodeEscape(_ scalar: Unicode.Scalar) -> String {
         let hex = String(scalar.value, radix: 16)
         return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }

@@ -230,6 +230,7 @@ struct LenientDecoderCoercionTests {
     func keyedLookup() throws {
         struct Dup: Decodable { var a: Int; var b: Int }
         #expect(try LenientDecoder().decode(Dup.self, fromText: #"{"a": 1, "b": 2, "a": 3}"#).a == 3)
+        #expect(try LenientDecoder().decode(Dup.self, fromText: #"{"a": 1, "b": 2, "\u0061": 4}"#).a == 4)
         var members = (0..<100).map { "\"k\($0)\": \($0)" }
         members.append(#""k5": "last""#)
         let big = "{" + members.joined(separator: ", ") + "}"

@@ -19,11 +19,11 @@ import Testing
     }
 
     @Test func printedFormsNeverContainRawTerminalControls() {
-        let path: JSONPath = ["\u{1B}[2J", "del\u{7F}", "c1\u{85}\u{9B}"]
+        let path: JSONPath = ["\u{1B}[2J", "del\u{7F}", "c1\u{85}\u{9B}", "ls\u{2028}"]
         for text in [path.normalized, path.shortForm] {
-            #expect(!text.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }, "\(text)")
+            #expect(!text.unicodeScalars.contains(where: PrintableText.needsEscape), "\(text)")
         }
-        #expect(path.normalized == #"$['\u001b[2J']['del\u007f']['c1\u0085\u009b']"#)
+        #expect(path.normalized == #"$['\u001b[2J']['del\u007f']['c1\u0085\u009b']['ls\u2028']"#)
     }
 
     @Test func shortFormUsesDotsOnlyForSimpleNames() {

@@ -26,6 +26,15 @@ import Testing
         #expect(try JSONPath.root.resolve(in: feed) == feed)
     }
 
+    @Test func resolvesOnParsedDocumentNodesToo() throws {
+        let document = try JSONDocument(parsing: #"{"posts": [{"id": 1}, {"id": 123456789012345678901234567890}], "0": "zero"}"#)
+        let node = try JSONPath(parsing: "posts[1].id").resolve(in: document.root)
+        #expect(node.numberLiteral == "123456789012345678901234567890")
+        #expect(try JSONPath(parsing: "/0").resolve(in: document.root).string == "zero")
+        let error = try #require(throws: JSONPathResolveError.self) { try JSONPath(parsing: "posts[2]").resolve(in: document.root) }
+        #expect(error.description == "$['posts'] has no index 2; it is an array of 2 elements (indices 0...1)")
+    }
+
     @Test func pointerIndexTokenOnAnObjectSelectsTheKey() throws {
         #expect(try JSONPath(parsing: "/0").resolve(in: feed) == "numeric key")
         #expect(try JSONPath(parsing: "$['0']").resolve(in: feed) == "numeric key")

@@ -1,0 +1,24 @@
+import CoaxSamples
+
+/// Contenders compared on the same generated file: the first is Coax's, the rest are the
+/// references it is compared against.
+struct BenchmarkGroup: Sendable {
+    let title: String
+    let variant: APIDocumentGenerator.Variant
+    let contenders: [String]
+
+    static let all: [BenchmarkGroup] = [
+        BenchmarkGroup(
+            title: "Parse + index (API-like document with type drift)",
+            variant: .drifting,
+            contenders: ["coax-parse", "JSONSerialization", "JSONDecoder-any"]
+        ),
+        // The same bytes into the same realistic model (`GeneratedFeed`), parsing included on both
+        // sides; the consistent variant is the one `JSONDecoder` accepts.
+        BenchmarkGroup(
+            title: "Decode into a model (consistent API document)",
+            variant: .consistent,
+            contenders: ["lenient-decode-model", "JSONDecoder-model"]
+        ),
+    ]
+}
