@@ -74,3 +74,18 @@ struct LenientDecoderLogTests {
         #expect(!entry.description.unicodeScalars.contains { $0.value == 0x1B })
     }
 }
+
+@Suite("LenientDecoder coercion log printing")
+struct LenientDecoderLogPrintingTests {
+    @Test("the printed log reads one line per value, as in docs/models.md")
+    func printedLog() throws {
+        struct Post: Decodable { var id: Int64; var title: String; var tags: [String] }
+        var log = CoercionLog()
+        _ = try LenientDecoder().decode(Post.self, from: Array(#"{"id": "7", "title": 42, "tags": ["a", "b", null]}"#.utf8), log: &log)
+        #expect("\(log)" == """
+        $.id: string → Int64 = 7 ("7" → 7)
+        $.title: number → String = "42" (42 → "42")
+        $.tags[2]: null → String = dropped (Expected String at $.tags[2] but found null)
+        """)
+    }
+}
