@@ -10,7 +10,7 @@
 /// var mutator = DocumentMutator(seed: 7)
 /// let original = Array(#"{"id": 1, "tags": ["a", "b"]}"#.utf8)
 /// let mutant = mutator.mutate(original)
-/// mutant.bytes != original                 // true: something changed
+/// mutant.bytes != original                 // almost always: an edit may happen to undo itself
 /// mutant.firstChangedOffset                // where the mutant first differs from `original`
 /// ```
 public struct DocumentMutator: Sendable {
