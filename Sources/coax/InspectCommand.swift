@@ -33,7 +33,7 @@ struct InspectCommand: ParsableCommand {
     func run() throws {
         let (document, name) = try loadDocument()
         if isatty(STDOUT_FILENO) == 0, !printPath, !printValue {
-            StandardOutput.write(JSONWriter.pretty.bytes(for: document.root) + [UInt8(ascii: "\n")])
+            try StandardOutput.write(JSONWriter.pretty.bytes(for: document.root) + [UInt8(ascii: "\n")])
             return
         }
         let environment = ProcessInfo.processInfo.environment
@@ -50,8 +50,8 @@ struct InspectCommand: ParsableCommand {
         let ending = InspectorRunner.run(inspector, on: session, insideTmux: environment["TMUX"] != nil)
         session.end()
         if case .signal(let number) = ending { throw ExitCode(128 + number) }
-        if printPath { StandardOutput.write(inspector.selectionNormalizedPath + "\n") }
-        if printValue { StandardOutput.write(inspector.selectionValueText + "\n") }
+        if printPath { try StandardOutput.write(inspector.selectionNormalizedPath + "\n") }
+        if printValue { try StandardOutput.write(inspector.selectionValueText + "\n") }
     }
 
     /// The document and the name shown for it: the file, piped standard input, or the demo.

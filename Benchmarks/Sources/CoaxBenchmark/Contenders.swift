@@ -1,4 +1,5 @@
 import Coax
+import CoaxSamples
 import Foundation
 
 /// One measurable piece of work. `.path` work reads the file itself (its reading is timed);
@@ -19,11 +20,26 @@ enum Contenders {
         Contender(name: "coax-parse", input: .path { path in
             _ = try JSONDocument.load(path: path)
         }),
+        Contender(name: "coax-parse-one-thread", input: .path { path in
+            var options = JSONParseOptions()
+            options.allowsParallelParsing = false
+            _ = try JSONDocument.load(path: path, options: options)
+        }),
         Contender(name: "JSONSerialization", input: .data { data in
             _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
         }),
         Contender(name: "JSONDecoder-any", input: .data { data in
             _ = try JSONDecoder().decode(RecursiveJSON.self, from: data)
+        }),
+        // The model pair: the same bytes into the same realistic model (a consistent generated
+        // feed), parsing included on both sides.
+        Contender(name: "lenient-decode-model", input: .data { data in
+            _ = try data.withUnsafeBytes { raw in
+                try LenientDecoder().decode(GeneratedFeed.self, from: raw.bindMemory(to: UInt8.self))
+            }
+        }),
+        Contender(name: "JSONDecoder-model", input: .data { data in
+            _ = try JSONDecoder().decode(GeneratedFeed.self, from: data)
         }),
     ]
 
