@@ -23,13 +23,7 @@ struct GetCommand: ParsableCommand {
     var pretty = false
 
     func run() throws {
-        let parsedPath: JSONPath
-        do {
-            parsedPath = try JSONPath(parsing: path)
-        } catch {
-            StandardError.write("invalid path: \(error.message)\n\(error.rendered)")
-            throw ExitCode(64)
-        }
+        let parsedPath = try PathArgument.parse(path)
         let document = try DocumentInput.load(file)
         let node: JSONNode
         do {

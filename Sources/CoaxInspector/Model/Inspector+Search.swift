@@ -1,3 +1,4 @@
+import Coax
 import Foundation
 
 /// Searching keys and values, and jumping between matches.

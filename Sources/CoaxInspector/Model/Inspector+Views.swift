@@ -1,3 +1,4 @@
+import Coax
 import Foundation
 
 /// The expanded view, its warnings, and the overlays.

@@ -1,3 +1,4 @@
+import Coax
 /// Drawing the whole screen.
 extension Inspector {
     /// Draws everything into a screen: tree, separator, panel, status line, hint or prompt line, overlay.

@@ -1,3 +1,4 @@
+import Coax
 import Testing
 @testable import CoaxInspector
 
