@@ -1,0 +1,319 @@
+import Foundation
+
+/// Rule H: typed arrays. Each element goes through its single-value rule; elements that give
+/// nil are dropped, or, in the `unconvertibleMarker:` forms, replaced by the marker so that
+/// positions are kept. Nil when the value is not an array; the forced forms give `[]` then.
+extension Coercion {
+    /// The elements as integer-style numbers (rule B), unconvertible ones dropped.
+    ///
+    /// ```swift
+    /// let value: JSONValue = ["pizza", 9, "pie", nil, true, "88", "2", "", "3.45"]
+    /// Coercion(value).arrayOfNumbers   // [9, 1, 88, 2, 3]
+    /// ```
+    public var arrayOfNumbers: [Int64]? { typed { Coercion.numberElement($0) } }
+
+    /// The elements as integer-style numbers, each unconvertible one replaced by `marker`.
+    ///
+    /// ```swift
+    /// Coercion(JSONValue.array(["4", "bar", "9.24"])).arrayOfNumbers(unconvertibleMarker: -1)
+    /// // [.converted(4), .marker(-1), .converted(9)]
+    /// ```
+    public func arrayOfNumbers(unconvertibleMarker marker: JSONValue) -> [MarkedElement<Int64>]? {
+        typed({ Coercion.numberElement($0) }, marker: marker)
+    }
+
+    /// The elements as text (rule F), unconvertible ones (null, arrays, objects) dropped.
+    ///
+    /// ```swift
+    /// Coercion(JSONValue.array(["a", 1, true, nil])).arrayOfStrings   // ["a", "1", "1"]
+    /// ```
+    public var arrayOfStrings: [String]? { typed { CoercionEngine.string($0) } }
+
+    /// The elements as text, each unconvertible one replaced by `marker`.
+    ///
+    /// ```swift
+    /// Coercion(JSONValue.array(["a", nil])).arrayOfStrings(unconvertibleMarker: "?")
+    /// // [.converted("a"), .marker("?")]
+    /// ```
+    public func arrayOfStrings(unconvertibleMarker marker: JSONValue) -> [MarkedElement<String>]? {
+        typed({ CoercionEngine.string($0) }, marker: marker)
+    }
+
+    /// The elements as Unix dates in seconds (rule D), unconvertible ones (and zeros) dropped.
+    ///
+    /// ```swift
+    /// Coercion(JSONValue.array([0, 1415162234])).arrayOfUnixDates?.count   // 1
+    /// ```
+    public var arrayOfUnixDates: [Date]? { typed { Coercion.secondsElement($0) } }
+
+    /// The elements as Unix dates in seconds, each unconvertible one replaced by `marker`.
+    ///
+    /// ```swift
+    /// Coercion(JSONValue.array([0, 8])).arrayOfUnixDates(unconvertibleMarker: nil)
+    /// // [.marker(null), .converted(1970-01-01T00:00:08Z)]
+    /// ```
+    public func arrayOfUnixDates(unconvertibleMarker marker: JSONValue) -> [MarkedElement<Date>]? {
+        typed({ Coercion.secondsElement($0) }, marker: marker)
+    }
+
+    /// The elements as Unix dates in milliseconds, unconvertible ones dropped.
+    ///
+    /// ```swift
+    /// Coercion(JSONValue.array([1415162234000])).arrayOfUnixDatesMilliseconds   // [2014-11-05T04:37:14Z]
+    /// ```
+    public var arrayOfUnixDatesMilliseconds: [Date]? { typed { Coercion.millisecondsElement($0) } }
+
+    /// The elements as Unix dates in milliseconds, each unconvertible one replaced by `marker`.
+    ///
+    /// ```swift
+    /// Coercion(JSONValue.array(["x"])).arrayOfUnixDatesMilliseconds(unconvertibleMarker: 0)   // [.marker(0)]
+    /// ```
+    public func arrayOfUnixDatesMilliseconds(unconvertibleMarker marker: JSONValue) -> [MarkedElement<Date>]? {
+        typed({ Coercion.millisecondsElement($0) }, marker: marker)
+    }
+
+    /// The elements as exact decimals (rule C), unconvertible ones dropped.
+    ///
+    /// ```swift
+    /// Coercion(JSONValue.array(["8.45", "two"])).arrayOfDecimals   // [8.45]
+    /// ```
+    public var arrayOfDecimals: [Decimal]? { typed { Coercion.decimalElement($0) } }
+
+    /// The elements as exact decimals, each unconvertible one replaced by `marker`.
+    ///
+    /// ```swift
+    /// Coercion(JSONValue.array(["two"])).arrayOfDecimals(unconvertibleMarker: "NaN")   // [.marker("NaN")]
+    /// ```
+    public func arrayOfDecimals(unconvertibleMarker marker: JSONValue) -> [MarkedElement<Decimal>]? {
+        typed({ Coercion.decimalElement($0) }, marker: marker)
+    }
+
+    /// The elements that are arrays (rule G), others dropped.
+    ///
+    /// ```swift
+    /// Coercion(JSONValue.array([[1], "[2]"])).arrayOfArrays   // [[1]]
+    /// ```
+    public var arrayOfArrays: [[JSONValue]]? { typed { Coercion.arrayElement($0) } }
+
+    /// The elements that are arrays, each other element replaced by `marker`.
+    ///
+    /// ```swift
+    /// Coercion(JSONValue.array([[1], 2])).arrayOfArrays(unconvertibleMarker: [])   // [.converted([1]), .marker([])]
+    /// ```
+    public func arrayOfArrays(unconvertibleMarker marker: JSONValue) -> [MarkedElement<[JSONValue]>]? {
+        typed({ Coercion.arrayElement($0) }, marker: marker)
+    }
+
+    /// The elements that are objects (rule G), others dropped.
+    ///
+    /// ```swift
+    /// Coercion(JSONValue.array([["a": 1], 2])).arrayOfDictionaries?.count   // 1
+    /// ```
+    public var arrayOfDictionaries: [JSONObject]? { typed { Coercion.objectElement($0) } }
+
+    /// The elements that are objects, each other element replaced by `marker`.
+    ///
+    /// ```swift
+    /// Coercion(JSONValue.array([2])).arrayOfDictionaries(unconvertibleMarker: nil)   // [.marker(null)]
+    /// ```
+    public func arrayOfDictionaries(unconvertibleMarker marker: JSONValue) -> [MarkedElement<JSONObject>]? {
+        typed({ Coercion.objectElement($0) }, marker: marker)
+    }
+
+    /// An extractor for each element that is an object, others dropped.
+    ///
+    /// ```swift
+    /// let users: JSONValue = [["id": "1"], ["id": 2]]
+    /// Coercion(users).arrayOfExtractors?.map { $0.integer(forKey: "id") }   // [1, 2]
+    /// ```
+    public var arrayOfExtractors: [Extractor<Value>]? { typed { Extractor($0) } }
+
+    /// An extractor for each element that is an object, each other element replaced by `marker`.
+    ///
+    /// ```swift
+    /// Coercion(JSONValue.array([["id": 1], 5])).arrayOfExtractors(unconvertibleMarker: nil)?.last?.isMarker   // true
+    /// ```
+    public func arrayOfExtractors(unconvertibleMarker marker: JSONValue) -> [MarkedElement<Extractor<Value>>]? {
+        typed({ Extractor($0) }, marker: marker)
+    }
+}
+
+// MARK: - Forced typed arrays
+
+extension Coercion {
+    /// ``arrayOfNumbers``, or `[]` when the value is not an array.
+    ///
+    /// ```swift
+    /// Coercion(JSONValue.string("1,2")).forcedArrayOfNumbers   // []
+    /// ```
+    public var forcedArrayOfNumbers: [Int64] { arrayOfNumbers ?? [] }
+
+    /// ``arrayOfNumbers(unconvertibleMarker:)``, or `[]` when the value is not an array.
+    ///
+    /// ```swift
+    /// Coercion(JSONValue.null).forcedArrayOfNumbers(unconvertibleMarker: -1)   // []
+    /// ```
+    public func forcedArrayOfNumbers(unconvertibleMarker marker: JSONValue) -> [MarkedElement<Int64>] {
+        arrayOfNumbers(unconvertibleMarker: marker) ?? []
+    }
+
+    /// ``arrayOfStrings``, or `[]` when the value is not an array.
+    ///
+    /// ```swift
+    /// Coercion(JSONValue.null).forcedArrayOfStrings   // []
+    /// ```
+    public var forcedArrayOfStrings: [String] { arrayOfStrings ?? [] }
+
+    /// ``arrayOfStrings(unconvertibleMarker:)``, or `[]` when the value is not an array.
+    ///
+    /// ```swift
+    /// Coercion(JSONValue.null).forcedArrayOfStrings(unconvertibleMarker: "")   // []
+    /// ```
+    public func forcedArrayOfStrings(unconvertibleMarker marker: JSONValue) -> [MarkedElement<String>] {
+        arrayOfStrings(unconvertibleMarker: marker) ?? []
+    }
+
+    /// ``arrayOfUnixDates``, or `[]` when the value is not an array.
+    ///
+    /// ```swift
+    /// Coercion(JSONValue.number(5)).forcedArrayOfUnixDates   // []
+    /// ```
+    public var forcedArrayOfUnixDates: [Date] { arrayOfUnixDates ?? [] }
+
+    /// ``arrayOfUnixDates(unconvertibleMarker:)``, or `[]` when the value is not an array.
+    ///
+    /// ```swift
+    /// Coercion(JSONValue.number(5)).forcedArrayOfUnixDates(unconvertibleMarker: nil)   // []
+    /// ```
+    public func forcedArrayOfUnixDates(unconvertibleMarker marker: JSONValue) -> [MarkedElement<Date>] {
+        arrayOfUnixDates(unconvertibleMarker: marker) ?? []
+    }
+
+    /// ``arrayOfUnixDatesMilliseconds``, or `[]` when the value is not an array.
+    ///
+    /// ```swift
+    /// Coercion(JSONValue.number(5)).forcedArrayOfUnixDatesMilliseconds   // []
+    /// ```
+    public var forcedArrayOfUnixDatesMilliseconds: [Date] { arrayOfUnixDatesMilliseconds ?? [] }
+
+    /// ``arrayOfUnixDatesMilliseconds(unconvertibleMarker:)``, or `[]` when the value is not an array.
+    ///
+    /// ```swift
+    /// Coercion(JSONValue.number(5)).forcedArrayOfUnixDatesMilliseconds(unconvertibleMarker: nil)   // []
+    /// ```
+    public func forcedArrayOfUnixDatesMilliseconds(unconvertibleMarker marker: JSONValue) -> [MarkedElement<Date>] {
+        arrayOfUnixDatesMilliseconds(unconvertibleMarker: marker) ?? []
+    }
+
+    /// ``arrayOfDecimals``, or `[]` when the value is not an array.
+    ///
+    /// ```swift
+    /// Coercion(JSONValue.string("8.45")).forcedArrayOfDecimals   // []
+    /// ```
+    public var forcedArrayOfDecimals: [Decimal] { arrayOfDecimals ?? [] }
+
+    /// ``arrayOfDecimals(unconvertibleMarker:)``, or `[]` when the value is not an array.
+    ///
+    /// ```swift
+    /// Coercion(JSONValue.string("8.45")).forcedArrayOfDecimals(unconvertibleMarker: nil)   // []
+    /// ```
+    public func forcedArrayOfDecimals(unconvertibleMarker marker: JSONValue) -> [MarkedElement<Decimal>] {
+        arrayOfDecimals(unconvertibleMarker: marker) ?? []
+    }
+
+    /// ``arrayOfArrays``, or `[]` when the value is not an array.
+    ///
+    /// ```swift
+    /// Coercion(JSONValue.null).forcedArrayOfArrays   // []
+    /// ```
+    public var forcedArrayOfArrays: [[JSONValue]] { arrayOfArrays ?? [] }
+
+    /// ``arrayOfArrays(unconvertibleMarker:)``, or `[]` when the value is not an array.
+    ///
+    /// ```swift
+    /// Coercion(JSONValue.null).forcedArrayOfArrays(unconvertibleMarker: [])   // []
+    /// ```
+    public func forcedArrayOfArrays(unconvertibleMarker marker: JSONValue) -> [MarkedElement<[JSONValue]>] {
+        arrayOfArrays(unconvertibleMarker: marker) ?? []
+    }
+
+    /// ``arrayOfDictionaries``, or `[]` when the value is not an array.
+    ///
+    /// ```swift
+    /// Coercion(JSONValue.null).forcedArrayOfDictionaries   // []
+    /// ```
+    public var forcedArrayOfDictionaries: [JSONObject] { arrayOfDictionaries ?? [] }
+
+    /// ``arrayOfDictionaries(unconvertibleMarker:)``, or `[]` when the value is not an array.
+    ///
+    /// ```swift
+    /// Coercion(JSONValue.null).forcedArrayOfDictionaries(unconvertibleMarker: [:])   // []
+    /// ```
+    public func forcedArrayOfDictionaries(unconvertibleMarker marker: JSONValue) -> [MarkedElement<JSONObject>] {
+        arrayOfDictionaries(unconvertibleMarker: marker) ?? []
+    }
+
+    /// ``arrayOfExtractors``, or `[]` when the value is not an array.
+    ///
+    /// ```swift
+    /// Coercion(JSONValue.null).forcedArrayOfExtractors   // []
+    /// ```
+    public var forcedArrayOfExtractors: [Extractor<Value>] { arrayOfExtractors ?? [] }
+
+    /// ``arrayOfExtractors(unconvertibleMarker:)``, or `[]` when the value is not an array.
+    ///
+    /// ```swift
+    /// Coercion(JSONValue.null).forcedArrayOfExtractors(unconvertibleMarker: nil)   // []
+    /// ```
+    public func forcedArrayOfExtractors(unconvertibleMarker marker: JSONValue) -> [MarkedElement<Extractor<Value>>] {
+        arrayOfExtractors(unconvertibleMarker: marker) ?? []
+    }
+}
+
+// MARK: - Element rules
+
+extension Coercion {
+    static func numberElement(_ element: Value) -> Int64? {
+        CoercionEngine.number(element)
+    }
+
+    static func secondsElement(_ element: Value) -> Date? {
+        CoercionEngine.unixSeconds(element, milliseconds: false).map { Date(timeIntervalSince1970: $0.doubleValue) }
+    }
+
+    static func millisecondsElement(_ element: Value) -> Date? {
+        CoercionEngine.unixSeconds(element, milliseconds: true).map { Date(timeIntervalSince1970: $0.doubleValue) }
+    }
+
+    static func decimalElement(_ element: Value) -> Decimal? {
+        CoercionEngine.decimal(element)?.decimal
+    }
+
+    static func arrayElement(_ element: Value) -> [JSONValue]? {
+        element.kind == .array ? element.jsonValue.array : nil
+    }
+
+    static func objectElement(_ element: Value) -> JSONObject? {
+        element.kind == .object ? element.jsonValue.object : nil
+    }
+
+    private func typed<Element>(_ convert: (Value) -> Element?) -> [Element]? {
+        guard let value, value.kind == .array, let elements = value.elements else { return nil }
+        var result: [Element] = []
+        result.reserveCapacity(elements.underestimatedCount)
+        for element in elements {
+            if let converted = convert(element) { result.append(converted) }
+        }
+        return result
+    }
+
+    private func typed<Element>(_ convert: (Value) -> Element?, marker: JSONValue) -> [MarkedElement<Element>]? {
+        guard let value, value.kind == .array, let elements = value.elements else { return nil }
+        var result: [MarkedElement<Element>] = []
+        result.reserveCapacity(elements.underestimatedCount)
+        for element in elements {
+            result.append(convert(element).map(MarkedElement.converted) ?? .marker(marker))
+        }
+        return result
+    }
+}

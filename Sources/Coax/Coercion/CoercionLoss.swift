@@ -1,0 +1,82 @@
+/// What a coercion gave up to produce its result.
+///
+/// An empty set means the result carries everything the JSON value said. The inspector
+/// highlights lossy results, and ``Coerced/why`` names the step that lost the information.
+///
+/// ```swift
+/// let result = Coercion(JSONValue.string("the 21.5 slices")).explained.integer
+/// result.value   // 21
+/// result.loss    // [.cleaned, .truncated]
+/// ```
+public struct CoercionLoss: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt16
+
+    /// Creates a set from its raw bits.
+    ///
+    /// ```swift
+    /// CoercionLoss(rawValue: 1) == .cleaned   // true
+    /// ```
+    public init(rawValue: UInt16) {
+        self.rawValue = rawValue
+    }
+
+    /// Characters around the number were stripped from a string (`"$5"` → `"5"`).
+    public static let cleaned = CoercionLoss(rawValue: 1 << 0)
+    /// A fraction or the rest of a string was not read (`5.94` → `5`, `"35,452.45"` → `35`).
+    public static let truncated = CoercionLoss(rawValue: 1 << 1)
+    /// Digits beyond `Decimal`'s 38 significant digits were rounded away.
+    public static let rounded = CoercionLoss(rawValue: 1 << 2)
+    /// A negative value became `0` for an unsigned integer.
+    public static let clamped = CoercionLoss(rawValue: 1 << 3)
+    /// The value did not fit and was replaced by `Int64.min` or `Int64.max`.
+    public static let saturated = CoercionLoss(rawValue: 1 << 4)
+    /// Nothing could be read, so a default (`0`, `false`, `""`, the epoch, NaN, `[]`, `{}`) was returned.
+    public static let fallback = CoercionLoss(rawValue: 1 << 5)
+    /// Elements of a typed array that could not be converted were left out.
+    public static let dropped = CoercionLoss(rawValue: 1 << 6)
+    /// Elements of a typed array that could not be converted were replaced by the marker.
+    public static let replaced = CoercionLoss(rawValue: 1 << 7)
+
+    /// Every loss, in the order reports list them.
+    ///
+    /// ```swift
+    /// CoercionLoss.all.count   // 8
+    /// ```
+    public static let all: [CoercionLoss] = [
+        .cleaned, .truncated, .rounded, .clamped, .saturated, .fallback, .dropped, .replaced,
+    ]
+
+    /// The names of the losses in the set, in the order of ``all``.
+    ///
+    /// ```swift
+    /// CoercionLoss([.truncated, .cleaned]).names   // ["cleaned", "truncated"]
+    /// ```
+    public var names: [String] {
+        CoercionLoss.all.filter { contains($0) }.map(\.singleName)
+    }
+
+    private var singleName: String {
+        switch self {
+        case .cleaned: "cleaned"
+        case .truncated: "truncated"
+        case .rounded: "rounded"
+        case .clamped: "clamped"
+        case .saturated: "saturated"
+        case .fallback: "fallback"
+        case .dropped: "dropped"
+        case .replaced: "replaced"
+        default: "loss"
+        }
+    }
+}
+
+extension CoercionLoss: CustomStringConvertible {
+    /// The names joined by commas, or `none`.
+    ///
+    /// ```swift
+    /// "\(CoercionLoss.fallback)"   // "fallback"
+    /// ```
+    public var description: String {
+        isEmpty ? "none" : names.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,96 @@
+/// The report as `coax coerce` prints it: a table for people, one JSON object for programs.
+/// Text from the document is escaped in both, so neither can put a raw control character on a terminal.
+extension CoercionReport {
+    /// The widest result a table shows before cutting it with `…`.
+    public static var tableResultLimit: Int { 40 }
+
+    /// The report as JSON, in the schema of `coax coerce --format json`:
+    /// `{"path", "kind", "value", "results": {NAME: {"value", "why"}}}`.
+    ///
+    /// ```swift
+    /// let json = CoercionReport(JSONValue.bool(true)).jsonValue(path: "$['ok']")
+    /// json["results"]?["string"]?["value"]   // "1"
+    /// ```
+    public func jsonValue(path: String) -> JSONValue {
+        var results = JSONObject()
+        for entry in entries {
+            results.append(
+                key: entry.method.rawValue,
+                value: ["value": entry.output.jsonValue, "why": .string(entry.why)])
+        }
+        return [
+            "path": .string(path),
+            "kind": .string(kindName),
+            "value": value?.jsonValue ?? .null,
+            "results": .object(results),
+        ]
+    }
+
+    /// ``jsonValue(path:)`` as text: one object, one line per result, exact number literals,
+    /// control characters escaped. Written straight from the value, without copying it.
+    ///
+    /// ```swift
+    /// print(CoercionReport(JSONValue.string("8.45")).jsonText(path: "$.price"))
+    /// // {
+    /// //   "path": "$.price",
+    /// //   "kind": "string",
+    /// //   "value": "8.45",
+    /// //   "results": {
+    /// //     "bool": {"value": true, "why": "\"8.45\" → integer prefix 8 is non-zero → true"},
+    /// //     …
+    /// ```
+    public func jsonText(path: String) -> String {
+        var lines = ["{"]
+        lines.append("  \"path\": \(JSONText.string(path)),")
+        lines.append("  \"kind\": \(JSONText.string(kindName)),")
+        lines.append("  \"value\": \(value.map { JSONText.compact($0) } ?? "null"),")
+        lines.append("  \"results\": {")
+        for (index, entry) in entries.enumerated() {
+            let comma = index == entries.count - 1 ? "" : ","
+            lines.append(
+                "    \(JSONText.string(entry.method.rawValue)): {\"value\": \(entry.output.jsonText()), "
+                    + "\"why\": \(JSONText.string(entry.why))}\(comma)")
+        }
+        lines.append("  }")
+        lines.append("}")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The report as a text table: the path, kind and value, then one row per coercion with its
+    /// result and reason; lossy results end with their losses in brackets.
+    ///
+    /// ```swift
+    /// print(CoercionReport(JSONValue.number(-3)).table(path: "$.n"))
+    /// // path   $.n
+    /// // kind   number
+    /// // value  -3
+    /// //
+    /// // coercion         result  why
+    /// // bool             true    -3 is non-zero → true
+    /// // …
+    /// ```
+    public func table(path: String) -> String {
+        let limit = CoercionReport.tableResultLimit
+        var lines = [
+            "path   \(ReasonText.quotedIfNeeded(path))",
+            "kind   \(kindName)",
+            "value  \(value.map { JSONText.compact($0, limit: limit * 2) } ?? "(missing)")",
+            "",
+        ]
+        let rows = entries.map { entry in
+            (name: entry.method.rawValue, result: entry.output.preview(limit: limit), entry: entry)
+        }
+        let nameWidth = max("coercion".count, rows.map(\.name.count).max() ?? 0)
+        let resultWidth = max("result".count, rows.map(\.result.count).max() ?? 0)
+        func padded(_ text: String, _ width: Int) -> String {
+            text + String(repeating: " ", count: max(0, width - text.count))
+        }
+        lines.append(padded("coercion", nameWidth) + "  " + padded("result", resultWidth) + "  why")
+        for row in rows {
+            var why = row.entry.why
+            if row.entry.isLossy { why += "  [\(row.entry.loss)]" }
+            lines.append(padded(row.name, nameWidth) + "  " + padded(row.result, resultWidth) + "  " + why)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

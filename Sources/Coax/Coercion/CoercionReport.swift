@@ -1,0 +1,84 @@
+import Foundation
+
+/// Every coercion of one value, each with its result and reason: what the inspector's coercion
+/// panel and `coax coerce` show.
+///
+/// For an array the typed arrays are included. `elementLimit` bounds their work to the first
+/// elements (the reason says so, and ``Entry/isLimited`` is set), so that a report on a
+/// 1,000,000-element array costs the same as one on a short array; arrays and objects
+/// themselves are held, not copied.
+///
+/// ```swift
+/// let report = CoercionReport(JSONValue.string("the 21.5 slices"))
+/// report[.integer]?.output   // .integer(21)
+/// report[.integer]?.why      // "\"the 21.5 slices\" → trimmed to \"21.5\" → integer prefix 21"
+/// report[.integer]?.loss     // [.cleaned, .truncated]
+/// print(report.table(path: "$.slices"))
+/// ```
+public struct CoercionReport<Value: JSONReadable> {
+    /// One coercion's result.
+    ///
+    /// ```swift
+    /// let entry = CoercionReport(JSONValue.number(-3))[.unsignedInteger]
+    /// entry?.why       // "-3 is negative → 0"
+    /// entry?.isLossy   // true
+    /// ```
+    public struct Entry {
+        /// Which coercion this is.
+        public let method: CoercionMethod
+        /// The result.
+        public let output: CoercionOutput<Value>
+        /// Why the result is what it is.
+        public let why: String
+        /// What the coercion gave up.
+        public let loss: CoercionLoss
+        /// Whether only the first ``CoercionReport/elementLimit`` elements were converted.
+        public let isLimited: Bool
+
+        /// Whether the result lost information (the inspector highlights it).
+        public var isLossy: Bool { !loss.isEmpty }
+    }
+
+    /// The value reported on; nil for a missing value.
+    public let value: Value?
+    /// The marker given to the typed arrays, or nil to drop unconvertible elements.
+    public let unconvertibleMarker: JSONValue?
+    /// The most elements of an array the typed arrays convert, or nil for all of them.
+    public let elementLimit: Int?
+    /// The results, in ``CoercionMethod/methods(for:)`` order.
+    public let entries: [Entry]
+
+    /// Computes every coercion of `value` (nil for a missing value).
+    ///
+    /// ```swift
+    /// CoercionReport(JSONValue.array(["4", "bar"]), unconvertibleMarker: -1, elementLimit: 100)
+    /// ```
+    public init(_ value: Value?, unconvertibleMarker: JSONValue? = nil, elementLimit: Int? = nil) {
+        self.value = value
+        self.unconvertibleMarker = unconvertibleMarker
+        self.elementLimit = elementLimit.map { max(0, $0) }
+        let builder = CoercionReportBuilder(value: value, marker: unconvertibleMarker, limit: self.elementLimit)
+        self.entries = CoercionMethod.methods(for: value?.kind).map(builder.entry(for:))
+    }
+
+    /// The kind as the report names it: a ``JSONKind`` name, or `missing`.
+    ///
+    /// ```swift
+    /// CoercionReport<JSONValue>(nil).kindName   // "missing"
+    /// ```
+    public var kindName: String {
+        value?.kind.rawValue ?? "missing"
+    }
+
+    /// The result of `method`, or nil when it is not part of this report (typed arrays of a non-array).
+    ///
+    /// ```swift
+    /// CoercionReport(JSONValue.bool(true))[.string]?.output   // .string("1")
+    /// ```
+    public subscript(method: CoercionMethod) -> Entry? {
+        entries.first { $0.method == method }
+    }
+}
+
+extension CoercionReport: Sendable where Value: Sendable {}
+extension CoercionReport.Entry: Sendable where Value: Sendable {}

@@ -1,0 +1,563 @@
+import Foundation
+
+/// EBTExtractor's extractor: the coercions of the members of one JSON object, by key.
+///
+/// Made from any ``JSONReadable`` value, it is nil unless the value is an object. Every method
+/// reads the member named `key` (the last one when the key is repeated) through ``Coercion``,
+/// so a missing key and JSON `null` give the same result, and nothing ever throws or traps.
+/// `extractor[key]` gives the ``Coercion`` itself, and `extractor[key].explained` its reasons.
+///
+/// ```swift
+/// let response: JSONValue = ["id": "42", "name": 7, "rating": "4.5 stars", "friends": [1, "2", "x"]]
+/// if let extractor = Extractor(response) {
+///     extractor.integer(forKey: "id")               // 42
+///     extractor.string(forKey: "name")              // "7"
+///     extractor.decimal(forKey: "rating")           // 4.5
+///     extractor.arrayOfNumbers(forKey: "friends")   // [1, 2]
+///     extractor.forcedString(forKey: "email")       // ""
+///     extractor["rating"].explained.decimal.why     // "\"4.5 stars\" → trimmed to \"4.5\" → 4.5"
+/// }
+/// ```
+public struct Extractor<Value: JSONReadable> {
+    /// The object read by key; nil for the empty extractor (``empty``).
+    public let object: Value?
+
+    /// An extractor over `object`, or nil when it is missing or not a JSON object.
+    ///
+    /// ```swift
+    /// Extractor(JSONValue.object(["a": 1]))   // an extractor
+    /// Extractor(JSONValue.array([]))          // nil
+    /// ```
+    public init?(_ object: Value?) {
+        guard let object, object.kind == .object else { return nil }
+        self.object = object
+    }
+
+    private init(emptyObject: Void) {
+        self.object = nil
+    }
+
+    /// An extractor over no members: every plain method gives nil (or 0, false), every forced one
+    /// its fallback. The forced extractor methods return it.
+    ///
+    /// ```swift
+    /// Extractor<JSONValue>.empty.forcedNumber(forKey: "id")   // 0
+    /// ```
+    public static var empty: Extractor { Extractor(emptyObject: ()) }
+
+    /// The coercions of the member named `key` (the last one when repeated); missing keys give
+    /// the coercions of a missing value.
+    ///
+    /// ```swift
+    /// let extractor = Extractor(JSONValue.object(["n": "5.94"]))
+    /// extractor?["n"].integer                  // 5
+    /// extractor?["n"].explained.integer.why    // "\"5.94\" → integer prefix 5"
+    /// ```
+    public subscript(key: String) -> Coercion<Value> {
+        Coercion(object?[key])
+    }
+
+    /// The keys in document order, duplicates included.
+    ///
+    /// ```swift
+    /// Extractor(JSONValue.object(["b": 1, "a": 2]))?.keys   // ["b", "a"]
+    /// ```
+    public var keys: [String] {
+        object?.members.map { $0.map(\.key) } ?? []
+    }
+
+    /// Whether the object has a member named `key` (even when its value is `null`).
+    ///
+    /// ```swift
+    /// Extractor(JSONValue.object(["a": nil]))?.contains(key: "a")   // true
+    /// ```
+    public func contains(key: String) -> Bool {
+        object?[key] != nil
+    }
+}
+
+extension Extractor: Sendable where Value: Sendable {}
+
+// MARK: - Value methods
+
+extension Extractor {
+    /// ``Coercion/bool`` of the member: true when its integer-style number is non-zero.
+    ///
+    /// ```swift
+    /// Extractor(JSONValue.object(["ok": "8.45"]))?.bool(forKey: "ok")   // true
+    /// ```
+    public func bool(forKey key: String) -> Bool {
+        self[key].bool
+    }
+
+    /// ``Coercion/integer`` of the member: its integer-style number, or 0.
+    ///
+    /// ```swift
+    /// Extractor(JSONValue.object(["id": "the 21.5 slices"]))?.integer(forKey: "id")   // 21
+    /// ```
+    public func integer(forKey key: String) -> Int64 {
+        self[key].integer
+    }
+
+    /// ``Coercion/unsignedInteger`` of the member: its integer-style number when positive, else 0.
+    ///
+    /// ```swift
+    /// Extractor(JSONValue.object(["n": -1]))?.unsignedInteger(forKey: "n")   // 0
+    /// ```
+    public func unsignedInteger(forKey key: String) -> UInt64 {
+        self[key].unsignedInteger
+    }
+
+    /// ``Coercion/number`` of the member: its integer-style number, or nil.
+    ///
+    /// ```swift
+    /// Extractor(JSONValue.object(["n": "two"]))?.number(forKey: "n")   // nil
+    /// ```
+    public func number(forKey key: String) -> Int64? {
+        self[key].number
+    }
+
+    /// ``Coercion/string`` of the member: text, with numbers in canonical decimal text.
+    ///
+    /// ```swift
+    /// Extractor(JSONValue.object(["n": 8]))?.string(forKey: "n")   // "8"
+    /// ```
+    public func string(forKey key: String) -> String? {
+        self[key].string
+    }
+
+    /// ``Coercion/unixDate`` of the member: seconds since 1970, nil when not numeric or zero.
+    ///
+    /// ```swift
+    /// Extractor(JSONValue.object(["at": 1415162234]))?.unixDate(forKey: "at")   // 2014-11-05T04:37:14Z
+    /// ```
+    public func unixDate(forKey key: String) -> Date? {
+        self[key].unixDate
+    }
+
+    /// ``Coercion/unixDateMilliseconds`` of the member: milliseconds since 1970.
+    ///
+    /// ```swift
+    /// Extractor(JSONValue.object(["at": 1415162234000]))?.unixDateMilliseconds(forKey: "at")   // 2014-11-05T04:37:14Z
+    /// ```
+    public func unixDateMilliseconds(forKey key: String) -> Date? {
+        self[key].unixDateMilliseconds
+    }
+
+    /// ``Coercion/decimal`` of the member: its exact decimal, never NaN.
+    ///
+    /// ```swift
+    /// Extractor(JSONValue.object(["p": "$1,049.45"]))?.decimal(forKey: "p")   // 1
+    /// ```
+    public func decimal(forKey key: String) -> Decimal? {
+        self[key].decimal
+    }
+
+    /// ``Coercion/array`` of the member: its elements when it is an array.
+    ///
+    /// ```swift
+    /// Extractor(JSONValue.object(["a": [1]]))?.array(forKey: "a")   // [1]
+    /// ```
+    public func array(forKey key: String) -> [JSONValue]? {
+        self[key].array
+    }
+
+    /// ``Coercion/dictionary`` of the member: the object when it is one.
+    ///
+    /// ```swift
+    /// Extractor(JSONValue.object(["o": ["k": 1]]))?.dictionary(forKey: "o")?["k"]   // 1
+    /// ```
+    public func dictionary(forKey key: String) -> JSONObject? {
+        self[key].dictionary
+    }
+
+    /// ``Coercion/extractor`` of the member: an extractor over it when it is an object.
+    ///
+    /// ```swift
+    /// Extractor(JSONValue.object(["o": ["k": "3"]]))?.extractor(forKey: "o")?.integer(forKey: "k")   // 3
+    /// ```
+    public func extractor(forKey key: String) -> Extractor<Value>? {
+        self[key].extractor
+    }
+
+}
+
+// MARK: - Forced value methods
+
+extension Extractor {
+    /// ``Coercion/forcedNumber`` of the member: its number, or 0.
+    ///
+    /// ```swift
+    /// Extractor(JSONValue.object([:]))?.forcedNumber(forKey: "userID")   // 0
+    /// ```
+    public func forcedNumber(forKey key: String) -> Int64 {
+        self[key].forcedNumber
+    }
+
+    /// ``Coercion/forcedString`` of the member: its text, or `""`.
+    ///
+    /// ```swift
+    /// Extractor(JSONValue.object(["type": "member"]))?.forcedString(forKey: "name")   // ""
+    /// ```
+    public func forcedString(forKey key: String) -> String {
+        self[key].forcedString
+    }
+
+    /// ``Coercion/forcedUnixDate`` of the member: its date, or the epoch.
+    ///
+    /// ```swift
+    /// Extractor(JSONValue.object([:]))?.forcedUnixDate(forKey: "at")   // 1970-01-01T00:00:00Z
+    /// ```
+    public func forcedUnixDate(forKey key: String) -> Date {
+        self[key].forcedUnixDate
+    }
+
+    /// ``Coercion/forcedUnixDateMilliseconds`` of the member: its date, or the epoch.
+    ///
+    /// ```swift
+    /// Extractor(JSONValue.object([:]))?.forcedUnixDateMilliseconds(forKey: "at")   // 1970-01-01T00:00:00Z
+    /// ```
+    public func forcedUnixDateMilliseconds(forKey key: String) -> Date {
+        self[key].forcedUnixDateMilliseconds
+    }
+
+    /// ``Coercion/forcedDecimal`` of the member: its decimal, or NaN.
+    ///
+    /// ```swift
+    /// Extractor(JSONValue.object([:]))?.forcedDecimal(forKey: "p").isNaN   // true
+    /// ```
+    public func forcedDecimal(forKey key: String) -> Decimal {
+        self[key].forcedDecimal
+    }
+
+    /// ``Coercion/forcedArray`` of the member: its elements, or `[]`.
+    ///
+    /// ```swift
+    /// Extractor(JSONValue.object([:]))?.forcedArray(forKey: "a")   // []
+    /// ```
+    public func forcedArray(forKey key: String) -> [JSONValue] {
+        self[key].forcedArray
+    }
+
+    /// ``Coercion/forcedDictionary`` of the member: the object, or an empty one.
+    ///
+    /// ```swift
+    /// Extractor(JSONValue.object([:]))?.forcedDictionary(forKey: "o").isEmpty   // true
+    /// ```
+    public func forcedDictionary(forKey key: String) -> JSONObject {
+        self[key].forcedDictionary
+    }
+
+    /// ``Coercion/forcedExtractor`` of the member: an extractor over it, or ``empty``.
+    ///
+    /// ```swift
+    /// Extractor(JSONValue.object([:]))?.forcedExtractor(forKey: "o").keys   // []
+    /// ```
+    public func forcedExtractor(forKey key: String) -> Extractor<Value> {
+        self[key].forcedExtractor
+    }
+}
+
+// MARK: - Typed array methods
+
+extension Extractor {
+    /// ``Coercion/arrayOfNumbers`` of the member: its elements as integer-style numbers, unconvertible ones dropped; nil when it is not an array.
+    ///
+    /// ```swift
+    /// Extractor(JSONValue.object(["a": ["4", "bar", "9.24"]]))?.arrayOfNumbers(forKey: "a")   // [4, 9]
+    /// ```
+    public func arrayOfNumbers(forKey key: String) -> [Int64]? {
+        self[key].arrayOfNumbers
+    }
+
+    /// ``Coercion/arrayOfNumbers(unconvertibleMarker:)`` of the member: its elements as integer-style numbers, each unconvertible one replaced by `marker`.
+    ///
+    /// ```swift
+    /// Extractor(JSONValue.object(["a": ["4", "bar", "9.24"]]))?.arrayOfNumbers(forKey: "a", unconvertibleMarker: -1)
+    /// // [.converted(4), .marker(-1), .converted(9)]
+    /// ```
+    public func arrayOfNumbers(forKey key: String, unconvertibleMarker marker: JSONValue) -> [MarkedElement<Int64>]? {
+        self[key].arrayOfNumbers(unconvertibleMarker: marker)
+    }
+
+    /// ``Coercion/arrayOfStrings`` of the member: its elements as text, unconvertible ones dropped; nil when it is not an array.
+    ///
+    /// ```swift
+    /// Extractor(JSONValue.object(["a": ["a", 1, nil]]))?.arrayOfStrings(forKey: "a")   // ["a", "1"]
+    /// ```
+    public func arrayOfStrings(forKey key: String) -> [String]? {
+        self[key].arrayOfStrings
+    }
+
+    /// ``Coercion/arrayOfStrings(unconvertibleMarker:)`` of the member: its elements as text, each unconvertible one replaced by `marker`.
+    ///
+    /// ```swift
+    /// Extractor(JSONValue.object(["a": ["a", 1, nil]]))?.arrayOfStrings(forKey: "a", unconvertibleMarker: "?")
+    /// // [.converted("a"), .converted("1"), .marker("?")]
+    /// ```
+    public func arrayOfStrings(forKey key: String, unconvertibleMarker marker: JSONValue) -> [MarkedElement<String>]? {
+        self[key].arrayOfStrings(unconvertibleMarker: marker)
+    }
+
+    /// ``Coercion/arrayOfUnixDates`` of the member: its elements as Unix dates in seconds, unconvertible ones dropped; nil when it is not an array.
+    ///
+    /// ```swift
+    /// Extractor(JSONValue.object(["a": [0, 8]]))?.arrayOfUnixDates(forKey: "a")   // [1970-01-01T00:00:08Z]
+    /// ```
+    public func arrayOfUnixDates(forKey key: String) -> [Date]? {
+        self[key].arrayOfUnixDates
+    }
+
+    /// ``Coercion/arrayOfUnixDates(unconvertibleMarker:)`` of the member: its elements as Unix dates in seconds, each unconvertible one replaced by `marker`.
+    ///
+    /// ```swift
+    /// Extractor(JSONValue.object(["a": [0, 8]]))?.arrayOfUnixDates(forKey: "a", unconvertibleMarker: nil)
+    /// // [.marker(null), .converted(1970-01-01T00:00:08Z)]
+    /// ```
+    public func arrayOfUnixDates(forKey key: String, unconvertibleMarker marker: JSONValue) -> [MarkedElement<Date>]? {
+        self[key].arrayOfUnixDates(unconvertibleMarker: marker)
+    }
+
+    /// ``Coercion/arrayOfUnixDatesMilliseconds`` of the member: its elements as Unix dates in milliseconds, unconvertible ones dropped; nil when it is not an array.
+    ///
+    /// ```swift
+    /// Extractor(JSONValue.object(["a": [8000, "x"]]))?.arrayOfUnixDatesMilliseconds(forKey: "a")   // [1970-01-01T00:00:08Z]
+    /// ```
+    public func arrayOfUnixDatesMilliseconds(forKey key: String) -> [Date]? {
+        self[key].arrayOfUnixDatesMilliseconds
+    }
+
+    /// ``Coercion/arrayOfUnixDatesMilliseconds(unconvertibleMarker:)`` of the member: its elements as Unix dates in milliseconds, each unconvertible one replaced by `marker`.
+    ///
+    /// ```swift
+    /// Extractor(JSONValue.object(["a": [8000, "x"]]))?.arrayOfUnixDatesMilliseconds(forKey: "a", unconvertibleMarker: 0)
+    /// // [.converted(1970-01-01T00:00:08Z), .marker(0)]
+    /// ```
+    public func arrayOfUnixDatesMilliseconds(forKey key: String, unconvertibleMarker marker: JSONValue) -> [MarkedElement<Date>]? {
+        self[key].arrayOfUnixDatesMilliseconds(unconvertibleMarker: marker)
+    }
+
+    /// ``Coercion/arrayOfDecimals`` of the member: its elements as exact decimals, unconvertible ones dropped; nil when it is not an array.
+    ///
+    /// ```swift
+    /// Extractor(JSONValue.object(["a": ["8.45", "two"]]))?.arrayOfDecimals(forKey: "a")   // [8.45]
+    /// ```
+    public func arrayOfDecimals(forKey key: String) -> [Decimal]? {
+        self[key].arrayOfDecimals
+    }
+
+    /// ``Coercion/arrayOfDecimals(unconvertibleMarker:)`` of the member: its elements as exact decimals, each unconvertible one replaced by `marker`.
+    ///
+    /// ```swift
+    /// Extractor(JSONValue.object(["a": ["8.45", "two"]]))?.arrayOfDecimals(forKey: "a", unconvertibleMarker: nil)
+    /// // [.converted(8.45), .marker(null)]
+    /// ```
+    public func arrayOfDecimals(forKey key: String, unconvertibleMarker marker: JSONValue) -> [MarkedElement<Decimal>]? {
+        self[key].arrayOfDecimals(unconvertibleMarker: marker)
+    }
+
+    /// ``Coercion/arrayOfArrays`` of the member: its elements as arrays, unconvertible ones dropped; nil when it is not an array.
+    ///
+    /// ```swift
+    /// Extractor(JSONValue.object(["a": [[1], 2]]))?.arrayOfArrays(forKey: "a")   // [[1]]
+    /// ```
+    public func arrayOfArrays(forKey key: String) -> [[JSONValue]]? {
+        self[key].arrayOfArrays
+    }
+
+    /// ``Coercion/arrayOfArrays(unconvertibleMarker:)`` of the member: its elements as arrays, each unconvertible one replaced by `marker`.
+    ///
+    /// ```swift
+    /// Extractor(JSONValue.object(["a": [[1], 2]]))?.arrayOfArrays(forKey: "a", unconvertibleMarker: [])
+    /// // [.converted([1]), .marker([])]
+    /// ```
+    public func arrayOfArrays(forKey key: String, unconvertibleMarker marker: JSONValue) -> [MarkedElement<[JSONValue]>]? {
+        self[key].arrayOfArrays(unconvertibleMarker: marker)
+    }
+
+    /// ``Coercion/arrayOfDictionaries`` of the member: its elements as objects, unconvertible ones dropped; nil when it is not an array.
+    ///
+    /// ```swift
+    /// Extractor(JSONValue.object(["a": [["k": 1], 2]]))?.arrayOfDictionaries(forKey: "a")   // [["k": 1]]
+    /// ```
+    public func arrayOfDictionaries(forKey key: String) -> [JSONObject]? {
+        self[key].arrayOfDictionaries
+    }
+
+    /// ``Coercion/arrayOfDictionaries(unconvertibleMarker:)`` of the member: its elements as objects, each unconvertible one replaced by `marker`.
+    ///
+    /// ```swift
+    /// Extractor(JSONValue.object(["a": [["k": 1], 2]]))?.arrayOfDictionaries(forKey: "a", unconvertibleMarker: nil)
+    /// // [.converted(["k": 1]), .marker(null)]
+    /// ```
+    public func arrayOfDictionaries(forKey key: String, unconvertibleMarker marker: JSONValue) -> [MarkedElement<JSONObject>]? {
+        self[key].arrayOfDictionaries(unconvertibleMarker: marker)
+    }
+
+    /// ``Coercion/arrayOfExtractors`` of the member: its elements as extractors over object elements, unconvertible ones dropped; nil when it is not an array.
+    ///
+    /// ```swift
+    /// Extractor(JSONValue.object(["a": [["k": 1], 2]]))?.arrayOfExtractors(forKey: "a")   // [an extractor]
+    /// ```
+    public func arrayOfExtractors(forKey key: String) -> [Extractor<Value>]? {
+        self[key].arrayOfExtractors
+    }
+
+    /// ``Coercion/arrayOfExtractors(unconvertibleMarker:)`` of the member: its elements as extractors over object elements, each unconvertible one replaced by `marker`.
+    ///
+    /// ```swift
+    /// Extractor(JSONValue.object(["a": [["k": 1], 2]]))?.arrayOfExtractors(forKey: "a", unconvertibleMarker: nil)
+    /// // [.converted(an extractor), .marker(null)]
+    /// ```
+    public func arrayOfExtractors(forKey key: String, unconvertibleMarker marker: JSONValue) -> [MarkedElement<Extractor<Value>>]? {
+        self[key].arrayOfExtractors(unconvertibleMarker: marker)
+    }
+}
+
+// MARK: - Forced typed array methods
+
+extension Extractor {
+    /// ``Coercion/forcedArrayOfNumbers`` of the member: ``arrayOfNumbers(forKey:)``, or `[]` when the member is not an array.
+    ///
+    /// ```swift
+    /// Extractor(JSONValue.object(["a": "1,2"]))?.forcedArrayOfNumbers(forKey: "a")   // []
+    /// ```
+    public func forcedArrayOfNumbers(forKey key: String) -> [Int64] {
+        self[key].forcedArrayOfNumbers
+    }
+
+    /// ``Coercion/forcedArrayOfNumbers(unconvertibleMarker:)`` of the member, or `[]` when the member is not an array.
+    ///
+    /// ```swift
+    /// Extractor(JSONValue.object([:]))?.forcedArrayOfNumbers(forKey: "a", unconvertibleMarker: -1)   // []
+    /// ```
+    public func forcedArrayOfNumbers(forKey key: String, unconvertibleMarker marker: JSONValue) -> [MarkedElement<Int64>] {
+        self[key].forcedArrayOfNumbers(unconvertibleMarker: marker)
+    }
+
+    /// ``Coercion/forcedArrayOfStrings`` of the member: ``arrayOfStrings(forKey:)``, or `[]` when the member is not an array.
+    ///
+    /// ```swift
+    /// Extractor(JSONValue.object(["a": "1,2"]))?.forcedArrayOfStrings(forKey: "a")   // []
+    /// ```
+    public func forcedArrayOfStrings(forKey key: String) -> [String] {
+        self[key].forcedArrayOfStrings
+    }
+
+    /// ``Coercion/forcedArrayOfStrings(unconvertibleMarker:)`` of the member, or `[]` when the member is not an array.
+    ///
+    /// ```swift
+    /// Extractor(JSONValue.object([:]))?.forcedArrayOfStrings(forKey: "a", unconvertibleMarker: "?")   // []
+    /// ```
+    public func forcedArrayOfStrings(forKey key: String, unconvertibleMarker marker: JSONValue) -> [MarkedElement<String>] {
+        self[key].forcedArrayOfStrings(unconvertibleMarker: marker)
+    }
+
+    /// ``Coercion/forcedArrayOfUnixDates`` of the member: ``arrayOfUnixDates(forKey:)``, or `[]` when the member is not an array.
+    ///
+    /// ```swift
+    /// Extractor(JSONValue.object(["a": "1,2"]))?.forcedArrayOfUnixDates(forKey: "a")   // []
+    /// ```
+    public func forcedArrayOfUnixDates(forKey key: String) -> [Date] {
+        self[key].forcedArrayOfUnixDates
+    }
+
+    /// ``Coercion/forcedArrayOfUnixDates(unconvertibleMarker:)`` of the member, or `[]` when the member is not an array.
+    ///
+    /// ```swift
+    /// Extractor(JSONValue.object([:]))?.forcedArrayOfUnixDates(forKey: "a", unconvertibleMarker: nil)   // []
+    /// ```
+    public func forcedArrayOfUnixDates(forKey key: String, unconvertibleMarker marker: JSONValue) -> [MarkedElement<Date>] {
+        self[key].forcedArrayOfUnixDates(unconvertibleMarker: marker)
+    }
+
+    /// ``Coercion/forcedArrayOfUnixDatesMilliseconds`` of the member: ``arrayOfUnixDatesMilliseconds(forKey:)``, or `[]` when the member is not an array.
+    ///
+    /// ```swift
+    /// Extractor(JSONValue.object(["a": "1,2"]))?.forcedArrayOfUnixDatesMilliseconds(forKey: "a")   // []
+    /// ```
+    public func forcedArrayOfUnixDatesMilliseconds(forKey key: String) -> [Date] {
+        self[key].forcedArrayOfUnixDatesMilliseconds
+    }
+
+    /// ``Coercion/forcedArrayOfUnixDatesMilliseconds(unconvertibleMarker:)`` of the member, or `[]` when the member is not an array.
+    ///
+    /// ```swift
+    /// Extractor(JSONValue.object([:]))?.forcedArrayOfUnixDatesMilliseconds(forKey: "a", unconvertibleMarker: 0)   // []
+    /// ```
+    public func forcedArrayOfUnixDatesMilliseconds(forKey key: String, unconvertibleMarker marker: JSONValue) -> [MarkedElement<Date>] {
+        self[key].forcedArrayOfUnixDatesMilliseconds(unconvertibleMarker: marker)
+    }
+
+    /// ``Coercion/forcedArrayOfDecimals`` of the member: ``arrayOfDecimals(forKey:)``, or `[]` when the member is not an array.
+    ///
+    /// ```swift
+    /// Extractor(JSONValue.object(["a": "1,2"]))?.forcedArrayOfDecimals(forKey: "a")   // []
+    /// ```
+    public func forcedArrayOfDecimals(forKey key: String) -> [Decimal] {
+        self[key].forcedArrayOfDecimals
+    }
+
+    /// ``Coercion/forcedArrayOfDecimals(unconvertibleMarker:)`` of the member, or `[]` when the member is not an array.
+    ///
+    /// ```swift
+    /// Extractor(JSONValue.object([:]))?.forcedArrayOfDecimals(forKey: "a", unconvertibleMarker: nil)   // []
+    /// ```
+    public func forcedArrayOfDecimals(forKey key: String, unconvertibleMarker marker: JSONValue) -> [MarkedElement<Decimal>] {
+        self[key].forcedArrayOfDecimals(unconvertibleMarker: marker)
+    }
+
+    /// ``Coercion/forcedArrayOfArrays`` of the member: ``arrayOfArrays(forKey:)``, or `[]` when the member is not an array.
+    ///
+    /// ```swift
+    /// Extractor(JSONValue.object(["a": "1,2"]))?.forcedArrayOfArrays(forKey: "a")   // []
+    /// ```
+    public func forcedArrayOfArrays(forKey key: String) -> [[JSONValue]] {
+        self[key].forcedArrayOfArrays
+    }
+
+    /// ``Coercion/forcedArrayOfArrays(unconvertibleMarker:)`` of the member, or `[]` when the member is not an array.
+    ///
+    /// ```swift
+    /// Extractor(JSONValue.object([:]))?.forcedArrayOfArrays(forKey: "a", unconvertibleMarker: [])   // []
+    /// ```
+    public func forcedArrayOfArrays(forKey key: String, unconvertibleMarker marker: JSONValue) -> [MarkedElement<[JSONValue]>] {
+        self[key].forcedArrayOfArrays(unconvertibleMarker: marker)
+    }
+
+    /// ``Coercion/forcedArrayOfDictionaries`` of the member: ``arrayOfDictionaries(forKey:)``, or `[]` when the member is not an array.
+    ///
+    /// ```swift
+    /// Extractor(JSONValue.object(["a": "1,2"]))?.forcedArrayOfDictionaries(forKey: "a")   // []
+    /// ```
+    public func forcedArrayOfDictionaries(forKey key: String) -> [JSONObject] {
+        self[key].forcedArrayOfDictionaries
+    }
+
+    /// ``Coercion/forcedArrayOfDictionaries(unconvertibleMarker:)`` of the member, or `[]` when the member is not an array.
+    ///
+    /// ```swift
+    /// Extractor(JSONValue.object([:]))?.forcedArrayOfDictionaries(forKey: "a", unconvertibleMarker: nil)   // []
+    /// ```
+    public func forcedArrayOfDictionaries(forKey key: String, unconvertibleMarker marker: JSONValue) -> [MarkedElement<JSONObject>] {
+        self[key].forcedArrayOfDictionaries(unconvertibleMarker: marker)
+    }
+
+    /// ``Coercion/forcedArrayOfExtractors`` of the member: ``arrayOfExtractors(forKey:)``, or `[]` when the member is not an array.
+    ///
+    /// ```swift
+    /// Extractor(JSONValue.object(["a": "1,2"]))?.forcedArrayOfExtractors(forKey: "a")   // []
+    /// ```
+    public func forcedArrayOfExtractors(forKey key: String) -> [Extractor<Value>] {
+        self[key].forcedArrayOfExtractors
+    }
+
+    /// ``Coercion/forcedArrayOfExtractors(unconvertibleMarker:)`` of the member, or `[]` when the member is not an array.
+    ///
+    /// ```swift
+    /// Extractor(JSONValue.object([:]))?.forcedArrayOfExtractors(forKey: "a", unconvertibleMarker: nil)   // []
+    /// ```
+    public func forcedArrayOfExtractors(forKey key: String, unconvertibleMarker marker: JSONValue) -> [MarkedElement<Extractor<Value>>] {
+        self[key].forcedArrayOfExtractors(unconvertibleMarker: marker)
+    }
+}

@@ -1,0 +1,115 @@
+/// Compact JSON text for reports and reasons, safe for a terminal and bounded when asked.
+///
+/// Numbers keep their literal; strings are escaped like ``ReasonText`` escapes them (control
+/// characters, DEL, C1 and bidirectional controls as `\uXXXX`, which is still valid JSON). With a
+/// limit, writing stops after about that many characters and ends with `…`, so that previewing a
+/// 1,000,000-element array costs as much as previewing a short one. Nesting is walked with an
+/// explicit stack, so depth cannot exhaust the call stack.
+enum JSONText {
+    /// Compact JSON for `value`, cut after `limit` characters with `…`.
+    static func compact<Value: JSONReadable>(_ value: Value, limit: Int = .max) -> String {
+        var writer = Writer<Value>(limit: limit)
+        writer.write(value)
+        return writer.text
+    }
+
+    /// A JSON string literal for `text`, escaped.
+    static func string<S: StringProtocol>(_ text: S) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars { ReasonText.appendEscaped(scalar, to: &result) }
+        return result + "\""
+    }
+
+    private struct Writer<Value: JSONReadable> {
+        enum Frame {
+            case array(Value.Elements.Iterator, isFirst: Bool)
+            case object(Value.Members.Iterator, isFirst: Bool)
+        }
+
+        let limit: Int
+        var text = ""
+        var count = 0
+        var isCut = false
+
+        init(limit: Int) {
+            self.limit = limit
+        }
+
+        mutating func write(_ root: Value) {
+            var stack: [Frame] = []
+            var next: Value? = root
+            while !isCut {
+                if let value = next {
+                    next = nil
+                    switch value.kind {
+                    case .array:
+                        guard let elements = value.elements else { emit("[]"); continue }
+                        emit("[")
+                        stack.append(.array(elements.makeIterator(), isFirst: true))
+                    case .object:
+                        guard let members = value.members else { emit("{}"); continue }
+                        emit("{")
+                        stack.append(.object(members.makeIterator(), isFirst: true))
+                    default:
+                        writeScalar(value)
+                    }
+                    continue
+                }
+                guard let frame = stack.popLast() else { break }
+                switch frame {
+                case .array(var iterator, let isFirst):
+                    if let element = iterator.next() {
+                        if !isFirst { emit(",") }
+                        stack.append(.array(iterator, isFirst: false))
+                        next = element
+                    } else {
+                        emit("]")
+                    }
+                case .object(var iterator, let isFirst):
+                    if let member = iterator.next() {
+                        if !isFirst { emit(",") }
+                        emitString(member.key)
+                        emit(":")
+                        stack.append(.object(iterator, isFirst: false))
+                        next = member.value
+                    } else {
+                        emit("}")
+                    }
+                }
+            }
+        }
+
+        private mutating func writeScalar(_ value: Value) {
+            switch value.kind {
+            case .null: emit("null")
+            case .bool: emit(value.bool == true ? "true" : "false")
+            case .number: emit(value.number?.literal ?? "null")
+            case .string: emitString(value.string ?? "")
+            case .array, .object: break
+            }
+        }
+
+        private mutating func emitString(_ string: String) {
+            emit("\"")
+            for scalar in string.unicodeScalars {
+                guard !isCut else { return }
+                var piece = ""
+                ReasonText.appendEscaped(scalar, to: &piece)
+                emit(piece)
+            }
+            emit("\"")
+        }
+
+        private mutating func emit(_ piece: String) {
+            guard !isCut else { return }
+            let length = piece.unicodeScalars.count
+            if count + length > limit {
+                text += "…"
+                isCut = true
+                return
+            }
+            text += piece
+            count += length
+        }
+    }
+}

@@ -1,0 +1,92 @@
+/// Pieces of reason text: how a JSON value is named inside a ``Coerced/why``.
+///
+/// Text from the document is escaped JSON-style (control characters, DEL, C1 controls, line
+/// separators and bidirectional overrides become `\uXXXX`), so a reason is always safe to put on
+/// a terminal, and long strings and literals are shortened with `…` so that a reason stays a line.
+enum ReasonText {
+    /// The most characters of a string or literal shown inside a reason.
+    static let displayLimit = 40
+
+    /// `text` in double quotes, escaped, cut after `limit` characters with `…`.
+    static func quoted<S: StringProtocol>(_ text: S, limit: Int = displayLimit) -> String {
+        var result = "\""
+        var count = 0
+        for scalar in text.unicodeScalars {
+            if count == limit {
+                result += "…"
+                break
+            }
+            appendEscaped(scalar, to: &result)
+            count += 1
+        }
+        result += "\""
+        return result
+    }
+
+    /// A number's text (literal or canonical), cut after `limit` characters with `…`.
+    static func number(_ text: String, limit: Int = displayLimit) -> String {
+        guard text.utf8.count > limit else { return text }
+        return String(text.prefix(limit)) + "…"
+    }
+
+    /// How a value is named at the start of a reason: `missing`, `null`, `true`, `5.94`,
+    /// `"the 21.5 slices"`, `array (3 elements)`, `empty object`.
+    static func describe<Value: JSONReadable>(_ value: Value?, limit: Int = displayLimit) -> String {
+        guard let value else { return "missing" }
+        switch value.kind {
+        case .null: return "null"
+        case .bool: return value.bool == true ? "true" : "false"
+        case .number: return number(value.number?.literal ?? "?", limit: limit)
+        case .string: return quoted(value.string ?? "", limit: limit)
+        case .array:
+            let count = value.elements?.count ?? 0
+            return count == 0 ? "empty array" : "array (\(counted(count, "element")))"
+        case .object:
+            let count = value.members?.count ?? 0
+            return count == 0 ? "empty object" : "object (\(counted(count, "member")))"
+        }
+    }
+
+    /// `1 element`, `3 elements`.
+    static func counted(_ count: Int, _ noun: String) -> String {
+        count == 1 ? "1 \(noun)" : "\(count) \(noun)s"
+    }
+
+    /// Appends `scalar`, escaped when it could disturb a terminal or a JSON reader.
+    static func appendEscaped(_ scalar: Unicode.Scalar, to text: inout String) {
+        switch scalar {
+        case "\"": text += "\\\""
+        case "\\": text += "\\\\"
+        case "\n": text += "\\n"
+        case "\r": text += "\\r"
+        case "\t": text += "\\t"
+        case "\u{08}": text += "\\b"
+        case "\u{0C}": text += "\\f"
+        default:
+            if needsEscape(scalar) {
+                text += "\\u"
+                let hex = String(scalar.value, radix: 16, uppercase: false)
+                text += String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+            } else {
+                text.unicodeScalars.append(scalar)
+            }
+        }
+    }
+
+    /// Control characters (C0, DEL, C1), line and paragraph separators, bidirectional controls, BOM.
+    static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F: true
+        case 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069, 0xFEFF: true
+        default: false
+        }
+    }
+}
+
+extension ReasonText {
+    /// `text` as is when it has nothing to escape, otherwise quoted and escaped.
+    static func quotedIfNeeded(_ text: String) -> String {
+        let safe = text.unicodeScalars.allSatisfy { !needsEscape($0) && $0 != "\"" && $0 != "\\" }
+        return safe ? text : quoted(text, limit: .max)
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+@testable import Coax
+
+/// The extractor over an object: lookups by key, nesting, duplicates and the empty extractor.
+@Suite struct ExtractorTests {
+    @Test func theLastDuplicateKeyWins() throws {
+        let extractor = try #require(Extractor(JSONValue.object(["id": "1", "id": "2"])))
+        #expect(extractor.integer(forKey: "id") == 2)
+        #expect(extractor.keys == ["id", "id"])
+    }
+
+    @Test func containsSeesNullMembers() throws {
+        let extractor = try #require(Extractor(JSONValue.object(["a": .null])))
+        #expect(extractor.contains(key: "a"))
+        #expect(!extractor.contains(key: "b"))
+    }
+
+    @Test func nestedExtractorsAndArraysOfExtractors() throws {
+        let value: JSONValue = ["user": ["id": "7", "friends": [["id": 1], "x", ["id": "2"]]]]
+        let user = try #require(Extractor(value)?.extractor(forKey: "user"))
+        #expect(user.integer(forKey: "id") == 7)
+        #expect(user.arrayOfExtractors(forKey: "friends")?.map { $0.integer(forKey: "id") } == [1, 2])
+        let marked = try #require(user.arrayOfExtractors(forKey: "friends", unconvertibleMarker: nil))
+        #expect(marked.map(\.isMarker) == [false, true, false])
+    }
+
+    @Test func theEmptyExtractorGivesFallbacks() {
+        let empty = Extractor<JSONValue>.empty
+        #expect(empty.keys.isEmpty)
+        #expect(empty.string(forKey: "a") == nil)
+        #expect(empty.forcedString(forKey: "a") == "")
+        #expect(empty.forcedArrayOfNumbers(forKey: "a") == [])
+        #expect(empty.forcedExtractor(forKey: "a").object == nil)
+    }
+
+    @Test func everyMethodReadsItsKey() throws {
+        let value: JSONValue = [
+            "n": "12.5", "d": 1_415_162_234, "ms": 1_415_162_234_000, "list": ["1", "x"], "o": ["k": 1],
+        ]
+        let e = try #require(Extractor(value))
+        #expect(e.bool(forKey: "n"))
+        #expect(e.unsignedInteger(forKey: "n") == 12)
+        #expect(e.unixDate(forKey: "d") == Date(timeIntervalSince1970: 1_415_162_234))
+        #expect(e.unixDateMilliseconds(forKey: "ms") == Date(timeIntervalSince1970: 1_415_162_234))
+        #expect(e.forcedUnixDate(forKey: "d") == Date(timeIntervalSince1970: 1_415_162_234))
+        #expect(e.forcedUnixDateMilliseconds(forKey: "none") == Date(timeIntervalSince1970: 0))
+        #expect(e.forcedDecimal(forKey: "n") == Fixture.decimal("12.5"))
+        #expect(e.forcedArray(forKey: "list") == ["1", "x"])
+        #expect(e.forcedDictionary(forKey: "o") == ["k": 1])
+        #expect(e.forcedExtractor(forKey: "o").integer(forKey: "k") == 1)
+        #expect(e.arrayOfStrings(forKey: "list") == ["1", "x"])
+        #expect(e.arrayOfStrings(forKey: "list", unconvertibleMarker: nil) == [.converted("1"), .converted("x")])
+        #expect(e.arrayOfDecimals(forKey: "list") == [1])
+        #expect(e.arrayOfDecimals(forKey: "list", unconvertibleMarker: 0) == [.converted(1), .marker(0)])
+        #expect(e.arrayOfUnixDates(forKey: "list") == [Date(timeIntervalSince1970: 1)])
+        #expect(e.arrayOfUnixDates(forKey: "list", unconvertibleMarker: nil)?.count == 2)
+        #expect(e.arrayOfUnixDatesMilliseconds(forKey: "list") == [Date(timeIntervalSince1970: 0.001)])
+        #expect(e.arrayOfUnixDatesMilliseconds(forKey: "list", unconvertibleMarker: nil)?.last == .marker(nil))
+        #expect(e.arrayOfNumbers(forKey: "list", unconvertibleMarker: "?") == [.converted(1), .marker("?")])
+        #expect(e.arrayOfArrays(forKey: "list") == [])
+        #expect(e.arrayOfArrays(forKey: "list", unconvertibleMarker: []) == [.marker([]), .marker([])])
+        #expect(e.arrayOfDictionaries(forKey: "list") == [])
+        #expect(e.arrayOfDictionaries(forKey: "list", unconvertibleMarker: nil)?.count == 2)
+        #expect(e.arrayOfExtractors(forKey: "list")?.isEmpty == true)
+        #expect(e.forcedArrayOfNumbers(forKey: "o") == [])
+        #expect(e.forcedArrayOfNumbers(forKey: "list", unconvertibleMarker: -1) == [.converted(1), .marker(-1)])
+        #expect(e.forcedArrayOfStrings(forKey: "list") == ["1", "x"])
+        #expect(e.forcedArrayOfStrings(forKey: "o", unconvertibleMarker: nil) == [])
+        #expect(e.forcedArrayOfUnixDates(forKey: "o") == [])
+        #expect(e.forcedArrayOfUnixDates(forKey: "o", unconvertibleMarker: nil) == [])
+        #expect(e.forcedArrayOfUnixDatesMilliseconds(forKey: "o") == [])
+        #expect(e.forcedArrayOfUnixDatesMilliseconds(forKey: "o", unconvertibleMarker: nil) == [])
+        #expect(e.forcedArrayOfDecimals(forKey: "list") == [1])
+        #expect(e.forcedArrayOfDecimals(forKey: "o", unconvertibleMarker: nil) == [])
+        #expect(e.forcedArrayOfArrays(forKey: "o") == [])
+        #expect(e.forcedArrayOfArrays(forKey: "o", unconvertibleMarker: nil) == [])
+        #expect(e.forcedArrayOfDictionaries(forKey: "o") == [])
+        #expect(e.forcedArrayOfDictionaries(forKey: "o", unconvertibleMarker: nil) == [])
+        #expect(e.forcedArrayOfExtractors(forKey: "o").isEmpty)
+        #expect(e.forcedArrayOfExtractors(forKey: "o", unconvertibleMarker: nil).isEmpty)
+    }
+
+    @Test func explanationsThroughTheSubscript() throws {
+        let extractor = try #require(Extractor(JSONValue.object(["rating": "4.5 stars"])))
+        #expect(extractor["rating"].explained.decimal.why == #""4.5 stars" → trimmed to "4.5" → 4.5"#)
+        #expect(extractor["missing"].explained.integer.why == "missing → nil → 0")
+    }
+}
