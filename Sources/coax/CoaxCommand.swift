@@ -8,6 +8,6 @@ struct CoaxCommand: ParsableCommand {
         commandName: "coax",
         abstract: "Inspect JSON API payloads and see what every coercion gives.",
         version: CoaxVersion.current,
-        subcommands: [CheckCommand.self, GetCommand.self, DriftCommand.self]
+        subcommands: [CheckCommand.self, GetCommand.self, DriftCommand.self, ModelCommand.self]
     )
 }

@@ -157,7 +157,7 @@ public struct DriftMember: Sendable, Hashable {
                     + Self.consequence(closest))
             }
         }
-        if DriftNaming.isTimeLike(key), count(of: .number) > 0, let date = tally(.unixDate) {
+        if DriftNaming.isTimeLike(key), plausibleUnixSeconds > 0, let date = tally(.unixDate) {
             parts.append(date.readsAll ? "unix date reads all \(DriftText.values(total))" : Self.failure(date))
         }
         return parts.joined(separator: "; ")

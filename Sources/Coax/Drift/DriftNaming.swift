@@ -28,8 +28,8 @@ enum DriftNaming {
     }
 
     private static let timeWords: Set<String> = [
-        "date", "time", "timestamp", "datetime", "created", "updated", "modified", "deleted", "published",
-        "expires", "expiry", "expiration", "birthday", "born", "since", "until", "epoch",
+        "date", "time", "timestamp", "datetime", "created", "updated", "modified", "expires", "expiry",
+        "expiration", "birthday", "epoch",
     ]
 
     private static let timeSuffixes: Set<String> = ["at", "on", "ts"]
@@ -41,7 +41,8 @@ enum DriftNaming {
     ]
 
     /// Whether the name says the values are times: a time word anywhere (`created`, `date`,
-    /// `timestamp`…) or a last word `at`, `on` or `ts` (`created_at`, `publishedOn`).
+    /// `timestamp`…) or a last word `at`, `on` or `ts` (`created_at`, `publishedOn`). Words that
+    /// as often name a flag (`published`, `deleted`) do not count on their own.
     static func isTimeLike(_ key: String?) -> Bool {
         guard let key else { return false }
         let words = words(key)

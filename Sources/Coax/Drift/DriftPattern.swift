@@ -44,6 +44,21 @@ public struct DriftPattern: Sendable, Hashable {
         self.steps = steps
     }
 
+    /// The pattern of one concrete path: keys stay keys, indices stay indices.
+    ///
+    /// ```swift
+    /// DriftPattern(path: ["posts", 0]).description   // "$.posts[0]"
+    /// ```
+    public init(path: JSONPath) {
+        root = .document
+        steps = path.components.map { component in
+            switch component {
+            case .key(let key): .key(key)
+            case .index(let index): .index(index)
+            }
+        }
+    }
+
     /// The pattern one step further down.
     ///
     /// ```swift

@@ -38,12 +38,7 @@ struct PatternTrie {
 
     /// Creates a trie with its root node (id 0) for the value at `rootPath`.
     init(rootIsGrouped: Bool, rootPath: JSONPath = .root) {
-        rootSteps = rootPath.components.map { component in
-            switch component {
-            case .key(let key): .key(key)
-            case .index(let index): .index(index)
-            }
-        }
+        rootSteps = DriftPattern(path: rootPath).steps
         nodes.append(Node(parent: -1, step: .root, isGrouped: rootIsGrouped, rawKey: []))
     }
 
