@@ -35,7 +35,12 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "CoaxTests", dependencies: ["Coax", "CoaxSamples"]),
+        .testTarget(
+            name: "CoaxTests",
+            dependencies: ["Coax", "CoaxSamples"],
+            // Input/expected pairs read from disk by the expansion tests, not compiled or bundled.
+            exclude: ["Expansion/Fixtures"]
+        ),
         .testTarget(name: "CoaxInspectorTests", dependencies: ["CoaxInspector", "Coax", "CoaxSamples"]),
         .testTarget(name: "CoaxCommandTests", dependencies: ["Coax", "CoaxSamples"]),
     ],

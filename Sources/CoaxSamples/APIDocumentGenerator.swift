@@ -18,8 +18,17 @@ import Foundation
 /// ```
 public struct APIDocumentGenerator: Sendable, Hashable {
     /// The document's shape.
+    ///
+    /// ```swift
+    /// var generator = APIDocumentGenerator()
+    /// generator.variant = .drifting
+    /// ```
     public var variant: Variant
     /// The seed; documents with different seeds differ everywhere.
+    ///
+    /// ```swift
+    /// APIDocumentGenerator(seed: 1).bytes(size: 1_000) != APIDocumentGenerator(seed: 2).bytes(size: 1_000)   // true
+    /// ```
     public var seed: UInt64
 
     /// Creates a generator.

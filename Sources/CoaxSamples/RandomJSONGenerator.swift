@@ -24,10 +24,23 @@ public struct RandomJSONGenerator: Sendable {
     /// ```
     public struct Limits: Sendable, Hashable {
         /// The deepest nesting of arrays and objects (0: scalars only).
+        ///
+        /// ```swift
+        /// RandomJSONGenerator.Limits(maximumDepth: 0)   // scalars only
+        /// ```
         public var maximumDepth: Int
         /// The most elements of an array or members of an object.
+        ///
+        /// ```swift
+        /// RandomJSONGenerator.Limits(maximumBreadth: 2)   // at most two children per container
+        /// ```
         public var maximumBreadth: Int
-        /// The most characters in a string or key.
+        /// The most characters in a generated string value or key (keys drawn from the built-in
+        /// list of awkward keys, such as `slash/and~tilde`, may be longer).
+        ///
+        /// ```swift
+        /// RandomJSONGenerator.Limits(maximumStringLength: 0)   // empty string values
+        /// ```
         public var maximumStringLength: Int
 
         /// Creates limits; negative values count as 0.
@@ -43,6 +56,10 @@ public struct RandomJSONGenerator: Sendable {
     }
 
     /// The limits in effect.
+    ///
+    /// ```swift
+    /// RandomJSONGenerator(seed: 1).limits.maximumDepth   // 5
+    /// ```
     public let limits: Limits
     private var random: SeededRandomNumberGenerator
 

@@ -13,6 +13,10 @@
 /// ```
 public struct SampleSize: Sendable, Hashable, Comparable {
     /// The size in bytes.
+    ///
+    /// ```swift
+    /// SampleSize.megabytes(10).bytes   // 10_000_000
+    /// ```
     public let bytes: Int
 
     /// Creates a size from a byte count (negative counts become 0).

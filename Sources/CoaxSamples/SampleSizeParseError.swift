@@ -20,8 +20,16 @@ public struct SampleSizeParseError: Error, Sendable, Hashable {
     }
 
     /// The text that was parsed.
+    ///
+    /// ```swift
+    /// error.text   // "10 parsecs"
+    /// ```
     public let text: String
     /// What is wrong with it.
+    ///
+    /// ```swift
+    /// error.problem   // .unknownUnit("parsecs")
+    /// ```
     public let problem: Problem
 
     /// Creates an error.

@@ -9,8 +9,16 @@
 /// ```
 public struct SampleWriteError: Error, Sendable, Hashable {
     /// The file's path, or `(file handle)` when writing to a handle.
+    ///
+    /// ```swift
+    /// error.path   // "/read-only/feed.json"
+    /// ```
     public let path: String
     /// What the system said.
+    ///
+    /// ```swift
+    /// error.reason   // "Permission denied"
+    /// ```
     public let reason: String
 
     /// Creates an error.

@@ -8,6 +8,9 @@ struct CoaxCommand: ParsableCommand {
         commandName: "coax",
         abstract: "Inspect JSON API payloads and see what every coercion gives.",
         version: CoaxVersion.current,
-        subcommands: [CheckCommand.self, GetCommand.self, DriftCommand.self, ModelCommand.self]
+        subcommands: [
+            CheckCommand.self, GetCommand.self, CoerceCommand.self, RulesCommand.self, ExpandCommand.self,
+            DriftCommand.self, ModelCommand.self,
+        ]
     )
 }

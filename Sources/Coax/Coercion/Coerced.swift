@@ -12,10 +12,22 @@
 /// ```
 public struct Coerced<Value> {
     /// The result, exactly what the plain coercion returns.
+    ///
+    /// ```swift
+    /// Coercion(JSONValue.string("8.45")).explained.integer.value   // 8
+    /// ```
     public var value: Value
     /// A short, exact explanation of how the result was reached.
+    ///
+    /// ```swift
+    /// Coercion(JSONValue.string("8.45")).explained.integer.why   // "\"8.45\" → integer prefix 8"
+    /// ```
     public var why: String
     /// What information the coercion gave up; empty when nothing was lost.
+    ///
+    /// ```swift
+    /// Coercion(JSONValue.string("8.45")).explained.integer.loss   // [.truncated]
+    /// ```
     public var loss: CoercionLoss
 
     /// Creates a result with its reason.

@@ -20,6 +20,10 @@ import Foundation
 /// ```
 public struct Coercion<Value: JSONReadable> {
     /// The value being coerced; nil stands for a missing key and behaves like `null`.
+    ///
+    /// ```swift
+    /// Coercion(JSONValue.bool(true)).value   // .bool(true)
+    /// ```
     public let value: Value?
 
     /// Creates the coercions of `value` (nil for a missing value).

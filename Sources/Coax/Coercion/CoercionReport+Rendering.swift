@@ -2,6 +2,10 @@
 /// Text from the document is escaped in both, so neither can put a raw control character on a terminal.
 extension CoercionReport {
     /// The widest result a table shows before cutting it with `…`.
+    ///
+    /// ```swift
+    /// CoercionReport<JSONValue>.tableResultLimit   // 40
+    /// ```
     public static var tableResultLimit: Int { 40 }
 
     /// The report as JSON, in the schema of `coax coerce --format json`:

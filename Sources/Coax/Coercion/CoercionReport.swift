@@ -25,27 +25,67 @@ public struct CoercionReport<Value: JSONReadable> {
     /// ```
     public struct Entry {
         /// Which coercion this is.
+        ///
+        /// ```swift
+        /// CoercionReport(JSONValue.null).entries.first?.method   // .bool
+        /// ```
         public let method: CoercionMethod
         /// The result.
+        ///
+        /// ```swift
+        /// CoercionReport(JSONValue.string("7"))[.integer]?.output   // .integer(7)
+        /// ```
         public let output: CoercionOutput<Value>
         /// Why the result is what it is.
+        ///
+        /// ```swift
+        /// CoercionReport(JSONValue.null)[.forcedString]?.why   // "null → nil → forced fallback \"\""
+        /// ```
         public let why: String
         /// What the coercion gave up.
+        ///
+        /// ```swift
+        /// CoercionReport(JSONValue.null)[.forcedString]?.loss   // [.fallback]
+        /// ```
         public let loss: CoercionLoss
         /// Whether only the first ``CoercionReport/elementLimit`` elements were converted.
+        ///
+        /// ```swift
+        /// CoercionReport(JSONValue.array([1, 2, 3]), elementLimit: 2)[.arrayOfNumbers]?.isLimited   // true
+        /// ```
         public let isLimited: Bool
 
         /// Whether the result lost information (the inspector highlights it).
+        ///
+        /// ```swift
+        /// CoercionReport(JSONValue.number(5))[.integer]?.isLossy   // false
+        /// ```
         public var isLossy: Bool { !loss.isEmpty }
     }
 
     /// The value reported on; nil for a missing value.
+    ///
+    /// ```swift
+    /// CoercionReport(JSONValue.number(5)).value   // .number(5)
+    /// ```
     public let value: Value?
     /// The marker given to the typed arrays, or nil to drop unconvertible elements.
+    ///
+    /// ```swift
+    /// CoercionReport(JSONValue.array([]), unconvertibleMarker: -1).unconvertibleMarker   // -1
+    /// ```
     public let unconvertibleMarker: JSONValue?
     /// The most elements of an array the typed arrays convert, or nil for all of them.
+    ///
+    /// ```swift
+    /// CoercionReport(JSONValue.array([]), elementLimit: 100).elementLimit   // 100
+    /// ```
     public let elementLimit: Int?
     /// The results, in ``CoercionMethod/methods(for:)`` order.
+    ///
+    /// ```swift
+    /// CoercionReport(JSONValue.number(5)).entries.count   // 16
+    /// ```
     public let entries: [Entry]
 
     /// Computes every coercion of `value` (nil for a missing value).

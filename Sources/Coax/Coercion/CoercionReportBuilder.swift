@@ -8,9 +8,12 @@ struct CoercionReportBuilder<Value: JSONReadable> {
     let limit: Int?
 
     func entry(for method: CoercionMethod) -> Entry {
-        if method.isTypedArray { return typedArrayEntry(for: method) }
         let result: Coerced<Output>
         switch method {
+        case .arrayOfNumbers, .arrayOfStrings, .arrayOfUnixDates, .arrayOfDecimals, .arrayOfArrays,
+             .arrayOfDictionaries, .forcedArrayOfNumbers, .forcedArrayOfStrings, .forcedArrayOfUnixDates,
+             .forcedArrayOfDecimals, .forcedArrayOfArrays, .forcedArrayOfDictionaries:
+            return typedArrayEntry(for: method)
         case .bool: result = CoercionExplainer.bool(value).map(Output.bool)
         case .integer: result = CoercionExplainer.integer(value).map(Output.integer)
         case .unsignedInteger: result = CoercionExplainer.unsignedInteger(value).map(Output.unsignedInteger)
@@ -33,7 +36,6 @@ struct CoercionReportBuilder<Value: JSONReadable> {
         case .dictionary: result = optional(container(.object), Output.original)
         case .forcedDictionary:
             result = forced(container(.object), Output.original, .json(.object(JSONObject())), "{}")
-        default: result = Coerced(value: .none, why: "")
         }
         return Entry(method: method, output: result.value, why: result.why, loss: result.loss, isLimited: false)
     }
@@ -55,10 +57,13 @@ struct CoercionReportBuilder<Value: JSONReadable> {
             typed = elements(noun: "array") {
                 optional(CoercionExplainer.container($0, of: .array, result: "itself"), Output.original)
             }
-        default:
+        case .arrayOfDictionaries:
             typed = elements(noun: "object") {
                 optional(CoercionExplainer.container($0, of: .object, result: "itself"), Output.original)
             }
+        default:
+            // Only typed array methods come here; `plain` maps each to one of the cases above.
+            return entry(for: method.plain)
         }
         let list = typed.result.map { elements in
             elements.map { list in

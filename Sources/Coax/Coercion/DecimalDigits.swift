@@ -188,7 +188,8 @@ extension DecimalDigits {
     }
 
     /// The number as `Decimal` holds it: at most 38 significant digits (rounded half to even
-    /// beyond that) and a power of ten in `-128...127`. Nil when the number is outside that range.
+    /// beyond that, and below 10^-128) and a power of ten in `-128...127`. Nil when the number is
+    /// outside that range: too large, or with no significant digit at or above 10^-128.
     var representable: (number: DecimalDigits, isRounded: Bool)? {
         var result = self
         var rounded = false
@@ -199,20 +200,34 @@ extension DecimalDigits {
         if result.exponent > 127 {
             // A larger power is still representable while the mantissa has room for its zeros;
             // canonical text and `decimal` handle that shape themselves.
-            guard result.digits.count + (result.exponent - 127) <= DecimalDigits.decimalPrecision else { return nil }
+            guard result.digits.count + (result.exponent - 127) <= DecimalDigits.decimalPrecision,
+                  !result.decimal.isNaN else { return nil }
         }
-        guard result.isZero || result.exponent >= -128 else { return nil }
+        if !result.isZero, result.exponent < -128 {
+            // Digits below 10^-128 are rounded away while some remain; a number entirely below
+            // that is outside the range rather than silently zero.
+            let excess = -128 - result.exponent
+            guard excess < result.digits.count else { return nil }
+            result = result.rounded(toSignificantDigits: result.digits.count - excess)
+            rounded = true
+        }
         return (result, rounded)
     }
 
     /// `Decimal` for a number already checked by ``representable``.
     var decimal: Decimal {
         if isZero { return Decimal(0) }
-        var digits = self.digits
-        var exponent = self.exponent
         if exponent > 127 {
-            digits.append(contentsOf: repeatElement(0, count: exponent - 127))
-            exponent = 127
+            // The zeros must live in the mantissa, and Decimal's arithmetic would fold them back into
+            // the exponent (overflowing it): only its own reader builds this shape.
+            var text = ""
+            append(digits[...], to: &text)
+            text += String(repeating: "0", count: exponent - 127) + "e127"
+            let magnitude = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) ?? .nan
+            return isNegative ? -magnitude : magnitude
+        }
+        if digits.count <= 18 {
+            return Decimal(sign: isNegative ? .minus : .plus, exponent: exponent, significand: Decimal(smallMantissa))
         }
         var significand = Decimal(0)
         var chunkStart = 0
@@ -233,11 +248,28 @@ extension DecimalDigits {
     /// The nearest `Double`, for `Date`, which stores seconds as a `Double`.
     var doubleValue: Double {
         if isZero { return 0 }
+        // Both operands exact and one IEEE operation: correctly rounded, as strtod's fast path.
+        if digits.count <= 15, (-22...22).contains(exponent) {
+            let mantissa = Double(smallMantissa)
+            let scale = DecimalDigits.exactPowersOfTen[abs(exponent)]
+            let magnitude = exponent >= 0 ? mantissa * scale : mantissa / scale
+            return isNegative ? -magnitude : magnitude
+        }
         var text = isNegative ? "-" : ""
         text.reserveCapacity(digits.count + 16)
         for digit in digits { text.unicodeScalars.append(Unicode.Scalar(digit + 0x30)) }
         text += "e\(exponent)"
         return Double(text) ?? 0
+    }
+
+    /// 10^0 ... 10^22, every one exactly representable as a `Double`.
+    private static let exactPowersOfTen: [Double] = (0...22).map { power in
+        (0..<power).reduce(1.0) { product, _ in product * 10 }
+    }
+
+    /// The digits as an integer, for at most 18 of them.
+    private var smallMantissa: UInt64 {
+        digits.reduce(0) { $0 * 10 + UInt64($1) }
     }
 
     private func rounded(toSignificantDigits count: Int) -> DecimalDigits {

@@ -14,6 +14,10 @@ import Foundation
 /// ```
 public struct ExplainedCoercion<Value: JSONReadable> {
     /// The value being coerced; nil stands for a missing key.
+    ///
+    /// ```swift
+    /// ExplainedCoercion(JSONValue.null).value   // .null
+    /// ```
     public let value: Value?
 
     /// Explains the coercions of `value` (nil for a missing value).
@@ -217,7 +221,7 @@ extension ExplainedCoercion {
     /// // "array (3 elements) → 2 numbers; dropped #1 \"bar\"; lossy #2 \"9.24\""
     /// ```
     public var arrayOfNumbers: Coerced<[Int64]?> {
-        typed(noun: "number", marker: nil, element: CoercionExplainer.number).map { $0?.compactMap(\.converted) }
+        typed(noun: "number", marker: nil, element: { CoercionExplainer.number($0) }).map { $0?.compactMap(\.converted) }
     }
 
     /// ``Coercion/arrayOfNumbers(unconvertibleMarker:)`` with its reason: which elements the marker replaced.
@@ -226,7 +230,7 @@ extension ExplainedCoercion {
     /// ExplainedCoercion(JSONValue.array(["4", "bar", "9.24"])).arrayOfNumbers(unconvertibleMarker: nil).why
     /// ```
     public func arrayOfNumbers(unconvertibleMarker marker: JSONValue) -> Coerced<[MarkedElement<Int64>]?> {
-        typed(noun: "number", marker: marker, element: CoercionExplainer.number)
+        typed(noun: "number", marker: marker, element: { CoercionExplainer.number($0) })
     }
 
     /// ``Coercion/forcedArrayOfNumbers`` with its reason.
@@ -254,7 +258,7 @@ extension ExplainedCoercion {
     /// // "array (2 elements) → 1 string; dropped #1 null"
     /// ```
     public var arrayOfStrings: Coerced<[String]?> {
-        typed(noun: "string", marker: nil, element: CoercionExplainer.string).map { $0?.compactMap(\.converted) }
+        typed(noun: "string", marker: nil, element: { CoercionExplainer.string($0) }).map { $0?.compactMap(\.converted) }
     }
 
     /// ``Coercion/arrayOfStrings(unconvertibleMarker:)`` with its reason: which elements the marker replaced.
@@ -263,7 +267,7 @@ extension ExplainedCoercion {
     /// ExplainedCoercion(JSONValue.array(["a", nil])).arrayOfStrings(unconvertibleMarker: nil).why
     /// ```
     public func arrayOfStrings(unconvertibleMarker marker: JSONValue) -> Coerced<[MarkedElement<String>]?> {
-        typed(noun: "string", marker: marker, element: CoercionExplainer.string)
+        typed(noun: "string", marker: marker, element: { CoercionExplainer.string($0) })
     }
 
     /// ``Coercion/forcedArrayOfStrings`` with its reason.
@@ -291,7 +295,7 @@ extension ExplainedCoercion {
     /// // "array (2 elements) → 1 date; dropped #0 0"
     /// ```
     public var arrayOfUnixDates: Coerced<[Date]?> {
-        typed(noun: "date", marker: nil, element: Self.secondsElement).map { $0?.compactMap(\.converted) }
+        typed(noun: "date", marker: nil, element: { Self.secondsElement($0) }).map { $0?.compactMap(\.converted) }
     }
 
     /// ``Coercion/arrayOfUnixDates(unconvertibleMarker:)`` with its reason: which elements the marker replaced.
@@ -300,7 +304,7 @@ extension ExplainedCoercion {
     /// ExplainedCoercion(JSONValue.array([0, 8])).arrayOfUnixDates(unconvertibleMarker: nil).why
     /// ```
     public func arrayOfUnixDates(unconvertibleMarker marker: JSONValue) -> Coerced<[MarkedElement<Date>]?> {
-        typed(noun: "date", marker: marker, element: Self.secondsElement)
+        typed(noun: "date", marker: marker, element: { Self.secondsElement($0) })
     }
 
     /// ``Coercion/forcedArrayOfUnixDates`` with its reason.
@@ -328,7 +332,7 @@ extension ExplainedCoercion {
     /// // "array (1 element) → 1 date"
     /// ```
     public var arrayOfUnixDatesMilliseconds: Coerced<[Date]?> {
-        typed(noun: "date", marker: nil, element: Self.millisecondsElement).map { $0?.compactMap(\.converted) }
+        typed(noun: "date", marker: nil, element: { Self.millisecondsElement($0) }).map { $0?.compactMap(\.converted) }
     }
 
     /// ``Coercion/arrayOfUnixDatesMilliseconds(unconvertibleMarker:)`` with its reason: which elements the marker replaced.
@@ -337,7 +341,7 @@ extension ExplainedCoercion {
     /// ExplainedCoercion(JSONValue.array([8000])).arrayOfUnixDatesMilliseconds(unconvertibleMarker: nil).why
     /// ```
     public func arrayOfUnixDatesMilliseconds(unconvertibleMarker marker: JSONValue) -> Coerced<[MarkedElement<Date>]?> {
-        typed(noun: "date", marker: marker, element: Self.millisecondsElement)
+        typed(noun: "date", marker: marker, element: { Self.millisecondsElement($0) })
     }
 
     /// ``Coercion/forcedArrayOfUnixDatesMilliseconds`` with its reason.
@@ -365,7 +369,7 @@ extension ExplainedCoercion {
     /// // "array (2 elements) → 1 decimal; dropped #1 \"two\""
     /// ```
     public var arrayOfDecimals: Coerced<[Decimal]?> {
-        typed(noun: "decimal", marker: nil, element: Self.decimalElement).map { $0?.compactMap(\.converted) }
+        typed(noun: "decimal", marker: nil, element: { Self.decimalElement($0) }).map { $0?.compactMap(\.converted) }
     }
 
     /// ``Coercion/arrayOfDecimals(unconvertibleMarker:)`` with its reason: which elements the marker replaced.
@@ -374,7 +378,7 @@ extension ExplainedCoercion {
     /// ExplainedCoercion(JSONValue.array(["8.45", "two"])).arrayOfDecimals(unconvertibleMarker: nil).why
     /// ```
     public func arrayOfDecimals(unconvertibleMarker marker: JSONValue) -> Coerced<[MarkedElement<Decimal>]?> {
-        typed(noun: "decimal", marker: marker, element: Self.decimalElement)
+        typed(noun: "decimal", marker: marker, element: { Self.decimalElement($0) })
     }
 
     /// ``Coercion/forcedArrayOfDecimals`` with its reason.
@@ -402,7 +406,7 @@ extension ExplainedCoercion {
     /// // "array (2 elements) → 1 array; dropped #1 2"
     /// ```
     public var arrayOfArrays: Coerced<[[JSONValue]]?> {
-        typed(noun: "array", marker: nil, element: Self.arrayElement).map { $0?.compactMap(\.converted) }
+        typed(noun: "array", marker: nil, element: { Self.arrayElement($0) }).map { $0?.compactMap(\.converted) }
     }
 
     /// ``Coercion/arrayOfArrays(unconvertibleMarker:)`` with its reason: which elements the marker replaced.
@@ -411,7 +415,7 @@ extension ExplainedCoercion {
     /// ExplainedCoercion(JSONValue.array([[1], 2])).arrayOfArrays(unconvertibleMarker: nil).why
     /// ```
     public func arrayOfArrays(unconvertibleMarker marker: JSONValue) -> Coerced<[MarkedElement<[JSONValue]>]?> {
-        typed(noun: "array", marker: marker, element: Self.arrayElement)
+        typed(noun: "array", marker: marker, element: { Self.arrayElement($0) })
     }
 
     /// ``Coercion/forcedArrayOfArrays`` with its reason.
@@ -439,7 +443,7 @@ extension ExplainedCoercion {
     /// // "array (2 elements) → 1 object; dropped #1 2"
     /// ```
     public var arrayOfDictionaries: Coerced<[JSONObject]?> {
-        typed(noun: "object", marker: nil, element: Self.objectElement).map { $0?.compactMap(\.converted) }
+        typed(noun: "object", marker: nil, element: { Self.objectElement($0) }).map { $0?.compactMap(\.converted) }
     }
 
     /// ``Coercion/arrayOfDictionaries(unconvertibleMarker:)`` with its reason: which elements the marker replaced.
@@ -448,7 +452,7 @@ extension ExplainedCoercion {
     /// ExplainedCoercion(JSONValue.array([["k": 1], 2])).arrayOfDictionaries(unconvertibleMarker: nil).why
     /// ```
     public func arrayOfDictionaries(unconvertibleMarker marker: JSONValue) -> Coerced<[MarkedElement<JSONObject>]?> {
-        typed(noun: "object", marker: marker, element: Self.objectElement)
+        typed(noun: "object", marker: marker, element: { Self.objectElement($0) })
     }
 
     /// ``Coercion/forcedArrayOfDictionaries`` with its reason.
@@ -476,7 +480,7 @@ extension ExplainedCoercion {
     /// // "array (2 elements) → 1 extractor; dropped #1 2"
     /// ```
     public var arrayOfExtractors: Coerced<[Extractor<Value>]?> {
-        typed(noun: "extractor", marker: nil, element: Self.extractorElement).map { $0?.compactMap(\.converted) }
+        typed(noun: "extractor", marker: nil, element: { Self.extractorElement($0) }).map { $0?.compactMap(\.converted) }
     }
 
     /// ``Coercion/arrayOfExtractors(unconvertibleMarker:)`` with its reason: which elements the marker replaced.
@@ -485,7 +489,7 @@ extension ExplainedCoercion {
     /// ExplainedCoercion(JSONValue.array([["k": 1], 2])).arrayOfExtractors(unconvertibleMarker: nil).why
     /// ```
     public func arrayOfExtractors(unconvertibleMarker marker: JSONValue) -> Coerced<[MarkedElement<Extractor<Value>>]?> {
-        typed(noun: "extractor", marker: marker, element: Self.extractorElement)
+        typed(noun: "extractor", marker: marker, element: { Self.extractorElement($0) })
     }
 
     /// ``Coercion/forcedArrayOfExtractors`` with its reason.

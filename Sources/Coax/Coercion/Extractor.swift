@@ -20,6 +20,10 @@ import Foundation
 /// ```
 public struct Extractor<Value: JSONReadable> {
     /// The object read by key; nil for the empty extractor (``empty``).
+    ///
+    /// ```swift
+    /// Extractor(JSONValue.object(["a": 1]))?.object   // {"a": 1}
+    /// ```
     public let object: Value?
 
     /// An extractor over `object`, or nil when it is missing or not a JSON object.

@@ -73,12 +73,13 @@ enum ReasonText {
         }
     }
 
-    /// Control characters (C0, DEL, C1), line and paragraph separators, bidirectional controls, BOM.
+    /// What ``PrintableText`` escapes (C0, DEL, C1, line and paragraph separators), plus the
+    /// bidirectional controls and the BOM, which could reorder or hide the rest of a reason.
     static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        if PrintableText.needsEscape(scalar) { return true }
         switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F: true
-        case 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069, 0xFEFF: true
-        default: false
+        case 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0xFEFF: return true
+        default: return false
         }
     }
 }

@@ -26,6 +26,9 @@ public final class JSONDocument: @unchecked Sendable {
     /// The deepest nesting of containers; a scalar document has depth 0.
     public let maximumDepth: Int
 
+    /// Whether parsing used a second thread (see `ParallelSegment`); for tests and benchmarks.
+    var parsedInParallel = false
+
     private let lineStarts = Mutex<[Int]?>(nil)
     private let duplicateKeyCache = Mutex<[Int: DuplicateKeys]>([:])
 
@@ -85,6 +88,7 @@ public final class JSONDocument: @unchecked Sendable {
         var parser = JSONParser(source: source, options: options)
         let result = try parser.parse()
         self.init(source: source, tape: result.tape, valueCount: result.valueCount, maximumDepth: result.maximumDepth)
+        parsedInParallel = result.usedSegment
     }
 
     /// The root value.

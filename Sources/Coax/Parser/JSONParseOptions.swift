@@ -15,6 +15,10 @@ public struct JSONParseOptions: Sendable, Hashable {
     /// Whether a leading UTF-8 byte order mark is skipped (true) or rejected (false).
     public var allowsByteOrderMark: Bool
 
+    /// Documents at least this large may be parsed on two threads (see `ParallelSegment`);
+    /// the result is identical to a sequential parse. Tests lower it to exercise the split.
+    var parallelThreshold = ParallelSegment.defaultThreshold
+
     /// Creates options.
     ///
     /// ```swift

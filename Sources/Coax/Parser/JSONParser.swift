@@ -13,12 +13,24 @@ struct JSONParser {
         let tape: UnsafeMutableBufferPointer<TapeEntry>
         let valueCount: Int
         let maximumDepth: Int
+        /// Whether a second thread's segment was used.
+        let usedSegment: Bool
     }
 
     private struct Frame {
         let openIndex: Int
         let isObject: Bool
         var childCount: UInt32 = 0
+    }
+
+    /// How a run of the state machine ended.
+    enum Exit {
+        /// The top-level value is complete and only whitespace follows.
+        case finished
+        /// A value starts at or after the speculative split position.
+        case reachedSplit(Int)
+        /// Segment mode: the `]` that closes the array the segment started in.
+        case segmentEnd(Int)
     }
 
     private let source: SourceBuffer
@@ -29,17 +41,35 @@ struct JSONParser {
     /// The innermost open container (`openIndex == -1` at the top level) and its parents.
     private var top = Frame(openIndex: -1, isObject: false)
     private let parents = ScratchStack<Frame>()
-    private var depth = 0
-    private var valueCount = 0
-    private var deepest = 0
+    private(set) var depth = 0
+    private(set) var valueCount = 0
+    private(set) var deepest = 0
+    /// Where a speculative segment parse started; the main run stops at the first value there.
+    private var splitPosition = Int.max
+    /// Set for a segment parse: it starts inside an array it did not open.
+    private let isSegment: Bool
+    private let cancellation: CancellationFlag?
 
     init(source: SourceBuffer, options: JSONParseOptions) {
         self.source = source
         self.base = source.base
         self.end = source.count
         self.options = options
+        self.isSegment = false
+        self.cancellation = nil
         // A typical API document has about one tape slot per 8 bytes; start there and grow.
-        self.tape = TapeBuilder(initialCapacity: max(16, source.count / 8))
+        self.tape = TapeBuilder(initialCapacity: max(16, source.count / 8), prefault: true)
+    }
+
+    /// A parser for the elements of an array from `start` to the array's closing `]`.
+    init(segmentOf source: SourceBuffer, from start: Int, options: JSONParseOptions, cancellation: CancellationFlag) {
+        self.source = source
+        self.base = source.base
+        self.end = source.count
+        self.options = options
+        self.isSegment = true
+        self.cancellation = cancellation
+        self.tape = TapeBuilder(initialCapacity: max(16, (source.count - start) / 8), prefault: false)
     }
 
     private enum State { case value, afterValue, key }
@@ -67,12 +97,59 @@ struct JSONParser {
         position = skipWhitespace(position)
         guard position < end else { throw error(.emptyInput, at: position) }
 
-        var state = State.value
+        let segment = ParallelSegment.start(source: source, options: options, after: position)
+        defer { segment?.discard() }
+        if let segment { splitPosition = segment.start }
+        var exit = try run(from: position, state: .value)
+        var usedSegment = false
+        if case .reachedSplit(let stop) = exit {
+            splitPosition = .max
+            if let segment, stop == segment.start, let result = segment.finish(), depth > 0, !top.isObject,
+               depth + result.deepest <= options.maximumDepth,
+               tape.count + result.tape.count < Int(TapeEntry.maximumPayload) {
+                tape.append(shifted: result.tape)
+                valueCount += result.valueCount
+                deepest = max(deepest, depth + result.deepest)
+                // The `.afterValue` step counts the element that ends at the segment's stop.
+                top.childCount += UInt32(result.elementCount) - 1
+                usedSegment = true
+                exit = try run(from: result.stopPosition, state: .afterValue)
+            } else {
+                exit = try run(from: stop, state: .value)
+            }
+        }
+        return Result(tape: tape.finish(), valueCount: valueCount, maximumDepth: deepest, usedSegment: usedSegment)
+    }
+
+    /// Parses the elements of an array from `start` up to its closing `]`, as a speculative
+    /// second half of a large document. Any error means the speculation is abandoned.
+    mutating func parseSegment(from start: Int) -> ParallelSegment.Result? {
+        do {
+            guard case .segmentEnd(let stop) = try run(from: start, state: .value) else {
+                tape.discard()
+                return nil
+            }
+            return ParallelSegment.Result(tape: tape.finish(), valueCount: valueCount, deepest: deepest,
+                                          elementCount: Int(top.childCount), stopPosition: stop)
+        } catch {
+            tape.discard()
+            return nil
+        }
+    }
+
+    /// Runs the state machine from `position`. Never recurses.
+    private mutating func run(from start: Int, state initialState: State) throws(JSONParseError) -> Exit {
+        var position = start
+        var state = initialState
         while true {
             switch state {
             case .value:
                 position = skipWhitespace(position)
                 guard position < end else { throw error(.unexpectedEnd(expected: "a value"), at: position) }
+                if position >= splitPosition { return .reachedSplit(position) }
+                if let cancellation, valueCount & 0xFFF == 0, cancellation.isSet {
+                    throw error(.documentTooLarge("parse cancelled"), at: position)
+                }
                 let byte = base[position]
                 switch byte {
                 case UInt8(ascii: "{"), UInt8(ascii: "["):
@@ -116,10 +193,21 @@ struct JSONParser {
             case .afterValue:
                 position = skipWhitespace(position)
                 guard depth > 0 else {
+                    if isSegment {
+                        top.childCount += 1
+                        guard position < end else { throw error(.unexpectedEnd(expected: "','"), at: position) }
+                        if base[position] == UInt8(ascii: "]") { return .segmentEnd(position) }
+                        guard base[position] == UInt8(ascii: ",") else {
+                            throw unexpected(at: position, expected: "',' or ']' after an array element")
+                        }
+                        position += 1
+                        state = .value
+                        continue
+                    }
                     guard position == end else {
                         throw unexpected(at: position, expected: "end of input after the top-level value")
                     }
-                    return Result(tape: tape.finish(), valueCount: valueCount, maximumDepth: deepest)
+                    return .finished
                 }
                 top.childCount += 1
                 let isObject = top.isObject
@@ -262,7 +350,7 @@ struct JSONParser {
         var position = start + 1
         var hasEscapes = false
         scan: while true {
-            // Fast path: eight plain ASCII bytes at a time (the buffer is padded past the end).
+            // Fast path: eight plain ASCII bytes at a time, then one.
             while position + 8 <= end {
                 let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
                 let attention = StringScanner.attentionMask(word)

@@ -13,10 +13,33 @@ struct TapeBuilder {
     private(set) var count = 0
     private var prefaulter: TapePrefaulter?
 
-    init(initialCapacity: Int) {
+    init(initialCapacity: Int, prefault: Bool) {
         capacity = initialCapacity
         base = TapeBuilder.reallocate(nil, count: initialCapacity)
-        prefaulter = TapePrefaulter(base: base, byteCount: initialCapacity * MemoryLayout<TapeEntry>.stride)
+        if prefault {
+            prefaulter = TapePrefaulter(base: base, byteCount: initialCapacity * MemoryLayout<TapeEntry>.stride)
+        }
+    }
+
+    /// Appends another builder's finished tape, whose container links are relative to its own
+    /// start, and frees it.
+    mutating func append(shifted other: UnsafeMutableBufferPointer<TapeEntry>) {
+        prefaulter?.stop()
+        prefaulter = nil
+        if count + other.count > capacity {
+            capacity = count + other.count
+            base = TapeBuilder.reallocate(base, count: capacity)
+        }
+        let shift = UInt32(count)
+        for index in 0..<other.count {
+            let entry = other[index]
+            switch entry.kind {
+            case .arrayOpen, .objectOpen: base[count + index] = entry.settingPayload(entry.payload + shift)
+            default: base[count + index] = entry
+            }
+        }
+        count += other.count
+        free(other.baseAddress)
     }
 
     subscript(index: Int) -> TapeEntry {

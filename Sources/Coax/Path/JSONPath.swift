@@ -24,6 +24,10 @@
 /// `[0]` and `.0` work on arrays and on objects alike.
 public struct JSONPath: Sendable, Hashable {
     /// The steps from the root, in order; empty for the root itself.
+    ///
+    /// ```swift
+    /// try JSONPath(parsing: "a[0]").components   // [.key("a"), .index(0)]
+    /// ```
     public var components: [Component]
 
     /// Creates a path from its steps.

@@ -40,10 +40,22 @@ public struct JSONPathParseError: Error, Sendable, Hashable {
     }
 
     /// The text that was parsed.
+    ///
+    /// ```swift
+    /// error.text   // "posts[0"
+    /// ```
     public let text: String
     /// Where the problem is: the number of characters before it (0 is the first character).
+    ///
+    /// ```swift
+    /// error.offset   // 7 for "posts[0": the problem is after the seventh character
+    /// ```
     public let offset: Int
     /// What went wrong.
+    ///
+    /// ```swift
+    /// error.reason   // .expected("']' after the index")
+    /// ```
     public let reason: Reason
 
     /// Creates an error at a character offset.

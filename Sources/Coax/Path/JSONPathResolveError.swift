@@ -26,15 +26,35 @@ public struct JSONPathResolveError: Error, Sendable, Hashable {
     }
 
     /// How many keys an error lists before saying "and N more".
+    ///
+    /// ```swift
+    /// JSONPathResolveError.listedKeyLimit   // 10
+    /// ```
     public static let listedKeyLimit = 10
 
     /// The path that was asked for.
+    ///
+    /// ```swift
+    /// error.path.description   // "$['posts'][0]['titel']"
+    /// ```
     public let path: JSONPath
     /// The longest prefix of ``path`` that exists.
+    ///
+    /// ```swift
+    /// error.existingPrefix.description   // "$['posts'][0]"
+    /// ```
     public let existingPrefix: JSONPath
     /// The step that could not be taken from ``existingPrefix``.
+    ///
+    /// ```swift
+    /// error.failedComponent   // .key("titel")
+    /// ```
     public let failedComponent: JSONPath.Component
     /// What ``existingPrefix`` holds.
+    ///
+    /// ```swift
+    /// error.found   // .object(keys: ["id", "title"], keyCount: 2)
+    /// ```
     public let found: Found
 
     /// Creates an error.

@@ -111,6 +111,22 @@ import Testing
         #expect(report[.arrayOfStrings]?.output.jsonValue.array?.count == 20)
     }
 
+    @Test func reportsAtAPathTreatOnlyALastMissingKeyAsMissing() throws {
+        let root: JSONValue = ["user": ["id": "7", "tags": ["a"]]]
+        #expect(try CoercionReport(at: JSONPath(parsing: "user.id"), in: root)[.integer]?.output.jsonValue == 7)
+        #expect(try CoercionReport(at: JSONPath(parsing: "user.email"), in: root).kindName == "missing")
+        #expect(try CoercionReport(at: JSONPath(parsing: "/user/email"), in: root).value == nil)
+        #expect(throws: JSONPathResolveError.self) { try CoercionReport(at: JSONPath(parsing: "team.id"), in: root) }
+        #expect(throws: JSONPathResolveError.self) {
+            try CoercionReport(at: JSONPath(parsing: "user.id.x"), in: root)
+        }
+        #expect(throws: JSONPathResolveError.self) {
+            try CoercionReport(at: JSONPath(parsing: "user.tags[3]"), in: root)
+        }
+        let marked = try CoercionReport(at: JSONPath(parsing: "user.tags"), in: root, unconvertibleMarker: 0)
+        #expect(marked[.arrayOfNumbers]?.output.jsonValue == [0])
+    }
+
     @Test func previewsAreBounded() throws {
         let big = JSONValue.array((0..<10_000).map { _ in JSONValue.string("element") })
         let preview = try #require(CoercionReport(big)[.arrayOfStrings]).output.preview(limit: 30)

@@ -61,6 +61,14 @@ import Testing
         #expect(long.decimal.description == "12345678901234567890123456789012345678")
     }
 
+    @Test(arguments: [
+        "8.45", "0.009", "5.94", "-835.452", "1415250000.34642456", "123e-20", "1e22", "1e23", "1e-22", "1e-23",
+        "999999999999999", "9999999999999999", "0.1", "-2.5006e3", "1415162234.123",
+    ])
+    func doublesAreCorrectlyRounded(literal: String) throws {
+        #expect(try #require(DecimalDigits(literal: literal)).doubleValue == Double(literal))
+    }
+
     @Test func thousandthsAreExact() throws {
         let milliseconds = try #require(DecimalDigits(literal: "1415162234123"))
         #expect(milliseconds.dividedByThousand.canonicalText == "1415162234.123")

@@ -103,7 +103,7 @@ import Testing
         Case("{}", .forcedDictionary, #""{}" is a string, not an object → nil → forced fallback {}"#, .fallback),
         // Rule H: typed arrays.
         Case(RuleExampleTests.mixed, .arrayOfNumbers,
-             #"array (9 elements) → 5 numbers; dropped #0 "pizza", #2 "pie", #3 null, #7 ""; lossy #8 3.45"#,
+             #"array (9 elements) → 5 numbers; dropped #0 "pizza", #2 "pie", #3 null, #7 ""; lossy #8 "3.45""#,
              [.truncated, .dropped]),
         Case(RuleExampleTests.mixed, .arrayOfStrings, "array (9 elements) → 8 strings; dropped #3 null", .dropped),
         Case([1, 2, 3, 4, 5, 6], .arrayOfArrays,
@@ -132,7 +132,7 @@ import Testing
         let report = CoercionReport(RuleExampleTests.mixed, unconvertibleMarker: -1)
         let entry = try #require(report[.arrayOfNumbers])
         #expect(entry.why
-            == #"array (9 elements) → 5 numbers; marker -1 for #0 "pizza", #2 "pie", #3 null, #7 ""; lossy #8 3.45"#)
+            == #"array (9 elements) → 5 numbers; marker -1 for #0 "pizza", #2 "pie", #3 null, #7 ""; lossy #8 "3.45""#)
         #expect(entry.loss == [.truncated, .replaced])
     }
 

@@ -170,7 +170,7 @@ import Testing
 
     // MARK: H. Typed arrays
 
-    static let mixed: JSONValue = ["pizza", 9, "pie", nil, true, "88", "2", "", Fixture.number("3.45")]
+    static let mixed: JSONValue = ["pizza", 9, "pie", nil, true, "88", "2", "", "3.45"]
 
     @Test func typedArraysOfTheMixedExample() {
         let coercion = Coercion(RuleExampleTests.mixed)

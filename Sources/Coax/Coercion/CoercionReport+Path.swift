@@ -1,0 +1,26 @@
+/// Reports on the value at a path, where a missing key is something to report on, not an error.
+extension CoercionReport {
+    /// The report on the value at `path` in `root`. When only the last step is a key that the
+    /// object before it lacks, the report is on a missing value (kind `missing`), as EBTExtractor
+    /// reads an absent key; any other path that does not exist throws.
+    ///
+    /// ```swift
+    /// let root: JSONValue = ["user": ["id": "7"]]
+    /// try CoercionReport(at: JSONPath(parsing: "user.id"), in: root).kindName      // "string"
+    /// try CoercionReport(at: JSONPath(parsing: "user.email"), in: root).kindName   // "missing"
+    /// try CoercionReport(at: JSONPath(parsing: "team.id"), in: root)               // throws
+    /// ```
+    public init(
+        at path: JSONPath, in root: Value, unconvertibleMarker: JSONValue? = nil, elementLimit: Int? = nil
+    ) throws(JSONPathResolveError) {
+        let value: Value?
+        do {
+            value = try path.resolve(in: root)
+        } catch {
+            guard case .key = error.failedComponent, case .object = error.found,
+                  error.existingPrefix.components.count == path.components.count - 1 else { throw error }
+            value = nil
+        }
+        self.init(value, unconvertibleMarker: unconvertibleMarker, elementLimit: elementLimit)
+    }
+}

@@ -1,0 +1,40 @@
+/// The result of expanding a document: the expanded value, the format it was read as, and the
+/// warnings raised on the way.
+///
+/// ```swift
+/// let expansion = try Expander().expand(document.root)
+/// expansion.format      // .jsonAPI
+/// expansion.value       // the expanded document
+/// expansion.warnings    // [] when the document was clean
+/// ```
+public struct Expansion: Sendable, Hashable {
+    /// The expanded document.
+    ///
+    /// ```swift
+    /// expansion.value["data"]?["author"]?["name"]   // .string("Ada")
+    /// ```
+    public var value: JSONValue
+    /// The format the document was expanded as (detected or chosen).
+    ///
+    /// ```swift
+    /// expansion.format == .links
+    /// ```
+    public var format: ExpansionFormat
+    /// The warnings, in the order they were found. Each names a path in the input document.
+    ///
+    /// ```swift
+    /// expansion.warnings.map(\.description)
+    /// ```
+    public var warnings: [ExpansionWarning]
+
+    /// Creates an expansion result.
+    ///
+    /// ```swift
+    /// Expansion(value: ["posts": []], format: .links, warnings: [])
+    /// ```
+    public init(value: JSONValue, format: ExpansionFormat, warnings: [ExpansionWarning]) {
+        self.value = value
+        self.format = format
+        self.warnings = warnings
+    }
+}

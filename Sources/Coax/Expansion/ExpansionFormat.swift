@@ -1,0 +1,57 @@
+/// The two shapes of "normalized" API document that Coax can expand.
+///
+/// ```swift
+/// let root: JSONValue = ["links": ["posts.comments": "http://example.com/posts/{posts.id}/comments"],
+///                        "posts": [["id": "1"]]]
+/// ExpansionFormat.detect(in: root)   // .links
+/// ```
+public enum ExpansionFormat: String, Sendable, Hashable, CaseIterable {
+    /// A top-level `links` table of `"parent.child"` URL templates, with side-loaded collections
+    /// (the JSON Templates Expander convention).
+    ///
+    /// ```swift
+    /// Expander(format: .links)
+    /// ```
+    case links
+    /// A JSON:API 1.1 compound document: `data` plus `included` resource objects.
+    ///
+    /// ```swift
+    /// ExpansionFormat(rawValue: "jsonapi")   // .jsonAPI
+    /// ```
+    case jsonAPI = "jsonapi"
+}
+
+extension ExpansionFormat {
+    /// The format of `root`, or nil when it is neither.
+    ///
+    /// A top-level `links` object with at least one dotted key (`"posts.author"`) means the
+    /// links format: JSON:API reserves `.` in member names, so such a key never occurs in a
+    /// JSON:API document. Otherwise a top-level `data`, `included`, `errors` or `jsonapi` member
+    /// means JSON:API.
+    ///
+    /// ```swift
+    /// ExpansionFormat.detect(in: ["data": ["type": "people", "id": "9"]] as JSONValue)   // .jsonAPI
+    /// ExpansionFormat.detect(in: ["name": "Ada"] as JSONValue)                          // nil
+    /// ```
+    public static func detect<Root: JSONReadable>(in root: Root) -> ExpansionFormat? {
+        guard root.kind == .object else { return nil }
+        if let table = root["links"], let members = table.members,
+            members.contains(where: { $0.key.contains(".") })
+        {
+            return .links
+        }
+        for marker in ["data", "included", "errors", "jsonapi"] where root[marker] != nil {
+            return .jsonAPI
+        }
+        return nil
+    }
+}
+
+extension ExpansionFormat: CustomStringConvertible {
+    /// The name used on the command line: `links` or `jsonapi`.
+    ///
+    /// ```swift
+    /// "\(ExpansionFormat.jsonAPI)"   // "jsonapi"
+    /// ```
+    public var description: String { rawValue }
+}

@@ -1,0 +1,53 @@
+/// Something in the document that the expansion could not take as it is: what it was and
+/// where it is.
+///
+/// The path leads into the **input** document, so it points at the value to fix (or to look at
+/// in the inspector), not at the output.
+///
+/// ```swift
+/// let expansion = try Expander().expand(document.root)
+/// for warning in expansion.warnings {
+///     print(warning)   // $['links']['posts']: link key "posts" is not of the form "parent.child"; ignored
+/// }
+/// ```
+public struct ExpansionWarning: Sendable, Hashable {
+    /// Where the problem is, in the input document; printed in normalized form (`$['data'][0]['id']`).
+    ///
+    /// ```swift
+    /// warning.path.description                  // "$['included'][3]"
+    /// try warning.path.resolve(in: document.root)  // the resource at fault
+    /// ```
+    public let path: JSONPath
+    /// What the problem is.
+    ///
+    /// ```swift
+    /// if case .numericID(let literal) = warning.problem { print("id written as number \(literal)") }
+    /// ```
+    public let problem: ExpansionProblem
+
+    /// Creates a warning.
+    ///
+    /// ```swift
+    /// ExpansionWarning(path: JSONPath([.key("links"), .key("posts")]), problem: .malformedLinkKey("posts"))
+    /// ```
+    public init(path: JSONPath, problem: ExpansionProblem) {
+        self.path = path
+        self.problem = problem
+    }
+
+    /// The problem described in one sentence, without the path.
+    ///
+    /// ```swift
+    /// warning.message   // "link key \"posts\" is not of the form \"parent.child\"; ignored"
+    /// ```
+    public var message: String { problem.description }
+}
+
+extension ExpansionWarning: CustomStringConvertible {
+    /// `path: message`, the form printed on standard error by `coax expand`.
+    ///
+    /// ```swift
+    /// "\(warning)"   // "$['links']['posts']: link key \"posts\" is not of the form \"parent.child\"; ignored"
+    /// ```
+    public var description: String { "\(path): \(message)" }
+}

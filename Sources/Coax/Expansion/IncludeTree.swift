@@ -1,0 +1,56 @@
+/// An ``IncludeList`` as a tree of relationship names, walked alongside the expansion.
+///
+/// Node 0 is the root (the primary resources); each node's children are the relationships to
+/// expand below it. The tree also records which nodes some resource actually matched, so that
+/// a misspelt path can be reported.
+struct IncludeTree {
+    private var children: [[String: Int]] = [[:]]
+    private var matched: [Bool] = [true]
+    private let paths: [[String]]
+
+    static let root = 0
+
+    init(_ list: IncludeList) {
+        paths = list.paths
+        for path in list.paths {
+            var node = IncludeTree.root
+            for name in path {
+                if let next = children[node][name] {
+                    node = next
+                } else {
+                    let next = children.count
+                    children.append([:])
+                    matched.append(false)
+                    children[node][name] = next
+                    node = next
+                }
+            }
+        }
+    }
+
+    /// The node for relationship `name` below `node`, or nil when it is not to be expanded.
+    /// A resource having the relationship marks the node as matched.
+    mutating func child(of node: Int, named name: String) -> Int? {
+        guard let next = children[node][name] else { return nil }
+        matched[next] = true
+        return next
+    }
+
+    /// Each given path whose some prefix matched no relationship, cut at that prefix, once.
+    var unmatchedPaths: [String] {
+        var reported: [String] = []
+        for path in paths {
+            var node = IncludeTree.root
+            for (depth, name) in path.enumerated() {
+                guard let next = children[node][name] else { break }
+                if !matched[next] {
+                    let prefix = path[...depth].joined(separator: ".")
+                    if !reported.contains(prefix) { reported.append(prefix) }
+                    break
+                }
+                node = next
+            }
+        }
+        return reported
+    }
+}

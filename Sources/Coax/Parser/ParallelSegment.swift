@@ -1,0 +1,129 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Synchronization
+
+/// A flag one thread sets and another polls.
+final class CancellationFlag: Sendable {
+    private let flag = Atomic<Bool>(false)
+
+    var isSet: Bool { flag.load(ordering: .relaxed) }
+
+    func set() { flag.store(true, ordering: .relaxed) }
+}
+
+/// Speculative parsing of the second half of a large document on a second core.
+///
+/// The split is taken at a `,` near the middle that is followed by something other than a
+/// string, which — outside a string — can only separate array elements. A second thread
+/// parses the elements from there to the array's closing `]`. The main parse stops at the
+/// first value at or past the split; if it stopped exactly there, inside an array, the
+/// segment's tape is appended (links shifted) and parsing resumes after the `]`. Otherwise,
+/// or if the segment hit anything unexpected (the split was inside a string, or in an
+/// object), the segment is thrown away and the main parse simply continues: the result and
+/// its errors are always exactly those of a sequential parse.
+final class ParallelSegment: @unchecked Sendable {
+    /// What the segment produced.
+    struct Result {
+        let tape: UnsafeMutableBufferPointer<TapeEntry>
+        let valueCount: Int
+        let deepest: Int
+        let elementCount: Int
+        let stopPosition: Int
+    }
+
+    /// Documents smaller than this are parsed on one thread.
+    static let defaultThreshold = 16 << 20
+    private static let searchWindow = 1 << 20
+
+    let start: Int
+    private let cancellation = CancellationFlag()
+    private var parser: JSONParser
+    private var result: JSONParser.SegmentOutcome = .pending
+    private var thread: pthread_t?
+
+    private init(source: SourceBuffer, options: JSONParseOptions, start: Int) {
+        self.start = start
+        self.parser = JSONParser(segmentOf: source, from: start, options: options, cancellation: cancellation)
+    }
+
+    /// Starts a segment parse when the document is large enough and a split point is found.
+    static func start(source: SourceBuffer, options: JSONParseOptions, after firstValue: Int) -> ParallelSegment? {
+        #if os(Linux)
+        guard source.count >= options.parallelThreshold,
+              let split = splitPoint(in: source, after: firstValue) else { return nil }
+        let segment = ParallelSegment(source: source, options: options, start: split)
+        let context = Unmanaged.passRetained(segment).toOpaque()
+        var handle = pthread_t()
+        let started = pthread_create(&handle, nil, { context in
+            guard let context else { return nil }
+            let segment = Unmanaged<ParallelSegment>.fromOpaque(context).takeRetainedValue()
+            segment.result = segment.parser.parseSegment(from: segment.start).map(JSONParser.SegmentOutcome.parsed) ?? .failed
+            return nil
+        }, context)
+        guard started == 0 else {
+            Unmanaged<ParallelSegment>.fromOpaque(context).release()
+            return nil
+        }
+        segment.thread = handle
+        return segment
+        #else
+        return nil
+        #endif
+    }
+
+    /// Waits for the segment and hands over its result (once), or nil when it failed.
+    func finish() -> Result? {
+        join()
+        guard case .parsed(let parsed) = result else { return nil }
+        result = .taken
+        return parsed
+    }
+
+    /// Cancels the segment if still running, waits for it and frees anything not handed over.
+    func discard() {
+        cancellation.set()
+        join()
+        if case .parsed(let parsed) = result {
+            free(parsed.tape.baseAddress)
+            result = .taken
+        }
+    }
+
+    private func join() {
+        guard let thread else { return }
+        pthread_join(thread, nil)
+        self.thread = nil
+    }
+
+    /// A `,` after the middle whose next non-blank byte starts a non-string value.
+    static func splitPoint(in source: SourceBuffer, after firstValue: Int) -> Int? {
+        let middle = firstValue + (source.count - firstValue) / 2
+        let limit = min(source.count, middle + searchWindow)
+        var position = middle
+        while position < limit {
+            guard let found = memchr(source.base + position, Int32(UInt8(ascii: ",")), limit - position) else { return nil }
+            var next = source.base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+            while next < limit, [0x20, 0x0A, 0x0D, 0x09].contains(source[next]) { next += 1 }
+            guard next < limit else { return nil }
+            switch source[next] {
+            case UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
+                return next
+            default:
+                position = next
+            }
+        }
+        return nil
+    }
+}
+
+extension JSONParser {
+    /// The state of a segment parse as seen from the main thread.
+    enum SegmentOutcome {
+        case pending
+        case parsed(ParallelSegment.Result)
+        case failed
+        case taken
+    }
+}

@@ -1,0 +1,63 @@
+import ArgumentParser
+import Coax
+
+/// `coax coerce FILE PATH`: every coercion of one value, with results and reasons.
+struct CoerceCommand: ParsableCommand {
+    /// How the report is printed.
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case table
+        case json
+    }
+
+    static let configuration = CommandConfiguration(
+        commandName: "coerce",
+        abstract: "Show what every coercion gives for the value at a path, and why.",
+        discussion: """
+            PATH may be a normalized JSONPath ($['posts'][0]['id']), the short form (posts[0].id) or a
+            JSON Pointer (/posts/0/id). A key the object lacks is reported as missing, which behaves
+            like null. --format json prints one object:
+            {"path", "kind", "value", "results": {NAME: {"value", "why"}}}.
+            """
+    )
+
+    @Argument(help: "The JSON file, or - for standard input.")
+    var file: String
+
+    @Argument(help: "The path of the value to coerce.")
+    var path: String
+
+    @Option(help: "Output format: table or json.")
+    var format: Format = .table
+
+    // Unconditional, so that negative markers read naturally: `--marker -1`.
+    @Option(parsing: .unconditional, help: "A JSON value that replaces unconvertible elements in the typed arrays (default: drop them).")
+    var marker: String?
+
+    func run() throws {
+        let parsedPath: JSONPath
+        do {
+            parsedPath = try JSONPath(parsing: path)
+        } catch {
+            StandardError.write("invalid path: \(error.message)\n\(error.rendered)")
+            throw ExitCode(64)
+        }
+        var markerValue: JSONValue?
+        if let marker {
+            do {
+                markerValue = JSONValue(try JSONDocument(parsing: marker).root)
+            } catch {
+                StandardError.write("invalid marker: \(PrintableText.escaped(error.description))")
+                throw ExitCode(64)
+            }
+        }
+        let document = try DocumentInput.load(file)
+        do {
+            let report = try CoercionReport(at: parsedPath, in: document.root, unconvertibleMarker: markerValue)
+            let name = parsedPath.normalized
+            StandardOutput.write(format == .json ? report.jsonText(path: name) : report.table(path: name))
+        } catch {
+            StandardError.write(PrintableText.escaped(error.description))
+            throw ExitCode(1)
+        }
+    }
+}
