@@ -13,5 +13,10 @@ struct BenchmarkGroup: Sendable {
             variant: .drifting,
             contenders: ["coax-parse", "JSONSerialization", "JSONDecoder-any"]
         ),
+        BenchmarkGroup(
+            title: "Drift analysis (one pass over the parsed document, against parsing it)",
+            variant: .drifting,
+            contenders: ["coax-drift", "coax-parse", "coax-parse+drift"]
+        ),
     ]
 }

@@ -9,7 +9,8 @@ struct DriftWalker {
     private(set) var trie: PatternTrie
     private var cache = VerdictCache()
     private var objectSerial = 0
-    /// Nodes whose values' tape indices are wanted (see ``collected``).
+    /// Nodes whose values' tape indices are wanted (see ``collected``). When set, values are
+    /// only located, not counted again.
     var collecting: Set<Int32> = []
     /// The tape indices of values at the ``collecting`` nodes, in document order.
     private(set) var collected: [Int] = []
@@ -56,7 +57,7 @@ struct DriftWalker {
                 continue
             }
             let child = trie.memberChild(of: top.node, document: document, keyIndex: index, position: position)
-            if parentIsGrouped, trie[child].statistics.lastObjectSerial != top.serial {
+            if parentIsGrouped, collecting.isEmpty, trie[child].statistics.lastObjectSerial != top.serial {
                 trie[child].statistics.lastObjectSerial = top.serial
                 trie[child].statistics.present += 1
             }
@@ -68,8 +69,11 @@ struct DriftWalker {
     /// and returns the tape index to continue from.
     private mutating func visit(_ index: Int, node: Int32, parentIndex: Int, stack: inout [Frame]) -> Int {
         let entry = document.tape[index]
-        if trie[node].isGrouped { record(entry, index: index, node: node) }
-        if !collecting.isEmpty, collecting.contains(node) { collected.append(index) }
+        if collecting.isEmpty {
+            if trie[node].isGrouped { record(entry, index: index, node: node) }
+        } else if collecting.contains(node) {
+            collected.append(index)
+        }
         switch entry.kind {
         case .objectOpen:
             var target = node
@@ -79,7 +83,7 @@ struct DriftWalker {
                 target = trie.resourceRoot(type: type)
             }
             objectSerial += 1
-            if trie[target].isGrouped { trie[target].statistics.objectCount += 1 }
+            if collecting.isEmpty, trie[target].isGrouped { trie[target].statistics.objectCount += 1 }
             stack.append(Frame(
                 node: target, openIndex: index, closeIndex: Int(entry.payload), isObject: true, position: 0,
                 serial: objectSerial))

@@ -42,8 +42,9 @@ struct PatternTrie {
         nodes.append(Node(parent: -1, step: .root, isGrouped: rootIsGrouped, rawKey: []))
     }
 
+    // `_read` rather than `get`: reading one field must not copy the node (and retain its arrays).
     subscript(id: Int32) -> Node {
-        get { nodes[Int(id)] }
+        _read { yield nodes[Int(id)] }
         _modify { yield &nodes[Int(id)] }
     }
 
