@@ -118,6 +118,11 @@ struct PatternTrie {
         guard range.length == raw.count else { return false }
         let source = document.source.slice(range.start, range.length)
         return raw.withUnsafeBufferPointer { stored in
+            // Keys are short: a plain loop beats a call to memcmp.
+            guard stored.count > 32 else {
+                for offset in 0..<stored.count where stored[offset] != source[offset] { return false }
+                return true
+            }
             guard let storedBase = stored.baseAddress, let sourceBase = source.baseAddress else { return true }
             return memcmp(storedBase, sourceBase, raw.count) == 0
         }

@@ -1,32 +1,31 @@
 /// Remembers verdicts by the shape of a value's text so that the engine runs once per shape,
 /// not once per value: the analysis of a 100 MB file meets millions of numbers and strings.
 ///
-/// The shape keeps every character but ASCII digits: in the first run of digits, 0 and 1 stay and
-/// 2 to 9 become `2`; in later runs, 0 stays and 1 to 9 become `1`. Every rule the verdict
-/// depends on sees the same thing in a value and in its shape:
+/// The shape keeps every character but ASCII digits, and of each run of digits only what the
+/// rules can see:
 ///
-/// - where digits are and how many (cleaning, integer and decimal prefixes, significant digits,
-///   the order of magnitude that makes plausible Unix seconds);
-/// - which digits are 0 (a zero decimal gives no date; a zero fraction is not truncated);
-/// - whether the integer read is exactly 0 or 1 (the Boolean reading): an integer is only ever
-///   read from the first run, where 0, 1 and the rest stay apart.
+/// - the first run (the only one an integer is ever read from) keeps its length, its leading
+///   zeros, and whether the rest is exactly `1`; other digits become `2`. That preserves the
+///   order of magnitude (plausible Unix seconds), whether the value is zero (no date) and whether
+///   the integer is exactly 0 or 1 (the Boolean reading);
+/// - later runs (fractions, the rest of a date) keep their length and whether they are all
+///   zeros (a zero fraction is not truncated, `0.00` is zero); their digits become `1`;
+/// - a run of exactly 19 digits is marked `<`, `=` or `>` against 2^63, which decides whether
+///   it fits `Int64`.
 ///
-/// Two things depend on the other digits. Whether a run of 19 digits fits `Int64` is added to
-/// the shape as a mark (`<`, `=` for exactly 2^63, `>`); values with a longer run, or with an
-/// exponent (whose value sets `Decimal`'s range), are evaluated one by one. So are strings with
-/// escapes and long strings. Tests hold cached verdicts to direct ones.
+/// Values with a longer run, or with an exponent (whose value sets `Decimal`'s range), are
+/// evaluated one by one, and so are strings with escapes and long strings. Tests hold cached
+/// verdicts to direct ones, including values made to share a shape.
 struct VerdictCache {
-    private var verdicts: [String: ValueVerdict] = [:]
-    private var scratch: [UInt8] = []
+    private var table = ShapeTable()
 
     /// Shapes are short; past this many, new shapes are evaluated without being remembered.
     static let capacity = 200_000
     /// Longer strings are evaluated directly (they rarely repeat a shape and rarely matter).
     static let longestCachedString = 48
-
-    init() {
-        scratch.reserveCapacity(VerdictCache.longestCachedString + 1)
-    }
+    /// Room for a shape: a tag, a string's bytes and a mark per run of 19 digits; a number with
+    /// no run longer than 19 digits and no exponent has at most 40 characters.
+    private static let longestShape = 64
 
     /// The verdict for the number or string at `index` in `document`'s tape.
     mutating func verdict(document: JSONDocument, index: Int) -> ValueVerdict {
@@ -55,47 +54,73 @@ struct VerdictCache {
         default:
             return ValueVerdict(evaluating: JSONNode(document: document, index: index))
         }
-        guard let shape = shape(tag: tag, bytes: document.source.slice(start, length)) else {
-            return ValueVerdict(evaluating: JSONNode(document: document, index: index))
+        let bytes = document.source.slice(start, length)
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: VerdictCache.longestShape) { buffer -> ValueVerdict in
+            guard let count = VerdictCache.shape(tag: tag, bytes: bytes, into: buffer) else {
+                return ValueVerdict(evaluating: JSONNode(document: document, index: index))
+            }
+            let shape = UnsafeBufferPointer(rebasing: buffer[0..<count])
+            let hash = ShapeTable.hash(shape)
+            if let known = table.verdict(for: shape, hash: hash) { return known }
+            let verdict = ValueVerdict(evaluating: JSONNode(document: document, index: index))
+            if table.count < VerdictCache.capacity { table.insert(verdict, for: shape, hash: hash) }
+            return verdict
         }
-        if let known = verdicts[shape] { return known }
-        let verdict = ValueVerdict(evaluating: JSONNode(document: document, index: index))
-        if verdicts.count < VerdictCache.capacity { verdicts[shape] = verdict }
-        return verdict
     }
 
-    /// The shape of `bytes`, or nil when the value must be evaluated on its own.
-    private mutating func shape(tag: UInt8, bytes: UnsafeBufferPointer<UInt8>) -> String? {
-        scratch.removeAll(keepingCapacity: true)
-        scratch.append(tag)
-        var run = 0
-        var runs = 0
+    /// Writes the shape of `bytes` into `buffer` and returns its length, or nil when the value
+    /// must be evaluated on its own.
+    private static func shape(tag: UInt8, bytes: UnsafeBufferPointer<UInt8>, into buffer: UnsafeMutableBufferPointer<UInt8>)
+        -> Int?
+    {
+        var count = 0
+        func emit(_ byte: UInt8, times: Int = 1) -> Bool {
+            guard count + times <= buffer.count else { return false }
+            for _ in 0..<times {
+                buffer[count] = byte
+                count += 1
+            }
+            return true
+        }
+        guard emit(tag) else { return nil }
+        var position = 0
+        var isFirstRun = true
         var previous: UInt8 = 0
-        for (offset, byte) in bytes.enumerated() {
-            if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
-                if run == 0 { runs += 1 }
-                run += 1
-                if run > 19 { return nil }
-                if run == 19 { scratch.append(VerdictCache.int64Mark(UnsafeBufferPointer(rebasing: bytes[(offset - 18)...offset]))) }
-                if byte == UInt8(ascii: "0") {
-                    scratch.append(byte)
-                } else if runs == 1 {
-                    scratch.append(byte == UInt8(ascii: "1") ? byte : UInt8(ascii: "2"))
-                } else {
-                    scratch.append(UInt8(ascii: "1"))
-                }
-            } else {
-                if byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E"),
-                    previous == UInt8(ascii: ".") || (previous >= UInt8(ascii: "0") && previous <= UInt8(ascii: "9"))
-                {
+        while position < bytes.count {
+            let byte = bytes[position]
+            guard isDigit(byte) else {
+                if byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E"), previous == UInt8(ascii: ".") || isDigit(previous) {
                     return nil
                 }
-                run = 0
-                scratch.append(byte)
+                guard emit(byte) else { return nil }
+                previous = byte
+                position += 1
+                continue
             }
-            previous = byte
+            var end = position
+            while end < bytes.count, isDigit(bytes[end]) { end += 1 }
+            let run = UnsafeBufferPointer(rebasing: bytes[position..<end])
+            guard run.count <= 19 else { return nil }
+            if run.count == 19, !emit(int64Mark(run)) { return nil }
+            if isFirstRun {
+                var zeros = 0
+                while zeros < run.count, run[zeros] == UInt8(ascii: "0") { zeros += 1 }
+                guard emit(UInt8(ascii: "0"), times: zeros) else { return nil }
+                let isOne = run.count - zeros == 1 && run[zeros] == UInt8(ascii: "1")
+                guard emit(isOne ? UInt8(ascii: "1") : UInt8(ascii: "2"), times: run.count - zeros) else { return nil }
+                isFirstRun = false
+            } else {
+                let digit = run.allSatisfy { $0 == UInt8(ascii: "0") } ? UInt8(ascii: "0") : UInt8(ascii: "1")
+                guard emit(digit, times: run.count) else { return nil }
+            }
+            previous = bytes[end - 1]
+            position = end
         }
-        return String(decoding: scratch, as: UTF8.self)
+        return count
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
     }
 
     /// Where 19 digits lie against 2^63 = 9223372036854775808: below (`<`), equal (`=`) or above
