@@ -1,4 +1,5 @@
 import Coax
+import CoaxSamples
 import Foundation
 
 /// One measurable piece of work. `.path` work reads the file itself (its reading is timed);
@@ -32,6 +33,16 @@ enum Contenders {
         }),
         Contender(name: "coax-parse+drift", input: .path { path in
             _ = DriftAnalyzer().analyze(try JSONDocument.load(path: path))
+        }),
+        // The model pair: the same bytes into the same realistic model (a consistent generated
+        // feed), parsing included on both sides.
+        Contender(name: "lenient-decode-model", input: .data { data in
+            _ = try data.withUnsafeBytes { raw in
+                try LenientDecoder().decode(GeneratedFeed.self, from: raw.bindMemory(to: UInt8.self))
+            }
+        }),
+        Contender(name: "JSONDecoder-model", input: .data { data in
+            _ = try JSONDecoder().decode(GeneratedFeed.self, from: data)
         }),
     ]
 

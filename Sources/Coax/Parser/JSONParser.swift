@@ -399,12 +399,15 @@ struct JSONParser {
                     throw error(.unexpectedEnd(expected: "four hex digits after '\\u'"), at: position + offset)
                 }
                 guard StringScanner.hexValue(base[position + offset]) != nil else {
-                    let shown = source.string(backslash, min(6, end - backslash))
+                    // Show the escape up to the first byte that is not a hex digit, and no further.
+                    let shown = source.string(backslash, offset + 1)
                     throw error(.invalidEscape(PrintableText.escaped(shown)), at: backslash)
                 }
             }
             return position + 5
         default:
+            // A byte that cannot start a character is reported as such, not as an empty escape.
+            if base[position] >= 0x80 { _ = try scanUTF8Sequence(at: position) }
             let scalarEnd = min(end, position + StringScanner.sequenceLength(base[position]))
             let shown = "\\" + source.string(position, scalarEnd - position)
             throw error(.invalidEscape(PrintableText.escaped(shown)), at: backslash)
@@ -480,11 +483,12 @@ extension JSONParseError {
             lineStart = newline + 1
             cursor = newline + 1
         }
-        var lineEnd = offset
+        let textStart = source.textStart(ofLineAt: lineStart)
+        var lineEnd = max(offset, textStart)
         while lineEnd < source.count, source[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
-        var text = source.string(lineStart, lineEnd - lineStart)
+        var text = source.string(textStart, lineEnd - textStart)
         if text.hasSuffix("\r") { text.removeLast() }
-        let column = source.characterCount(from: lineStart, to: offset) + 1
+        let column = source.characterCount(from: textStart, to: offset) + 1
         return JSONParseError(
             reason: reason,
             location: SourceLocation(byteOffset: offset, line: line, column: column),

@@ -1,0 +1,92 @@
+/// Every value a ``LenientDecoder`` did not read as-is: where it was, what JSON it was, what type
+/// was asked for, what came out and why. It shows exactly where a server's types drifted.
+///
+/// ```swift
+/// var log = CoercionLog()
+/// let post = try LenientDecoder().decode(Post.self, from: bytes, log: &log)
+/// for entry in log.entries { print(entry) }
+/// // $.id: string → Int64 = 7 ("7" → 7)
+/// ```
+public struct CoercionLog: Sendable, Hashable {
+    /// One value that was coerced, replaced by a fallback, dropped or turned into nil.
+    ///
+    /// ```swift
+    /// let entry = log.entries[0]
+    /// (entry.path, entry.kind, entry.targetType, entry.result, entry.reason)
+    /// ```
+    public struct Entry: Sendable, Hashable {
+        /// The JSON path of the value, with the document's own keys (`$.posts[3].id`).
+        public var path: String
+        /// The JSON kind found: `null`, `bool`, `number`, `string`, `array`, `object` or `missing`.
+        public var kind: String
+        /// The Swift type asked for (`Int64`, `Date`, `Optional<URL>`, `Comment`).
+        public var targetType: String
+        /// What the value became: the value, `nil`, `dropped`, or `forced fallback …`.
+        public var result: String
+        /// Why, in the coercion engine's words (`"7" → 7`).
+        public var reason: String
+
+        /// Creates an entry.
+        ///
+        /// ```swift
+        /// CoercionLog.Entry(path: "$.id", kind: "string", targetType: "Int", result: "7", reason: "\"7\" → 7")
+        /// ```
+        public init(path: String, kind: String, targetType: String, result: String, reason: String) {
+            self.path = path
+            self.kind = kind
+            self.targetType = targetType
+            self.result = result
+            self.reason = reason
+        }
+    }
+
+    /// The entries in the order the values were decoded.
+    public var entries: [Entry]
+
+    /// An empty log.
+    ///
+    /// ```swift
+    /// var log = CoercionLog()
+    /// ```
+    public init(entries: [Entry] = []) {
+        self.entries = entries
+    }
+
+    /// Whether every value was read as-is.
+    ///
+    /// ```swift
+    /// if log.isEmpty { print("no drift") }
+    /// ```
+    public var isEmpty: Bool { entries.isEmpty }
+
+    /// The entries at one path.
+    ///
+    /// ```swift
+    /// log.entries(at: "$.posts[0].id").first?.reason
+    /// ```
+    public func entries(at path: String) -> [Entry] {
+        entries.filter { $0.path == path }
+    }
+}
+
+extension CoercionLog.Entry: CustomStringConvertible {
+    /// `PATH: KIND → TYPE = RESULT (REASON)`; document text is escaped (no raw control characters).
+    ///
+    /// ```swift
+    /// "\(entry)"   // $.id: string → Int64 = 7 ("7" → 7)
+    /// ```
+    public var description: String {
+        PrintableText.escaped("\(path): \(kind) → \(targetType) = \(result) (\(reason))")
+    }
+}
+
+extension CoercionLog: CustomStringConvertible {
+    /// One entry per line.
+    ///
+    /// ```swift
+    /// print(log)
+    /// ```
+    public var description: String {
+        entries.map(\.description).joined(separator: "\n")
+    }
+}

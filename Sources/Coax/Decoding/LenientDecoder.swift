@@ -1,0 +1,155 @@
+import Foundation
+
+/// Decodes any `Decodable` straight from a parsed ``JSONDocument``, applying the coercion rules
+/// where the JSON's type differs from the Swift type: `Int` from `"42"`, `String` from `42`,
+/// `Bool` from `1` or `"8.45"`, `Decimal` exactly from the literal, `Date` from Unix seconds,
+/// `URL` from text. IAModelBase's mapping, the Swift way: `CodingKeys` (or the snake-case
+/// strategy) map names, and `[Comment]` says what an array holds.
+///
+/// Missing and unconvertible values follow the decoder's policies (see ``NonOptionalPolicy``,
+/// ``OptionalPolicy``, ``ArrayElementPolicy``, ``IntegerOverflowPolicy``); every value not read
+/// as-is can be recorded in a ``CoercionLog``. Nothing is copied into an intermediate tree: the
+/// containers read the document's tape.
+///
+/// ```swift
+/// struct Post: Decodable { let id: Int; let title: String; let price: Decimal?; let tags: [String] }
+/// let bytes = Array(#"{"id": "7", "title": 42, "price": "8.45", "tags": ["a", 1, null]}"#.utf8)
+/// var log = CoercionLog()
+/// let post = try LenientDecoder().decode(Post.self, from: bytes, log: &log)
+/// post.id      // 7
+/// post.title   // "42"
+/// post.tags    // ["a", "1"]   (null dropped)
+/// log.entries.count   // 5
+/// ```
+public struct LenientDecoder: Sendable {
+    /// What a non-optional value gets when missing, `null` or unconvertible. Default: throw.
+    public var nonOptionalPolicy: NonOptionalPolicy = .throwError
+    /// What an optional value gets when present but unconvertible. Default: nil.
+    public var optionalPolicy: OptionalPolicy = .nilWhenUnconvertible
+    /// What happens to array (and `[String: T]` dictionary) elements that fail. Default: dropped.
+    public var arrayElementPolicy: ArrayElementPolicy = .dropElement
+    /// What happens when an integer does not fit the type. Default: clamped.
+    public var integerOverflowPolicy: IntegerOverflowPolicy = .clamp
+    /// How JSON keys match coding keys. Default: as written.
+    public var keyDecodingStrategy: KeyDecodingStrategy = .useDefaultKeys
+    /// How dates are read. Default: Unix seconds (rule D).
+    public var dateDecodingStrategy: DateDecodingStrategy = .secondsSince1970
+    /// Values handed to `init(from:)` through `decoder.userInfo`.
+    public var userInfo: [CodingUserInfoKey: any Sendable] = [:]
+
+    /// A decoder with the default policies.
+    ///
+    /// ```swift
+    /// let decoder = LenientDecoder()
+    /// ```
+    public init() {}
+
+    /// A decoder with the given policies.
+    ///
+    /// ```swift
+    /// let decoder = LenientDecoder(nonOptionalPolicy: .forcedFallback, keyDecodingStrategy: .convertFromSnakeCase)
+    /// ```
+    public init(
+        nonOptionalPolicy: NonOptionalPolicy = .throwError,
+        optionalPolicy: OptionalPolicy = .nilWhenUnconvertible,
+        arrayElementPolicy: ArrayElementPolicy = .dropElement,
+        integerOverflowPolicy: IntegerOverflowPolicy = .clamp,
+        keyDecodingStrategy: KeyDecodingStrategy = .useDefaultKeys,
+        dateDecodingStrategy: DateDecodingStrategy = .secondsSince1970
+    ) {
+        self.nonOptionalPolicy = nonOptionalPolicy
+        self.optionalPolicy = optionalPolicy
+        self.arrayElementPolicy = arrayElementPolicy
+        self.integerOverflowPolicy = integerOverflowPolicy
+        self.keyDecodingStrategy = keyDecodingStrategy
+        self.dateDecodingStrategy = dateDecodingStrategy
+    }
+
+    // MARK: Decoding
+
+    /// Decodes a value from a node of a parsed document.
+    ///
+    /// ```swift
+    /// let document = try JSONDocument(parsing: text)
+    /// let first = try LenientDecoder().decode(Post.self, from: document.root["posts"]![0]!)
+    /// ```
+    public func decode<T: Decodable>(_ type: T.Type, from node: JSONNode) throws -> T {
+        try run(type, node: node, logging: false).value
+    }
+
+    /// Decodes a value from a node, appending every value not read as-is to `log` (also when
+    /// decoding fails, so the log shows what came before the failure).
+    ///
+    /// ```swift
+    /// var log = CoercionLog()
+    /// let post = try LenientDecoder().decode(Post.self, from: document.root, log: &log)
+    /// ```
+    public func decode<T: Decodable>(_ type: T.Type, from node: JSONNode, log: inout CoercionLog) throws -> T {
+        let context = DecodingContext(decoder: self, logging: true)
+        defer { log.entries.append(contentsOf: context.entries) }
+        return try context.decodeRoot(type, node: node)
+    }
+
+    /// Decodes a value from a whole document.
+    ///
+    /// ```swift
+    /// let feed = try LenientDecoder().decode(Feed.self, from: try JSONDocument.load(path: "feed.json"))
+    /// ```
+    public func decode<T: Decodable>(_ type: T.Type, from document: JSONDocument) throws -> T {
+        try decode(type, from: document.root)
+    }
+
+    /// Decodes a value from a whole document, recording coercions in `log`.
+    ///
+    /// ```swift
+    /// var log = CoercionLog()
+    /// let feed = try LenientDecoder().decode(Feed.self, from: document, log: &log)
+    /// ```
+    public func decode<T: Decodable>(_ type: T.Type, from document: JSONDocument, log: inout CoercionLog) throws -> T {
+        try decode(type, from: document.root, log: &log)
+    }
+
+    /// Parses JSON bytes and decodes a value. Invalid JSON throws `DecodingError.dataCorrupted`
+    /// whose underlying error is the ``JSONParseError`` (with its line and column).
+    ///
+    /// ```swift
+    /// let post = try LenientDecoder().decode(Post.self, from: Array(#"{"id": "7"}"#.utf8))
+    /// ```
+    public func decode<T: Decodable>(_ type: T.Type, from bytes: some Collection<UInt8>) throws -> T {
+        try decode(type, from: try LenientDecoder.parse(bytes))
+    }
+
+    /// Parses JSON bytes and decodes a value, recording coercions in `log`.
+    ///
+    /// ```swift
+    /// var log = CoercionLog()
+    /// let post = try LenientDecoder().decode(Post.self, from: data, log: &log)
+    /// ```
+    public func decode<T: Decodable>(_ type: T.Type, from bytes: some Collection<UInt8>, log: inout CoercionLog) throws -> T {
+        try decode(type, from: try LenientDecoder.parse(bytes), log: &log)
+    }
+
+    /// Parses JSON text and decodes a value.
+    ///
+    /// ```swift
+    /// let post = try LenientDecoder().decode(Post.self, fromText: #"{"id": 7}"#)
+    /// ```
+    public func decode<T: Decodable>(_ type: T.Type, fromText text: String) throws -> T {
+        try decode(type, from: Array(text.utf8))
+    }
+
+    private func run<T: Decodable>(_ type: T.Type, node: JSONNode, logging: Bool) throws -> (value: T, log: [CoercionLog.Entry]) {
+        let context = DecodingContext(decoder: self, logging: logging)
+        let value = try context.decodeRoot(type, node: node)
+        return (value, context.entries)
+    }
+
+    private static func parse(_ bytes: some Collection<UInt8>) throws -> JSONDocument {
+        do {
+            return try JSONDocument(parsing: bytes)
+        } catch {
+            throw DecodingError.dataCorrupted(DecodingError.Context(
+                codingPath: [], debugDescription: "The given data was not valid JSON: \(error)", underlyingError: error))
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+/// Reads number literals straight from a document's source bytes, for the as-is fast paths of
+/// the lenient decoder: no `String` is made for the common integer and short-decimal literals.
+enum NumberLiteralReader {
+    /// The literal's value when it is a plain integer (`-?[0-9]+`) that fits `T`; nil otherwise.
+    static func integer<T: FixedWidthInteger>(_ node: JSONNode, as type: T.Type) -> T? {
+        TapeReader(document: node.document).integer(at: node.index, as: T.self)
+    }
+
+    /// The value of integer literal bytes when they fit `T`.
+    static func integer<T: FixedWidthInteger>(_ bytes: UnsafeBufferPointer<UInt8>, as type: T.Type) -> T? {
+        var position = 0
+        var negative = false
+        if bytes[0] == UInt8(ascii: "-") {
+            guard T.isSigned else { return bytes.count == 2 && bytes[1] == UInt8(ascii: "0") ? 0 : nil }
+            negative = true
+            position = 1
+        }
+        guard position < bytes.count else { return nil }
+        var value: T = 0
+        while position < bytes.count {
+            let digit = bytes[position] &- 0x30
+            guard digit < 10 else { return nil }
+            let (shifted, overflowA) = value.multipliedReportingOverflow(by: 10)
+            let (next, overflowB) = negative
+                ? shifted.subtractingReportingOverflow(T(digit))
+                : shifted.addingReportingOverflow(T(digit))
+            guard !overflowA, !overflowB else { return nil }
+            value = next
+            position += 1
+        }
+        return value
+    }
+
+    /// The exact `Decimal` of a literal with at most 18 significant digits and no exponent
+    /// (`8.45`, `-1049.5`); nil for other literals, which take the general exact path.
+    static func decimal(_ node: JSONNode) -> Decimal? {
+        TapeReader(document: node.document).decimal(at: node.index)
+    }
+
+    /// ``decimal(_:)`` over literal bytes.
+    static func decimal(_ bytes: UnsafeBufferPointer<UInt8>) -> Decimal? {
+        var position = 0
+        var negative = false
+        if bytes[0] == UInt8(ascii: "-") {
+            negative = true
+            position = 1
+        }
+        var significand: UInt64 = 0
+        var digits = 0
+        var fractionDigits = 0
+        var inFraction = false
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte == UInt8(ascii: ".") {
+                inFraction = true
+            } else {
+                let digit = byte &- 0x30
+                guard digit < 10, digits < 18 else { return nil }
+                significand = significand * 10 + UInt64(digit)
+                if significand > 0 || inFraction { digits += 1 }
+                if inFraction { fractionDigits += 1 }
+            }
+            position += 1
+        }
+        if significand == 0 { return Decimal(0) }
+        return Decimal(sign: negative ? .minus : .plus, exponent: -fractionDigits, significand: Decimal(significand))
+    }
+}

@@ -1,0 +1,154 @@
+import Foundation
+
+/// Reads a document's tape and source bytes through raw pointers, for the lenient decoder's hot
+/// paths: no `JSONNode` copies (each would retain the document), no intermediate strings for
+/// keys and numbers. Anything unusual (escaped keys, over-long literals) returns nil so that the
+/// caller takes the general path.
+///
+/// The reader does not retain the document (a retain per copy showed in profiles): whoever holds
+/// a reader also holds a ``JSONNode`` of the same document, which keeps it alive.
+struct TapeReader {
+    unowned(unsafe) let document: JSONDocument
+    private let tape: UnsafeMutableBufferPointer<TapeEntry>
+    private let base: UnsafeMutablePointer<UInt8>
+
+    init(document: JSONDocument) {
+        self.document = document
+        tape = document.tape
+        base = document.source.base
+    }
+
+    func kind(at index: Int) -> TapeEntry.Kind { tape[index].kind }
+
+    /// The tape index just past the value at `index` (its subtree included).
+    func subtreeEnd(of index: Int) -> Int {
+        let entry = tape[index]
+        switch entry.kind {
+        case .arrayOpen, .objectOpen: return Int(entry.payload) + 1
+        default: return index + 1
+        }
+    }
+
+    /// Whether the key at `keyIndex` is exactly `wanted`; nil when the key must be decoded to tell.
+    func keyMatches(at keyIndex: Int, _ wanted: UnsafeBufferPointer<UInt8>) -> Bool? {
+        let entry = tape[keyIndex]
+        guard entry.stringFlags & TapeEntry.Flag.hasEscapes == 0, let length = entry.storedStringLength else { return nil }
+        guard length == wanted.count else { return false }
+        guard let wantedBase = wanted.baseAddress else { return true }
+        return memcmp(base + entry.offset + 1, wantedBase, length) == 0
+    }
+
+    /// One of 64 bits standing for the key at `keyIndex`, from its length and a few of its bytes:
+    /// equal keys always get the same bit. Nil for keys with escapes or of unstored length.
+    func keySignatureBit(at keyIndex: Int) -> UInt64? {
+        let entry = tape[keyIndex]
+        guard entry.stringFlags & TapeEntry.Flag.hasEscapes == 0, let length = entry.storedStringLength else { return nil }
+        guard length > 0 else { return 1 }
+        let bytes = base + entry.offset + 1
+        let mixed = length &* 31 &+ Int(bytes[0]) &* 7 &+ Int(bytes[length - 1]) &* 13 &+ Int(bytes[length / 2]) &* 3
+        return 1 << UInt64(mixed & 63)
+    }
+
+    func isNull(at index: Int) -> Bool { tape[index].kind == .null }
+
+    func bool(at index: Int) -> Bool? {
+        switch tape[index].kind {
+        case .true: true
+        case .false: false
+        default: nil
+        }
+    }
+
+    /// The string at `index`, when it is one.
+    func string(at index: Int) -> String? {
+        let entry = tape[index]
+        guard entry.kind == .string else { return nil }
+        guard let length = entry.storedStringLength else { return document.decodedString(at: index) }
+        let raw = UnsafeBufferPointer(start: base + entry.offset + 1, count: length)
+        if entry.stringFlags & TapeEntry.Flag.hasEscapes == 0 { return String(decoding: raw, as: UTF8.self) }
+        return TapeReader.unescaped(raw)
+    }
+
+    /// The text of a string's raw contents (already validated by the parser) with its escapes
+    /// resolved, written once into the new string's own storage.
+    static func unescaped(_ raw: UnsafeBufferPointer<UInt8>) -> String {
+        // Escapes only shrink text (`\u00e9` is 6 bytes for 2), so the raw length is enough.
+        String(unsafeUninitializedCapacity: raw.count) { output in
+            var read = 0
+            var written = 0
+            func put(_ byte: UInt8) {
+                output[written] = byte
+                written += 1
+            }
+            func hex(at position: Int) -> UInt32 {
+                var value: UInt32 = 0
+                for offset in 0..<4 where position + offset < raw.count {
+                    let byte = raw[position + offset]
+                    let digit: UInt8 = switch byte {
+                    case 0x30...0x39: byte - 0x30
+                    case 0x41...0x46: byte - 0x41 + 10
+                    case 0x61...0x66: byte - 0x61 + 10
+                    default: 0
+                    }
+                    value = value << 4 | UInt32(digit)
+                }
+                return value
+            }
+            while read < raw.count {
+                let byte = raw[read]
+                guard byte == UInt8(ascii: "\\"), read + 1 < raw.count else {
+                    put(byte)
+                    read += 1
+                    continue
+                }
+                let escape = raw[read + 1]
+                read += 2
+                switch escape {
+                case UInt8(ascii: "b"): put(0x08)
+                case UInt8(ascii: "f"): put(0x0C)
+                case UInt8(ascii: "n"): put(0x0A)
+                case UInt8(ascii: "r"): put(0x0D)
+                case UInt8(ascii: "t"): put(0x09)
+                case UInt8(ascii: "u"):
+                    var scalar = hex(at: read)
+                    read += 4
+                    if (0xD800...0xDBFF).contains(scalar), read + 5 < raw.count,
+                       raw[read] == UInt8(ascii: "\\"), raw[read + 1] == UInt8(ascii: "u") {
+                        let low = hex(at: read + 2)
+                        if (0xDC00...0xDFFF).contains(low) {
+                            scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                            read += 6
+                        }
+                    }
+                    // A lone surrogate cannot be UTF-8; it becomes U+FFFD, as the document's own decoding does.
+                    let value = Unicode.Scalar(scalar) ?? "\u{FFFD}"
+                    for unit in value.utf8 { put(unit) }
+                default:
+                    put(escape)
+                }
+            }
+            return written
+        }
+    }
+
+    /// The number literal's bytes at `index`, when it is a number of stored length.
+    func numberBytes(at index: Int) -> UnsafeBufferPointer<UInt8>? {
+        let entry = tape[index]
+        guard entry.kind == .number, entry.payload < TapeEntry.maximumPayload, entry.payload > 0 else { return nil }
+        return UnsafeBufferPointer(start: base + entry.offset, count: Int(entry.payload))
+    }
+
+    func integer<T: FixedWidthInteger>(at index: Int, as type: T.Type) -> T? {
+        numberBytes(at: index).flatMap { NumberLiteralReader.integer($0, as: T.self) }
+    }
+
+    func decimal(at index: Int) -> Decimal? {
+        numberBytes(at: index).flatMap(NumberLiteralReader.decimal)
+    }
+
+    func double(at index: Int) -> Double? {
+        guard let bytes = numberBytes(at: index), let value = Double(String(decoding: bytes, as: UTF8.self)),
+              value.isFinite else { return nil }
+        return value
+    }
+}

@@ -1,0 +1,246 @@
+import Foundation
+
+/// Accessors keyed by the calling property's name (`#function`), a remapped key, or a dotted
+/// path (see ``JSONModel``). Each reads the value through the coercion engine (``Coercion``), so
+/// a missing key and JSON `null` behave the same, an unconvertible value gives nil (or the
+/// forced fallback, for the `forced` forms), and nothing traps.
+///
+/// Use them inside properties only: in a method, `#function` is the method's full name.
+extension JSONModel {
+    /// The raw JSON value at `key`, nil when missing.
+    ///
+    /// ```swift
+    /// var extra: JSONValue? { value() }
+    /// ```
+    public final func value(_ key: String = #function) -> JSONValue? {
+        withState { ModelKey.value(in: $0.object, at: key) }
+    }
+
+    /// Whether the object has a value at `key`, even `null`.
+    ///
+    /// ```swift
+    /// post.contains("moderation_note")   // true for "moderation_note": null
+    /// ```
+    public final func contains(_ key: String) -> Bool {
+        value(key) != nil
+    }
+
+    /// Every coercion of the value at `key`, for the forms without an accessor here (the
+    /// `unconvertibleMarker:` typed arrays, extractors) and for reasons (`.explained`).
+    ///
+    /// ```swift
+    /// post.coercion("id").explained.integer.why   // "\"7\" → 7"
+    /// ```
+    public final func coercion(_ key: String = #function) -> Coercion<JSONValue> {
+        Coercion(value(key))
+    }
+
+    // MARK: Booleans and integers
+
+    /// The Boolean (rule E: true when the integer-style number is non-zero), or nil when the value
+    /// is missing, null or has no number (`"yes"`, arrays, objects).
+    ///
+    /// ```swift
+    /// var verified: Bool? { bool() }   // 1, "1", true → true; 0, false, "0" → false
+    /// ```
+    public final func bool(_ key: String = #function) -> Bool? {
+        coercion(key).number.map { $0 != 0 }
+    }
+
+    /// The Boolean, false where ``bool(_:)`` is nil (EBTExtractor's `boolForKey`).
+    ///
+    /// ```swift
+    /// var isPublished: Bool { forcedBool("published") }
+    /// ```
+    public final func forcedBool(_ key: String = #function) -> Bool {
+        coercion(key).bool
+    }
+
+    /// The integer (rule B: `"42"` → 42, `5.94` → 5, `true` → 1), or nil when there is none.
+    ///
+    /// ```swift
+    /// var id: Int? { integer() }
+    /// ```
+    public final func integer(_ key: String = #function) -> Int? {
+        coercion(key).number.map { Int(clamping: $0) }
+    }
+
+    /// The integer, 0 where ``integer(_:)`` is nil.
+    ///
+    /// ```swift
+    /// var count: Int { forcedInteger() }
+    /// ```
+    public final func forcedInteger(_ key: String = #function) -> Int {
+        Int(clamping: coercion(key).integer)
+    }
+
+    /// The unsigned integer (negative values clamp to 0), or nil when there is no number.
+    ///
+    /// ```swift
+    /// var count: UInt? { unsignedInteger() }
+    /// ```
+    public final func unsignedInteger(_ key: String = #function) -> UInt? {
+        let coercion = coercion(key)
+        guard coercion.number != nil else { return nil }
+        return UInt(clamping: coercion.unsignedInteger)
+    }
+
+    /// The unsigned integer, 0 where ``unsignedInteger(_:)`` is nil.
+    ///
+    /// ```swift
+    /// var count: UInt { forcedUnsignedInteger() }
+    /// ```
+    public final func forcedUnsignedInteger(_ key: String = #function) -> UInt {
+        UInt(clamping: coercion(key).unsignedInteger)
+    }
+
+    /// The integer-style number as `Int64` (rule B, saturating), or nil.
+    ///
+    /// ```swift
+    /// var id: Int64? { number() }
+    /// ```
+    public final func number(_ key: String = #function) -> Int64? {
+        coercion(key).number
+    }
+
+    /// The integer-style number as `Int64`, 0 where ``number(_:)`` is nil.
+    ///
+    /// ```swift
+    /// var id: Int64 { forcedNumber() }
+    /// ```
+    public final func forcedNumber(_ key: String = #function) -> Int64 {
+        coercion(key).forcedNumber
+    }
+
+    /// The number as a `Double`: read from the decimal (rule C), so `"8.45"` → 8.45 and `true` →
+    /// 1; nil when there is none or it is beyond `Double`'s range.
+    ///
+    /// ```swift
+    /// var latitude: Double? { double("lat") }
+    /// ```
+    public final func double(_ key: String = #function) -> Double? {
+        coercion(key).floatingPoint
+    }
+
+    // MARK: Text, dates, decimals, URLs
+
+    /// The text (rule F: strings unchanged, `42` → `"42"`, `true` → `"1"`), or nil.
+    ///
+    /// ```swift
+    /// var name: String? { string() }
+    /// var myName: String? { string("my_name") }
+    /// ```
+    public final func string(_ key: String = #function) -> String? {
+        coercion(key).string
+    }
+
+    /// The text, `""` where ``string(_:)`` is nil.
+    ///
+    /// ```swift
+    /// var title: String { forcedString() }
+    /// ```
+    public final func forcedString(_ key: String = #function) -> String {
+        coercion(key).forcedString
+    }
+
+    /// The date that many seconds after 1970 (rule D), or nil (also for exactly zero).
+    ///
+    /// ```swift
+    /// var updatedAt: Date? { unixDate("updated_at") }
+    /// ```
+    public final func unixDate(_ key: String = #function) -> Date? {
+        coercion(key).unixDate
+    }
+
+    /// The Unix date in seconds, the epoch where ``unixDate(_:)`` is nil.
+    ///
+    /// ```swift
+    /// var updatedAt: Date { forcedUnixDate("updated_at") }
+    /// ```
+    public final func forcedUnixDate(_ key: String = #function) -> Date {
+        coercion(key).forcedUnixDate
+    }
+
+    /// The date that many milliseconds after 1970 (rule D), or nil.
+    ///
+    /// ```swift
+    /// var sentAt: Date? { unixDateMilliseconds("sent_ms") }
+    /// ```
+    public final func unixDateMilliseconds(_ key: String = #function) -> Date? {
+        coercion(key).unixDateMilliseconds
+    }
+
+    /// The Unix date in milliseconds, the epoch where ``unixDateMilliseconds(_:)`` is nil.
+    ///
+    /// ```swift
+    /// var sentAt: Date { forcedUnixDateMilliseconds("sent_ms") }
+    /// ```
+    public final func forcedUnixDateMilliseconds(_ key: String = #function) -> Date {
+        coercion(key).forcedUnixDateMilliseconds
+    }
+
+    /// The exact decimal (rule C: from the literal, never through `Double`), or nil.
+    ///
+    /// ```swift
+    /// var price: Decimal? { decimal() }
+    /// ```
+    public final func decimal(_ key: String = #function) -> Decimal? {
+        coercion(key).decimal
+    }
+
+    /// The exact decimal, NaN where ``decimal(_:)`` is nil.
+    ///
+    /// ```swift
+    /// var price: Decimal { forcedDecimal() }
+    /// ```
+    public final func forcedDecimal(_ key: String = #function) -> Decimal {
+        coercion(key).forcedDecimal
+    }
+
+    /// A URL made from the text (rule F), or nil when there is no text or it is not a URL.
+    ///
+    /// ```swift
+    /// var avatar: URL? { url("avatar_url") }
+    /// ```
+    public final func url(_ key: String = #function) -> URL? {
+        coercion(key).url
+    }
+
+    // MARK: Containers
+
+    /// The array (rule G: only when the value is one; text is never parsed), or nil.
+    ///
+    /// ```swift
+    /// var raw: [JSONValue]? { array() }
+    /// ```
+    public final func array(_ key: String = #function) -> [JSONValue]? {
+        coercion(key).array
+    }
+
+    /// The array, `[]` where ``array(_:)`` is nil.
+    ///
+    /// ```swift
+    /// var raw: [JSONValue] { forcedArray() }
+    /// ```
+    public final func forcedArray(_ key: String = #function) -> [JSONValue] {
+        coercion(key).forcedArray
+    }
+
+    /// The object (rule G), or nil.
+    ///
+    /// ```swift
+    /// var settings: JSONObject? { dictionary() }
+    /// ```
+    public final func dictionary(_ key: String = #function) -> JSONObject? {
+        coercion(key).dictionary
+    }
+
+    /// The object, empty where ``dictionary(_:)`` is nil.
+    ///
+    /// ```swift
+    /// var settings: JSONObject { forcedDictionary() }
+    /// ```
+    public final func forcedDictionary(_ key: String = #function) -> JSONObject {
+        coercion(key).forcedDictionary
+    }
+}

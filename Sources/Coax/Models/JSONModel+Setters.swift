@@ -1,0 +1,196 @@
+import Foundation
+
+/// Setters keyed like the accessors: `set { set(newValue) }` inside a property writes the key
+/// named after the property. Nil removes the key (every duplicate of it); a value replaces the
+/// last member of that key in place (earlier duplicates go) or is appended. Primitives are stored
+/// as JSON numbers and booleans, so every accessor and ``JSONModel/jsonText`` see the change.
+extension JSONModel {
+    /// Stores a JSON value at `key`, or removes the key for nil.
+    ///
+    /// ```swift
+    /// var extra: JSONValue? { get { value() } set { set(newValue) } }
+    /// ```
+    public final func set(_ value: JSONValue?, _ key: String = #function) {
+        store(value, at: key, caching: nil)
+    }
+
+    /// Stores a string.
+    ///
+    /// ```swift
+    /// var name: String? { get { string() } set { set(newValue) } }
+    /// ```
+    public final func set(_ value: String?, _ key: String = #function) {
+        store(value.map(JSONValue.string), at: key, caching: nil)
+    }
+
+    /// Stores a JSON `true` or `false`.
+    ///
+    /// ```swift
+    /// var isPublished: Bool { get { forcedBool("published") } set { set(newValue, "published") } }
+    /// ```
+    public final func set(_ value: Bool?, _ key: String = #function) {
+        store(value.map(JSONValue.bool), at: key, caching: nil)
+    }
+
+    /// Stores an integer as a JSON number.
+    ///
+    /// ```swift
+    /// var count: Int { get { forcedInteger() } set { set(newValue) } }
+    /// ```
+    public final func set(_ value: Int?, _ key: String = #function) {
+        store(value.map { .number(JSONNumber($0)) }, at: key, caching: nil)
+    }
+
+    /// Stores a 64-bit integer as a JSON number.
+    ///
+    /// ```swift
+    /// var id: Int64? { get { number() } set { set(newValue) } }
+    /// ```
+    public final func set(_ value: Int64?, _ key: String = #function) {
+        store(value.map { .number(JSONNumber($0)) }, at: key, caching: nil)
+    }
+
+    /// Stores an unsigned integer as a JSON number (CottonObject's `NSUInteger` count).
+    ///
+    /// ```swift
+    /// var count: UInt { get { forcedUnsignedInteger() } set { set(newValue) } }
+    /// ```
+    public final func set(_ value: UInt?, _ key: String = #function) {
+        store(value.map { .number(JSONNumber($0)) }, at: key, caching: nil)
+    }
+
+    /// Stores an unsigned 64-bit integer as a JSON number, exactly.
+    ///
+    /// ```swift
+    /// var seed: UInt64? { get { value().flatMap { $0.number?.uint64Value } } set { set(newValue) } }
+    /// ```
+    public final func set(_ value: UInt64?, _ key: String = #function) {
+        store(value.map { .number(JSONNumber($0)) }, at: key, caching: nil)
+    }
+
+    /// Stores a `Double` as a JSON number in its shortest form; NaN and infinities, which JSON
+    /// cannot write, are stored as `null`.
+    ///
+    /// ```swift
+    /// var latitude: Double? { get { double("lat") } set { set(newValue, "lat") } }
+    /// ```
+    public final func set(_ value: Double?, _ key: String = #function) {
+        store(value.map { JSONNumber($0).map(JSONValue.number) ?? .null }, at: key, caching: nil)
+    }
+
+    /// Stores a `Decimal` as a JSON number, exactly, in plain notation; NaN is stored as `null`.
+    ///
+    /// ```swift
+    /// var price: Decimal? { get { decimal() } set { set(newValue) } }
+    /// ```
+    public final func set(_ value: Decimal?, _ key: String = #function) {
+        store(value.map { JSONNumber($0).map(JSONValue.number) ?? .null }, at: key, caching: nil)
+    }
+
+    /// Stores a date as Unix seconds (a JSON number), the form ``unixDate(_:)`` reads.
+    ///
+    /// ```swift
+    /// var updatedAt: Date? { get { unixDate("updated_at") } set { set(newValue, "updated_at") } }
+    /// ```
+    public final func set(_ value: Date?, _ key: String = #function) {
+        store(value.map { JSONNumber($0.timeIntervalSince1970).map(JSONValue.number) ?? .null }, at: key, caching: nil)
+    }
+
+    /// Stores a date as Unix milliseconds (a JSON number), the form ``unixDateMilliseconds(_:)`` reads.
+    ///
+    /// ```swift
+    /// var sentAt: Date? { get { unixDateMilliseconds() } set { setMilliseconds(newValue) } }
+    /// ```
+    public final func setMilliseconds(_ value: Date?, _ key: String = #function) {
+        store(value.map { JSONNumber(($0.timeIntervalSince1970 * 1000).rounded()).map(JSONValue.number) ?? .null },
+              at: key, caching: nil)
+    }
+
+    /// Stores a URL as its absolute string.
+    ///
+    /// ```swift
+    /// var avatar: URL? { get { url() } set { set(newValue) } }
+    /// ```
+    public final func set(_ value: URL?, _ key: String = #function) {
+        store(value.map { .string($0.absoluteString) }, at: key, caching: nil)
+    }
+
+    /// Stores an object.
+    ///
+    /// ```swift
+    /// var settings: JSONObject? { get { dictionary() } set { set(newValue) } }
+    /// ```
+    public final func set(_ value: JSONObject?, _ key: String = #function) {
+        store(value.map(JSONValue.object), at: key, caching: nil)
+    }
+
+    /// Stores an array of JSON values.
+    ///
+    /// ```swift
+    /// var raw: [JSONValue]? { get { array() } set { set(newValue) } }
+    /// ```
+    public final func set(_ value: [JSONValue]?, _ key: String = #function) {
+        store(value.map(JSONValue.array), at: key, caching: nil)
+    }
+
+    /// Stores an array of strings.
+    ///
+    /// ```swift
+    /// var tags: [String]? { get { arrayOfStrings() } set { set(newValue) } }
+    /// ```
+    public final func set(_ value: [String]?, _ key: String = #function) {
+        store(value.map { .array($0.map(JSONValue.string)) }, at: key, caching: nil)
+    }
+
+    /// Stores a child model's object; the model becomes the cached child for `key`, so later
+    /// changes made through it reach this model too.
+    ///
+    /// ```swift
+    /// var author: Author? { get { child() } set { set(newValue) } }
+    /// ```
+    public final func set(_ model: JSONModel?, _ key: String = #function) {
+        guard let model else {
+            store(nil, at: key, caching: nil)
+            return
+        }
+        model.attach(to: self, key: key, position: nil)
+        store(.object(model.object), at: key, caching: .single(model))
+    }
+
+    /// Stores an array of child models' objects; the models become the cached children for `key`.
+    ///
+    /// ```swift
+    /// var comments: [Comment]? { get { children() } set { set(newValue) } }
+    /// ```
+    public final func set<Model: JSONModel>(_ models: [Model]?, _ key: String = #function) {
+        guard let models else {
+            store(nil, at: key, caching: nil)
+            return
+        }
+        for (position, model) in models.enumerated() {
+            model.attach(to: self, key: key, position: position)
+        }
+        store(.array(models.map { .object($0.object) }), at: key,
+              caching: .array(models: models, positions: Array(models.indices)))
+    }
+
+    /// Removes the key (every duplicate of it).
+    ///
+    /// ```swift
+    /// post.remove("draft")
+    /// ```
+    public final func remove(_ key: String) {
+        store(nil, at: key, caching: nil)
+    }
+
+    /// Writes `value` at `key`, drops cached children the change can affect, caches `caching`
+    /// when given, then lets the parent (if any) follow.
+    func store(_ value: JSONValue?, at key: String, caching: CachedChildren?) {
+        withState { state in
+            ModelKey.setValue(value, in: &state.object, at: key)
+            state.cache = state.cache.filter { !ModelKey.overlaps(key, $0.key) }
+            if let caching { state.cache[key] = caching }
+        }
+        propagateChange()
+    }
+}

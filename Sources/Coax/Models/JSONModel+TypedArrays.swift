@@ -1,0 +1,132 @@
+import Foundation
+
+/// Typed arrays (rule H), keyed like every accessor: nil when the value is not an array, elements
+/// that do not convert dropped; the `forced` forms give `[]` instead of nil. For the forms that
+/// keep positions with a marker, use `coercion().arrayOfNumbers(unconvertibleMarker:)` and friends.
+extension JSONModel {
+    /// The elements as integer-style numbers (rule B).
+    ///
+    /// ```swift
+    /// var scores: [Int64]? { arrayOfNumbers() }   // ["9", 4.5, "x"] → [9, 4]
+    /// ```
+    public final func arrayOfNumbers(_ key: String = #function) -> [Int64]? {
+        coercion(key).arrayOfNumbers
+    }
+
+    /// ``arrayOfNumbers(_:)``, or `[]`.
+    ///
+    /// ```swift
+    /// var scores: [Int64] { forcedArrayOfNumbers() }
+    /// ```
+    public final func forcedArrayOfNumbers(_ key: String = #function) -> [Int64] {
+        coercion(key).forcedArrayOfNumbers
+    }
+
+    /// The elements as text (rule F).
+    ///
+    /// ```swift
+    /// var tags: [String]? { arrayOfStrings() }   // ["a", 1, null] → ["a", "1"]
+    /// ```
+    public final func arrayOfStrings(_ key: String = #function) -> [String]? {
+        coercion(key).arrayOfStrings
+    }
+
+    /// ``arrayOfStrings(_:)``, or `[]`.
+    ///
+    /// ```swift
+    /// var tags: [String] { forcedArrayOfStrings() }
+    /// ```
+    public final func forcedArrayOfStrings(_ key: String = #function) -> [String] {
+        coercion(key).forcedArrayOfStrings
+    }
+
+    /// The elements as Unix dates in seconds (rule D).
+    ///
+    /// ```swift
+    /// var visits: [Date]? { arrayOfUnixDates() }
+    /// ```
+    public final func arrayOfUnixDates(_ key: String = #function) -> [Date]? {
+        coercion(key).arrayOfUnixDates
+    }
+
+    /// ``arrayOfUnixDates(_:)``, or `[]`.
+    ///
+    /// ```swift
+    /// var visits: [Date] { forcedArrayOfUnixDates() }
+    /// ```
+    public final func forcedArrayOfUnixDates(_ key: String = #function) -> [Date] {
+        coercion(key).forcedArrayOfUnixDates
+    }
+
+    /// The elements as Unix dates in milliseconds (rule D).
+    ///
+    /// ```swift
+    /// var pings: [Date]? { arrayOfUnixDatesMilliseconds() }
+    /// ```
+    public final func arrayOfUnixDatesMilliseconds(_ key: String = #function) -> [Date]? {
+        coercion(key).arrayOfUnixDatesMilliseconds
+    }
+
+    /// ``arrayOfUnixDatesMilliseconds(_:)``, or `[]`.
+    ///
+    /// ```swift
+    /// var pings: [Date] { forcedArrayOfUnixDatesMilliseconds() }
+    /// ```
+    public final func forcedArrayOfUnixDatesMilliseconds(_ key: String = #function) -> [Date] {
+        coercion(key).forcedArrayOfUnixDatesMilliseconds
+    }
+
+    /// The elements as exact decimals (rule C).
+    ///
+    /// ```swift
+    /// var prices: [Decimal]? { arrayOfDecimals() }   // ["8.45", 1.10] → [8.45, 1.1]
+    /// ```
+    public final func arrayOfDecimals(_ key: String = #function) -> [Decimal]? {
+        coercion(key).arrayOfDecimals
+    }
+
+    /// ``arrayOfDecimals(_:)``, or `[]`.
+    ///
+    /// ```swift
+    /// var prices: [Decimal] { forcedArrayOfDecimals() }
+    /// ```
+    public final func forcedArrayOfDecimals(_ key: String = #function) -> [Decimal] {
+        coercion(key).forcedArrayOfDecimals
+    }
+
+    /// The elements that are arrays (rule G).
+    ///
+    /// ```swift
+    /// var rows: [[JSONValue]]? { arrayOfArrays() }
+    /// ```
+    public final func arrayOfArrays(_ key: String = #function) -> [[JSONValue]]? {
+        coercion(key).arrayOfArrays
+    }
+
+    /// ``arrayOfArrays(_:)``, or `[]`.
+    ///
+    /// ```swift
+    /// var rows: [[JSONValue]] { forcedArrayOfArrays() }
+    /// ```
+    public final func forcedArrayOfArrays(_ key: String = #function) -> [[JSONValue]] {
+        coercion(key).forcedArrayOfArrays
+    }
+
+    /// The elements that are objects (rule G).
+    ///
+    /// ```swift
+    /// var items: [JSONObject]? { arrayOfDictionaries() }
+    /// ```
+    public final func arrayOfDictionaries(_ key: String = #function) -> [JSONObject]? {
+        coercion(key).arrayOfDictionaries
+    }
+
+    /// ``arrayOfDictionaries(_:)``, or `[]`.
+    ///
+    /// ```swift
+    /// var items: [JSONObject] { forcedArrayOfDictionaries() }
+    /// ```
+    public final func forcedArrayOfDictionaries(_ key: String = #function) -> [JSONObject] {
+        coercion(key).forcedArrayOfDictionaries
+    }
+}
