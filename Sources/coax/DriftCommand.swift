@@ -31,9 +31,9 @@ struct DriftCommand: ParsableCommand {
         let report = DriftAnalyzer().analyze(document)
         switch format {
         case .text:
-            StandardOutput.write(report.text(name: file == "-" ? "<stdin>" : file))
+            try StandardOutput.write(report.text(name: file == "-" ? "<stdin>" : file))
         case .json:
-            StandardOutput.write(JSONWriter.pretty.bytes(for: report.json()) + [UInt8(ascii: "\n")])
+            try StandardOutput.write(JSONWriter.pretty.bytes(for: report.json()) + [UInt8(ascii: "\n")])
         }
     }
 }

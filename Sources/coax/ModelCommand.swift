@@ -43,13 +43,15 @@ struct ModelCommand: ParsableCommand {
             throw ExitCode(1)
         }
         let generator = ModelGenerator(typeName: name, sourceName: file == "-" ? nil : Self.fileName(file))
+        let source: String
         do {
-            StandardOutput.write(try generator.generate(for: node, at: parsedPath))
+            source = try generator.generate(for: node, at: parsedPath)
         } catch {
             StandardError.write(error.description)
             if case .invalidTypeName = error.reason { throw ExitCode(64) }
             throw ExitCode(1)
         }
+        try StandardOutput.write(source)
     }
 
     /// The last component of a path, so the output does not depend on where it was run from.
