@@ -134,7 +134,7 @@ public struct DriftMember: Sendable, Hashable {
         var parts: [String] = []
         let natural = naturalReadings
         if let best {
-            parts.append("\(best) reads all \(DriftText.values(total)) exactly")
+            parts.append("\(best) reads \(Self.all(total)) exactly")
             var previous: DriftReadingTally?
             for reading in natural where reading != best {
                 guard let position = DriftReading.preference.firstIndex(of: reading),
@@ -158,7 +158,7 @@ public struct DriftMember: Sendable, Hashable {
             }
         }
         if DriftNaming.isTimeLike(key), plausibleUnixSeconds > 0, let date = tally(.unixDate) {
-            parts.append(date.readsAll ? "unix date reads all \(DriftText.values(total))" : Self.failure(date))
+            parts.append(date.readsAll ? "unix date reads \(Self.all(total))" : Self.failure(date))
         }
         return parts.joined(separator: "; ")
     }
@@ -167,6 +167,11 @@ public struct DriftMember: Sendable, Hashable {
     var naturalReadings: [DriftReading] {
         let present = valueKinds
         return DriftReading.preference.filter { reading in present.contains { reading.isNatural(for: $0) } }
+    }
+
+    /// `all 10 values`, or `the one value`.
+    private static func all(_ count: Int) -> String {
+        count == 1 ? "the one value" : "all \(DriftText.values(count))"
     }
 
     private static func failure(_ tally: DriftReadingTally) -> String {
