@@ -29,7 +29,9 @@ public struct DriftAnalyzer: Sendable {
         let layout = JSONAPILayout(root: document.root)
         var walker = DriftWalker(document: document, layout: layout, rootIsGrouped: false)
         walker.walk(document.root)
-        return DriftReportBuilder(trie: walker.trie, root: document.root, rootPath: .root, isJSONAPI: layout != nil).build()
+        let builder = DriftReportBuilder(
+            trie: walker.trie, root: document.root, rootPath: .root, isJSONAPI: layout != nil)
+        return builder.build()
     }
 
     /// Analyses the value at `path` as the thing a model is made for: every object under it is

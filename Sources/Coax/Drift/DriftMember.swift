@@ -32,8 +32,9 @@ public struct DriftMember: Sendable, Hashable {
     public var best: DriftReading?
     /// How bad the drift is; nil when the values agree.
     public var severity: DriftSeverity?
-    /// Number literals written as integers (`14`) and with a fraction or exponent (`8.45`).
+    /// Number literals written as integers (`14`).
     public var integerLiterals: Int
+    /// Number literals written with a fraction or an exponent (`8.45`, `1e3`).
     public var fractionLiterals: Int
     /// Values whose Unix-seconds reading is exact and falls between 1973 and 2286.
     public var plausibleUnixSeconds: Int
@@ -110,7 +111,8 @@ public struct DriftMember: Sendable, Hashable {
     }
 
     /// The kinds with their counts and first paths, then `missing ×N`:
-    /// `number ×5 ($.products[0].updated_at), string ×2 ($.products[3].updated_at), null ×2 ($.products[1].updated_at), missing ×1`.
+    /// `number ×5 ($.products[0].updated_at), null ×2 ($.products[1].updated_at),
+    /// string ×2 ($.products[3].updated_at), missing ×1`.
     ///
     /// ```swift
     /// report.member(at: "$.products[*].id")?.kindSummary
@@ -123,7 +125,8 @@ public struct DriftMember: Sendable, Hashable {
     }
 
     /// Which coercion reads every value, and what the narrower ones would do:
-    /// `decimal reads all 10 values exactly; integer would truncate 7 values ($.products[0].price: 8.45 truncated toward zero → 8)`.
+    /// `decimal reads all 10 values exactly; integer would truncate 8 values
+    /// ($.products[0].price: 8.45 truncated toward zero → 8)`.
     ///
     /// ```swift
     /// report.member(at: "$.products[*].id")?.readingSummary   // "integer reads all 10 values exactly"
@@ -143,7 +146,9 @@ public struct DriftMember: Sendable, Hashable {
                 else { continue }
                 // A wider reading that misses exactly the same values adds nothing (integer and
                 // decimal both miss `"yes"`): name only the first.
-                if let previous, previous.failed == tally.failed, previous.firstFailure?.index == tally.firstFailure?.index {
+                if let previous, previous.failed == tally.failed,
+                    previous.firstFailure?.index == tally.firstFailure?.index
+                {
                     continue
                 }
                 parts.append(Self.failure(tally))
@@ -153,8 +158,8 @@ public struct DriftMember: Sendable, Hashable {
             parts.append("no coercion reads every value")
             let closest = natural.compactMap { tally($0) }.max { $0.exact < $1.exact }
             if let closest, closest.exact > 0 {
-                parts.append("\(closest.reading) reads \(DriftText.grouped(closest.exact)) of \(DriftText.grouped(total)) and "
-                    + Self.consequence(closest))
+                let share = "\(DriftText.grouped(closest.exact)) of \(DriftText.grouped(total))"
+                parts.append("\(closest.reading) reads \(share) and " + Self.consequence(closest))
             }
         }
         if DriftNaming.isTimeLike(key), plausibleUnixSeconds > 0, let date = tally(.unixDate) {

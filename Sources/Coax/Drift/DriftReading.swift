@@ -14,12 +14,19 @@
 /// DriftReading.decimal.title      // "decimal"
 /// ```
 public enum DriftReading: String, Sendable, Hashable, CaseIterable {
+    /// Rule E, exact only for `true`/`false` and values that read exactly as 0 or 1 (Swift `Bool`).
     case bool
+    /// Rule B, the integer-style number (Swift `Int`).
     case integer
+    /// Rule C, the exact decimal (Swift `Decimal`).
     case decimal
+    /// Rule D, Unix seconds (Swift `Date`).
     case unixDate
+    /// Rule F, text (Swift `String`).
     case string
+    /// Rule G, the value when it already is an array.
     case array
+    /// Rule G, the value when it already is an object.
     case object
 
     /// The order in which readings are preferred: narrowest first. ``unixDate`` is not in it;

@@ -7,8 +7,8 @@
 ///
 /// ```swift
 /// let integer = report.member(at: "$.products[*].price")?.tally(.integer)
-/// integer?.exact          // 3
-/// integer?.lossy          // 7
+/// integer?.exact          // 2
+/// integer?.lossy          // 8
 /// integer?.loss           // [.truncated]
 /// integer?.readsAll       // false
 /// ```

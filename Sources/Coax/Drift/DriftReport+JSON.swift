@@ -3,8 +3,8 @@ extension DriftReport {
     ///
     /// ```
     /// { "root": "$", "jsonapi": false,
-    ///   "summary": { "groups": 3, "findings": 20, "severities": { "textOnly": 4, … } },
-    ///   "groups": [ { "pattern": "$.products[*]", "objects": 10, "members": 16, "drifting": 12 } ],
+    ///   "summary": { "groups": 3, "findings": 12, "severities": { "textOnly": 4, … } },
+    ///   "groups": [ { "pattern": "$.products[*]", "objects": 10, "members": 15, "drifting": 9 } ],
     ///   "findings": [ { "severity": "textOnly", "pattern": "$.products[*].in_stock", "group": "$.products[*]",
     ///                   "key": "in_stock", "objects": 10, "present": 10, "missing": 0, "null": 0,
     ///                   "kinds": [ { "kind": "bool", "count": 4, "first": "$['products'][0]['in_stock']" } ],

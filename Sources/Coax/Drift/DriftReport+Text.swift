@@ -6,7 +6,7 @@ extension DriftReport {
     ///
     /// ```swift
     /// print(report.text(name: "type-drift.json"))
-    /// // type-drift.json: 20 drifting members in 3 of 3 groups of objects
+    /// // type-drift.json: 12 drifting members in 2 of 3 groups of objects
     /// //
     /// // Kinds differ; only text reads every value (4)
     /// //   $.products[*].in_stock: bool ×4 ($.products[0].in_stock), string ×4 (…), number ×2 (…)
@@ -23,9 +23,9 @@ extension DriftReport {
             return "\(shownName): no drift: every member agrees across \(groupCount) of objects\(scope)\n"
         }
         let driftingGroups = Set(findings.map(\.groupPattern)).count
-        var lines = [
-            "\(shownName): \(DriftText.counted(findings.count, "drifting member")) in \(DriftText.grouped(driftingGroups)) of \(groupCount) of objects\(scope)"
-        ]
+        let members = DriftText.counted(findings.count, "drifting member")
+        let groupsWithDrift = DriftText.grouped(driftingGroups)
+        var lines = ["\(shownName): \(members) in \(groupsWithDrift) of \(groupCount) of objects\(scope)"]
         for (severity, count) in severityCounts {
             lines.append("")
             lines.append("\(severity.title) (\(DriftText.grouped(count)))")

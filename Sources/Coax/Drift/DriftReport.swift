@@ -25,7 +25,9 @@ public struct DriftReport: Sendable, Hashable {
     /// ```swift
     /// DriftReport(root: .root, isJSONAPI: false, groups: [], members: [], findings: [])
     /// ```
-    public init(root: JSONPath, isJSONAPI: Bool, groups: [DriftGroup], members: [DriftMember], findings: [DriftMember]) {
+    public init(
+        root: JSONPath, isJSONAPI: Bool, groups: [DriftGroup], members: [DriftMember], findings: [DriftMember]
+    ) {
         self.root = root
         self.isJSONAPI = isJSONAPI
         self.groups = groups

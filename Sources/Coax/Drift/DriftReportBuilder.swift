@@ -28,7 +28,8 @@ struct DriftReportBuilder {
                 elements: elements))
         }
         let findings = members.filter(\.isDrifting).enumerated().sorted { left, right in
-            let (leftSeverity, rightSeverity) = (left.element.severity ?? .optionality, right.element.severity ?? .optionality)
+            let leftSeverity = left.element.severity ?? .optionality
+            let rightSeverity = right.element.severity ?? .optionality
             if leftSeverity != rightSeverity { return leftSeverity > rightSeverity }
             let leftGroup = trie[left.element.node].parent
             let rightGroup = trie[right.element.node].parent
@@ -47,8 +48,8 @@ struct DriftReportBuilder {
         var kinds: [DriftKindCount] = []
         for kind in JSONKind.allCases where statistics.kindCounts[kind.index] > 0 {
             let first = statistics.firstIndex[kind.index]
-            kinds.append(DriftKindCount(
-                kind: kind, count: statistics.kindCounts[kind.index], firstPath: finder.path(of: first), firstIndex: first))
+            let count = statistics.kindCounts[kind.index]
+            kinds.append(DriftKindCount(kind: kind, count: count, firstPath: finder.path(of: first), firstIndex: first))
         }
         kinds.sort { $0.count != $1.count ? $0.count > $1.count : $0.firstIndex < $1.firstIndex }
 
@@ -92,24 +93,24 @@ struct DriftReportBuilder {
                 if evaluated, counter.firstFailure >= 0 {
                     tally.firstFailure = example(reading, index: counter.firstFailure, finder: finder)
                 } else if arrays + objects > 0 {
-                    let first = [statistics.firstIndex[JSONKind.array.index], statistics.firstIndex[JSONKind.object.index]]
-                        .filter { $0 >= 0 }.min() ?? -1
+                    let containers = [JSONKind.array, .object].map { statistics.firstIndex[$0.index] }
+                    let first = containers.filter { $0 >= 0 }.min() ?? -1
                     if first >= 0 { tally.firstFailure = example(reading, index: first, finder: finder) }
                 }
                 tallies.append(tally)
             }
         }
         let nonNull = scalars + arrays + objects
-        for (reading, count, kind) in [(DriftReading.array, arrays, JSONKind.array), (.object, objects, .object)] where count > 0 {
+        let containers = [(DriftReading.array, arrays, JSONKind.array), (.object, objects, .object)]
+        for (reading, count, kind) in containers where count > 0 {
             var tally = DriftReadingTally(reading: reading, exact: count, unread: nonNull - count)
             let others = JSONKind.allCases.filter { $0 != .null && $0 != kind }
                 .map { statistics.firstIndex[$0.index] }.filter { $0 >= 0 }
             if let first = others.min() { tally.firstFailure = example(reading, index: first, finder: finder) }
             tallies.append(tally)
         }
-        return tallies.sorted {
-            (DriftReading.allCases.firstIndex(of: $0.reading) ?? 0) < (DriftReading.allCases.firstIndex(of: $1.reading) ?? 0)
-        }
+        let order = DriftReading.allCases
+        return tallies.sorted { (order.firstIndex(of: $0.reading) ?? 0) < (order.firstIndex(of: $1.reading) ?? 0) }
     }
 
     /// The first value a reading misses, with the engine's reason.

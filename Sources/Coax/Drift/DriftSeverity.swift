@@ -17,12 +17,22 @@
 /// DriftSeverity.allCases.first                      // .optionality
 /// ```
 public enum DriftSeverity: Int, Sendable, Hashable, CaseIterable, Comparable {
+    /// One kind, but sometimes `null` or missing.
     case optionality = 1
+    /// Always a number, written both as an integer and with a fraction.
     case numberFormat = 2
+    /// Kinds differ; a typed coercion reads every value without loss.
     case kindChange = 3
+    /// Kinds differ; only text reads every value.
     case textOnly = 4
+    /// Kinds that no coercion reconciles.
     case incompatible = 5
 
+    /// Milder first, so `max()` is the worst and sorting descending puts the worst first.
+    ///
+    /// ```swift
+    /// [DriftSeverity.optionality, .incompatible].max()   // .incompatible
+    /// ```
     public static func < (lhs: DriftSeverity, rhs: DriftSeverity) -> Bool {
         lhs.rawValue < rhs.rawValue
     }

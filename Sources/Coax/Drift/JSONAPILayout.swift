@@ -32,7 +32,8 @@ struct JSONAPILayout {
     /// Whether an object with tape index `index`, inside the container whose opening tape index
     /// is `parentIndex` (-1 at the root), sits where resources go.
     func isResourcePosition(_ index: Int, parentIndex: Int) -> Bool {
-        index == dataObjectIndex || (parentIndex >= 0 && (parentIndex == dataArrayIndex || parentIndex == includedIndex))
+        if index == dataObjectIndex { return true }
+        return parentIndex >= 0 && (parentIndex == dataArrayIndex || parentIndex == includedIndex)
     }
 
     /// The resource type of an object, when it has a string `type` and an `id` or `lid`.

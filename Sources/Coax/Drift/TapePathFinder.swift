@@ -15,7 +15,9 @@ struct TapePathFinder {
         return JSONPath(components)
     }
 
-    private func step(from container: JSONNode, toward index: Int, components: inout [JSONPath.Component]) -> JSONNode? {
+    private func step(
+        from container: JSONNode, toward index: Int, components: inout [JSONPath.Component]
+    ) -> JSONNode? {
         if let elements = container.elements {
             var position = 0
             for element in elements {

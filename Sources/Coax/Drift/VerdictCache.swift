@@ -55,7 +55,7 @@ struct VerdictCache {
             return ValueVerdict(evaluating: JSONNode(document: document, index: index))
         }
         let bytes = document.source.slice(start, length)
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: VerdictCache.longestShape) { buffer -> ValueVerdict in
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.longestShape) { buffer -> ValueVerdict in
             guard let count = VerdictCache.shape(tag: tag, bytes: bytes, into: buffer) else {
                 return ValueVerdict(evaluating: JSONNode(document: document, index: index))
             }
@@ -70,9 +70,9 @@ struct VerdictCache {
 
     /// Writes the shape of `bytes` into `buffer` and returns its length, or nil when the value
     /// must be evaluated on its own.
-    private static func shape(tag: UInt8, bytes: UnsafeBufferPointer<UInt8>, into buffer: UnsafeMutableBufferPointer<UInt8>)
-        -> Int?
-    {
+    private static func shape(
+        tag: UInt8, bytes: UnsafeBufferPointer<UInt8>, into buffer: UnsafeMutableBufferPointer<UInt8>
+    ) -> Int? {
         var count = 0
         func emit(_ byte: UInt8, times: Int = 1) -> Bool {
             guard count + times <= buffer.count else { return false }
@@ -89,7 +89,8 @@ struct VerdictCache {
         while position < bytes.count {
             let byte = bytes[position]
             guard isDigit(byte) else {
-                if byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E"), previous == UInt8(ascii: ".") || isDigit(previous) {
+                let isExponent = byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")
+                if isExponent, previous == UInt8(ascii: ".") || isDigit(previous) {
                     return nil
                 }
                 guard emit(byte) else { return nil }

@@ -47,43 +47,42 @@ struct ModelBuilder {
         for member: DriftMember, typeBase: String, typeNames: inout Set<String>, nested: inout [ModelStruct]
     ) -> Choice {
         let kinds = member.valueKinds
-        guard let first = kinds.first else {
+        guard let commonest = kinds.first else {
             return Choice(type: "String", isOptional: true, notes: ["Always null here: String is a guess."])
         }
-        var notes: [String] = []
-        var isOptional = false
-        let hasContainer = kinds.contains(.array) || kinds.contains(.object)
-        let kind: JSONKind
-        if hasContainer, kinds.count > 1 {
+        guard kinds.contains(.array) || kinds.contains(.object) else {
+            var notes: [String] = []
+            return Choice(type: scalarType(member, notes: &notes), isOptional: false, notes: notes)
+        }
+        var choice = Choice(type: "", isOptional: false, notes: [])
+        if kinds.count > 1 {
             // No coercion reads an object and a string alike: take the commonest kind and let the
             // decoder's optional policy turn the others into nil.
-            kind = first
-            isOptional = true
-            notes.append("Only the \(first) values are read; the others decode as nil.")
-        } else {
-            kind = hasContainer ? first : .string
+            choice.isOptional = true
+            choice.notes.append("Only the \(commonest) values are read; the others decode as nil.")
         }
-        switch kind {
+        switch commonest {
         case .object:
             let name = Self.unique(Self.available(typeBase), in: &typeNames)
             nested.append(structure(named: name, for: member.pattern, ancestors: typeNames))
-            return Choice(type: name, isOptional: isOptional, notes: notes)
+            choice.type = name
         case .array:
             guard let elements = members[member.pattern.appending(.element)] else {
-                notes.append("Always empty here: the element type is a guess.")
-                return Choice(type: "[String]", isOptional: isOptional, notes: notes)
+                choice.type = "[String]"
+                choice.notes.append("Always empty here: the element type is a guess.")
+                return choice
             }
-            let element = choice(
+            let element = self.choice(
                 for: elements, typeBase: SwiftIdentifier.singular(typeBase), typeNames: &typeNames, nested: &nested)
             if let severity = elements.severity {
-                notes.append("Elements drift (\(severity.title.lowercased())): \(elements.kindSummary).")
+                choice.notes.append("Elements drift (\(severity.title.lowercased())): \(elements.kindSummary).")
             }
-            notes.append(contentsOf: element.notes)
-            let elementType = element.isOptional || elements.nullCount > 0 ? element.type + "?" : element.type
-            return Choice(type: "[\(elementType)]", isOptional: isOptional, notes: notes)
+            choice.notes.append(contentsOf: element.notes)
+            choice.type = "[\(element.isOptional || elements.nullCount > 0 ? element.type + "?" : element.type)]"
         default:
-            return Choice(type: scalarType(member, notes: &notes), isOptional: isOptional, notes: notes)
+            choice.type = scalarType(member, notes: &choice.notes)
         }
+        return choice
     }
 
     /// The Swift type of a member holding numbers, strings and Booleans.

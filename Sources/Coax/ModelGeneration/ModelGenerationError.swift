@@ -45,7 +45,8 @@ extension ModelGenerationError: CustomStringConvertible {
         let needs = "a model needs an object or an array of objects"
         switch reason {
         case .invalidTypeName(let name):
-            return "\(ReasonText.quoted(name)) is not a Swift type name: use letters, digits and _, starting with a letter"
+            let rule = "use ASCII letters, digits and _, starting with a letter"
+            return "\(ReasonText.quoted(name)) is not a Swift type name: \(rule)"
         case .notAnObject(let kind):
             return "\(path.shortForm) is \(kind == .array || kind == .object ? "an" : "a") \(kind): \(needs)"
         case .noObjects(let count):

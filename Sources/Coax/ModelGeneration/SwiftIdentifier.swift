@@ -12,7 +12,9 @@ enum SwiftIdentifier {
     ]
 
     /// Names that even backticks do not make usable as stored properties here.
-    private static let unusable: Set<String> = ["self", "Self", "init", "deinit", "subscript", "Any", "Type", "Protocol"]
+    private static let unusable: Set<String> = [
+        "self", "Self", "init", "deinit", "subscript", "Any", "Type", "Protocol",
+    ]
 
     /// Type names a nested struct must not take: they would hide the standard types the model uses.
     static let reservedTypeNames: Set<String> = [
@@ -81,7 +83,9 @@ enum SwiftIdentifier {
     /// Whether `name` can be a type name as it is: an ASCII letter or `_` first, then letters,
     /// digits or `_`, and not a keyword.
     static func isValidTypeName(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, !keywords.contains(name), !unusable.contains(name) else { return false }
+        guard let first = name.unicodeScalars.first, !keywords.contains(name), !unusable.contains(name) else {
+            return false
+        }
         guard first.isASCII, first.properties.isAlphabetic || first == "_" else { return false }
         return name.unicodeScalars.allSatisfy {
             $0.isASCII && ($0.properties.isAlphabetic || $0 == "_" || ("0"..."9").contains($0))

@@ -112,14 +112,17 @@ import Coax
 
     @Test func pathsThatHoldNoObjectAreErrors() throws {
         let document = try JSONDocument(parsing: #"{"n": 1, "tags": ["a"], "items": [{"a": 1}]}"#)
+        let number = try #require(document.root["n"])
+        let tags = try #require(document.root["tags"])
+        let items = try #require(document.root["items"])
         #expect(throws: ModelGenerationError(path: ["n"], reason: .notAnObject(.number))) {
-            try ModelGenerator(typeName: "N").generate(for: document.root["n"]!, at: ["n"])
+            try ModelGenerator(typeName: "N").generate(for: number, at: ["n"])
         }
         #expect(throws: ModelGenerationError(path: ["tags"], reason: .noObjects(elementCount: 1))) {
-            try ModelGenerator(typeName: "T").generate(for: document.root["tags"]!, at: ["tags"])
+            try ModelGenerator(typeName: "T").generate(for: tags, at: ["tags"])
         }
         #expect(throws: ModelGenerationError(path: ["items"], reason: .invalidTypeName("String"))) {
-            try ModelGenerator(typeName: "String").generate(for: document.root["items"]!, at: ["items"])
+            try ModelGenerator(typeName: "String").generate(for: items, at: ["items"])
         }
         #expect(ModelGenerationError(path: ["n"], reason: .notAnObject(.number)).description
             == "$.n is a number: a model needs an object or an array of objects")
