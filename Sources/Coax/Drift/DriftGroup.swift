@@ -18,17 +18,25 @@ public struct DriftGroup: Sendable, Hashable {
     /// For arrays, the elements themselves (kinds other than object show up here); nil for
     /// nested objects and resources.
     public var elements: DriftMember?
+    /// Whether the objects had more than 1,000 distinct keys: a map keyed by data
+    /// (`{"user-81": …}`) rather than a record. Its first keys are listed in ``members`` but
+    /// none is reported as drift, and later keys are not compared.
+    public var hasTooManyKeys: Bool
 
     /// Creates a group.
     ///
     /// ```swift
     /// DriftGroup(pattern: DriftPattern(steps: [.key("posts"), .element]), objectCount: 0, members: [])
     /// ```
-    public init(pattern: DriftPattern, objectCount: Int, members: [DriftMember], elements: DriftMember? = nil) {
+    public init(
+        pattern: DriftPattern, objectCount: Int, members: [DriftMember], elements: DriftMember? = nil,
+        hasTooManyKeys: Bool = false
+    ) {
         self.pattern = pattern
         self.objectCount = objectCount
         self.members = members
         self.elements = elements
+        self.hasTooManyKeys = hasTooManyKeys
     }
 
     /// The drifting members (and elements), in the order first met.

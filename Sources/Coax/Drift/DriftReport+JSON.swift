@@ -4,7 +4,8 @@ extension DriftReport {
     /// ```
     /// { "root": "$", "jsonapi": false,
     ///   "summary": { "groups": 3, "findings": 12, "severities": { "textOnly": 4, … } },
-    ///   "groups": [ { "pattern": "$.products[*]", "objects": 10, "members": 15, "drifting": 9 } ],
+    ///   "groups": [ { "pattern": "$.products[*]", "objects": 10, "members": 15, "drifting": 9,
+    ///                 "tooManyKeys": false } ],
     ///   "findings": [ { "severity": "textOnly", "pattern": "$.products[*].in_stock", "group": "$.products[*]",
     ///                   "key": "in_stock", "objects": 10, "present": 10, "missing": 0, "null": 0,
     ///                   "kinds": [ { "kind": "bool", "count": 4, "first": "$['products'][0]['in_stock']" } ],
@@ -42,6 +43,7 @@ extension DriftReport {
         object.append(key: "objects", value: .number(JSONNumber(group.objectCount)))
         object.append(key: "members", value: .number(JSONNumber(group.members.count)))
         object.append(key: "drifting", value: .number(JSONNumber(group.findings.count)))
+        object.append(key: "tooManyKeys", value: .bool(group.hasTooManyKeys))
         return .object(object)
     }
 

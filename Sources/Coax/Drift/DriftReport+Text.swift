@@ -19,13 +19,23 @@ extension DriftReport {
             return "\(shownName): no arrays of objects to compare\(scope)\n"
         }
         let groupCount = DriftText.counted(groups.count, "group")
-        guard !findings.isEmpty else {
-            return "\(shownName): no drift: every member agrees across \(groupCount) of objects\(scope)\n"
+        var lines: [String]
+        if findings.isEmpty {
+            lines = ["\(shownName): no drift: every member agrees across \(groupCount) of objects\(scope)"]
+        } else {
+            let members = DriftText.counted(findings.count, "drifting member")
+            let groupsWithDrift = DriftText.grouped(Set(findings.map(\.groupPattern)).count)
+            lines = ["\(shownName): \(members) in \(groupsWithDrift) of \(groupCount) of objects\(scope)"]
         }
-        let driftingGroups = Set(findings.map(\.groupPattern)).count
-        let members = DriftText.counted(findings.count, "drifting member")
-        let groupsWithDrift = DriftText.grouped(driftingGroups)
-        var lines = ["\(shownName): \(members) in \(groupsWithDrift) of \(groupCount) of objects\(scope)"]
+        let maps = groups.filter(\.hasTooManyKeys)
+        if !maps.isEmpty {
+            lines.append("")
+            lines.append("Maps, not compared (\(DriftText.grouped(maps.count)))")
+            for map in maps {
+                let keys = DriftText.grouped(PatternTrie.maximumKeys)
+                lines.append("  " + PrintableText.escaped("\(map.pattern): more than \(keys) distinct keys, so keyed by data"))
+            }
+        }
         for (severity, count) in severityCounts {
             lines.append("")
             lines.append("\(severity.title) (\(DriftText.grouped(count)))")

@@ -25,7 +25,7 @@ struct DriftReportBuilder {
             let elements = isElements ? memberByNode[id].map { members[$0] } : nil
             groups.append(DriftGroup(
                 pattern: trie.pattern(of: id), objectCount: node.statistics.objectCount, members: children,
-                elements: elements))
+                elements: elements, hasTooManyKeys: node.hasTooManyKeys))
         }
         let findings = members.filter(\.isDrifting).enumerated().sorted { left, right in
             let leftSeverity = left.element.severity ?? .optionality
@@ -137,10 +137,11 @@ struct DriftReportBuilder {
         case .element:
             // Only arrays of objects are compared; their elements drift when not all are objects.
             guard kinds.contains(.object) else { return nil }
-        case .root, .resource:
+        case .root, .resource, .overflow:
             return nil
         case .key:
-            break
+            // The keys of a map are data, not fields: their comings and goings are not drift.
+            if trie[trie[member.node].parent].hasTooManyKeys { return nil }
         }
         if kinds.count >= 2 {
             guard let best = member.best else { return .incompatible }

@@ -14,6 +14,8 @@ struct PatternTrie {
         /// Whether values here are compared with each other: the pattern has a wildcard, starts at
         /// a JSON:API resource, or lies under the root of a model being generated.
         let isGrouped: Bool
+        /// Whether the node lies under the keys of a map (see ``maximumKeys``): nothing below is compared.
+        let isMuted: Bool
         /// The key's bytes as written in the source (escapes included), for quick matching.
         let rawKey: [UInt8]
         var children: [String: Int32] = [:]
@@ -22,13 +24,23 @@ struct PatternTrie {
         /// usually list the same keys in the same order, so most lookups are one comparison.
         var hints: [Int32] = []
         var statistics = PatternStatistics()
+        /// Set when the objects here had more than ``maximumKeys`` distinct keys.
+        var hasTooManyKeys = false
+        /// The one node standing for every key past ``maximumKeys``, or -1.
+        var overflowChild: Int32 = -1
     }
+
+    /// Objects with more distinct keys than this, across one pattern, are maps keyed by data
+    /// (`{"user-81": …, "user-82": …}`) rather than records: later keys are not compared, so that
+    /// neither memory nor the report grows with the data.
+    static let maximumKeys = 1_000
 
     enum Step: Hashable {
         case root
         case key(String)
         case element
         case resource(String)
+        case overflow
     }
 
     private(set) var nodes: [Node] = []
@@ -39,7 +51,7 @@ struct PatternTrie {
     /// Creates a trie with its root node (id 0) for the value at `rootPath`.
     init(rootIsGrouped: Bool, rootPath: JSONPath = .root) {
         rootSteps = DriftPattern(path: rootPath).steps
-        nodes.append(Node(parent: -1, step: .root, isGrouped: rootIsGrouped, rawKey: []))
+        nodes.append(Node(parent: -1, step: .root, isGrouped: rootIsGrouped, isMuted: false, rawKey: []))
     }
 
     // `_read` rather than `get`: reading one field must not copy the node (and retain its arrays).
@@ -53,7 +65,8 @@ struct PatternTrie {
         let existing = nodes[Int(parent)].elementChild
         if existing >= 0 { return existing }
         let id = Int32(nodes.count)
-        nodes.append(Node(parent: parent, step: .element, isGrouped: true, rawKey: []))
+        let isMuted = nodes[Int(parent)].isMuted
+        nodes.append(Node(parent: parent, step: .element, isGrouped: !isMuted, isMuted: isMuted, rawKey: []))
         nodes[Int(parent)].elementChild = id
         return id
     }
@@ -71,11 +84,14 @@ struct PatternTrie {
         let child: Int32
         if let existing = nodes[Int(parent)].children[key] {
             child = existing
+        } else if nodes[Int(parent)].children.count >= PatternTrie.maximumKeys {
+            return overflowChild(of: parent)
         } else {
             child = Int32(nodes.count)
             let range = document.rawStringRange(at: keyIndex)
             let raw = Array(document.source.slice(range.start, range.length))
-            nodes.append(Node(parent: parent, step: .key(key), isGrouped: nodes[Int(parent)].isGrouped, rawKey: raw))
+            let (isGrouped, isMuted) = (nodes[Int(parent)].isGrouped, nodes[Int(parent)].isMuted)
+            nodes.append(Node(parent: parent, step: .key(key), isGrouped: isGrouped, isMuted: isMuted, rawKey: raw))
             nodes[Int(parent)].children[key] = child
         }
         if position < hintCount {
@@ -86,11 +102,22 @@ struct PatternTrie {
         return child
     }
 
+    /// The node standing for every key of `parent` past ``maximumKeys``: nothing under it is compared.
+    private mutating func overflowChild(of parent: Int32) -> Int32 {
+        nodes[Int(parent)].hasTooManyKeys = true
+        let existing = nodes[Int(parent)].overflowChild
+        if existing >= 0 { return existing }
+        let id = Int32(nodes.count)
+        nodes.append(Node(parent: parent, step: .overflow, isGrouped: false, isMuted: true, rawKey: []))
+        nodes[Int(parent)].overflowChild = id
+        return id
+    }
+
     /// The root node of every JSON:API resource of `type`.
     mutating func resourceRoot(type: String) -> Int32 {
         if let existing = resourceRoots[type] { return existing }
         let id = Int32(nodes.count)
-        nodes.append(Node(parent: -1, step: .resource(type), isGrouped: true, rawKey: []))
+        nodes.append(Node(parent: -1, step: .resource(type), isGrouped: true, isMuted: false, rawKey: []))
         resourceRoots[type] = id
         return id
     }
@@ -107,6 +134,7 @@ struct PatternTrie {
             case .key(let key): steps.append(.key(key))
             case .element: steps.append(.element)
             case .resource(let type): root = .resource(type: type)
+            case .overflow: steps.append(.key("…"))
             }
             current = node.parent
         }

@@ -172,6 +172,26 @@ import Coax
         #expect(report.member(at: "$.meta.total")?.kinds.first?.firstPath == ["meta", "total"])
     }
 
+    @Test func objectsWithMoreThanAThousandKeysAreMapsAndNotCompared() throws {
+        // Scores keyed by user: each user appears in one object only. As records, every key would be
+        // "sometimes missing"; as the map it is, nothing drifts.
+        var rows: [String] = []
+        for row in 0..<300 {
+            let scores = (0..<5).map { #""user-\#(row * 5 + $0)": {"n": [\#(row % 2 == 0 ? "1" : "\"1\"")]}"# }
+            rows.append(#"{"id": \#(row), "scores": {\#(scores.joined(separator: ", "))}}"#)
+        }
+        let report = try report(#"{"rows": ["# + rows.joined(separator: ", ") + "]}")
+        let scores = try #require(report.group(at: "$.rows[*].scores"))
+        #expect(scores.hasTooManyKeys)
+        #expect(scores.members.count == 1_000)
+        #expect(report.isConsistent)
+        // The first thousand keys, each with its `n` and `n[*]`, and no more.
+        #expect(report.members.count < 3_010)
+        // Nothing under the keys past the thousandth is compared, and the first ones are not reported.
+        #expect(report.member(at: #"$.rows[*].scores["user-1400"].n[*]"#) == nil)
+        #expect(report.text(name: "m.json").contains("Maps, not compared (1)\n  $.rows[*].scores: more than 1,000 distinct keys"))
+    }
+
     @Test func deepNestingIsWalkedWithoutRecursion() throws {
         let depth = 400
         let json = String(repeating: #"{"a": ["#, count: depth) + "1" + String(repeating: "]}", count: depth)
