@@ -50,7 +50,9 @@ public struct DriftAnalyzer: Sendable {
     }
 
     /// The tape indices (``JSONNode/index``) of every value of a drifting member, in document
-    /// order: what a view marks, and where `m`/`M` jump. Walks the document once more.
+    /// order: what a view marks, and where `m`/`M` jump (``DriftMarks`` wraps them with lookups).
+    /// Walks the document once more. `report` must be this document's whole-document report
+    /// (``analyze(_:)-(JSONDocument)``); any other gives no indices.
     ///
     /// ```swift
     /// let report = DriftAnalyzer().analyze(document)
@@ -58,12 +60,17 @@ public struct DriftAnalyzer: Sendable {
     /// document.node(atTapeIndex: marks[0])?.location   // the first drifting value
     /// ```
     public func driftingValueIndices(in document: JSONDocument, report: DriftReport) -> [Int] {
+        locateDriftingValues(in: document, report: report).indices
+    }
+
+    /// The drifting values' tape indices and the analysis node of each.
+    func locateDriftingValues(in document: JSONDocument, report: DriftReport) -> (indices: [Int], nodes: [Int32]) {
         // Node ids are only comparable between two walks of the same whole document.
-        guard report.root.isRoot, !report.findings.isEmpty else { return [] }
+        guard report.root.isRoot, !report.findings.isEmpty else { return ([], []) }
         let layout = JSONAPILayout(root: document.root)
         var walker = DriftWalker(document: document, layout: layout, rootIsGrouped: false)
         walker.collecting = report.driftingNodes
         walker.walk(document.root)
-        return walker.collected
+        return (walker.collected, walker.collectedNodes)
     }
 }

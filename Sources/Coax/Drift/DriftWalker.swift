@@ -14,6 +14,8 @@ struct DriftWalker {
     var collecting: Set<Int32> = []
     /// The tape indices of values at the ``collecting`` nodes, in document order.
     private(set) var collected: [Int] = []
+    /// The node of each collected value.
+    private(set) var collectedNodes: [Int32] = []
 
     private struct Frame {
         var node: Int32
@@ -73,6 +75,7 @@ struct DriftWalker {
             if trie[node].isGrouped { record(entry, index: index, node: node) }
         } else if collecting.contains(node) {
             collected.append(index)
+            collectedNodes.append(node)
         }
         switch entry.kind {
         case .objectOpen:
