@@ -374,7 +374,16 @@ struct JSONParser {
             case 0..<0x20:
                 throw error(.unescapedControlCharacter(byte), at: position)
             case 0x80...:
-                position = try scanUTF8Sequence(at: position)
+                // Text in other scripts is mostly runs of multi-byte characters: stay here for
+                // the whole run instead of returning to the word-at-a-time loop for each one.
+                repeat {
+                    let lead = base[position]
+                    if lead >= 0xC2, lead <= 0xDF, position + 1 < end, base[position + 1] & 0xC0 == 0x80 {
+                        position += 2
+                    } else {
+                        position = try scanUTF8Sequence(at: position)
+                    }
+                } while position < end && base[position] >= 0x80
             default:
                 position += 1
             }
