@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "Coax", targets: ["Coax"]),
         .library(name: "CoaxSamples", targets: ["CoaxSamples"]),
+        .library(name: "CoaxInspector", targets: ["CoaxInspector"]),
         .executable(name: "coax", targets: ["coax"]),
     ],
     dependencies: [

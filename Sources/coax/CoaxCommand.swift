@@ -14,8 +14,9 @@ struct CoaxCommand: ParsableCommand {
             """,
         version: CoaxVersion.current,
         subcommands: [
-            CheckCommand.self, GetCommand.self, CoerceCommand.self, RulesCommand.self, ExpandCommand.self,
-            DriftCommand.self, ModelCommand.self,
-        ]
+            InspectCommand.self, CheckCommand.self, GetCommand.self, CoerceCommand.self, RulesCommand.self,
+            ExpandCommand.self, DriftCommand.self, ModelCommand.self,
+        ],
+        defaultSubcommand: InspectCommand.self
     )
 }
