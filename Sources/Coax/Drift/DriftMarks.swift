@@ -68,6 +68,15 @@ public struct DriftMarks: Sendable {
         return report.findings.indices.contains(finding) ? report.findings[finding] : nil
     }
 
+    /// The position of the value at tape index `index` among ``indices``, nil when it does not drift.
+    ///
+    /// ```swift
+    /// marks.offset(of: marks.indices[2])   // 2
+    /// ```
+    public func offset(of index: Int) -> Int? {
+        position(of: index)
+    }
+
     /// The first drifting value after tape index `index` (pass -1 for the first of all), nil
     /// when there is none; views that wrap start again from -1.
     ///
