@@ -13,6 +13,10 @@ import Foundation
 /// ```
 public enum InspectorRunner {
     /// How a run ended.
+    ///
+    /// ```swift
+    /// InspectorRunner.run(inspector, on: session, insideTmux: false) == .quit
+    /// ```
     public enum Ending: Hashable, Sendable {
         /// The user quit.
         case quit

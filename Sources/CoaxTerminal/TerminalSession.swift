@@ -19,6 +19,10 @@ import Glibc
 /// ```
 public final class TerminalSession: Screen {
     /// What one read of the terminal produced.
+    ///
+    /// ```swift
+    /// if case .terminated(let signal) = session.read(timeout: nil) { exit(128 + signal) }
+    /// ```
     public enum Input: Sendable, Equatable {
         /// A key, mouse action or resize.
         case event(InputEvent)

@@ -261,6 +261,11 @@ start 80 24 'TERM=no-such-terminal "$COAX" SampleData/type-drift.json'
 expect "unknown terminal type 'no-such-terminal'"
 expect "[exit 2]"
 
+echo "== no controlling terminal gives a clear message"
+start 120 24 'setsid -w "$COAX" SampleData/type-drift.json'
+expect "no terminal: cannot open /dev/tty"
+expect "[exit 2]"
+
 echo "== invalid JSON: message with line and caret before any curses set-up, exit 1"
 printf '{\n  "a": 1,\n  "b" 2\n}\n' > "$WORK/bad.json"
 start 80 24 '"$COAX" "'"$WORK"'/bad.json"'

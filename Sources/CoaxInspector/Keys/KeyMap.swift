@@ -6,6 +6,10 @@
 /// ```
 public enum KeyMap {
     /// One help line: the keys, and what they do.
+    ///
+    /// ```swift
+    /// KeyMap.entries.map(\.meaning)
+    /// ```
     public struct Entry: Hashable, Sendable {
         /// The keys as shown in help.
         public let keys: String

@@ -5,6 +5,10 @@
 /// ```
 public struct MouseEvent: Hashable, Sendable {
     /// What the mouse did.
+    ///
+    /// ```swift
+    /// MouseEvent(action: .doubleClick, row: 2, column: 7).action
+    /// ```
     public enum Action: Hashable, Sendable {
         /// The primary button went down.
         case press

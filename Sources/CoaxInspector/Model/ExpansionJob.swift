@@ -10,6 +10,10 @@ import Foundation
 /// ```
 public final class ExpansionJob: @unchecked Sendable {
     /// What to do once the expansion is made.
+    ///
+    /// ```swift
+    /// ExpansionJob.FollowUp.switchView
+    /// ```
     public enum FollowUp: Hashable, Sendable {
         /// Show the expanded view.
         case switchView

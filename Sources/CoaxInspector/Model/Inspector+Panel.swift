@@ -3,6 +3,10 @@ import Coax
 /// The coercion panel: its report, its scrolling, and the keys it takes while focused.
 extension Inspector {
     /// The report for the selected value (cached per selection).
+    ///
+    /// ```swift
+    /// inspector.selectionReport?.sections.first?.title   // "Coercions"
+    /// ```
     public var selectionReport: ValueReport? {
         let index = tree.selection.index
         if let reportCache, reportCache.view == view, reportCache.index == index { return reportCache.report }
@@ -12,6 +16,10 @@ extension Inspector {
     }
 
     /// The panel's lines at its current width.
+    ///
+    /// ```swift
+    /// inspector.panelLines(width: 40).first?.text   // "path     $"
+    /// ```
     public func panelLines(width: Int) -> [PanelLine] {
         PanelContent.lines(
             path: tree.path(of: tree.selection).normalized,

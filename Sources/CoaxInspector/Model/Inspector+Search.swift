@@ -12,7 +12,7 @@ extension Inspector {
         let state = SearchState(query: SearchQuery(text), document: tree.document, from: tree.selection.index)
         searches[view] = state
         // Small documents answer at once; large ones continue between key presses.
-        state.scan.advance(until: Date(timeIntervalSinceNow: 0.03))
+        state.scan.advance(until: Date(timeIntervalSinceNow: 0.015))
         resolvePendingJump()
         if state.scan.isComplete { reportSearchFinished(state) }
     }

@@ -16,6 +16,10 @@ import Foundation
 /// ```
 public final class Inspector {
     /// Which document the tree shows.
+    ///
+    /// ```swift
+    /// inspector.view == .expanded
+    /// ```
     public enum ViewKind: Hashable, Sendable {
         /// The document as read.
         case document
@@ -24,13 +28,25 @@ public final class Inspector {
     }
 
     /// Which pane receives the keys.
+    ///
+    /// ```swift
+    /// inspector.focus == .panel
+    /// ```
     public enum Focus: Hashable, Sendable {
         case tree, panel
     }
 
     /// A line being edited in the hint row.
+    ///
+    /// ```swift
+    /// inspector.prompt?.text   // "price"
+    /// ```
     public struct Prompt: Hashable, Sendable {
         /// What the line is for.
+        ///
+        /// ```swift
+        /// inspector.prompt?.purpose == .search
+        /// ```
         public enum Purpose: Hashable, Sendable {
             case search, path
         }
@@ -42,6 +58,10 @@ public final class Inspector {
     }
 
     /// A list drawn over the panes.
+    ///
+    /// ```swift
+    /// inspector.overlay == .help(scroll: 0)
+    /// ```
     public enum Overlay: Hashable, Sendable {
         /// The key help, scrolled by the given number of lines.
         case help(scroll: Int)
@@ -99,30 +119,54 @@ public final class Inspector {
     }
 
     /// The tree of the view shown.
+    ///
+    /// ```swift
+    /// inspector.tree.selection.depth
+    /// ```
     public var tree: TreeState {
         view == .expanded ? expandedTree ?? documentTree : documentTree
     }
 
     /// The layout for the current size and focus.
+    ///
+    /// ```swift
+    /// inspector.layout.tree.rows
+    /// ```
     public var layout: Layout { Layout(size: size, panelFocused: focus == .panel) }
 
     /// The number of tree rows on screen (at least 1, so moves still work on tiny screens).
     var treeRows: Int { max(1, layout.tree.rows) }
 
     /// The search of the view shown.
+    ///
+    /// ```swift
+    /// inspector.search?.scan.matchCount
+    /// ```
     public var search: SearchState? { searches[view] }
 
     /// The selection's path in short form, as the status line shows it: `$.data[0].id`.
+    ///
+    /// ```swift
+    /// inspector.selectionPath   // "$.data[0].id"
+    /// ```
     public var selectionPath: String {
         tree.path(of: tree.selection).shortForm
     }
 
     /// The selection's normalized path (RFC 9535), as `--print-path` prints it: `$['data'][0]['id']`.
+    ///
+    /// ```swift
+    /// inspector.selectionNormalizedPath   // "$['data'][0]['id']"
+    /// ```
     public var selectionNormalizedPath: String {
         tree.path(of: tree.selection).normalized
     }
 
     /// The selection's value as pretty JSON (exact literals).
+    ///
+    /// ```swift
+    /// print(inspector.selectionValueText)
+    /// ```
     public var selectionValueText: String {
         JSONWriter.pretty.string(for: tree.selectedNode)
     }
@@ -218,6 +262,10 @@ public final class Inspector {
 
     /// Whether work remains (line numbers, a search, the expanded view being made, the drift
     /// analysis started or running).
+    ///
+    /// ```swift
+    /// if inspector.hasPendingWork { inspector.performPendingWork(until: Date() + 0.015) }
+    /// ```
     public var hasPendingWork: Bool {
         !tree.lines.isComplete || (search?.isRunning ?? false) || expansionJob != nil || driftJob != nil
             || (configuration.drift != nil && !driftStarted)

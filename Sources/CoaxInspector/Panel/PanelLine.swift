@@ -42,5 +42,9 @@ public struct PanelLine: Hashable, Sendable {
     }
 
     /// The line's plain text.
+    ///
+    /// ```swift
+    /// PanelLine([.init("kind "), .init("string")]).text   // "kind string"
+    /// ```
     public var text: String { segments.map(\.text).joined() }
 }

@@ -10,6 +10,10 @@
 /// ```
 public struct Layout: Hashable, Sendable {
     /// How the panel is placed.
+    ///
+    /// ```swift
+    /// layout.arrangement == .stacked
+    /// ```
     public enum Arrangement: Hashable, Sendable {
         /// Panel to the right of the tree.
         case sideBySide

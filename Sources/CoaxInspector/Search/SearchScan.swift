@@ -41,6 +41,10 @@ public final class SearchScan {
     }
 
     /// The fraction of the document searched, from 0 to 1.
+    ///
+    /// ```swift
+    /// Int(scan.progress * 100)   // 42
+    /// ```
     public var progress: Double {
         isComplete ? 1 : Double(position) / Double(max(1, document.tapeCount))
     }

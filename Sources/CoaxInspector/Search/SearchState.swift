@@ -7,6 +7,10 @@ import Coax
 /// ```
 public final class SearchState {
     /// Which way a jump goes.
+    ///
+    /// ```swift
+    /// search.target(.backward, from: 12)
+    /// ```
     public enum Direction: Hashable, Sendable {
         case forward, backward
     }
@@ -29,12 +33,20 @@ public final class SearchState {
     }
 
     /// Stops the scan; matches found so far stay usable.
+    ///
+    /// ```swift
+    /// search.cancel()
+    /// ```
     public func cancel() {
         isCancelled = true
         pendingJump = nil
     }
 
     /// Whether the scan still has work to do.
+    ///
+    /// ```swift
+    /// search.isRunning   // false once the whole document is searched
+    /// ```
     public var isRunning: Bool { !scan.isComplete && !isCancelled }
 
     /// The match a jump lands on, or nil when it cannot be known yet (the scan must go on) or there is none.

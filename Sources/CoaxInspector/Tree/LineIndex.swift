@@ -35,6 +35,10 @@ public final class LineIndex {
     public init() {}
 
     /// Whether counting has finished.
+    ///
+    /// ```swift
+    /// lines.isComplete   // false while counting
+    /// ```
     public var isComplete: Bool { total != nil }
 
     /// Counts more rows until done or past `deadline`; true when done.

@@ -28,12 +28,28 @@ public struct TreeCursor: Hashable, Sendable {
     public static let root = TreeCursor(frames: [])
 
     /// The node's tape index.
+    ///
+    /// ```swift
+    /// TreeCursor.root.index   // 0
+    /// ```
     public var index: Int { frames[frames.count - 1].index }
     /// The node's position among its siblings.
+    ///
+    /// ```swift
+    /// cursor.ordinal   // 3: the fourth child
+    /// ```
     public var ordinal: Int { frames[frames.count - 1].ordinal }
     /// The nesting depth: 0 for the root.
+    ///
+    /// ```swift
+    /// TreeCursor.root.depth   // 0
+    /// ```
     public var depth: Int { frames.count - 1 }
     /// The parent's tape index, nil for the root.
+    ///
+    /// ```swift
+    /// TreeCursor.root.parentIndex   // nil
+    /// ```
     public var parentIndex: Int? { frames.count > 1 ? frames[frames.count - 2].index : nil }
 
     mutating func push(_ frame: TreeFrame) {

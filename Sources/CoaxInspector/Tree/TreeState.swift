@@ -35,6 +35,10 @@ public final class TreeState {
     }
 
     /// The selected node.
+    ///
+    /// ```swift
+    /// tree.selectedNode.kind   // .object
+    /// ```
     public var selectedNode: JSONNode { node(selection) }
 
     /// The node under a cursor (the root if the cursor is stale).
@@ -298,6 +302,10 @@ public final class TreeState {
     }
 
     /// The selection's line, when counted.
+    ///
+    /// ```swift
+    /// tree.selectedLine   // 1204, or nil while counting
+    /// ```
     public var selectedLine: Int? { lines.line(of: selection, navigator: navigator) }
 
     /// Brings the selection and the first row back to visible rows after containers closed,
@@ -318,6 +326,10 @@ public final class TreeState {
     }
 
     /// Scrolls the least needed to show the selection.
+    ///
+    /// ```swift
+    /// tree.keepSelectionVisible(rows: 20)
+    /// ```
     public func keepSelectionVisible(rows: Int) {
         guard rows > 0 else { return }
         if selection.index < top.index {
