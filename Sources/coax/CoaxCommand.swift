@@ -15,7 +15,7 @@ struct CoaxCommand: ParsableCommand {
         version: CoaxVersion.current,
         subcommands: [
             InspectCommand.self, CheckCommand.self, GetCommand.self, CoerceCommand.self, RulesCommand.self,
-            ExpandCommand.self,
+            ExpandCommand.self, DriftCommand.self, ModelCommand.self,
         ],
         defaultSubcommand: InspectCommand.self
     )

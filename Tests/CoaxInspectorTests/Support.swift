@@ -13,11 +13,13 @@ struct Harness {
         openDepth: Int = 2,
         theme: Theme = .color,
         reporter: (any ValueReporting)? = nil,
-        expander: (@Sendable (JSONDocument) -> ExpansionOutcome)? = DocumentExpansion.expand
+        expander: (@Sendable (JSONDocument) -> ExpansionOutcome)? = DocumentExpansion.expand,
+        drift: (@Sendable (JSONDocument) -> DriftMarks)? = nil
     ) throws {
         let document = try JSONDocument(parsing: text)
         let configuration = InspectorConfiguration(
-            fileName: "test.json", theme: theme, openDepth: openDepth, reporter: reporter, expander: expander
+            fileName: "test.json", theme: theme, openDepth: openDepth, reporter: reporter, expander: expander,
+            drift: drift
         )
         inspector = Inspector(document: document, configuration: configuration, size: ScreenSize(rows: rows, columns: columns))
         inspector.finishPendingWork()

@@ -20,5 +20,10 @@ struct BenchmarkGroup: Sendable {
             variant: .consistent,
             contenders: ["lenient-decode-model", "JSONDecoder-model"]
         ),
+        BenchmarkGroup(
+            title: "Drift analysis (one pass over the parsed document, against parsing it)",
+            variant: .drifting,
+            contenders: ["coax-drift", "coax-parse", "coax-parse+drift"]
+        ),
     ]
 }

@@ -15,6 +15,7 @@ public enum InspectorAction: Hashable, Sendable {
     case search, nextMatch, previousMatch
     case goToPath
     case toggleView, showWarnings
+    case nextDrift, previousDrift, showDrift
     case togglePanelFocus
     case copyPath, copyValue
     case help

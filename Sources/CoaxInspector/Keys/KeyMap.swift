@@ -79,6 +79,9 @@ public enum KeyMap {
         case ":": .goToPath
         case "x": .toggleView
         case "w": .showWarnings
+        case "m": .nextDrift
+        case "M": .previousDrift
+        case "D": .showDrift
         case "y": .copyPath
         case "Y": .copyValue
         case "?": .help
@@ -118,6 +121,8 @@ public enum KeyMap {
         Entry(keys: ":", meaning: "go to a path ($.a[0], a[0].b, /a/0)"),
         Entry(keys: "x", meaning: "toggle the expanded view (links / JSON:API)"),
         Entry(keys: "w", meaning: "list the expansion's warnings"),
+        Entry(keys: "m  M", meaning: "next / previous member whose type drifts (marked ~)"),
+        Entry(keys: "D", meaning: "list the type drift findings (Enter jumps)"),
         Entry(keys: "Tab", meaning: "focus the coercion panel (j/k scroll)"),
         Entry(keys: "y", meaning: "copy the selection's path (OSC 52)"),
         Entry(keys: "Y", meaning: "copy the selection's value (OSC 52)"),

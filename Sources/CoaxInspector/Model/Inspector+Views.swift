@@ -87,15 +87,19 @@ extension Inspector {
         switch overlay {
         case .help: KeyMap.entries.count
         case .warnings: expanded?.warnings.count ?? 0
+        case .drift: driftListLines.count
         }
     }
 
     func handleOverlayInput(_ event: InputEvent, overlay: Overlay) -> [InspectorEffect] {
+        if case .drift(let selection, let scroll) = overlay {
+            return handleDriftListInput(event, selection: selection, scroll: scroll)
+        }
         let visible = max(1, layout.content.rows - 2)
         let limit = max(0, overlayLineCount(overlay) - visible)
         var scroll: Int
         switch overlay {
-        case .help(let value), .warnings(let value): scroll = value
+        case .help(let value), .warnings(let value), .drift(_, let value): scroll = value
         }
         switch event {
         case .character("j"), .key(.down):
@@ -120,6 +124,7 @@ extension Inspector {
         switch overlay {
         case .help: self.overlay = .help(scroll: scroll)
         case .warnings: self.overlay = .warnings(scroll: scroll)
+        case .drift(let selection, _): self.overlay = .drift(selection: selection, scroll: scroll)
         }
         return []
     }

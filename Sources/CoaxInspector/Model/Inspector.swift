@@ -67,6 +67,8 @@ public final class Inspector {
         case help(scroll: Int)
         /// The expansion's warnings, scrolled by the given number of lines.
         case warnings(scroll: Int)
+        /// The type drift findings, with the selected line and the scroll.
+        case drift(selection: Int, scroll: Int)
     }
 
     /// The set-up.
@@ -94,9 +96,14 @@ public final class Inspector {
     public internal(set) var message: StatusMessage?
     /// How far the panel is scrolled.
     public internal(set) var panelScroll = 0
+    /// The document's type drift, once found.
+    public internal(set) var driftMarks: DriftMarks?
 
     var searches: [ViewKind: SearchState] = [:]
     var expansionJob: ExpansionJob?
+    var driftJob: DriftJob?
+    var driftStarted = false
+    var driftFollowUp: DriftFollowUp?
     var lastQuery: String?
     var reportCache: (view: ViewKind, index: Int, report: ValueReport?)?
 
@@ -200,6 +207,11 @@ public final class Inspector {
         case .quit:
             return [.quit]
         case .escape:
+            if driftFollowUp != nil {
+                driftFollowUp = nil
+                message = StatusMessage("stopped waiting for the drift analysis")
+                return []
+            }
             if expansionJob != nil {
                 expansionJob = nil
                 message = StatusMessage("expansion stopped")
@@ -227,6 +239,12 @@ public final class Inspector {
             toggleView()
         case .showWarnings:
             showWarnings()
+        case .nextDrift:
+            jumpToDrift(.next)
+        case .previousDrift:
+            jumpToDrift(.previous)
+        case .showDrift:
+            showDrift()
         case .togglePanelFocus:
             focus = focus == .tree ? .panel : .tree
             panelScroll = 0
@@ -242,22 +260,30 @@ public final class Inspector {
 
     // MARK: Background work
 
-    /// Whether work remains (line numbers, a search, the expanded view being made).
+    /// Whether work remains (line numbers, a search, the expanded view being made, the drift
+    /// analysis started or running).
     ///
     /// ```swift
     /// if inspector.hasPendingWork { inspector.performPendingWork(until: Date() + 0.015) }
     /// ```
     public var hasPendingWork: Bool {
-        !tree.lines.isComplete || (search?.isRunning ?? false) || expansionJob != nil
+        !tree.lines.isComplete || (search?.isRunning ?? false) || expansionJob != nil || driftJob != nil
+            || (configuration.drift != nil && !driftStarted)
     }
 
     /// Does queued work until done or past `deadline`: the expanded view first (waiting for its
-    /// thread), then a search, then line numbers.
+    /// thread), then a search, then line numbers, then the drift analysis (started on its thread
+    /// with the first slice, so after the first screen; waited for first when a key asked for it).
     ///
     /// ```swift
     /// while inspector.hasPendingWork { inspector.performPendingWork(until: Date() + 0.02) }
     /// ```
     public func performPendingWork(until deadline: Date) {
+        startDrift()
+        if driftFollowUp != nil {
+            collectDrift(until: deadline)
+            if Date() >= deadline { return }
+        }
         if expansionJob != nil {
             collectExpansion(until: deadline)
             if Date() >= deadline { return }
@@ -269,6 +295,7 @@ public final class Inspector {
             if Date() >= deadline { return }
         }
         tree.countLines(until: deadline)
+        if driftJob != nil, Date() < deadline { collectDrift(until: deadline) }
     }
 
     /// Finishes all queued work (for tests and scripts).

@@ -18,8 +18,11 @@ public struct InspectorConfiguration {
     public var reporter: (any ValueReporting)?
     /// Makes the expanded view (Coax's expander by default); nil means there is no expanded view.
     public var expander: (@Sendable (JSONDocument) -> ExpansionOutcome)?
+    /// Finds the type drift marked in the tree (Coax's drift analysis by default); nil means none.
+    public var drift: (@Sendable (JSONDocument) -> DriftMarks)?
 
-    /// Creates a configuration with colours, two open levels, Coax's coercions and Coax's expander.
+    /// Creates a configuration with colours, two open levels, Coax's coercions, Coax's expander and
+    /// Coax's drift analysis.
     ///
     /// ```swift
     /// InspectorConfiguration(fileName: "-")
@@ -29,12 +32,14 @@ public struct InspectorConfiguration {
         theme: Theme = .color,
         openDepth: Int = 2,
         reporter: (any ValueReporting)? = CoercionReporter(),
-        expander: (@Sendable (JSONDocument) -> ExpansionOutcome)? = DocumentExpansion.expand
+        expander: (@Sendable (JSONDocument) -> ExpansionOutcome)? = DocumentExpansion.expand,
+        drift: (@Sendable (JSONDocument) -> DriftMarks)? = { DriftMarks(document: $0) }
     ) {
         self.fileName = fileName
         self.theme = theme
         self.openDepth = openDepth
         self.reporter = reporter
         self.expander = expander
+        self.drift = drift
     }
 }

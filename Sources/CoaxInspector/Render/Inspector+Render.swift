@@ -24,7 +24,8 @@ extension Inspector {
     private func drawTree(in rect: ScreenRect, on screen: Screen, theme: Theme) {
         guard rect.rows > 0, rect.columns > 0 else { return }
         let tree = tree
-        let renderer = TreeRowRenderer(tree: tree, theme: theme, query: search?.scan.query)
+        let renderer = TreeRowRenderer(
+            tree: tree, theme: theme, query: search?.scan.query, drift: view == .document ? driftMarks : nil)
         var cursor = tree.top
         for row in 0..<rect.rows {
             let selected = cursor.index == tree.selection.index
@@ -141,6 +142,7 @@ extension Inspector {
         let title: String
         let items: [(String, String)]
         let scroll: Int
+        var selected: Int?
         switch overlay {
         case .help(let value):
             title = " Keys · j/k scroll · any other key closes "
@@ -151,6 +153,13 @@ extension Inspector {
             title = " \(NumberText.grouped(count)) expansion warning\(count == 1 ? "" : "s") · j/k scroll · any other key closes "
             items = (expanded?.warnings ?? []).map { ("", $0) }
             scroll = value
+        case .drift(let selection, let value):
+            let count = driftMarks?.report.findings.count ?? 0
+            let members = "\(NumberText.grouped(count)) drifting member\(count == 1 ? "" : "s")"
+            title = " \(members) · j/k move · Enter jumps · any other key closes "
+            items = driftListLines.map { ($0.label, $0.text) }
+            scroll = value
+            selected = selection
         }
         let blank = theme.style(.plain)
         for row in 0..<rect.rows {
@@ -168,11 +177,16 @@ extension Inspector {
             guard index < items.count else { break }
             var line = StyledLine(capacity: rect.columns)
             let (keys, meaning) = items[index]
+            let extra: TextAttributes = index == selected ? [.reverse] : []
+            let plain = theme.style(.plain, adding: extra)
             if !keys.isEmpty {
-                line.append(" " + keys, style: theme.style(.key))
-                line.pad(to: keyWidth, style: blank)
+                line.append(" " + keys, style: theme.style(.key, adding: extra))
+                line.pad(to: keyWidth, style: plain)
+            } else if selected != nil {
+                line.pad(to: keyWidth, style: plain)
             }
-            line.append(" " + meaning, style: blank)
+            line.append(" " + meaning, style: plain)
+            if index == selected { line.pad(to: rect.columns, style: plain) }
             line.draw(on: screen, row: rect.row + 1 + offset, column: rect.column)
         }
     }

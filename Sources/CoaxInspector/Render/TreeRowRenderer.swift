@@ -18,16 +18,19 @@ public struct TreeRowRenderer {
     public let theme: Theme
     /// The search whose matches are highlighted.
     public let query: SearchQuery?
+    /// The values of drifting members, marked `~` in the gutter, their keys in the drift colour.
+    public let drift: DriftMarks?
 
     /// Creates a renderer.
     ///
     /// ```swift
-    /// TreeRowRenderer(tree: tree, theme: .monochrome, query: SearchQuery("id"))
+    /// TreeRowRenderer(tree: tree, theme: .monochrome, query: SearchQuery("id"), drift: marks)
     /// ```
-    public init(tree: TreeState, theme: Theme, query: SearchQuery?) {
+    public init(tree: TreeState, theme: Theme, query: SearchQuery?, drift: DriftMarks? = nil) {
         self.tree = tree
         self.theme = theme
         self.query = query
+        self.drift = drift
     }
 
     /// The row for a position.
@@ -42,8 +45,13 @@ public struct TreeRowRenderer {
         let node = tree.node(cursor)
         let member = tree.member(of: cursor)
         let isDuplicate = member?.isDuplicateKey ?? false
-        // The gutter: duplicate keys now; drift markers share this column later.
-        line.append(isDuplicate ? "!" : " ", style: style(isDuplicate ? .duplicate : .plain))
+        let drifts = drift?.contains(node.index) ?? false
+        // The gutter: a duplicate key outranks drift (the duplicate may be why it drifts).
+        if isDuplicate {
+            line.append("!", style: style(.duplicate))
+        } else {
+            line.append(drifts ? "~" : " ", style: style(drifts ? .drift : .plain))
+        }
         let indent = min(cursor.depth * 2, max(0, (width - 1) / 2))
         line.append(String(repeating: " ", count: indent), style: style(.plain))
         let marker: String
@@ -55,7 +63,7 @@ public struct TreeRowRenderer {
         line.append(marker, style: style(.punctuation))
         if let member {
             let key = member.key
-            let keyRole: ColorRole = isDuplicate ? .duplicate : (matches(key) ? .match : .key)
+            let keyRole: ColorRole = isDuplicate ? .duplicate : (matches(key) ? .match : (drifts ? .drift : .key))
             if ValueText.isBareKey(key) {
                 line.append(key, style: style(keyRole))
             } else {
