@@ -25,13 +25,7 @@ struct GetCommand: ParsableCommand {
     func run() throws {
         let parsedPath = try PathArgument.parse(path)
         let document = try DocumentInput.load(file)
-        let node: JSONNode
-        do {
-            node = try parsedPath.resolve(in: document.root)
-        } catch {
-            StandardError.write(PrintableText.escaped(error.description))
-            throw ExitCode(1)
-        }
+        let node = try PathArgument.resolve(parsedPath, in: document)
         let writer = pretty ? JSONWriter.pretty : JSONWriter.compact
         try StandardOutput.write(writer.bytes(for: node) + [UInt8(ascii: "\n")])
     }

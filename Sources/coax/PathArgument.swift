@@ -11,4 +11,14 @@ enum PathArgument {
             throw ExitCode(64)
         }
     }
+
+    /// The node at `path`, or a message naming the longest prefix that exists (exit 1).
+    static func resolve(_ path: JSONPath, in document: JSONDocument) throws -> JSONNode {
+        do {
+            return try path.resolve(in: document.root)
+        } catch {
+            StandardError.write(PrintableText.escaped(error.description))
+            throw ExitCode(1)
+        }
+    }
 }

@@ -2,7 +2,7 @@
 enum DriftText {
     /// `1234567` → `1,234,567`.
     static func grouped(_ value: Int) -> String {
-        DocumentSummary.grouped(value)
+        NumberText.grouped(value)
     }
 
     /// `1 value`, `2 values`, `1,204 values`.
