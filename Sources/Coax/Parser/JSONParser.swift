@@ -118,6 +118,9 @@ struct JSONParser {
                 exit = try run(from: stop, state: .value)
             }
         }
+        guard !tape.isOutOfMemory else {
+            throw error(.documentTooLarge("not enough memory to index \(NumberText.grouped(end)) bytes"), at: 0)
+        }
         return Result(tape: tape.finish(), valueCount: valueCount, maximumDepth: deepest, usedSegment: usedSegment)
     }
 
@@ -125,7 +128,7 @@ struct JSONParser {
     /// second half of a large document. Any error means the speculation is abandoned.
     mutating func parseSegment(from start: Int) -> ParallelSegment.Result? {
         do {
-            guard case .segmentEnd(let stop) = try run(from: start, state: .value) else {
+            guard case .segmentEnd(let stop) = try run(from: start, state: .value), !tape.isOutOfMemory else {
                 tape.discard()
                 return nil
             }
@@ -255,7 +258,10 @@ struct JSONParser {
             throw error(.documentTooLarge("more than \(TapeEntry.maximumPayload) tape slots"), at: position)
         }
         try append(TapeEntry(kind: frame.isObject ? .objectClose : .arrayClose, offset: position, payload: frame.childCount), at: position)
-        tape[frame.openIndex] = tape[frame.openIndex].settingPayload(UInt32(closeIndex))
+        // After running out of memory the opening slot may have been dropped; the parse fails later.
+        if frame.openIndex < tape.count {
+            tape[frame.openIndex] = tape[frame.openIndex].settingPayload(UInt32(closeIndex))
+        }
     }
 
     @inline(__always)
