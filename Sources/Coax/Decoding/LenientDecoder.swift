@@ -85,7 +85,7 @@ public struct LenientDecoder: Sendable {
     /// let post = try LenientDecoder().decode(Post.self, from: document.root, log: &log)
     /// ```
     public func decode<T: Decodable>(_ type: T.Type, from node: JSONNode, log: inout CoercionLog) throws -> T {
-        let context = DecodingContext(decoder: self, logging: true)
+        let context = DecodingContext(decoder: self, document: node.document, logging: true)
         defer { log.entries.append(contentsOf: context.entries) }
         return try context.decodeRoot(type, node: node)
     }
@@ -139,7 +139,7 @@ public struct LenientDecoder: Sendable {
     }
 
     private func run<T: Decodable>(_ type: T.Type, node: JSONNode, logging: Bool) throws -> (value: T, log: [CoercionLog.Entry]) {
-        let context = DecodingContext(decoder: self, logging: logging)
+        let context = DecodingContext(decoder: self, document: node.document, logging: logging)
         let value = try context.decodeRoot(type, node: node)
         return (value, context.entries)
     }

@@ -20,6 +20,12 @@ struct TapeReader {
 
     func kind(at index: Int) -> TapeEntry.Kind { tape[index].kind }
 
+    /// The index of the closing slot of the container opened at `index`.
+    func containerEnd(of index: Int) -> Int { Int(tape[index].payload) }
+
+    /// The number of members or elements of the container opened at `index`.
+    func childCount(of index: Int) -> Int { Int(tape[Int(tape[index].payload)].payload) }
+
     /// The tape index just past the value at `index` (its subtree included).
     func subtreeEnd(of index: Int) -> Int {
         let entry = tape[index]
@@ -59,76 +65,90 @@ struct TapeReader {
         }
     }
 
-    /// The string at `index`, when it is one.
-    func string(at index: Int) -> String? {
+    /// The raw contents of the string at `index` (between the quotes) and whether they hold
+    /// escapes; nil when the value is not a string or its length was too long to store.
+    func rawString(at index: Int) -> (bytes: UnsafeBufferPointer<UInt8>, hasEscapes: Bool)? {
         let entry = tape[index]
-        guard entry.kind == .string else { return nil }
-        guard let length = entry.storedStringLength else { return document.decodedString(at: index) }
-        let raw = UnsafeBufferPointer(start: base + entry.offset + 1, count: length)
-        if entry.stringFlags & TapeEntry.Flag.hasEscapes == 0 { return String(decoding: raw, as: UTF8.self) }
-        return TapeReader.unescaped(raw)
+        guard entry.kind == .string, let length = entry.storedStringLength else { return nil }
+        return (UnsafeBufferPointer(start: base + entry.offset + 1, count: length),
+                entry.stringFlags & TapeEntry.Flag.hasEscapes != 0)
     }
 
-    /// The text of a string's raw contents (already validated by the parser) with its escapes
-    /// resolved, written once into the new string's own storage.
-    static func unescaped(_ raw: UnsafeBufferPointer<UInt8>) -> String {
-        // Escapes only shrink text (`\u00e9` is 6 bytes for 2), so the raw length is enough.
-        String(unsafeUninitializedCapacity: raw.count) { output in
-            var read = 0
-            var written = 0
-            func put(_ byte: UInt8) {
-                output[written] = byte
-                written += 1
-            }
-            func hex(at position: Int) -> UInt32 {
-                var value: UInt32 = 0
-                for offset in 0..<4 where position + offset < raw.count {
-                    let byte = raw[position + offset]
-                    let digit: UInt8 = switch byte {
-                    case 0x30...0x39: byte - 0x30
-                    case 0x41...0x46: byte - 0x41 + 10
-                    case 0x61...0x66: byte - 0x61 + 10
-                    default: 0
-                    }
-                    value = value << 4 | UInt32(digit)
+    /// Whether two keys without escapes have the same bytes.
+    func rawKeysEqual(_ first: Int, _ second: Int) -> Bool {
+        let one = tape[first]
+        let other = tape[second]
+        guard let length = one.storedStringLength, other.storedStringLength == length else { return false }
+        return memcmp(base + one.offset + 1, base + other.offset + 1, length) == 0
+    }
+
+    /// Writes the text of a string's raw contents (already validated by the parser) with its
+    /// escapes resolved into `output`, which holds at least `raw.count` bytes (escapes only
+    /// shrink text: `\u00e9` is 6 bytes for 2). Returns the number of bytes written, which are
+    /// valid UTF-8. Runs of plain text are copied whole.
+    static func unescape(_ raw: UnsafeBufferPointer<UInt8>, into output: UnsafeMutablePointer<UInt8>) -> Int {
+        guard let source = raw.baseAddress else { return 0 }
+        var read = 0
+        var written = 0
+        func hex(at position: Int) -> UInt32 {
+            var value: UInt32 = 0
+            for offset in 0..<4 where position + offset < raw.count {
+                let byte = raw[position + offset]
+                let digit: UInt8 = switch byte {
+                case 0x30...0x39: byte - 0x30
+                case 0x41...0x46: byte - 0x41 + 10
+                case 0x61...0x66: byte - 0x61 + 10
+                default: 0
                 }
-                return value
+                value = value << 4 | UInt32(digit)
             }
-            while read < raw.count {
-                let byte = raw[read]
-                guard byte == UInt8(ascii: "\\"), read + 1 < raw.count else {
-                    put(byte)
-                    read += 1
-                    continue
-                }
-                let escape = raw[read + 1]
-                read += 2
-                switch escape {
-                case UInt8(ascii: "b"): put(0x08)
-                case UInt8(ascii: "f"): put(0x0C)
-                case UInt8(ascii: "n"): put(0x0A)
-                case UInt8(ascii: "r"): put(0x0D)
-                case UInt8(ascii: "t"): put(0x09)
-                case UInt8(ascii: "u"):
-                    var scalar = hex(at: read)
-                    read += 4
-                    if (0xD800...0xDBFF).contains(scalar), read + 5 < raw.count,
-                       raw[read] == UInt8(ascii: "\\"), raw[read + 1] == UInt8(ascii: "u") {
-                        let low = hex(at: read + 2)
-                        if (0xDC00...0xDFFF).contains(low) {
-                            scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
-                            read += 6
-                        }
-                    }
-                    // A lone surrogate cannot be UTF-8; it becomes U+FFFD, as the document's own decoding does.
-                    let value = Unicode.Scalar(scalar) ?? "\u{FFFD}"
-                    for unit in value.utf8 { put(unit) }
-                default:
-                    put(escape)
-                }
-            }
-            return written
+            return value
         }
+        while read < raw.count {
+            let runEnd: Int
+            if let found = memchr(source + read, Int32(UInt8(ascii: "\\")), raw.count - read) {
+                runEnd = source.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            } else {
+                runEnd = raw.count
+            }
+            (output + written).update(from: source + read, count: runEnd - read)
+            written += runEnd - read
+            read = runEnd
+            guard read + 1 < raw.count else { break }
+            let escape = raw[read + 1]
+            read += 2
+            switch escape {
+            case UInt8(ascii: "b"): output[written] = 0x08
+            case UInt8(ascii: "f"): output[written] = 0x0C
+            case UInt8(ascii: "n"): output[written] = 0x0A
+            case UInt8(ascii: "r"): output[written] = 0x0D
+            case UInt8(ascii: "t"): output[written] = 0x09
+            case UInt8(ascii: "u"):
+                var scalar = hex(at: read)
+                read += 4
+                if (0xD800...0xDBFF).contains(scalar), read + 5 < raw.count,
+                   raw[read] == UInt8(ascii: "\\"), raw[read + 1] == UInt8(ascii: "u") {
+                    let low = hex(at: read + 2)
+                    if (0xDC00...0xDFFF).contains(low) {
+                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                        read += 6
+                    }
+                }
+                // A lone surrogate cannot be UTF-8; it becomes U+FFFD, as the document's own decoding does.
+                let value = Unicode.Scalar(scalar) ?? "\u{FFFD}"
+                for unit in value.utf8 {
+                    output[written] = unit
+                    written += 1
+                }
+                continue
+            default:
+                // `"`, `\\` and `/` stand for themselves; the parser admits no other escape, and a
+                // byte that is not ASCII would not be UTF-8 on its own.
+                output[written] = escape < 0x80 ? escape : UInt8(ascii: "?")
+            }
+            written += 1
+        }
+        return written
     }
 
     /// The number literal's bytes at `index`, when it is a number of stored length.
@@ -147,8 +167,9 @@ struct TapeReader {
     }
 
     func double(at index: Int) -> Double? {
-        guard let bytes = numberBytes(at: index), let value = Double(String(decoding: bytes, as: UTF8.self)),
-              value.isFinite else { return nil }
+        guard let bytes = numberBytes(at: index) else { return nil }
+        if let value = NumberLiteralReader.double(bytes) { return value }
+        guard let value = Double(String(decoding: bytes, as: UTF8.self)), value.isFinite else { return nil }
         return value
     }
 }
