@@ -87,7 +87,7 @@ extension Array: LenientDecodable, LenientCollection where Element: Decodable {
         let isModel: Bool
         switch context.dispatch(Element.self) {
         case .scalar(let scalarType): return try scalarElements(scalarType, decoder)
-        case .special: isModel = false
+        case .collection, .special: isModel = false
         case .model: isModel = true
         }
         var result: [Element] = []

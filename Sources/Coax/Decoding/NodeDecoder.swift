@@ -8,15 +8,17 @@ import Foundation
 /// order the JSON usually has them, so each lookup first checks the member after the previous
 /// match, and that match is final once the object is known to repeat no key. Otherwise small
 /// objects are scanned, and large ones get a key index built once.
+///
+/// The run's ``NodeDecoderPool`` rebinds a decoder to another value once nothing references it.
 final class NodeDecoder: Decoder {
     let context: DecodingContext
     /// The value's tape index, or -1 for a value that is missing.
-    let index: Int
-    let parent: NodeDecoder?
-    let step: PathStep
+    private(set) var index: Int
+    private(set) var parent: NodeDecoder?
+    private(set) var step: PathStep
     /// Whether non-optional values at this level take forced fallbacks (for a container that is
     /// missing or of the wrong kind).
-    let usesFallback: Bool
+    private(set) var usesFallback: Bool
 
     /// The key tape index where the next lookup starts.
     private var cursor: Int
@@ -47,6 +49,22 @@ final class NodeDecoder: Decoder {
         self.step = step
         self.usesFallback = usesFallback
         cursor = index + 1
+    }
+
+    /// Makes the decoder stand for another value, as if new.
+    func rebind(index: Int, parent: NodeDecoder?, step: PathStep, usesFallback: Bool) {
+        self.index = index
+        self.parent = parent
+        self.step = step
+        self.usesFallback = usesFallback
+        cursor = index + 1
+        keyRepetition = .unknown
+    }
+
+    /// Lets go of what the decoder references beyond the context, while it waits in the pool.
+    func detach() {
+        parent = nil
+        keyIndex = nil
     }
 
     convenience init(context: DecodingContext, node: JSONNode?, parent: NodeDecoder?, step: PathStep, usesFallback: Bool) {
@@ -160,30 +178,42 @@ final class NodeDecoder: Decoder {
     }
 
     private func findKeyRepetition(_ reader: TapeReader) -> KeyRepetition {
-        let count = reader.childCount(of: index)
-        guard count <= NodeDecoder.repetitionCheckLimit else { return .possible }
         let end = reader.containerEnd(of: index)
-        return withUnsafeTemporaryAllocation(of: (key: Int, bit: UInt64).self, capacity: count) { keys -> KeyRepetition in
-            var seen: UInt64 = 0
-            var collided = false
-            var stored = 0
+        var seen: UInt64 = 0
+        var repeated: UInt64 = 0
+        var position = index + 1
+        while position < end {
+            // A key with escapes may equal another spelled differently.
+            guard let bit = reader.keySignatureBit(at: position) else { return .possible }
+            repeated |= seen & bit
+            seen |= bit
+            position = reader.subtreeEnd(of: position + 1)
+        }
+        guard repeated != 0 else { return .none }
+        guard reader.childCount(of: index) <= NodeDecoder.repetitionCheckLimit else { return .possible }
+        return hasRepeatedKey(reader, among: repeated) ? .possible : .none
+    }
+
+    /// Compares, byte for byte, the keys whose signature bit is in `bits` (the ones more than one
+    /// key has), each with the earlier ones of the same bit.
+    private func hasRepeatedKey(_ reader: TapeReader, among bits: UInt64) -> Bool {
+        let end = reader.containerEnd(of: index)
+        return withUnsafeTemporaryAllocation(of: (key: Int, bit: UInt64).self,
+                                              capacity: NodeDecoder.repetitionCheckLimit) { suspects -> Bool in
+            var count = 0
             var position = index + 1
-            while position < end, stored < count {
-                // A key with escapes may equal another spelled differently.
-                guard let bit = reader.keySignatureBit(at: position) else { return .possible }
-                if seen & bit != 0 { collided = true }
-                seen |= bit
-                keys[stored] = (position, bit)
-                stored += 1
+            while position < end, count < suspects.count {
+                let bit = reader.keySignatureBit(at: position) ?? 0
+                if bits & bit != 0 {
+                    for earlier in 0..<count where suspects[earlier].bit == bit {
+                        if reader.rawKeysEqual(suspects[earlier].key, position) { return true }
+                    }
+                    suspects[count] = (position, bit)
+                    count += 1
+                }
                 position = reader.subtreeEnd(of: position + 1)
             }
-            guard collided, stored > 1 else { return .none }
-            for later in 1..<stored {
-                for earlier in 0..<later where keys[earlier].bit == keys[later].bit {
-                    if reader.rawKeysEqual(keys[earlier].key, keys[later].key) { return .possible }
-                }
-            }
-            return .none
+            return false
         }
     }
 

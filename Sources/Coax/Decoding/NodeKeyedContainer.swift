@@ -145,16 +145,26 @@ struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
         let keyIndex = find(key)
         let context = decoder.context
+        let dispatch = context.dispatch(T.self)
         if let keyIndex {
-            if T.self == Decimal.self, let decimal = context.reader.decimal(at: keyIndex + 1) {
-                return try DecodingContext.reinterpret(decimal, as: T.self)
-            }
-            if case .model = context.dispatch(T.self), context.reader.kind(at: keyIndex + 1) != .null {
-                return try context.general(type, presentAt: keyIndex + 1, parent: decoder,
+            let valueIndex = keyIndex + 1
+            let kind = context.reader.kind(at: valueIndex)
+            switch dispatch {
+            case .model where kind != .null:
+                return try context.general(type, presentAt: valueIndex, parent: decoder,
                                            step: .member(keyIndex: keyIndex, key: key), fallback: context.fallsBack)
+            case .collection(let collection) where kind == collection.tapeKind:
+                return try context.collection(collection, as: T.self, presentAt: valueIndex, parent: decoder,
+                                              step: .member(keyIndex: keyIndex, key: key), fallback: context.fallsBack)
+            case .scalar where T.self == Decimal.self:
+                if let decimal = context.reader.decimal(at: valueIndex) {
+                    return try DecodingContext.reinterpret(decimal, as: T.self)
+                }
+            default:
+                break
             }
         }
-        return try context.required(type, node: value(at: keyIndex), parent: decoder, step: step(key, keyIndex),
+        return try context.required(type, dispatch, node: value(at: keyIndex), parent: decoder, step: step(key, keyIndex),
                                     fallback: context.fallsBack)
     }
 

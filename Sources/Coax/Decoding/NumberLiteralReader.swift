@@ -18,6 +18,17 @@ enum NumberLiteralReader {
             position = 1
         }
         guard position < bytes.count else { return nil }
+        // Up to 18 digits fit in Int64 whatever they are: no overflow checks per digit.
+        if bytes.count - position <= 18 {
+            var wide: Int64 = 0
+            while position < bytes.count {
+                let digit = bytes[position] &- 0x30
+                guard digit < 10 else { return nil }
+                wide = wide &* 10 &+ Int64(digit)
+                position += 1
+            }
+            return T(exactly: negative ? -wide : wide)
+        }
         var value: T = 0
         while position < bytes.count {
             let digit = bytes[position] &- 0x30

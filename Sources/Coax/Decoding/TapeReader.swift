@@ -18,47 +18,97 @@ struct TapeReader {
         base = document.source.base
     }
 
-    func kind(at index: Int) -> TapeEntry.Kind { tape[index].kind }
+    @inline(__always)
+    func kind(at index: Int) -> TapeEntry.Kind { TapeReader.kind(of: tape[index]) }
+
+    /// `entry.kind`, inlined: the raw-value initializer it uses stays an out-of-line call in
+    /// the hot loops.
+    @inline(__always)
+    static func kind(of entry: TapeEntry) -> TapeEntry.Kind {
+        switch entry.rawValue >> 60 {
+        case 1: .false
+        case 2: .true
+        case 3: .number
+        case 4: .string
+        case 5: .key
+        case 6: .arrayOpen
+        case 7: .objectOpen
+        case 8: .arrayClose
+        case 9: .objectClose
+        default: .null
+        }
+    }
 
     /// The index of the closing slot of the container opened at `index`.
+    @inline(__always)
     func containerEnd(of index: Int) -> Int { Int(tape[index].payload) }
 
     /// The number of members or elements of the container opened at `index`.
+    @inline(__always)
     func childCount(of index: Int) -> Int { Int(tape[Int(tape[index].payload)].payload) }
 
     /// The tape index just past the value at `index` (its subtree included).
+    @inline(__always)
     func subtreeEnd(of index: Int) -> Int {
         let entry = tape[index]
-        switch entry.kind {
+        switch TapeReader.kind(of: entry) {
         case .arrayOpen, .objectOpen: return Int(entry.payload) + 1
         default: return index + 1
         }
     }
 
     /// Whether the key at `keyIndex` is exactly `wanted`; nil when the key must be decoded to tell.
+    @inline(__always)
     func keyMatches(at keyIndex: Int, _ wanted: UnsafeBufferPointer<UInt8>) -> Bool? {
         let entry = tape[keyIndex]
         guard entry.stringFlags & TapeEntry.Flag.hasEscapes == 0, let length = entry.storedStringLength else { return nil }
         guard length == wanted.count else { return false }
         guard let wantedBase = wanted.baseAddress else { return true }
-        return memcmp(base + entry.offset + 1, wantedBase, length) == 0
+        return TapeReader.equalBytes(UnsafeRawPointer(base + entry.offset + 1), UnsafeRawPointer(wantedBase), length)
+    }
+
+    /// Whether `count` bytes at `first` and `second` are equal. Coding keys are short, so up to
+    /// 16 bytes are compared as two overlapping words (never reading outside the `count`
+    /// bytes), which beats a call to `memcmp`.
+    @inline(__always)
+    static func equalBytes(_ first: UnsafeRawPointer, _ second: UnsafeRawPointer, _ count: Int) -> Bool {
+        switch count {
+        case 0:
+            return true
+        case 1...3:
+            let head = first.load(as: UInt8.self) == second.load(as: UInt8.self)
+            let tail = first.load(fromByteOffset: count - 1, as: UInt8.self) == second.load(fromByteOffset: count - 1, as: UInt8.self)
+            let middle = first.load(fromByteOffset: count / 2, as: UInt8.self) == second.load(fromByteOffset: count / 2, as: UInt8.self)
+            return head && tail && middle
+        case 4...7:
+            return first.loadUnaligned(as: UInt32.self) == second.loadUnaligned(as: UInt32.self)
+                && first.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+                    == second.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+        case 8...16:
+            return first.loadUnaligned(as: UInt64.self) == second.loadUnaligned(as: UInt64.self)
+                && first.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+                    == second.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+        default:
+            return memcmp(first, second, count) == 0
+        }
     }
 
     /// One of 64 bits standing for the key at `keyIndex`, from its length and a few of its bytes:
     /// equal keys always get the same bit. Nil for keys with escapes or of unstored length.
+    @inline(__always)
     func keySignatureBit(at keyIndex: Int) -> UInt64? {
         let entry = tape[keyIndex]
         guard entry.stringFlags & TapeEntry.Flag.hasEscapes == 0, let length = entry.storedStringLength else { return nil }
         guard length > 0 else { return 1 }
         let bytes = base + entry.offset + 1
         let mixed = length &* 31 &+ Int(bytes[0]) &* 7 &+ Int(bytes[length - 1]) &* 13 &+ Int(bytes[length / 2]) &* 3
-        return 1 << UInt64(mixed & 63)
+        return 1 &<< UInt64(mixed & 63)
     }
 
-    func isNull(at index: Int) -> Bool { tape[index].kind == .null }
+    func isNull(at index: Int) -> Bool { kind(at: index) == .null }
 
     func bool(at index: Int) -> Bool? {
-        switch tape[index].kind {
+        switch kind(at: index) {
         case .true: true
         case .false: false
         default: nil
@@ -69,7 +119,7 @@ struct TapeReader {
     /// escapes; nil when the value is not a string or its length was too long to store.
     func rawString(at index: Int) -> (bytes: UnsafeBufferPointer<UInt8>, hasEscapes: Bool)? {
         let entry = tape[index]
-        guard entry.kind == .string, let length = entry.storedStringLength else { return nil }
+        guard TapeReader.kind(of: entry) == .string, let length = entry.storedStringLength else { return nil }
         return (UnsafeBufferPointer(start: base + entry.offset + 1, count: length),
                 entry.stringFlags & TapeEntry.Flag.hasEscapes != 0)
     }
@@ -79,7 +129,7 @@ struct TapeReader {
         let one = tape[first]
         let other = tape[second]
         guard let length = one.storedStringLength, other.storedStringLength == length else { return false }
-        return memcmp(base + one.offset + 1, base + other.offset + 1, length) == 0
+        return TapeReader.equalBytes(UnsafeRawPointer(base + one.offset + 1), UnsafeRawPointer(base + other.offset + 1), length)
     }
 
     /// Writes the text of a string's raw contents (already validated by the parser) with its
@@ -154,7 +204,7 @@ struct TapeReader {
     /// The number literal's bytes at `index`, when it is a number of stored length.
     func numberBytes(at index: Int) -> UnsafeBufferPointer<UInt8>? {
         let entry = tape[index]
-        guard entry.kind == .number, entry.payload < TapeEntry.maximumPayload, entry.payload > 0 else { return nil }
+        guard TapeReader.kind(of: entry) == .number, entry.payload < TapeEntry.maximumPayload, entry.payload > 0 else { return nil }
         return UnsafeBufferPointer(start: base + entry.offset, count: Int(entry.payload))
     }
 
