@@ -4,10 +4,7 @@ import Foundation
 /// document, by tape index (or of a value that is missing), with its place in the tree for
 /// paths and errors.
 ///
-/// Object lookups are O(1) in the usual case: synthesized `init(from:)` asks for keys in the
-/// order the JSON usually has them, so each lookup first checks the member after the previous
-/// match, and that match is final once the object is known to repeat no key. Otherwise small
-/// objects are scanned, and large ones get a key index built once.
+/// Object lookups are O(1) in the usual case (see `NodeDecoder+MemberLookup.swift`).
 ///
 /// The run's ``NodeDecoderPool`` rebinds a decoder to another value once nothing references it.
 final class NodeDecoder: Decoder {
@@ -20,27 +17,14 @@ final class NodeDecoder: Decoder {
     /// missing or of the wrong kind).
     private(set) var usesFallback: Bool
 
+    // Member lookup state, used by `NodeDecoder+MemberLookup.swift`.
+
     /// The key tape index where the next lookup starts.
-    private var cursor: Int
+    var cursor: Int
     /// Whether the object repeats a key, found on the first lookup that needs to know.
-    private var keyRepetition = KeyRepetition.unknown
+    var keyRepetition = KeyRepetition.unknown
     /// Key (converted for the key strategy) → key tape index, last occurrence; built on demand.
-    private var keyIndex: [String: Int]?
-
-    private enum KeyRepetition {
-        case unknown
-        /// Every key is different, so the first match is the only one.
-        case none
-        /// Some key may appear twice (or keys have escapes, so equal keys may be spelled apart):
-        /// lookups find the last match.
-        case possible
-    }
-
-    /// Objects with at most this many members are scanned rather than indexed.
-    private static let scanLimit = 16
-    /// Objects with more members are not checked for repeated keys; the key index finds the
-    /// last of each.
-    private static let repetitionCheckLimit = 64
+    var keyIndex: [String: Int]?
 
     init(context: DecodingContext, index: Int, parent: NodeDecoder?, step: PathStep, usesFallback: Bool) {
         self.context = context
@@ -124,120 +108,6 @@ final class NodeDecoder: Decoder {
     func objectForModel() throws -> JSONObject {
         try acceptFallback(expecting: .object, type: JSONObject.self)
         return JSONObject()
-    }
-
-    // MARK: Member lookup
-
-    /// The key tape index of the member matching `key` (the last one when repeated), or nil.
-    /// Not generic, so it runs specialized whatever the caller's coding-key type. Only for an
-    /// object node.
-    func memberKeyIndex(named key: String, advancing: Bool) -> Int? {
-        guard context.keyStrategy == .useDefaultKeys else { return indexedLookup(key) }
-        var name = key
-        return name.withUTF8 { wanted -> Int? in
-            let reader = context.reader
-            let end = reader.containerEnd(of: index)
-            if cursor < end, reader.keyMatches(at: cursor, wanted) == true, keysAreDistinct(reader) {
-                let found = cursor
-                if advancing { cursor = reader.subtreeEnd(of: found + 1) }
-                return found
-            }
-            return searchMember(wanted, name: key, end: end, advancing: advancing)
-        }
-    }
-
-    /// The lookup when the member after the previous match is not the one: a scan (first match
-    /// when keys are distinct, last match otherwise), or the key index for large objects.
-    private func searchMember(_ wanted: UnsafeBufferPointer<UInt8>, name: String, end: Int, advancing: Bool) -> Int? {
-        let reader = context.reader
-        let distinct = keysAreDistinct(reader)
-        guard reader.childCount(of: index) <= NodeDecoder.scanLimit else { return indexedLookup(name) }
-        var found: Int?
-        var position = index + 1
-        while position < end {
-            let next = reader.subtreeEnd(of: position + 1)
-            let matches = reader.keyMatches(at: position, wanted)
-                ?? JSONNode.Member(document: context.document, keyIndex: position, objectIndex: index).keyMatches(wanted)
-            if matches {
-                found = position
-                if distinct {
-                    if advancing { cursor = next }
-                    break
-                }
-            }
-            position = next
-        }
-        return found
-    }
-
-    /// Whether no key of the object appears twice, decided on first use. Cheap key signatures
-    /// settle it for most objects; keys whose signatures collide are compared byte for byte.
-    private func keysAreDistinct(_ reader: TapeReader) -> Bool {
-        if keyRepetition == .unknown { keyRepetition = findKeyRepetition(reader) }
-        return keyRepetition == .none
-    }
-
-    private func findKeyRepetition(_ reader: TapeReader) -> KeyRepetition {
-        let end = reader.containerEnd(of: index)
-        var seen: UInt64 = 0
-        var repeated: UInt64 = 0
-        var position = index + 1
-        while position < end {
-            // A key with escapes may equal another spelled differently.
-            guard let bit = reader.keySignatureBit(at: position) else { return .possible }
-            repeated |= seen & bit
-            seen |= bit
-            position = reader.subtreeEnd(of: position + 1)
-        }
-        guard repeated != 0 else { return .none }
-        guard reader.childCount(of: index) <= NodeDecoder.repetitionCheckLimit else { return .possible }
-        return hasRepeatedKey(reader, among: repeated) ? .possible : .none
-    }
-
-    /// Compares, byte for byte, the keys whose signature bit is in `bits` (the ones more than one
-    /// key has), each with the earlier ones of the same bit.
-    private func hasRepeatedKey(_ reader: TapeReader, among bits: UInt64) -> Bool {
-        let end = reader.containerEnd(of: index)
-        return withUnsafeTemporaryAllocation(of: (key: Int, bit: UInt64).self,
-                                              capacity: NodeDecoder.repetitionCheckLimit) { suspects -> Bool in
-            var count = 0
-            var position = index + 1
-            while position < end, count < suspects.count {
-                let bit = reader.keySignatureBit(at: position) ?? 0
-                if bits & bit != 0 {
-                    for earlier in 0..<count where suspects[earlier].bit == bit {
-                        if reader.rawKeysEqual(suspects[earlier].key, position) { return true }
-                    }
-                    suspects[count] = (position, bit)
-                    count += 1
-                }
-                position = reader.subtreeEnd(of: position + 1)
-            }
-            return false
-        }
-    }
-
-    private func indexedLookup(_ name: String) -> Int? {
-        if let keyIndex { return keyIndex[name] }
-        var index: [String: Int] = [:]
-        let convert = context.keyStrategy == .convertFromSnakeCase
-        for member in node?.entries ?? JSONNode.Entries(children: .init()) {
-            index[convert ? SnakeCase.camelCase(member.key) : member.key] = member.keyIndex
-        }
-        keyIndex = index
-        return index[name]
-    }
-
-    /// The keys of the object, converted for the key strategy, without repeats, in document order.
-    func objectKeys() -> [String] {
-        var seen = Set<String>()
-        var keys: [String] = []
-        let convert = context.keyStrategy == .convertFromSnakeCase
-        for member in node?.entries ?? JSONNode.Entries(children: .init()) {
-            let key = convert ? SnakeCase.camelCase(member.key) : member.key
-            if seen.insert(key).inserted { keys.append(key) }
-        }
-        return keys
     }
 
     // MARK: Paths

@@ -93,16 +93,15 @@ struct TapeReader {
         }
     }
 
-    /// One of 64 bits standing for the key at `keyIndex`, from its length and a few of its bytes:
-    /// equal keys always get the same bit. Nil for keys with escapes or of unstored length.
+    /// The signature of the key at `keyIndex`, from its length and a few of its bytes (equal
+    /// keys always get the same one). Nil for keys with escapes or of unstored length.
     @inline(__always)
-    func keySignatureBit(at keyIndex: Int) -> UInt64? {
+    func keySignature(at keyIndex: Int) -> KeySignature? {
         let entry = tape[keyIndex]
         guard entry.stringFlags & TapeEntry.Flag.hasEscapes == 0, let length = entry.storedStringLength else { return nil }
-        guard length > 0 else { return 1 }
+        guard length > 0 else { return KeySignature(bit: 0) }
         let bytes = base + entry.offset + 1
-        let mixed = length &* 31 &+ Int(bytes[0]) &* 7 &+ Int(bytes[length - 1]) &* 13 &+ Int(bytes[length / 2]) &* 3
-        return 1 &<< UInt64(mixed & 63)
+        return KeySignature(bit: length &* 31 &+ Int(bytes[0]) &* 7 &+ Int(bytes[length - 1]) &* 13 &+ Int(bytes[length / 2]) &* 3)
     }
 
     func isNull(at index: Int) -> Bool { kind(at: index) == .null }
