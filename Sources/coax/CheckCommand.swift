@@ -22,6 +22,6 @@ struct CheckCommand: ParsableCommand {
         let document = try DocumentInput.load(file)
         let elapsed = clock.now - start
         let summary = DocumentSummary(document: document, name: file == "-" ? "<stdin>" : file, parseDuration: elapsed)
-        StandardOutput.write(summary.description + "\n")
+        try StandardOutput.write(summary.description + "\n")
     }
 }

@@ -7,7 +7,16 @@ struct CoaxCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "coax",
         abstract: "Inspect JSON API payloads and see what every coercion gives.",
+        discussion: """
+            Exit status: 0 on success; 1 for invalid JSON, a path that does not exist or a document \
+            that cannot be expanded; 2 when the input cannot be read or the output cannot be written; \
+            64 for invalid arguments.
+            """,
         version: CoaxVersion.current,
-        subcommands: [CheckCommand.self, GetCommand.self, CoerceCommand.self, RulesCommand.self, ExpandCommand.self]
+        subcommands: [
+            InspectCommand.self, CheckCommand.self, GetCommand.self, CoerceCommand.self, RulesCommand.self,
+            ExpandCommand.self,
+        ],
+        defaultSubcommand: InspectCommand.self
     )
 }

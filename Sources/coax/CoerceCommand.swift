@@ -51,13 +51,14 @@ struct CoerceCommand: ParsableCommand {
             }
         }
         let document = try DocumentInput.load(file)
+        let report: CoercionReport<JSONNode>
         do {
-            let report = try CoercionReport(at: parsedPath, in: document.root, unconvertibleMarker: markerValue)
-            let name = parsedPath.normalized
-            StandardOutput.write(format == .json ? report.jsonText(path: name) : report.table(path: name))
+            report = try CoercionReport(at: parsedPath, in: document.root, unconvertibleMarker: markerValue)
         } catch {
             StandardError.write(PrintableText.escaped(error.description))
             throw ExitCode(1)
         }
+        let name = parsedPath.normalized
+        try StandardOutput.write(format == .json ? report.jsonText(path: name) : report.table(path: name))
     }
 }

@@ -63,7 +63,7 @@ struct ExpandCommand: ParsableCommand {
             throw ExitCode(1)
         }
         let writer = compact ? JSONWriter.compact : JSONWriter.pretty
-        StandardOutput.write(writer.bytes(for: expansion.value) + [UInt8(ascii: "\n")])
+        try StandardOutput.write(writer.bytes(for: expansion.value) + [UInt8(ascii: "\n")])
         if includeList != nil, expansion.format == .links {
             StandardError.write(
                 PrintableText.escaped("\(name): warning: --include applies to JSON:API documents; ignored"))
@@ -79,7 +79,7 @@ struct ExpandCommand: ParsableCommand {
         do throws(IncludeListError) {
             return try IncludeList(parsing: include)
         } catch {
-            throw ValidationError("--include: \(error.description)")
+            throw ValidationError("--include: \(PrintableText.escaped(error.description))")
         }
     }
 }

@@ -31,13 +31,14 @@ struct GetCommand: ParsableCommand {
             throw ExitCode(64)
         }
         let document = try DocumentInput.load(file)
+        let node: JSONNode
         do {
-            let node = try parsedPath.resolve(in: document.root)
-            let writer = pretty ? JSONWriter.pretty : JSONWriter.compact
-            StandardOutput.write(writer.bytes(for: node) + [UInt8(ascii: "\n")])
+            node = try parsedPath.resolve(in: document.root)
         } catch {
             StandardError.write(PrintableText.escaped(error.description))
             throw ExitCode(1)
         }
+        let writer = pretty ? JSONWriter.pretty : JSONWriter.compact
+        try StandardOutput.write(writer.bytes(for: node) + [UInt8(ascii: "\n")])
     }
 }

@@ -11,7 +11,7 @@ struct BenchmarkGroup: Sendable {
         BenchmarkGroup(
             title: "Parse + index (API-like document with type drift)",
             variant: .drifting,
-            contenders: ["coax-parse", "JSONSerialization", "JSONDecoder-any"]
+            contenders: ["coax-parse", "coax-parse-one-thread", "JSONSerialization", "JSONDecoder-any"]
         ),
         // The same bytes into the same realistic model (`GeneratedFeed`), parsing included on both
         // sides; the consistent variant is the one `JSONDecoder` accepts.

@@ -20,6 +20,11 @@ enum Contenders {
         Contender(name: "coax-parse", input: .path { path in
             _ = try JSONDocument.load(path: path)
         }),
+        Contender(name: "coax-parse-one-thread", input: .path { path in
+            var options = JSONParseOptions()
+            options.allowsParallelParsing = false
+            _ = try JSONDocument.load(path: path, options: options)
+        }),
         Contender(name: "JSONSerialization", input: .data { data in
             _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
         }),

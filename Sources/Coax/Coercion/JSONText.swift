@@ -83,7 +83,15 @@ enum JSONText {
             switch value.kind {
             case .null: emit("null")
             case .bool: emit(value.bool == true ? "true" : "false")
-            case .number: emit(value.number?.literal ?? "null")
+            case .number:
+                let literal = value.number?.literal ?? "null"
+                if count + literal.utf8.count <= limit {
+                    emit(literal)
+                } else {
+                    // Character by character, so that a literal longer than the limit shows its
+                    // first digits before the `…` rather than nothing at all.
+                    for character in literal { emit(String(character)) }
+                }
             case .string: emitString(value.string ?? "")
             case .array, .object: break
             }

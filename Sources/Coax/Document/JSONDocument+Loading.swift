@@ -33,8 +33,12 @@ extension JSONDocument {
     /// Files at least this large are memory-mapped instead of read.
     static let mappingThreshold = 1 << 20
 
-    static func readSource(path: String) throws(JSONLoadError) -> SourceBuffer {
-        if path == "-" { return try readAll(descriptor: 0, path: path, sizeHint: 1 << 16) }
+    /// The most bytes read from a stream or device: what one tape can address. Reading stops
+    /// there, so that an endless input such as `/dev/zero` fails instead of exhausting memory.
+    static let byteLimit = TapeEntry.maximumOffset
+
+    static func readSource(path: String, byteLimit: Int = byteLimit) throws(JSONLoadError) -> SourceBuffer {
+        if path == "-" { return try readAll(descriptor: 0, path: path, sizeHint: 1 << 16, byteLimit: byteLimit) }
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw openError(path: path, code: errno) }
         defer { close(descriptor) }
@@ -49,22 +53,27 @@ extension JSONDocument {
             if isBlank(mapped) { throw .empty(path: path) }
             return mapped
         }
-        return try readAll(descriptor: descriptor, path: path, sizeHint: size)
+        return try readAll(descriptor: descriptor, path: path, sizeHint: size, byteLimit: byteLimit)
     }
 
-    private static func readAll(descriptor: Int32, path: String, sizeHint: Int) throws(JSONLoadError) -> SourceBuffer {
+    private static func readAll(
+        descriptor: Int32, path: String, sizeHint: Int, byteLimit: Int
+    ) throws(JSONLoadError) -> SourceBuffer {
         // One spare byte beyond the expected size lets the final read report end of file without growing.
-        var capacity = max(sizeHint, 1) + 1 + SourceBuffer.padding
+        // Room for one byte beyond the limit is all it takes to tell that the input exceeds it.
+        let capacityLimit = byteLimit + 1 + SourceBuffer.padding
+        var capacity = min(max(sizeHint, 1) + 1 + SourceBuffer.padding, capacityLimit)
         var base = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
         HugePages.advise(base, byteCount: capacity)
         var count = 0
         while true {
             if capacity - count - SourceBuffer.padding <= 0 {
-                let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity * 2)
+                let largerCapacity = min(capacity * 2, capacityLimit)
+                let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: largerCapacity)
                 larger.moveInitialize(from: base, count: count)
                 base.deallocate()
                 base = larger
-                capacity *= 2
+                capacity = largerCapacity
             }
             let received = read(descriptor, base + count, capacity - count - SourceBuffer.padding)
             if received == 0 { break }
@@ -76,6 +85,11 @@ extension JSONDocument {
                 throw .unreadable(path: path, reason: reason)
             }
             count += received
+            if count > byteLimit {
+                base.deallocate()
+                throw .unreadable(
+                    path: path, reason: "more than \(DocumentSummary.grouped(byteLimit)) bytes, the most one document can hold")
+            }
         }
         let source = SourceBuffer(adopting: base, count: count)
         if isBlank(source) { throw .empty(path: path) }

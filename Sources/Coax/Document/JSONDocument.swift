@@ -133,7 +133,7 @@ public final class JSONDocument: @unchecked Sendable {
             return low
         }
         let lineStart = withLineStarts { $0[lineIndex] }
-        let column = source.characterCount(from: lineStart, to: clamped) + 1
+        let column = source.characterCount(from: source.textStart(ofLineAt: lineStart), to: clamped) + 1
         return SourceLocation(byteOffset: clamped, line: lineIndex + 1, column: column)
     }
 

@@ -111,6 +111,12 @@ final class SourceBuffer: @unchecked Sendable {
         return starts
     }
 
+    /// Where the text of the line starting at `lineStart` begins: past a leading byte order mark
+    /// on the first line, which editors do not show and so must not count as a column.
+    func textStart(ofLineAt lineStart: Int) -> Int {
+        lineStart == 0 && hasLeadingByteOrderMark ? 3 : lineStart
+    }
+
     /// Characters (UTF-8 lead bytes) from `start` up to `end`.
     func characterCount(from start: Int, to end: Int) -> Int {
         var characters = 0

@@ -374,7 +374,16 @@ struct JSONParser {
             case 0..<0x20:
                 throw error(.unescapedControlCharacter(byte), at: position)
             case 0x80...:
-                position = try scanUTF8Sequence(at: position)
+                // Text in other scripts is mostly runs of multi-byte characters: stay here for
+                // the whole run instead of returning to the word-at-a-time loop for each one.
+                repeat {
+                    let lead = base[position]
+                    if lead >= 0xC2, lead <= 0xDF, position + 1 < end, base[position + 1] & 0xC0 == 0x80 {
+                        position += 2
+                    } else {
+                        position = try scanUTF8Sequence(at: position)
+                    }
+                } while position < end && base[position] >= 0x80
             default:
                 position += 1
             }
@@ -399,12 +408,15 @@ struct JSONParser {
                     throw error(.unexpectedEnd(expected: "four hex digits after '\\u'"), at: position + offset)
                 }
                 guard StringScanner.hexValue(base[position + offset]) != nil else {
-                    let shown = source.string(backslash, min(6, end - backslash))
+                    // Show the escape up to the first byte that is not a hex digit, and no further.
+                    let shown = source.string(backslash, offset + 1)
                     throw error(.invalidEscape(PrintableText.escaped(shown)), at: backslash)
                 }
             }
             return position + 5
         default:
+            // A byte that cannot start a character is reported as such, not as an empty escape.
+            if base[position] >= 0x80 { _ = try scanUTF8Sequence(at: position) }
             let scalarEnd = min(end, position + StringScanner.sequenceLength(base[position]))
             let shown = "\\" + source.string(position, scalarEnd - position)
             throw error(.invalidEscape(PrintableText.escaped(shown)), at: backslash)
@@ -480,11 +492,12 @@ extension JSONParseError {
             lineStart = newline + 1
             cursor = newline + 1
         }
-        var lineEnd = offset
+        let textStart = source.textStart(ofLineAt: lineStart)
+        var lineEnd = max(offset, textStart)
         while lineEnd < source.count, source[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
-        var text = source.string(lineStart, lineEnd - lineStart)
+        var text = source.string(textStart, lineEnd - textStart)
         if text.hasSuffix("\r") { text.removeLast() }
-        let column = source.characterCount(from: lineStart, to: offset) + 1
+        let column = source.characterCount(from: textStart, to: offset) + 1
         return JSONParseError(
             reason: reason,
             location: SourceLocation(byteOffset: offset, line: line, column: column),

@@ -32,6 +32,14 @@ public struct JSONPathResolveError: Error, Sendable, Hashable {
     /// ```
     public static let listedKeyLimit = 10
 
+    /// How many characters of a listed key an error shows before cutting it with `…`, so that
+    /// one huge key cannot turn the message into megabytes.
+    ///
+    /// ```swift
+    /// JSONPathResolveError.listedKeyLength   // 60
+    /// ```
+    public static let listedKeyLength = 60
+
     /// The path that was asked for.
     ///
     /// ```swift
@@ -86,7 +94,10 @@ extension JSONPathResolveError: CustomStringConvertible {
         switch found {
         case .object(let keys, let keyCount):
             guard keyCount > 0 else { return "\(prefix) has no \(step); it is an empty object" }
-            var list = keys.map(JSONPathFormatter.singleQuoted).joined(separator: ", ")
+            let limit = JSONPathResolveError.listedKeyLength
+            var list = keys.map { key in
+                JSONPathFormatter.singleQuoted(key.count > limit ? key.prefix(limit - 1) + "…" : key)
+            }.joined(separator: ", ")
             if keyCount > keys.count {
                 list += " and \(keyCount - keys.count) more"
             }

@@ -87,9 +87,23 @@ public enum PrintableText {
     /// cut.line.hasPrefix("…")   // true
     /// ```
     public static func excerpt(of line: String, column: Int, width: Int) -> (line: String, caretColumn: Int) {
-        // Each scalar becomes a piece of display text; the caret goes under piece `column - 1`.
+        let budget = max(width, 10)
+        // Only scalars near the caret can be shown, and all but zero-width ones take a column, so a
+        // few budgets on each side suffice. Building display pieces for the whole of a 100 MB
+        // minified line would cost gigabytes.
+        let reach = budget * 4
+        let scalars = line.unicodeScalars
+        let total = scalars.count
+        let wanted = max(0, min(column - 1, total))
+        let first = max(0, wanted - reach)
+        var index = scalars.index(scalars.startIndex, offsetBy: first)
+        let pieceLimit = min(total, wanted + reach + 1) - first
+        // Each scalar becomes a piece of display text; the caret goes under piece `target`.
         var pieces: [(text: String, columns: Int)] = []
-        for scalar in line.unicodeScalars {
+        pieces.reserveCapacity(pieceLimit)
+        while pieces.count < pieceLimit {
+            let scalar = scalars[index]
+            scalars.formIndex(after: &index)
             if scalar == "\t" {
                 pieces.append((" ", 1))
             } else if needsEscape(scalar) {
@@ -99,11 +113,12 @@ public enum PrintableText {
                 pieces.append((String(scalar), columns(of: scalar)))
             }
         }
-        let target = max(0, min(column - 1, pieces.count))
+        let isCutBefore = first > 0
+        let isCutAfter = first + pieces.count < total
+        let target = wanted - first
         var start = target
         var end = target
         var used = target < pieces.count ? pieces[target].columns : 1
-        let budget = max(width, 10)
         // Grow the window left and right alternately, favouring context before the caret.
         var growLeft = true
         while true {
@@ -120,15 +135,15 @@ public enum PrintableText {
             growLeft.toggle()
         }
         let lastIndex = min(end, pieces.count - 1)
-        var text = start > 0 ? "…" : ""
-        var caret = start > 0 ? 1 : 0
+        var text = start > 0 || isCutBefore ? "…" : ""
+        var caret = text.isEmpty ? 0 : 1
         if start <= lastIndex {
             for index in start...lastIndex {
                 if index < target { caret += pieces[index].columns }
                 text += pieces[index].text
             }
         }
-        if lastIndex < pieces.count - 1 { text += "…" }
+        if lastIndex < pieces.count - 1 || isCutAfter { text += "…" }
         return (text, caret)
     }
 

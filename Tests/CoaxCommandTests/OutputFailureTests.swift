@@ -1,0 +1,31 @@
+import Foundation
+import Testing
+
+/// Output that cannot be written (a full disk, a failing device) ends `coax` with a message and
+/// exit status 2, never a crash.
+@Suite(.enabled(if: FileManager.default.fileExists(atPath: "/dev/full"), "/dev/full is not available"))
+struct OutputFailureTests {
+    @Test(arguments: [
+        ["check", CoaxRun.sample("type-drift.json")],
+        ["get", CoaxRun.sample("type-drift.json"), "$"],
+        ["coerce", CoaxRun.sample, "table.array"],
+        ["coerce", CoaxRun.sample, "table.array", "--format", "json"],
+        ["rules"],
+        ["expand", CoaxRun.sample("jsonapi-blog.json")],
+    ])
+    func aFullStandardOutputExitsTwoWithAMessage(arguments: [String]) throws {
+        let run = try CoaxRun(arguments, inputBytes: [], outputDevice: "/dev/full")
+        #expect(run.signal == nil)
+        #expect(run.status == 2)
+        #expect(run.error.hasSuffix("coax: cannot write to standard output: No space left on device\n"))
+    }
+
+    @Test func aFullStandardErrorStillGivesTheExitStatus() throws {
+        let missing = try CoaxRun(["check", "/nonexistent/data.json"], inputBytes: [], errorDevice: "/dev/full")
+        #expect(missing.signal == nil)
+        #expect(missing.status == 2)
+        let invalid = try CoaxRun(["get", "-", "a"], inputBytes: Array("[1,".utf8), errorDevice: "/dev/full")
+        #expect(invalid.signal == nil)
+        #expect(invalid.status == 1)
+    }
+}
