@@ -22,11 +22,11 @@ enum TypeDispatch {
     }
 }
 
-/// The dispatch decisions of one decoding run, in a small direct-mapped table keyed by the
+/// The dispatch decisions of one decoding run, in a small open-addressed table keyed by the
 /// type's metadata address: a decision costs a dynamic conformance check (a few hundred
-/// instructions in the runtime's caches), a table hit a load and a comparison.
+/// instructions in the runtime's caches), a table hit a load and a comparison or two.
 ///
-/// Two types landing on the same slot take turns; a miss only costs the check again.
+/// A run meets few types; once the table is full, further types are checked every time.
 final class TypeDispatchTable {
     private struct Slot {
         var type: ObjectIdentifier?
@@ -51,10 +51,18 @@ final class TypeDispatchTable {
     func decision<T>(for type: T.Type) -> TypeDispatch {
         let identifier = ObjectIdentifier(type)
         let address = UInt(bitPattern: identifier)
-        let slot = slots + Int((address >> 4 ^ address >> 11) % UInt(TypeDispatchTable.slotCount))
-        if slot.pointee.type == identifier { return slot.pointee.decision }
-        let decision = TypeDispatch(type)
-        slot.pointee = Slot(type: identifier, decision: decision)
-        return decision
+        var position = Int((address >> 4 ^ address >> 11) % UInt(TypeDispatchTable.slotCount))
+        // Linear probing: the first slot is usually the one.
+        for _ in 0..<TypeDispatchTable.slotCount {
+            let slot = slots + position
+            guard let occupant = slot.pointee.type else {
+                let decision = TypeDispatch(type)
+                slot.pointee = Slot(type: identifier, decision: decision)
+                return decision
+            }
+            if occupant == identifier { return slot.pointee.decision }
+            position = (position + 1) % TypeDispatchTable.slotCount
+        }
+        return TypeDispatch(type)
     }
 }
