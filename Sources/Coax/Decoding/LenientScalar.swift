@@ -27,14 +27,6 @@ extension LenientScalar {
                                 fallback: Bool) throws -> Self {
         try context.requiredScalar(Self.self, node: node, parent: parent, step: step, fallback: fallback)
     }
-
-    /// Appends the value when it can be read as-is. Arrays call this through the protocol so that
-    /// generic code needs no `Optional<Self>` metadata per element.
-    static func appendAsIs(_ node: JSONNode, _ context: DecodingContext, to result: inout [Self]) throws -> Bool {
-        guard let value = try readAsIs(node, context) else { return false }
-        result.append(value)
-        return true
-    }
 }
 
 // MARK: - Booleans and text

@@ -5,15 +5,14 @@ import Foundation
 /// keys and numbers. Anything unusual (escaped keys, over-long literals) returns nil so that the
 /// caller takes the general path.
 ///
-/// The reader does not retain the document (a retain per copy showed in profiles): whoever holds
-/// a reader also holds a ``JSONNode`` of the same document, which keeps it alive.
+/// The reader holds pointers into the document, not the document itself (a retain per copy
+/// showed in profiles): whoever uses a reader keeps the document alive, as the decoding context
+/// does for a whole run.
 struct TapeReader {
-    unowned(unsafe) let document: JSONDocument
     private let tape: UnsafeMutableBufferPointer<TapeEntry>
     private let base: UnsafeMutablePointer<UInt8>
 
     init(document: JSONDocument) {
-        self.document = document
         tape = document.tape
         base = document.source.base
     }
@@ -103,8 +102,6 @@ struct TapeReader {
         let bytes = base + entry.offset + 1
         return KeySignature(bit: length &* 31 &+ Int(bytes[0]) &* 7 &+ Int(bytes[length - 1]) &* 13 &+ Int(bytes[length / 2]) &* 3)
     }
-
-    func isNull(at index: Int) -> Bool { kind(at: index) == .null }
 
     func bool(at index: Int) -> Bool? {
         switch kind(at: index) {
