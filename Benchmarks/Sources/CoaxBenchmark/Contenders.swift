@@ -20,7 +20,10 @@ struct Contender: Sendable {
 enum Contenders {
     static let all: [Contender] = [
         Contender(name: "coax-parse", input: .path { path in
-            _ = try JSONDocument.load(path: path)
+            let document = try JSONDocument.load(path: path)
+            if ProcessInfo.processInfo.environment["COAX_BENCHMARK_VERBOSE"] != nil {
+                FileHandle.standardError.write(Data("two threads: \(document.parsedInParallel)\n".utf8))
+            }
         }),
         Contender(name: "coax-parse-one-thread", input: .path { path in
             var options = JSONParseOptions()

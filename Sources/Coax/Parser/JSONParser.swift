@@ -99,7 +99,11 @@ struct JSONParser {
 
         let segment = ParallelSegment.start(source: source, options: options, after: position)
         defer { segment?.discard() }
-        if let segment { splitPosition = segment.start }
+        if let segment {
+            splitPosition = segment.start
+            // Two cores are busy parsing now; a third thread faulting pages in would only compete.
+            tape.stopPrefaulting()
+        }
         var exit = try run(from: position, state: .value)
         var usedSegment = false
         if case .reachedSplit(let stop) = exit {

@@ -81,6 +81,12 @@ struct TapeBuilder {
         return UnsafeMutableBufferPointer(start: base, count: count)
     }
 
+    /// Stops the page-faulting thread, if any.
+    mutating func stopPrefaulting() {
+        prefaulter?.stop()
+        prefaulter = nil
+    }
+
     /// Releases the buffer after a failed parse.
     mutating func discard() {
         prefaulter?.stop()
