@@ -19,8 +19,17 @@ struct JSONParser {
 
     private struct Frame {
         let openIndex: Int
-        let isObject: Bool
+        var isObject: Bool
         var childCount: UInt32 = 0
+        /// False for a segment's enclosing container whose kind it has not seen yet.
+        var isKindKnown = true
+    }
+
+    /// A container that a segment closed without having opened it (it was opened before the split).
+    struct Underflow {
+        let closeTapeIndex: Int
+        let isObject: Bool
+        let childCount: UInt32
     }
 
     /// How a run of the state machine ended.
@@ -29,8 +38,8 @@ struct JSONParser {
         case finished
         /// A value starts at or after the speculative split position.
         case reachedSplit(Int)
-        /// Segment mode: the `]` that closes the array the segment started in.
-        case segmentEnd(Int)
+        /// Segment mode: the end of the input, after the segment closed containers it did not open.
+        case segmentEnd
     }
 
     private let source: SourceBuffer
@@ -48,6 +57,10 @@ struct JSONParser {
     private var splitPosition = Int.max
     /// Set for a segment parse: it starts inside an array it did not open.
     private let isSegment: Bool
+    /// Segment mode: the containers closed that were opened before the split, innermost first.
+    private var underflows: [Underflow] = []
+    /// Segment mode: how far below its starting level the segment has climbed.
+    private var depthOffset = 0
     private let cancellation: CancellationFlag?
 
     init(source: SourceBuffer, options: JSONParseOptions) {
@@ -105,19 +118,12 @@ struct JSONParser {
             tape.stopPrefaulting()
         }
         var exit = try run(from: position, state: .value)
+        _ = exit
         var usedSegment = false
         if case .reachedSplit(let stop) = exit {
             splitPosition = .max
-            if let segment, stop == segment.start, let result = segment.finish(), depth > 0, !top.isObject,
-               depth + result.deepest <= options.maximumDepth,
-               tape.count + result.tape.count < Int(TapeEntry.maximumPayload) {
-                tape.append(shifted: result.tape)
-                valueCount += result.valueCount
-                deepest = max(deepest, depth + result.deepest)
-                // The `.afterValue` step counts the element that ends at the segment's stop.
-                top.childCount += UInt32(result.elementCount) - 1
+            if let segment, stop == segment.start, let result = segment.finish(), merge(result) {
                 usedSegment = true
-                exit = try run(from: result.stopPosition, state: .afterValue)
             } else {
                 exit = try run(from: stop, state: .value)
             }
@@ -128,20 +134,91 @@ struct JSONParser {
         return Result(tape: tape.finish(), valueCount: valueCount, maximumDepth: deepest, usedSegment: usedSegment)
     }
 
-    /// Parses the elements of an array from `start` up to its closing `]`, as a speculative
-    /// second half of a large document. Any error means the speculation is abandoned.
+    /// Parses from `start` (an element of an array opened before it) to the end of the input,
+    /// as a speculative second half of a large document. Any error abandons the speculation.
     mutating func parseSegment(from start: Int) -> ParallelSegment.Result? {
         do {
-            guard case .segmentEnd(let stop) = try run(from: start, state: .value), !tape.isOutOfMemory else {
+            guard case .segmentEnd = try run(from: start, state: .value), !tape.isOutOfMemory else {
                 tape.discard()
                 return nil
             }
             return ParallelSegment.Result(tape: tape.finish(), valueCount: valueCount, deepest: deepest,
-                                          elementCount: Int(top.childCount), stopPosition: stop)
+                                          underflows: underflows, finalChildCount: top.childCount)
         } catch {
             tape.discard()
             return nil
         }
+    }
+
+    /// Segment mode, after a value at the segment's own top level: a `,` continues the enclosing
+    /// container (its kind learned from whether a key follows), a closer closes it.
+    private mutating func continueSegment(at position: inout Int) throws(JSONParseError) -> State {
+        let byte = base[position]
+        if byte == UInt8(ascii: ",") {
+            position += 1
+            if !top.isKindKnown {
+                top.isObject = isKeyAhead(from: position)
+                top.isKindKnown = true
+            }
+            return top.isObject ? .key : .value
+        }
+        guard byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}") else {
+            throw unexpected(at: position, expected: "',' or a closing bracket")
+        }
+        let isObject = byte == UInt8(ascii: "}")
+        guard !top.isKindKnown || top.isObject == isObject else {
+            throw unexpected(at: position, expected: top.isObject ? "'}'" : "']'")
+        }
+        underflows.append(Underflow(closeTapeIndex: tape.count, isObject: isObject, childCount: top.childCount))
+        try append(TapeEntry(kind: isObject ? .objectClose : .arrayClose, offset: position, payload: top.childCount), at: position)
+        top = Frame(openIndex: -1, isObject: false, isKindKnown: false)
+        depthOffset -= 1
+        position += 1
+        return .afterValue
+    }
+
+    /// Whether the next token (after blanks) is a string followed by ':', that is, a key.
+    private func isKeyAhead(from start: Int) -> Bool {
+        var position = skipWhitespace(start)
+        guard position < end, base[position] == UInt8(ascii: "\"") else { return false }
+        position += 1
+        while position < end, base[position] != UInt8(ascii: "\"") {
+            position += base[position] == UInt8(ascii: "\\") ? 2 : 1
+        }
+        position = skipWhitespace(position + 1)
+        return position < end && base[position] == UInt8(ascii: ":")
+    }
+
+    /// Joins a segment's tape after the main run stopped at the split, inside an array: the
+    /// containers the segment closed must be exactly the ones open here, of the same kinds.
+    private mutating func merge(_ result: ParallelSegment.Result) -> Bool {
+        let underflows = result.underflows
+        guard depth > 0, !top.isObject, underflows.count == depth, result.finalChildCount == 1,
+              depth + result.deepest <= options.maximumDepth,
+              tape.count + result.tape.count < Int(TapeEntry.maximumPayload) else {
+            free(result.tape.baseAddress)
+            return false
+        }
+        for (level, underflow) in underflows.enumerated() {
+            let frame = level == 0 ? top : parents[depth - level]
+            guard frame.isObject == underflow.isObject else {
+                free(result.tape.baseAddress)
+                return false
+            }
+        }
+        let shift = tape.count
+        tape.append(shifted: result.tape)
+        for (level, underflow) in underflows.enumerated() {
+            let frame = level == 0 ? top : parents[depth - level]
+            let closeIndex = shift + underflow.closeTapeIndex
+            tape[closeIndex] = tape[closeIndex].settingPayload(frame.childCount + underflow.childCount)
+            if frame.openIndex < tape.count {
+                tape[frame.openIndex] = tape[frame.openIndex].settingPayload(UInt32(closeIndex))
+            }
+        }
+        valueCount += result.valueCount
+        deepest = max(deepest, depth + result.deepest)
+        return true
     }
 
     /// Runs the state machine from `position`. Never recurses.
@@ -170,7 +247,7 @@ struct JSONParser {
                     parents.push(top)
                     top = Frame(openIndex: openIndex, isObject: isObject)
                     depth += 1
-                    deepest = max(deepest, depth)
+                    deepest = max(deepest, depth + depthOffset)
                     position = skipWhitespace(position + 1)
                     let closer = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
                     if position < end, base[position] == closer {
@@ -202,13 +279,8 @@ struct JSONParser {
                 guard depth > 0 else {
                     if isSegment {
                         top.childCount += 1
-                        guard position < end else { throw error(.unexpectedEnd(expected: "','"), at: position) }
-                        if base[position] == UInt8(ascii: "]") { return .segmentEnd(position) }
-                        guard base[position] == UInt8(ascii: ",") else {
-                            throw unexpected(at: position, expected: "',' or ']' after an array element")
-                        }
-                        position += 1
-                        state = .value
+                        guard position < end else { return .segmentEnd }
+                        state = try continueSegment(at: &position)
                         continue
                     }
                     guard position == end else {

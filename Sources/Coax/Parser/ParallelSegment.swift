@@ -15,21 +15,27 @@ final class CancellationFlag: Sendable {
 /// Speculative parsing of the second half of a large document on a second core.
 ///
 /// The split is taken at a `,` near the middle that is followed by something other than a
-/// string, which — outside a string — can only separate array elements. A second thread
-/// parses the elements from there to the array's closing `]`. The main parse stops at the
-/// first value at or past the split; if it stopped exactly there, inside an array, the
-/// segment's tape is appended (links shifted) and parsing resumes after the `]`. Otherwise,
-/// or if the segment hit anything unexpected (the split was inside a string, or in an
-/// object), the segment is thrown away and the main parse simply continues: the result and
-/// its errors are always exactly those of a sequential parse.
+/// string, which — outside a string — can only separate array elements. A second thread parses
+/// from there to the end of the input; when it meets a closing bracket it did not open, it
+/// records it and climbs into the enclosing container, whose kind it learns from the bracket or
+/// from whether a key follows the next comma. The main parse stops at the first value at or
+/// past the split; if it stopped exactly there, inside an array, and the containers open at
+/// that point are exactly those the segment closed, kind for kind, the segment's tape is
+/// appended (links shifted, child counts completed). Otherwise, or if the segment met anything
+/// unexpected (the split was inside a string, the input is invalid), the segment is thrown away
+/// and the main parse continues on its own: the result and its errors are always exactly those
+/// of a one-thread parse.
 final class ParallelSegment: @unchecked Sendable {
     /// What the segment produced.
     struct Result {
         let tape: UnsafeMutableBufferPointer<TapeEntry>
         let valueCount: Int
+        /// Deepest nesting reached, relative to the split's level.
         let deepest: Int
-        let elementCount: Int
-        let stopPosition: Int
+        /// Containers closed that were opened before the split, innermost first.
+        let underflows: [JSONParser.Underflow]
+        /// Values completed at the outermost level reached: 1 when the document's root closed.
+        let finalChildCount: UInt32
     }
 
     /// Documents smaller than this are parsed on one thread.

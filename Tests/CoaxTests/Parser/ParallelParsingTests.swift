@@ -49,6 +49,12 @@ import Testing
         try expectSameDocument(Array(numbers.utf8))
         let nested = "{\"a\": [" + (0..<2_000).map { "[\($0), {\"k\": [true, null, \"x\"]}]" }.joined(separator: ", ") + "], \"b\": 1}"
         try expectSameDocument(Array(nested.utf8))
+        // The split lands deep inside; the second thread climbs out through containers it did
+        // not open (arrays and objects) to the end of the document.
+        #expect(try JSONDocument(parsing: nested, options: Self.parallel).parsedInParallel)
+        let objects = "{\"x\": {\"y\": [" + (0..<3_000).map { "{\"v\": [\($0)]}" }.joined(separator: ",") + "], \"z\": {\"w\": [1]}}, \"end\": true}"
+        try expectSameDocument(Array(objects.utf8))
+        #expect(try JSONDocument(parsing: objects, options: Self.parallel).parsedInParallel)
     }
 
     @Test func aSplitInsideAStringFallsBackToTheSequentialResult() throws {
