@@ -20,5 +20,11 @@ struct BenchmarkGroup: Sendable {
             variant: .consistent,
             contenders: ["lenient-decode-model", "JSONDecoder-model"]
         ),
+        // Expanding a JSON:API compound document, compared with parsing it alone.
+        BenchmarkGroup(
+            title: "Expand a JSON:API compound document",
+            variant: .jsonAPI,
+            contenders: ["coax-expand-include", "coax-expand-all", "coax-parse"]
+        ),
     ]
 }

@@ -36,6 +36,15 @@ enum Contenders {
         Contender(name: "JSONDecoder-model", input: .data { data in
             _ = try JSONDecoder().decode(GeneratedFeed.self, from: data)
         }),
+        // Expansion: what `coax expand FILE [--include …] > /dev/null` does (load, expand, write
+        // the pretty JSON), with the include list the generated document's `links.self` names,
+        // and without one (everything, down to the default depth, within the work limit).
+        Contender(name: "coax-expand-include", input: .path { path in
+            try ExpansionWork.expand(path: path, include: ExpansionWork.generatedInclude)
+        }),
+        Contender(name: "coax-expand-all", input: .path { path in
+            try ExpansionWork.expand(path: path, include: nil)
+        }),
     ]
 
     static func named(_ name: String) -> Contender? {

@@ -1,83 +1,76 @@
-/// Expands a JSON:API 1.1 compound document (see `docs/expansion.md`).
+/// Works out the expansion of a JSON:API 1.1 compound document (see `docs/expansion.md`).
 ///
 /// 1. Index every resource object of `data` and `included` by (type, id) and (type, lid).
 /// 2. Read each resource's relationships once, resolving linkages through the index.
 /// 3. Expand breadth-first from the primary resources into a flat list of copies, with no
 ///    recursion: cycles are cut by walking the (depth-bounded) parent chain, depth by the
 ///    include list or the depth limit, total size by the work limit.
-/// 4. Build the output from the last copy to the first, each child value moved into its parent.
-struct JSONAPIExpander<Node: JSONReadable> {
-    private let root: Node
-    /// The root's members in order, read once.
-    private let topLevel: [(key: String, value: Node)]
+///
+/// The result is a ``JSONAPIPlan``: tables of tape indices into the document and the copies,
+/// from which the output is written, copying everything it does not rewrite from the source.
+struct JSONAPIExpander {
+    private let document: JSONDocument
+    private let root: JSONNode
     private var include: IncludeTree?
     private let depthLimit: Int
     private let workLimitOption: Int?
     private var log = WarningLog()
-    private var resources: [JSONAPIResource<Node>] = []
+    private var resources: [JSONAPIResource] = []
+    private var relationships: [JSONAPIRelationship] = []
+    private var linkages: [JSONAPILinkage] = []
+    private var names = RelationshipNames()
     private var index: [ResourceKey: Int] = [:]
-    private var templates: [ResourceTemplate?] = []
     private var linkageTotal = 0
+    private var primary = JSONAPIPlan.PrimaryData.absent
+    /// Include tree children by (include node, relationship name), looked up once each: -2 not
+    /// yet asked, -1 not included. A table when it is small, else a dictionary.
+    private var includeChildren: [Int32] = []
+    private var includeChildrenByPair: [Int: Int32] = [:]
+    private static let includeTableLimit = 1 << 20
 
-    private enum PrimaryEntry {
-        case resource(Int)
-        case asIs(Node)
-    }
-
-    private enum PrimaryData {
-        case absent
-        case null
-        case single(Int)
-        case many([PrimaryEntry])
-        case asIs(Node)
-    }
-
-    private var primary = PrimaryData.absent
-
-    init(root: Node, include: IncludeList?, depthLimit: Int, workLimit: Int?) {
+    init(root: JSONNode, include: IncludeList?, depthLimit: Int, workLimit: Int?) {
+        self.document = root.document
         self.root = root
-        topLevel = root.memberList
         self.include = include.map(IncludeTree.init)
         self.depthLimit = depthLimit
         self.workLimitOption = workLimit
     }
 
-    mutating func run() -> Expansion {
-        checkTopLevelMembers()
+    mutating func run() -> (plan: JSONAPIPlan, warnings: [ExpansionWarning]) {
+        let topLevel = root.entries.map { Array($0) } ?? []
+        checkTopLevelMembers(topLevel)
         indexResources()
         readRelationships()
         let copies = expand()
-        let data = assemble(copies)
         reportUnmatchedIncludePaths()
         reportUnreachableResources()
-        var output = JSONObject()
-        let lastData = lastPosition(of: "data")
+        var lastData: Int?
+        for (position, member) in topLevel.enumerated() where member.key == "data" {
+            lastData = position
+        }
+        var members: [JSONAPIPlan.TopLevelMember] = []
         for (position, member) in topLevel.enumerated() {
             switch member.key {
             case "data":
-                if position == lastData { output.append(key: "data", value: data) }
+                if position == lastData { members.append(.data) }
             case "included":
                 continue
             default:
-                output.append(key: member.key, value: member.value.jsonValue)
+                members.append(.asIs(keyIndex: member.keyIndex))
             }
         }
-        return Expansion(value: .object(output), format: .jsonAPI, warnings: log.warnings)
+        let plan = JSONAPIPlan(
+            document: document, topLevel: members, primary: primary, resources: resources,
+            relationships: relationships, linkages: linkages, copies: copies)
+        return (plan, log.warnings)
     }
 
     // MARK: Top level
 
-    private func lastPosition(of key: String) -> Int? {
-        var last: Int?
-        for (position, member) in topLevel.enumerated() where member.key == key {
-            last = position
-        }
-        return last
-    }
-
-    private mutating func checkTopLevelMembers() {
+    private mutating func checkTopLevelMembers(_ topLevel: [JSONNode.Member]) {
         var seen: Set<String> = []
-        for (key, _) in topLevel {
+        for member in topLevel {
+            let key = member.key
             let path = JSONPath.root.appending(key: key)
             switch key {
             case "data", "included":
@@ -103,20 +96,20 @@ struct JSONAPIExpander<Node: JSONReadable> {
             case .object:
                 primary = .single(addResource(data, origin: .primary(index: nil)))
             case .array:
-                var entries: [PrimaryEntry] = []
-                for (position, element) in data.elementList.enumerated() {
+                var entries: [JSONAPIPlan.PrimaryEntry] = []
+                for (position, element) in (data.elements ?? .init()).enumerated() {
                     if element.kind == .object {
                         entries.append(.resource(addResource(element, origin: .primary(index: position))))
                     } else {
                         let path = JSONPath.root.appending(key: "data").appending(index: position)
                         log.add(.resourceNotObject(element.kind), at: path)
-                        entries.append(.asIs(element))
+                        entries.append(.asIs(element.index))
                     }
                 }
                 primary = .many(entries)
             default:
                 log.add(.primaryDataInvalid(data.kind), at: JSONPath.root.appending(key: "data"))
-                primary = .asIs(data)
+                primary = .asIs(data.index)
             }
         }
         guard let included = root["included"] else { return }
@@ -124,6 +117,7 @@ struct JSONAPIExpander<Node: JSONReadable> {
             log.add(.includedNotArray(included.kind), at: JSONPath.root.appending(key: "included"))
             return
         }
+        resources.reserveCapacity(resources.count + elements.count)
         for (position, element) in elements.enumerated() {
             if element.kind == .object {
                 addResource(element, origin: .included(index: position))
@@ -136,11 +130,12 @@ struct JSONAPIExpander<Node: JSONReadable> {
 
     /// Reads a resource's identity, reports what is wrong with it, and indexes it.
     @discardableResult
-    private mutating func addResource(_ node: Node, origin: ResourceOrigin) -> Int {
+    private mutating func addResource(_ node: JSONNode, origin: ResourceOrigin) -> Int {
         // Paths are built only when a warning needs one; a large document then builds none.
         let path = { origin.path }
+        let identity = ResourceIdentity(node)
         var type: String?
-        if let value = node["type"] {
+        if let value = identity.type {
             if let text = value.string {
                 type = text
             } else {
@@ -149,9 +144,9 @@ struct JSONAPIExpander<Node: JSONReadable> {
         } else {
             log.add(.missingType, at: path())
         }
-        let id = node["id"].flatMap { readID($0, at: { path().appending(key: "id") }) }
+        let id = identity.id.flatMap { readID($0, at: { path().appending(key: "id") }) }
         var lid: String?
-        if let value = node["lid"] {
+        if let value = identity.lid {
             if let text = value.string {
                 lid = text
             } else {
@@ -178,19 +173,18 @@ struct JSONAPIExpander<Node: JSONReadable> {
                 indexed = true
             }
         }
-        var resource = JSONAPIResource(node: node, origin: origin, key: keys.first)
+        var resource = JSONAPIResource(node: node.index, origin: origin, key: keys.first)
         resource.isIndexed = indexed
         resources.append(resource)
-        templates.append(nil)
         return position
     }
 
     /// The text an id is compared by, reporting numeric and unusable ids.
-    private mutating func readID(_ value: Node, at path: () -> JSONPath) -> String? {
+    private mutating func readID(_ value: JSONNode, at path: () -> JSONPath) -> String? {
         if let text = value.string { return text }
-        if let number = value.number {
-            log.add(.numericID(number.literal), at: path())
-            return number.literal
+        if let literal = value.numberLiteral {
+            log.add(.numericID(literal), at: path())
+            return literal
         }
         log.add(.idNotText(value.kind), at: path())
         return nil
@@ -200,80 +194,88 @@ struct JSONAPIExpander<Node: JSONReadable> {
 
     private mutating func readRelationships() {
         for position in resources.indices {
-            let node = resources[position].node
-            guard let relationships = node["relationships"] else { continue }
+            let node = JSONNode(document: document, index: resources[position].node)
+            guard let value = node["relationships"] else { continue }
             let origin = resources[position].origin
             let path = { origin.path.appending(key: "relationships") }
-            guard let members = relationships.members else {
-                log.add(.relationshipsNotObject(relationships.kind), at: path())
+            guard let members = value.entries else {
+                log.add(.relationshipsNotObject(value.kind), at: path())
                 resources[position].relationshipsAsIs = true
                 continue
             }
-            var read: [JSONAPIRelationship<Node>] = []
+            let start = relationships.count
             var cost = 1
-            for (name, value) in members {
-                let relationship = readRelationship(name: name, value, at: { path().appending(key: name) })
+            for member in members {
+                let name = member.key
+                let relationship = readRelationship(
+                    member, name: names.id(for: name), at: { path().appending(key: name) })
                 cost += relationship.linkageCount
-                read.append(relationship)
+                relationships.append(relationship)
             }
             linkageTotal += cost - 1
-            resources[position].relationships = read
+            resources[position].relationships = start..<relationships.count
             resources[position].cost = cost
         }
     }
 
     private mutating func readRelationship(
-        name: String, _ node: Node, at path: () -> JSONPath
-    ) -> JSONAPIRelationship<Node> {
+        _ member: JSONNode.Member, name: Int, at path: () -> JSONPath
+    ) -> JSONAPIRelationship {
+        let node = member.value
+        func relationship(_ content: JSONAPIRelationship.Content, extras: Bool = false) -> JSONAPIRelationship {
+            JSONAPIRelationship(
+                keyIndex: member.keyIndex, name: name, node: node.index, content: content,
+                identifiersCarryExtras: extras)
+        }
         guard node.kind == .object else {
             log.add(.relationshipNotObject(node.kind), at: path())
-            return JSONAPIRelationship(name: name, node: node, content: .asIs(node), identifiersCarryExtras: false)
+            return relationship(.asIs(node.index))
         }
-        guard let data = node["data"] else {
-            return JSONAPIRelationship(name: name, node: node, content: .absent, identifiersCarryExtras: false)
-        }
+        guard let data = node["data"] else { return relationship(.absent) }
         func dataPath() -> JSONPath { path().appending(key: "data") }
         var unresolved: [String] = []
         var extras = false
-        let content: JSONAPIRelationship<Node>.Content
+        let content: JSONAPIRelationship.Content
         switch data.kind {
         case .null:
-            content = .toOne(nil)
+            content = .null
         case .object:
-            content = .toOne(readLinkage(data, at: dataPath, unresolved: &unresolved, extras: &extras))
+            linkages.append(readLinkage(data, at: dataPath, unresolved: &unresolved, extras: &extras))
+            content = .toOne(linkages.count - 1)
         case .array:
-            var linkages: [JSONAPILinkage<Node>] = []
-            for (position, element) in data.elementList.enumerated() {
+            let start = linkages.count
+            for (position, element) in (data.elements ?? .init()).enumerated() {
                 linkages.append(
                     readLinkage(
                         element, at: { dataPath().appending(index: position) }, unresolved: &unresolved,
                         extras: &extras))
             }
-            content = .toMany(linkages)
+            content = .toMany(start..<linkages.count)
         default:
             log.add(.linkageInvalid(data.kind), at: dataPath())
-            content = .asIs(data)
+            content = .asIs(data.index)
         }
         if !unresolved.isEmpty {
             log.add(.unresolvedLinkages(unresolved), at: dataPath())
         }
-        return JSONAPIRelationship(name: name, node: node, content: content, identifiersCarryExtras: extras)
+        return relationship(content, extras: extras)
     }
 
     /// Resolves one resource identifier by (type, id), then by (type, lid).
     private mutating func readLinkage(
-        _ node: Node, at path: () -> JSONPath, unresolved: inout [String], extras: inout Bool
-    ) -> JSONAPILinkage<Node> {
-        guard let members = node.members, let type = node["type"]?.string else {
+        _ node: JSONNode, at path: () -> JSONPath, unresolved: inout [String], extras: inout Bool
+    ) -> JSONAPILinkage {
+        let identity = ResourceIdentity(node)
+        guard node.kind == .object, let type = identity.type?.string else {
             log.add(.identifierInvalid, at: path())
-            return JSONAPILinkage(node: node, target: nil)
+            return JSONAPILinkage(node: node.index, target: -1)
         }
-        if members.contains(where: { $0.key != "type" && $0.key != "id" && $0.key != "lid" }) {
+        if identity.hasOtherMembers {
             extras = true
         }
-        let id = node["id"].flatMap { readID($0, at: { path().appending(key: "id") }) }
+        let id = identity.id.flatMap { readID($0, at: { path().appending(key: "id") }) }
         var lid: String?
-        if let value = node["lid"] {
+        if let value = identity.lid {
             if let text = value.string {
                 lid = text
             } else {
@@ -282,89 +284,91 @@ struct JSONAPIExpander<Node: JSONReadable> {
         }
         guard id != nil || lid != nil else {
             log.add(.identifierInvalid, at: path())
-            return JSONAPILinkage(node: node, target: nil)
+            return JSONAPILinkage(node: node.index, target: -1)
         }
         let byID = id.map { ResourceKey(type: type, value: $0, isLocal: false) }
         let byLID = lid.map { ResourceKey(type: type, value: $0, isLocal: true) }
         if let target = byID.flatMap({ index[$0] }) ?? byLID.flatMap({ index[$0] }) {
-            return JSONAPILinkage(node: node, target: target)
+            return JSONAPILinkage(node: node.index, target: Int32(target))
         }
         if let key = byID ?? byLID {
             unresolved.append(key.description)
         }
-        return JSONAPILinkage(node: node, target: nil)
+        return JSONAPILinkage(node: node.index, target: -1)
     }
 
     // MARK: Expansion
 
     /// Breadth-first expansion into a flat list of copies; no recursion.
-    private mutating func expand() -> [ResourceCopy<Node>] {
-        var copies: [ResourceCopy<Node>] = []
-        let includeRoot = include == nil ? nil : IncludeTree.root
+    private mutating func expand() -> [ResourceCopy] {
+        var copies: [ResourceCopy] = []
+        let includeRoot: Int32 = include == nil ? -1 : Int32(IncludeTree.root)
         for position in primaryResources {
-            copies.append(ResourceCopy(resource: position, parent: -1, depth: 0, includeNode: includeRoot))
+            copies.append(
+                ResourceCopy(resource: Int32(position), parent: -1, depth: 0, includeNode: includeRoot, linkage: -1))
+        }
+        if let include, include.nodeCount.multipliedReportingOverflow(by: names.count).partialValue
+            <= JSONAPIExpander.includeTableLimit, include.nodeCount <= JSONAPIExpander.includeTableLimit
+        {
+            includeChildren = Array(repeating: -2, count: include.nodeCount * names.count)
         }
         let limit = workLimitOption ?? (4 * (resources.count + linkageTotal) + 10_000)
-        var used = copies.reduce(0) { $0 + resources[$1.resource].cost }
+        var used = copies.reduce(0) { $0 + resources[Int($1.resource)].cost }
         var depthStops = 0
         var workStops = 0
         var cursor = 0
         while cursor < copies.count {
             let copy = copies[cursor]
-            let resource = resources[copy.resource]
-            buildTemplate(for: copy.resource)
-            let keeps = templates[copy.resource]?.keeps ?? []
-            var outputs: [ResourceCopy<Node>.Output] = []
-            outputs.reserveCapacity(resource.relationships.count)
-            for (offset, relationship) in resource.relationships.enumerated() {
+            let position = Int(copy.resource)
+            copies[cursor].firstChild = Int32(copies.count)
+            buildLayout(for: position)
+            let parentCursor = Int32(cursor)
+            for relationshipIndex in resources[position].relationships {
+                let relationship = relationships[relationshipIndex]
                 var follows = true
-                var childInclude: Int?
-                if let node = copy.includeNode {
-                    childInclude = include?.child(of: node, named: relationship.name)
-                    follows = childInclude != nil
+                var childInclude: Int32 = -1
+                if copy.includeNode >= 0 {
+                    childInclude = includeChild(of: Int(copy.includeNode), named: relationship.name)
+                    follows = childInclude >= 0
                 }
                 // A relationship left out for its name is not expanded either.
-                guard offset < keeps.count, keeps[offset] else {
-                    outputs.append(.absent)
-                    continue
+                guard relationship.isWritten, follows else { continue }
+                let range: Range<Int>
+                switch relationship.content {
+                case .absent, .asIs, .null: continue
+                case .toOne(let linkage): range = linkage..<(linkage + 1)
+                case .toMany(let many): range = many
                 }
-                // What one linkage becomes: a new copy when everything allows it.
-                func slot(_ linkage: JSONAPILinkage<Node>) -> ResourceCopy<Node>.Slot {
-                    guard follows, let target = linkage.target else { return .identifier(linkage.node) }
-                    var ancestor = cursor
+                for linkageIndex in range {
+                    let target = linkages[linkageIndex].target
+                    guard target >= 0 else { continue }
+                    var ancestor = parentCursor
+                    var cycle = false
                     while ancestor >= 0 {
-                        if copies[ancestor].resource == target { return .identifier(linkage.node) }
-                        ancestor = copies[ancestor].parent
+                        let above = copies[Int(ancestor)]
+                        if above.resource == target {
+                            cycle = true
+                            break
+                        }
+                        ancestor = above.parent
                     }
-                    guard copy.depth < depthLimit else {
+                    if cycle { continue }
+                    guard Int(copy.depth) < depthLimit else {
                         depthStops += 1
-                        return .identifier(linkage.node)
+                        continue
                     }
-                    let cost = resources[target].cost
-                    guard used + cost <= limit else {
+                    let cost = resources[Int(target)].cost
+                    guard used + cost <= limit, copies.count < Int(Int32.max) else {
                         workStops += 1
-                        return .identifier(linkage.node)
+                        continue
                     }
                     used += cost
-                    let child = ResourceCopy<Node>(
-                        resource: target, parent: cursor, depth: copy.depth + 1, includeNode: childInclude)
-                    copies.append(child)
-                    return .copy(copies.count - 1)
-                }
-                switch relationship.content {
-                case .absent:
-                    outputs.append(.absent)
-                case .asIs(let node):
-                    outputs.append(.asIs(node))
-                case .toOne(nil):
-                    outputs.append(.null)
-                case .toOne(let linkage?):
-                    outputs.append(.one(slot(linkage)))
-                case .toMany(let linkages):
-                    outputs.append(.many(linkages.map(slot)))
+                    copies.append(
+                        ResourceCopy(
+                            resource: target, parent: parentCursor, depth: copy.depth + 1,
+                            includeNode: childInclude, linkage: Int32(linkageIndex)))
                 }
             }
-            copies[cursor].outputs = outputs
             cursor += 1
         }
         if depthStops > 0 {
@@ -374,6 +378,23 @@ struct JSONAPIExpander<Node: JSONReadable> {
             log.add(.workLimitReached(limit: limit, count: workStops), at: .root)
         }
         return copies
+    }
+
+    /// The include tree node for relationship `name` below `node`, -1 when it is not included;
+    /// each pair is asked of the tree once (asking marks the path as matched).
+    private mutating func includeChild(of node: Int, named name: Int) -> Int32 {
+        let slot = node * names.count + name
+        let useTable = !includeChildren.isEmpty
+        if let known = useTable ? includeChildren[slot] : includeChildrenByPair[slot], known != -2 {
+            return known
+        }
+        let child = Int32(include?.child(of: node, named: names[name]) ?? -1)
+        if useTable {
+            includeChildren[slot] = child
+        } else {
+            includeChildrenByPair[slot] = child
+        }
+        return child
     }
 
     private var primaryResources: [Int] {
@@ -388,141 +409,111 @@ struct JSONAPIExpander<Node: JSONReadable> {
         }
     }
 
-    /// Converts a resource's fixed members once, reporting name clashes once.
-    private mutating func buildTemplate(for position: Int) {
-        guard templates[position] == nil else { return }
+    /// Finds what a resource's copies write besides their relationships, reporting name
+    /// clashes once, at the resource's first copy.
+    private mutating func buildLayout(for position: Int) {
+        guard resources[position].layout == nil else { return }
         let resource = resources[position]
-        let node = resource.node
+        let node = JSONNode(document: document, index: resource.node)
         let path = resource.origin.path
-        var template = ResourceTemplate()
-        var taken: Set<String> = []
-        for key in ["type", "id", "lid"] {
-            if let value = node[key] {
-                template.head.append(.init(key: key, value: value.jsonValue))
-                taken.insert(key)
-            }
+        var layout = ResourceLayout()
+        // Names written so far, in the order written; compared as decoded text.
+        var taken: [String] = []
+        var headNames: [String] = []
+        let identity = ResourceIdentity(node)
+        if let value = identity.type {
+            layout.type = value.index
+            headNames.append("type")
         }
+        if let value = identity.id {
+            layout.id = value.index
+            headNames.append("id")
+        }
+        if let value = identity.lid {
+            layout.lid = value.index
+            headNames.append("lid")
+        }
+        taken = headNames
+        var takenSet: Set<String>?
         if let attributes = node["attributes"] {
-            if let members = attributes.members {
-                var names: Set<String> = []
-                for (key, value) in members {
-                    if taken.contains(key) {
+            layout.attributes = attributes.index
+            if let members = attributes.entries {
+                var names: [String] = []
+                names.reserveCapacity(members.count)
+                for member in members {
+                    let key = member.key
+                    if headNames.contains(key) {
                         log.add(.nameClash(key), at: path.appending(key: "attributes").appending(key: key))
+                        layout.attributeClashes = true
                     } else {
-                        template.head.append(.init(key: key, value: value.jsonValue))
-                        names.insert(key)
+                        names.append(key)
                     }
                 }
-                taken.formUnion(names)
+                taken.append(contentsOf: names)
             } else {
                 log.add(.attributesNotObject(attributes.kind), at: path.appending(key: "attributes"))
-                template.head.append(.init(key: "attributes", value: attributes.jsonValue))
-                taken.insert("attributes")
+                taken.append("attributes")
             }
         }
-        var relationshipNames: Set<String> = []
-        for relationship in resource.relationships {
-            if case .absent = relationship.content {
-                template.keeps.append(false)
-            } else if taken.contains(relationship.name) {
-                let clash = path.appending(key: "relationships").appending(key: relationship.name)
-                log.add(.nameClash(relationship.name), at: clash)
-                template.keeps.append(false)
+        // Small resources compare names in a list; large ones hash them.
+        func isTaken(_ name: String) -> Bool {
+            if taken.count <= 16 { return taken.contains(name) }
+            if takenSet == nil { takenSet = Set(taken) }
+            return takenSet?.contains(name) ?? false
+        }
+        var relationshipNames: [String] = []
+        for relationshipIndex in resource.relationships {
+            let relationship = relationships[relationshipIndex]
+            if case .absent = relationship.content { continue }
+            // Its own spelling, for the warning: names are interned up to canonical equivalence.
+            let name = document.decodedString(at: relationship.keyIndex)
+            if isTaken(name) {
+                let clash = path.appending(key: "relationships").appending(key: name)
+                log.add(.nameClash(name), at: clash)
             } else {
-                template.keeps.append(true)
-                relationshipNames.insert(relationship.name)
+                relationships[relationshipIndex].isWritten = true
+                relationshipNames.append(name)
             }
         }
-        taken.formUnion(relationshipNames)
-        var tail: [(String, JSONValue)] = []
-        for key in ["links", "meta"] {
-            if let value = node[key] { tail.append((key, value.jsonValue)) }
+        taken.append(contentsOf: relationshipNames)
+        takenSet = nil
+        if let value = node["links"] {
+            if isTaken("links") {
+                log.add(.nameClash("links"), at: path.appending(key: "links"))
+            } else {
+                layout.links = value.index
+            }
         }
+        if let value = node["meta"] {
+            if isTaken("meta") {
+                log.add(.nameClash("meta"), at: path.appending(key: "meta"))
+            } else {
+                layout.meta = value.index
+            }
+        }
+        var tail = ResourceLayout.Tail.none
         if resource.relationshipsAsIs, let value = node["relationships"] {
-            tail.append(("relationships", value.jsonValue))
+            tail = .asIs(value.index)
+        } else if resource.relationships.contains(where: { keepsMembers(relationships[$0]) }) {
+            tail = .kept
+        }
+        if case .none = tail {
+        } else if isTaken("relationships") {
+            log.add(.nameClash("relationships"), at: path.appending(key: "relationships"))
         } else {
-            var kept = JSONObject()
-            for relationship in resource.relationships {
-                if let members = relationship.keptMembers {
-                    kept.append(key: relationship.name, value: .object(members))
-                }
-            }
-            if !kept.isEmpty { tail.append(("relationships", .object(kept))) }
+            layout.relationships = tail
         }
-        for (key, value) in tail {
-            if taken.contains(key) {
-                log.add(.nameClash(key), at: path.appending(key: key))
-            } else {
-                template.tail.append(.init(key: key, value: value))
-                taken.insert(key)
-            }
-        }
-        templates[position] = template
+        resources[position].layout = layout
     }
 
-    // MARK: Output
-
-    /// Builds every copy's object from the last copy to the first, moving each child into its
-    /// parent, and returns the new `data`.
-    private mutating func assemble(_ copies: [ResourceCopy<Node>]) -> JSONValue {
-        var copies = copies
-        var values = [JSONValue?](repeating: nil, count: copies.count)
-        func take(_ slot: ResourceCopy<Node>.Slot) -> JSONValue {
-            switch slot {
-            case .copy(let position):
-                let value = values[position] ?? .null
-                values[position] = nil
-                return value
-            case .identifier(let node):
-                return node.jsonValue
-            }
-        }
-        for position in copies.indices.reversed() {
-            let copy = copies[position]
-            let resource = resources[copy.resource]
-            let template = templates[copy.resource] ?? ResourceTemplate()
-            var members = template.head
-            members.reserveCapacity(template.head.count + copy.outputs.count + template.tail.count)
-            for (offset, output) in copy.outputs.enumerated() where template.keeps[offset] {
-                let name = resource.relationships[offset].name
-                switch output {
-                case .absent:
-                    continue
-                case .asIs(let node):
-                    members.append(.init(key: name, value: node.jsonValue))
-                case .null:
-                    members.append(.init(key: name, value: .null))
-                case .one(let slot):
-                    members.append(.init(key: name, value: take(slot)))
-                case .many(let slots):
-                    members.append(.init(key: name, value: .array(slots.map(take))))
-                }
-            }
-            members.append(contentsOf: template.tail)
-            values[position] = .object(JSONObject(members))
-            copies[position].outputs = []
-        }
-        var next = 0
-        func nextPrimary() -> JSONValue {
-            defer { next += 1 }
-            return take(.copy(next))
-        }
-        switch primary {
-        case .absent, .null:
-            return .null
-        case .asIs(let node):
-            return node.jsonValue
-        case .single:
-            return nextPrimary()
-        case .many(let entries):
-            return .array(
-                entries.map { entry in
-                    switch entry {
-                    case .resource: nextPrimary()
-                    case .asIs(let node): node.jsonValue
-                    }
-                })
-        }
+    /// Whether a relationship object holds anything the expanded member cannot show: a member
+    /// besides `data`, or `data` itself when its identifiers carry extras.
+    private func keepsMembers(_ relationship: JSONAPIRelationship) -> Bool {
+        let node = JSONNode(document: document, index: relationship.node)
+        guard let members = node.entries else { return false }
+        if relationship.identifiersCarryExtras { return !members.isEmpty }
+        var data = "data"
+        return data.withUTF8 { name in members.contains { !$0.keyMatches(name) } }
     }
 
     // MARK: Reports
@@ -541,23 +532,32 @@ struct JSONAPIExpander<Node: JSONReadable> {
         for position in queue { reached[position] = true }
         var cursor = 0
         while cursor < queue.count {
-            for relationship in resources[queue[cursor]].relationships {
-                let targets: [Int]
-                switch relationship.content {
-                case .absent, .asIs, .toOne(nil): targets = []
-                case .toOne(let linkage?): targets = linkage.target.map { [$0] } ?? []
-                case .toMany(let linkages): targets = linkages.compactMap(\.target)
+            for relationshipIndex in resources[queue[cursor]].relationships {
+                let range: Range<Int>
+                switch relationships[relationshipIndex].content {
+                case .absent, .asIs, .null: continue
+                case .toOne(let linkage): range = linkage..<(linkage + 1)
+                case .toMany(let many): range = many
                 }
-                for target in targets where !reached[target] {
-                    reached[target] = true
-                    queue.append(target)
+                for linkageIndex in range {
+                    let target = Int(linkages[linkageIndex].target)
+                    if target >= 0, !reached[target] {
+                        reached[target] = true
+                        queue.append(target)
+                    }
                 }
             }
             cursor += 1
         }
         for (position, resource) in resources.enumerated()
         where resource.origin.isIncluded && resource.isIndexed && !reached[position] {
-            log.add(.unlinkedResource(resource.identifier), at: resource.origin.path)
+            log.add(.unlinkedResource(identifier(of: resource)), at: resource.origin.path)
         }
+    }
+
+    /// How warnings name a resource: `people/9`, or the type alone when it has no id.
+    private func identifier(of resource: JSONAPIResource) -> String {
+        resource.key?.description
+            ?? (JSONNode(document: document, index: resource.node)["type"]?.string ?? "(no type)")
     }
 }

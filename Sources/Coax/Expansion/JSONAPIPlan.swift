@@ -1,0 +1,257 @@
+/// A worked-out JSON:API expansion: the document, what its top level becomes, and the copies of
+/// resources the breadth-first expansion made, each a few integers.
+///
+/// Nothing of the output exists until it is written: ``write(into:)`` walks the copies
+/// depth-first with an explicit stack (no recursion), copying every member it does not rewrite
+/// (attributes, `links`, `meta`, identifier objects, other top-level members) straight from the
+/// document's tape. A resource linked from many places is written many times from the same
+/// source bytes, never held in several copies.
+struct JSONAPIPlan: Sendable {
+    enum PrimaryEntry: Sendable {
+        /// A resource object: a position in the resource table.
+        case resource(Int)
+        /// Not a resource object: the value at this tape index, as it is.
+        case asIs(Int)
+    }
+
+    enum PrimaryData: Sendable {
+        case absent
+        case null
+        case single(Int)
+        case many([PrimaryEntry])
+        case asIs(Int)
+    }
+
+    enum TopLevelMember: Sendable {
+        /// The expanded primary data, named `data`.
+        case data
+        /// A member kept as it is: the tape index of its key (its value follows it).
+        case asIs(keyIndex: Int)
+    }
+
+    let document: JSONDocument
+    let topLevel: [TopLevelMember]
+    let primary: PrimaryData
+    let resources: [JSONAPIResource]
+    let relationships: [JSONAPIRelationship]
+    let linkages: [JSONAPILinkage]
+    /// In breadth-first order; the primary resources' copies come first, in order.
+    let copies: [ResourceCopy]
+
+    /// Writes the expanded document.
+    func write(into emitter: inout JSONEmitter) {
+        emitter.beginObject()
+        for member in topLevel {
+            if emitter.failed { return }
+            switch member {
+            case .asIs(let keyIndex):
+                emitter.key(document, keyIndex)
+                emitter.value(document, keyIndex + 1)
+            case .data:
+                emitter.key("data")
+                writePrimaryData(into: &emitter)
+            }
+        }
+        emitter.endObject()
+    }
+
+    private func writePrimaryData(into emitter: inout JSONEmitter) {
+        switch primary {
+        case .absent, .null:
+            emitter.null()
+        case .asIs(let index):
+            emitter.value(document, index)
+        case .single:
+            writeCopy(0, into: &emitter)
+        case .many(let entries):
+            emitter.beginArray()
+            var next = 0
+            for entry in entries {
+                if emitter.failed { return }
+                switch entry {
+                case .resource:
+                    writeCopy(next, into: &emitter)
+                    next += 1
+                case .asIs(let index):
+                    emitter.value(document, index)
+                }
+            }
+            emitter.endArray()
+        }
+    }
+
+    // MARK: Copies
+
+    /// Where the writing of one copy stands.
+    private struct Frame {
+        let copy: Int
+        let resource: Int
+        /// The next relationship (an index into the relationship table) to write.
+        var relationship: Int
+        let relationshipEnd: Int
+        /// Inside a to-many array: the next linkage to write; else `linkageEnd`.
+        var linkage = 0
+        var linkageEnd = 0
+        /// The next of this copy's expanded children, and the end of them.
+        var nextChild: Int
+        let childEnd: Int
+    }
+
+    /// Writes a copy and, depth-first, the copies it expands into.
+    private func writeCopy(_ first: Int, into emitter: inout JSONEmitter) {
+        var stack: [Frame] = []
+        stack.append(open(first, into: &emitter))
+        while let top = stack.indices.last {
+            if emitter.failed { return }
+            var frame = stack[top]
+            if frame.linkage < frame.linkageEnd {
+                let linkage = frame.linkage
+                frame.linkage += 1
+                if let child = take(linkage, in: &frame) {
+                    stack[top] = frame
+                    stack.append(open(child, into: &emitter))
+                } else {
+                    emitter.value(document, linkages[linkage].node)
+                    stack[top] = frame
+                }
+                continue
+            }
+            if frame.linkageEnd > 0 {
+                // The to-many array just finished.
+                emitter.endArray()
+                frame.linkageEnd = 0
+                frame.linkage = 0
+                stack[top] = frame
+                continue
+            }
+            guard frame.relationship < frame.relationshipEnd else {
+                writeTail(of: frame.resource, into: &emitter)
+                emitter.endObject()
+                stack.removeLast()
+                continue
+            }
+            let relationship = relationships[frame.relationship]
+            frame.relationship += 1
+            guard relationship.isWritten else {
+                stack[top] = frame
+                continue
+            }
+            switch relationship.content {
+            case .absent:
+                break
+            case .asIs(let index):
+                emitter.key(document, relationship.keyIndex)
+                emitter.value(document, index)
+            case .null:
+                emitter.key(document, relationship.keyIndex)
+                emitter.null()
+            case .toOne(let linkage):
+                emitter.key(document, relationship.keyIndex)
+                if let child = take(linkage, in: &frame) {
+                    stack[top] = frame
+                    stack.append(open(child, into: &emitter))
+                    continue
+                }
+                emitter.value(document, linkages[linkage].node)
+            case .toMany(let range):
+                emitter.key(document, relationship.keyIndex)
+                emitter.beginArray()
+                if range.isEmpty {
+                    emitter.endArray()
+                } else {
+                    frame.linkage = range.lowerBound
+                    frame.linkageEnd = range.upperBound
+                }
+            }
+            stack[top] = frame
+        }
+    }
+
+    /// The copy made for `linkage` by the frame's copy, if the expansion made one: the copies
+    /// it made are in the order of their linkages.
+    private func take(_ linkage: Int, in frame: inout Frame) -> Int? {
+        guard frame.nextChild < frame.childEnd, Int(copies[frame.nextChild].linkage) == linkage else { return nil }
+        frame.nextChild += 1
+        return frame.nextChild - 1
+    }
+
+    /// Opens a copy's object and writes what comes before its relationships.
+    private func open(_ copy: Int, into emitter: inout JSONEmitter) -> Frame {
+        let resourcePosition = Int(copies[copy].resource)
+        let resource = resources[resourcePosition]
+        let layout = resource.layout ?? ResourceLayout()
+        emitter.beginObject()
+        if layout.type >= 0 { emitter.key("type"); emitter.value(document, layout.type) }
+        if layout.id >= 0 { emitter.key("id"); emitter.value(document, layout.id) }
+        if layout.lid >= 0 { emitter.key("lid"); emitter.value(document, layout.lid) }
+        if layout.attributes >= 0 {
+            writeAttributes(layout, into: &emitter)
+        }
+        let childEnd = copy + 1 < copies.count ? Int(copies[copy + 1].firstChild) : copies.count
+        return Frame(
+            copy: copy, resource: resourcePosition, relationship: resource.relationships.lowerBound,
+            relationshipEnd: resource.relationships.upperBound, nextChild: Int(copies[copy].firstChild),
+            childEnd: childEnd)
+    }
+
+    private func writeAttributes(_ layout: ResourceLayout, into emitter: inout JSONEmitter) {
+        let attributes = JSONNode(document: document, index: layout.attributes)
+        guard let entries = attributes.entries else {
+            emitter.key("attributes")
+            emitter.value(document, layout.attributes)
+            return
+        }
+        for keyIndex in entries.indices {
+            if layout.attributeClashes, isHeadName(keyIndex, of: layout) { continue }
+            emitter.key(document, keyIndex)
+            emitter.value(document, keyIndex + 1)
+        }
+    }
+
+    /// Whether an attribute's name is one of `type`, `id` and `lid` that the resource has.
+    private func isHeadName(_ keyIndex: Int, of layout: ResourceLayout) -> Bool {
+        (layout.type >= 0 && document.key(at: keyIndex, is: "type"))
+            || (layout.id >= 0 && document.key(at: keyIndex, is: "id"))
+            || (layout.lid >= 0 && document.key(at: keyIndex, is: "lid"))
+    }
+
+    /// `links`, `meta` and `relationships`, those the layout writes.
+    private func writeTail(of resourcePosition: Int, into emitter: inout JSONEmitter) {
+        let resource = resources[resourcePosition]
+        let layout = resource.layout ?? ResourceLayout()
+        if layout.links >= 0 { emitter.key("links"); emitter.value(document, layout.links) }
+        if layout.meta >= 0 { emitter.key("meta"); emitter.value(document, layout.meta) }
+        switch layout.relationships {
+        case .none:
+            break
+        case .asIs(let index):
+            emitter.key("relationships")
+            emitter.value(document, index)
+        case .kept:
+            emitter.key("relationships")
+            emitter.beginObject()
+            for relationshipIndex in resource.relationships {
+                writeKeptMembers(of: relationships[relationshipIndex], into: &emitter)
+            }
+            emitter.endObject()
+        }
+    }
+
+    /// A relationship object's members that its expanded member cannot show: all but `data`,
+    /// and `data` too when its identifiers carry extras; nothing when there are none.
+    private func writeKeptMembers(of relationship: JSONAPIRelationship, into emitter: inout JSONEmitter) {
+        guard let entries = JSONNode(document: document, index: relationship.node).entries else { return }
+        var opened = false
+        for keyIndex in entries.indices {
+            if !relationship.identifiersCarryExtras, document.key(at: keyIndex, is: "data") { continue }
+            if !opened {
+                emitter.key(document, relationship.keyIndex)
+                emitter.beginObject()
+                opened = true
+            }
+            emitter.key(document, keyIndex)
+            emitter.value(document, keyIndex + 1)
+        }
+        if opened { emitter.endObject() }
+    }
+}

@@ -1,0 +1,487 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes JSON text into a byte buffer, one structural event at a time, and copies whole
+/// subtrees of a parsed document by walking its tape.
+///
+/// The bytes are exactly those ``JSONWriter`` writes for the equivalent `JSONValue`: strings
+/// are written as a decoded `String` would be (`\/` becomes `/`, `\u00e9` becomes `é`, a
+/// surrogate pair becomes its UTF-8, a lone one U+FFFD; quote, backslash and control
+/// characters escaped as ``JSONWriter`` does), number literals as read. So a subtree copied
+/// from the source is byte for byte what converting it to a `JSONValue` and writing that gives,
+/// without the conversion. Pretty output re-indents copied subtrees to where they land.
+///
+/// The buffer is either kept (``takeBuffer()``) or handed to a sink whenever it is full, so that
+/// an output far larger than memory can be written with a buffer of fixed size.
+struct JSONEmitter: ~Copyable {
+    /// Receives each full buffer; returns false when the bytes could not be taken (the emitter
+    /// then discards the rest of the output and reports ``failed``).
+    typealias Sink = (UnsafeBufferPointer<UInt8>) -> Bool
+
+    private var base: UnsafeMutablePointer<UInt8>
+    private(set) var count = 0
+    private var capacity: Int
+    private var ownsBuffer = true
+    private let sink: Sink?
+    /// Whether the sink refused bytes; everything after that is dropped.
+    private(set) var failed = false
+
+    private let pretty: Bool
+    private let indentWidth: Int
+    /// Containers open around the next value.
+    private var depth = 0
+    /// Whether the next value is the first of its container (no comma before it).
+    private var first = true
+    /// Whether a key was just written (the value follows on the same line).
+    private var afterKey = false
+
+    /// An emitter writing with `indent` (nil: compact); with a `sink`, the buffer holds about
+    /// `capacity` bytes and is flushed to it when full, otherwise it grows to hold everything.
+    init(indent: Int?, capacity: Int, sink: Sink? = nil) {
+        pretty = indent != nil
+        indentWidth = max(0, indent ?? 0)
+        self.capacity = max(capacity, 4_096)
+        self.sink = sink
+        guard let allocated = malloc(self.capacity) else {
+            // Out of memory before the first byte: nothing sensible can continue.
+            preconditionFailure("Coax: cannot allocate an output buffer of \(self.capacity) bytes")
+        }
+        base = allocated.assumingMemoryBound(to: UInt8.self)
+        HugePages.advise(allocated, byteCount: self.capacity)
+    }
+
+    deinit {
+        if ownsBuffer { free(base) }
+    }
+
+    /// Hands the remaining bytes to the sink. Call once, when everything is written.
+    mutating func finish() {
+        flush()
+    }
+
+    /// The buffer and its byte count, with at least `padding` writable bytes after the end;
+    /// the caller owns it from then on and releases it with `free`.
+    mutating func takeBuffer(padding: Int) -> (base: UnsafeMutablePointer<UInt8>, count: Int) {
+        reserve(padding)
+        ownsBuffer = false
+        return (base, count)
+    }
+
+    /// The bytes written so far, copied into an array.
+    var bytes: [UInt8] {
+        Array(UnsafeBufferPointer(start: base, count: count))
+    }
+
+    // MARK: Structure
+
+    mutating func beginObject() {
+        prefix()
+        appendByte(UInt8(ascii: "{"))
+        depth += 1
+        first = true
+    }
+
+    mutating func endObject() {
+        close(UInt8(ascii: "}"))
+    }
+
+    mutating func beginArray() {
+        prefix()
+        appendByte(UInt8(ascii: "["))
+        depth += 1
+        first = true
+    }
+
+    mutating func endArray() {
+        close(UInt8(ascii: "]"))
+    }
+
+    /// A key written in code: ASCII with nothing to escape.
+    mutating func key(_ text: StaticString) {
+        prefix()
+        reserve(text.utf8CodeUnitCount + 4)
+        appendByteUnchecked(UInt8(ascii: "\""))
+        appendUnchecked(text.utf8Start, text.utf8CodeUnitCount)
+        appendByteUnchecked(UInt8(ascii: "\""))
+        keySeparator()
+    }
+
+    /// A key from a string.
+    mutating func key(_ text: String) {
+        prefix()
+        appendQuoted(text)
+        keySeparator()
+    }
+
+    /// The key at `keyIndex` on the document's tape.
+    mutating func key(_ document: JSONDocument, _ keyIndex: Int) {
+        prefix()
+        appendTapeString(document, keyIndex)
+        keySeparator()
+    }
+
+    mutating func null() {
+        prefix()
+        appendLiteral("null")
+    }
+
+    mutating func string(_ text: String) {
+        prefix()
+        appendQuoted(text)
+    }
+
+    /// The value at `index` on the document's tape and everything below it, walked without
+    /// recursion.
+    mutating func value(_ document: JSONDocument, _ index: Int) {
+        let tape = document.tape
+        let source = document.source.base
+        let opening = tape[index]
+        let end: Int
+        switch opening.kind {
+        case .arrayOpen, .objectOpen: end = Int(opening.payload) + 1
+        default: end = index + 1
+        }
+        var position = index
+        while position < end {
+            let entry = tape[position]
+            switch entry.kind {
+            case .arrayClose:
+                close(UInt8(ascii: "]"))
+            case .objectClose:
+                close(UInt8(ascii: "}"))
+            case .key:
+                prefix()
+                appendTapeString(document, position)
+                keySeparator()
+            case .string:
+                prefix()
+                appendTapeString(document, position)
+            case .number:
+                prefix()
+                let length = document.numberLength(at: position)
+                reserve(length)
+                appendUnchecked(source + entry.offset, length)
+            case .null:
+                prefix()
+                appendLiteral("null")
+            case .true:
+                prefix()
+                appendLiteral("true")
+            case .false:
+                prefix()
+                appendLiteral("false")
+            case .arrayOpen:
+                prefix()
+                appendByte(UInt8(ascii: "["))
+                depth += 1
+                first = true
+            case .objectOpen:
+                prefix()
+                appendByte(UInt8(ascii: "{"))
+                depth += 1
+                first = true
+            }
+            position += 1
+        }
+    }
+
+    // MARK: Layout
+
+    /// What goes before a value or key: nothing after a key, else a comma after a sibling and,
+    /// when pretty, a new line indented to the depth.
+    @inline(__always)
+    private mutating func prefix() {
+        if afterKey {
+            afterKey = false
+            return
+        }
+        if depth > 0 {
+            if !first { appendByte(UInt8(ascii: ",")) }
+            newline()
+        }
+        first = false
+    }
+
+    @inline(__always)
+    private mutating func close(_ byte: UInt8) {
+        depth -= 1
+        if !first { newline() }
+        appendByte(byte)
+        first = false
+    }
+
+    @inline(__always)
+    private mutating func keySeparator() {
+        if pretty {
+            reserve(2)
+            appendByteUnchecked(UInt8(ascii: ":"))
+            appendByteUnchecked(UInt8(ascii: " "))
+        } else {
+            appendByte(UInt8(ascii: ":"))
+        }
+        afterKey = true
+    }
+
+    @inline(__always)
+    private mutating func newline() {
+        guard pretty else { return }
+        let spaces = indentWidth * depth
+        reserve(spaces + 1)
+        appendByteUnchecked(UInt8(ascii: "\n"))
+        (base + count).initialize(repeating: UInt8(ascii: " "), count: spaces)
+        count += spaces
+    }
+
+    // MARK: Strings
+
+    /// A string or key of the tape, in the form a decoded `String` is written in.
+    private mutating func appendTapeString(_ document: JSONDocument, _ index: Int) {
+        let range = document.rawStringRange(at: index)
+        let raw = UnsafePointer(document.source.base + range.start)
+        reserve(range.length + 2)
+        appendByteUnchecked(UInt8(ascii: "\""))
+        if document.tape[index].stringFlags & TapeEntry.Flag.hasEscapes == 0 {
+            appendUnescapedContents(raw, range.length)
+        } else {
+            appendEscapedContents(raw, range.length)
+        }
+        appendByte(UInt8(ascii: "\""))
+    }
+
+    /// Raw string contents without escapes: valid UTF-8 with no quote, backslash or C0
+    /// character (the parser checked), so only DEL, C1 and U+2028/U+2029 need escaping.
+    private mutating func appendUnescapedContents(_ raw: UnsafePointer<UInt8>, _ length: Int) {
+        var position = 0
+        var runStart = 0
+        while position < length {
+            if position + 8 <= length {
+                let word = UnsafeRawPointer(raw + position).loadUnaligned(as: UInt64.self)
+                // A byte is 0x7F or above iff its high bit is set, or adding 1 to its low seven
+                // bits sets it; no carry crosses bytes.
+                let high = (word | ((word & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x0101_0101_0101_0101)) & 0x8080_8080_8080_8080
+                if high == 0 {
+                    position += 8
+                    continue
+                }
+            }
+            let byte = raw[position]
+            if byte < 0x7F {
+                position += 1
+                continue
+            }
+            var escapedLength = 0
+            var scalar: UInt32 = 0
+            if byte == 0x7F {
+                escapedLength = 1
+                scalar = 0x7F
+            } else if byte == 0xC2, position + 1 < length, raw[position + 1] >= 0x80, raw[position + 1] <= 0x9F {
+                escapedLength = 2
+                scalar = UInt32(raw[position + 1])
+            } else if byte == 0xE2, position + 2 < length, raw[position + 1] == 0x80,
+                raw[position + 2] == 0xA8 || raw[position + 2] == 0xA9
+            {
+                escapedLength = 3
+                scalar = 0x2000 + UInt32(raw[position + 2]) - 0xA8 + 0x28
+            }
+            guard escapedLength > 0 else {
+                position += 1
+                continue
+            }
+            append(raw + runStart, position - runStart)
+            appendUnicodeEscape(scalar)
+            position += escapedLength
+            runStart = position
+        }
+        append(raw + runStart, length - runStart)
+    }
+
+    /// Raw string contents with escapes: each escape decoded as the parser's string decoder
+    /// does, then written as ``JSONWriter`` writes that character.
+    private mutating func appendEscapedContents(_ raw: UnsafePointer<UInt8>, _ length: Int) {
+        var position = 0
+        while position < length {
+            guard let found = memchr(raw + position, Int32(UInt8(ascii: "\\")), length - position) else {
+                appendUnescapedContents(raw + position, length - position)
+                return
+            }
+            let backslash = raw.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            appendUnescapedContents(raw + position, backslash - position)
+            position = backslash + 1
+            guard position < length else {
+                appendScalar(UInt32(UInt8(ascii: "\\")))
+                return
+            }
+            let escape = raw[position]
+            position += 1
+            switch escape {
+            case UInt8(ascii: "b"): appendScalar(0x08)
+            case UInt8(ascii: "f"): appendScalar(0x0C)
+            case UInt8(ascii: "n"): appendScalar(0x0A)
+            case UInt8(ascii: "r"): appendScalar(0x0D)
+            case UInt8(ascii: "t"): appendScalar(0x09)
+            case UInt8(ascii: "u"):
+                var scalar = JSONEmitter.hex4(raw, at: position, length: length) ?? 0xFFFD
+                position += 4
+                if scalar >= 0xD800, scalar <= 0xDBFF {
+                    if position + 6 <= length, raw[position] == UInt8(ascii: "\\"), raw[position + 1] == UInt8(ascii: "u"),
+                        let low = JSONEmitter.hex4(raw, at: position + 2, length: length), low >= 0xDC00, low <= 0xDFFF
+                    {
+                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                        position += 6
+                    } else {
+                        scalar = 0xFFFD
+                    }
+                } else if scalar >= 0xDC00, scalar <= 0xDFFF {
+                    scalar = 0xFFFD
+                }
+                appendScalar(scalar)
+            default:
+                appendScalar(UInt32(escape))
+            }
+        }
+    }
+
+    private static func hex4(_ raw: UnsafePointer<UInt8>, at position: Int, length: Int) -> UInt32? {
+        guard position + 4 <= length else { return nil }
+        var value: UInt32 = 0
+        for offset in 0..<4 {
+            guard let digit = StringScanner.hexValue(raw[position + offset]) else { return nil }
+            value = value << 4 | digit
+        }
+        return value
+    }
+
+    /// One character as ``JSONWriter`` writes it inside a string.
+    private mutating func appendScalar(_ value: UInt32) {
+        reserve(12)
+        switch value {
+        case 0x22: appendEscape(UInt8(ascii: "\""))
+        case 0x5C: appendEscape(UInt8(ascii: "\\"))
+        case 0x0A: appendEscape(UInt8(ascii: "n"))
+        case 0x0D: appendEscape(UInt8(ascii: "r"))
+        case 0x09: appendEscape(UInt8(ascii: "t"))
+        case 0x08: appendEscape(UInt8(ascii: "b"))
+        case 0x0C: appendEscape(UInt8(ascii: "f"))
+        default:
+            guard let scalar = Unicode.Scalar(value) else {
+                appendUTF8("\u{FFFD}")
+                return
+            }
+            if PrintableText.needsEscape(scalar) {
+                appendUnicodeEscape(value)
+            } else {
+                appendUTF8(scalar)
+            }
+        }
+    }
+
+    /// A string as ``JSONWriter`` writes a `JSONValue` string, quotes included.
+    private mutating func appendQuoted(_ text: String) {
+        appendByte(UInt8(ascii: "\""))
+        var text = text
+        let plain = text.withUTF8 { utf8 -> Bool in
+            for byte in utf8 where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte >= 0x7F {
+                return false
+            }
+            reserve(utf8.count)
+            if let address = utf8.baseAddress { appendUnchecked(address, utf8.count) }
+            return true
+        }
+        if !plain {
+            for scalar in text.unicodeScalars { appendScalar(scalar.value) }
+        }
+        appendByte(UInt8(ascii: "\""))
+    }
+
+    @inline(__always)
+    private mutating func appendEscape(_ letter: UInt8) {
+        appendByteUnchecked(UInt8(ascii: "\\"))
+        appendByteUnchecked(letter)
+    }
+
+    private mutating func appendUTF8(_ scalar: Unicode.Scalar) {
+        reserve(4)
+        UTF8.encode(scalar) { appendByteUnchecked($0) }
+    }
+
+    private mutating func appendUnicodeEscape(_ value: UInt32) {
+        reserve(6)
+        let hex: StaticString = "0123456789abcdef"
+        appendByteUnchecked(UInt8(ascii: "\\"))
+        appendByteUnchecked(UInt8(ascii: "u"))
+        for shift in stride(from: 12, through: 0, by: -4) {
+            appendByteUnchecked(hex.utf8Start[Int((value >> UInt32(shift)) & 0xF)])
+        }
+    }
+
+    // MARK: Buffer
+
+    @inline(__always)
+    private mutating func appendLiteral(_ text: StaticString) {
+        reserve(text.utf8CodeUnitCount)
+        appendUnchecked(text.utf8Start, text.utf8CodeUnitCount)
+    }
+
+    @inline(__always)
+    private mutating func appendByte(_ byte: UInt8) {
+        reserve(1)
+        appendByteUnchecked(byte)
+    }
+
+    @inline(__always)
+    private mutating func appendByteUnchecked(_ byte: UInt8) {
+        base[count] = byte
+        count += 1
+    }
+
+    @inline(__always)
+    private mutating func append(_ bytes: UnsafePointer<UInt8>, _ length: Int) {
+        reserve(length)
+        appendUnchecked(bytes, length)
+    }
+
+    @inline(__always)
+    private mutating func appendUnchecked(_ bytes: UnsafePointer<UInt8>, _ length: Int) {
+        (base + count).update(from: bytes, count: length)
+        count += length
+    }
+
+    /// Makes room for `length` more bytes.
+    @inline(__always)
+    private mutating func reserve(_ length: Int) {
+        if count + length > capacity { makeRoom(length) }
+    }
+
+    @inline(never)
+    private mutating func makeRoom(_ length: Int) {
+        if sink != nil { flush() }
+        guard count + length > capacity else { return }
+        let grown = max(capacity * 2, count + length)
+        guard let moved = realloc(base, grown) else {
+            preconditionFailure("Coax: cannot grow an output buffer to \(grown) bytes")
+        }
+        base = moved.assumingMemoryBound(to: UInt8.self)
+        capacity = grown
+        HugePages.advise(moved, byteCount: grown)
+    }
+
+    private mutating func flush() {
+        guard let sink, count > 0 else { return }
+        if !failed, !sink(UnsafeBufferPointer(start: base, count: count)) {
+            failed = true
+        }
+        count = 0
+    }
+}
+
+extension JSONDocument {
+    /// The length of the number literal at a tape index.
+    func numberLength(at index: Int) -> Int {
+        let stored = tape[index].payload
+        if stored < TapeEntry.maximumPayload { return Int(stored) }
+        return JSONNode(document: self, index: index).numberLength
+    }
+}
