@@ -94,16 +94,16 @@ struct JSONAPIExpander {
             case .null:
                 primary = .null
             case .object:
-                primary = .single(addResource(data, origin: .primary(index: nil)))
+                primary = .single(addResource(data.index, origin: .primary(index: nil)))
             case .array:
                 var entries: [JSONAPIPlan.PrimaryEntry] = []
-                for (position, element) in (data.elements ?? .init()).enumerated() {
-                    if element.kind == .object {
+                for (position, element) in document.elements(ofArrayAt: data.index).enumerated() {
+                    if document.tape[element].kind == .objectOpen {
                         entries.append(.resource(addResource(element, origin: .primary(index: position))))
                     } else {
                         let path = JSONPath.root.appending(key: "data").appending(index: position)
-                        log.add(.resourceNotObject(element.kind), at: path)
-                        entries.append(.asIs(element.index))
+                        log.add(.resourceNotObject(document.kind(at: element)), at: path)
+                        entries.append(.asIs(element))
                     }
                 }
                 primary = .many(entries)
@@ -113,44 +113,45 @@ struct JSONAPIExpander {
             }
         }
         guard let included = root["included"] else { return }
-        guard let elements = included.elements else {
+        guard included.kind == .array else {
             log.add(.includedNotArray(included.kind), at: JSONPath.root.appending(key: "included"))
             return
         }
-        resources.reserveCapacity(resources.count + elements.count)
-        for (position, element) in elements.enumerated() {
-            if element.kind == .object {
+        resources.reserveCapacity(resources.count + included.count)
+        for (position, element) in document.elements(ofArrayAt: included.index).enumerated() {
+            if document.tape[element].kind == .objectOpen {
                 addResource(element, origin: .included(index: position))
             } else {
                 let path = JSONPath.root.appending(key: "included").appending(index: position)
-                log.add(.sideLoadedResourceNotObject(element.kind), at: path)
+                log.add(.sideLoadedResourceNotObject(document.kind(at: element)), at: path)
             }
         }
     }
 
-    /// Reads a resource's identity, reports what is wrong with it, and indexes it.
+    /// Reads the identity of the resource object at a tape index, reports what is wrong with
+    /// it, and indexes it.
     @discardableResult
-    private mutating func addResource(_ node: JSONNode, origin: ResourceOrigin) -> Int {
+    private mutating func addResource(_ node: Int, origin: ResourceOrigin) -> Int {
         // Paths are built only when a warning needs one; a large document then builds none.
         let path = { origin.path }
-        let identity = ResourceIdentity(node)
+        let identity = ResourceIdentity(document, node)
         var type: String?
-        if let value = identity.type {
-            if let text = value.string {
+        if identity.type >= 0 {
+            if let text = document.string(at: identity.type) {
                 type = text
             } else {
-                log.add(.typeNotString(value.kind), at: path().appending(key: "type"))
+                log.add(.typeNotString(document.kind(at: identity.type)), at: path().appending(key: "type"))
             }
         } else {
             log.add(.missingType, at: path())
         }
-        let id = identity.id.flatMap { readID($0, at: { path().appending(key: "id") }) }
+        let id = identity.id >= 0 ? readID(identity.id, at: { path().appending(key: "id") }) : nil
         var lid: String?
-        if let value = identity.lid {
-            if let text = value.string {
+        if identity.lid >= 0 {
+            if let text = document.string(at: identity.lid) {
                 lid = text
             } else {
-                log.add(.lidNotString(value.kind), at: path().appending(key: "lid"))
+                log.add(.lidNotString(document.kind(at: identity.lid)), at: path().appending(key: "lid"))
             }
         }
         let position = resources.count
@@ -173,42 +174,45 @@ struct JSONAPIExpander {
                 indexed = true
             }
         }
-        var resource = JSONAPIResource(node: node.index, origin: origin, key: keys.first)
+        var resource = JSONAPIResource(node: node, origin: origin, key: keys.first)
         resource.isIndexed = indexed
         resources.append(resource)
         return position
     }
 
-    /// The text an id is compared by, reporting numeric and unusable ids.
-    private mutating func readID(_ value: JSONNode, at path: () -> JSONPath) -> String? {
-        if let text = value.string { return text }
-        if let literal = value.numberLiteral {
+    /// The text an id (at a tape index) is compared by, reporting numeric and unusable ids.
+    private mutating func readID(_ value: Int, at path: () -> JSONPath) -> String? {
+        if let text = document.string(at: value) { return text }
+        if let literal = document.numberLiteral(at: value) {
             log.add(.numericID(literal), at: path())
             return literal
         }
-        log.add(.idNotText(value.kind), at: path())
+        log.add(.idNotText(document.kind(at: value)), at: path())
         return nil
     }
 
     // MARK: Relationships
 
     private mutating func readRelationships() {
+        var nameCache = NameCache()
+        let document = self.document
         for position in resources.indices {
-            let node = JSONNode(document: document, index: resources[position].node)
-            guard let value = node["relationships"] else { continue }
+            guard let value = document.lastMember(named: "relationships", ofObjectAt: resources[position].node) else {
+                continue
+            }
             let origin = resources[position].origin
             let path = { origin.path.appending(key: "relationships") }
-            guard let members = value.entries else {
-                log.add(.relationshipsNotObject(value.kind), at: path())
+            guard document.tape[value].kind == .objectOpen else {
+                log.add(.relationshipsNotObject(document.kind(at: value)), at: path())
                 resources[position].relationshipsAsIs = true
                 continue
             }
             let start = relationships.count
             var cost = 1
-            for member in members {
-                let name = member.key
+            for (ordinal, keyIndex) in document.memberKeys(ofObjectAt: value).enumerated() {
+                let name = nameCache.name(of: keyIndex, at: ordinal, in: document, names: &names)
                 let relationship = readRelationship(
-                    member, name: names.id(for: name), at: { path().appending(key: name) })
+                    keyIndex, name: name, at: { path().appending(key: document.decodedString(at: keyIndex)) })
                 cost += relationship.linkageCount
                 relationships.append(relationship)
             }
@@ -219,32 +223,31 @@ struct JSONAPIExpander {
     }
 
     private mutating func readRelationship(
-        _ member: JSONNode.Member, name: Int, at path: () -> JSONPath
+        _ keyIndex: Int, name: Int, at path: () -> JSONPath
     ) -> JSONAPIRelationship {
-        let node = member.value
+        let node = keyIndex + 1
         func relationship(_ content: JSONAPIRelationship.Content, extras: Bool = false) -> JSONAPIRelationship {
             JSONAPIRelationship(
-                keyIndex: member.keyIndex, name: name, node: node.index, content: content,
-                identifiersCarryExtras: extras)
+                keyIndex: keyIndex, name: name, node: node, content: content, identifiersCarryExtras: extras)
         }
-        guard node.kind == .object else {
-            log.add(.relationshipNotObject(node.kind), at: path())
-            return relationship(.asIs(node.index))
+        guard document.tape[node].kind == .objectOpen else {
+            log.add(.relationshipNotObject(document.kind(at: node)), at: path())
+            return relationship(.asIs(node))
         }
-        guard let data = node["data"] else { return relationship(.absent) }
+        guard let data = document.lastMember(named: "data", ofObjectAt: node) else { return relationship(.absent) }
         func dataPath() -> JSONPath { path().appending(key: "data") }
         var unresolved: [String] = []
         var extras = false
         let content: JSONAPIRelationship.Content
-        switch data.kind {
+        switch document.tape[data].kind {
         case .null:
             content = .null
-        case .object:
+        case .objectOpen:
             linkages.append(readLinkage(data, at: dataPath, unresolved: &unresolved, extras: &extras))
             content = .toOne(linkages.count - 1)
-        case .array:
+        case .arrayOpen:
             let start = linkages.count
-            for (position, element) in (data.elements ?? .init()).enumerated() {
+            for (position, element) in document.elements(ofArrayAt: data).enumerated() {
                 linkages.append(
                     readLinkage(
                         element, at: { dataPath().appending(index: position) }, unresolved: &unresolved,
@@ -252,8 +255,8 @@ struct JSONAPIExpander {
             }
             content = .toMany(start..<linkages.count)
         default:
-            log.add(.linkageInvalid(data.kind), at: dataPath())
-            content = .asIs(data.index)
+            log.add(.linkageInvalid(document.kind(at: data)), at: dataPath())
+            content = .asIs(data)
         }
         if !unresolved.isEmpty {
             log.add(.unresolvedLinkages(unresolved), at: dataPath())
@@ -261,40 +264,40 @@ struct JSONAPIExpander {
         return relationship(content, extras: extras)
     }
 
-    /// Resolves one resource identifier by (type, id), then by (type, lid).
+    /// Resolves the resource identifier at a tape index by (type, id), then by (type, lid).
     private mutating func readLinkage(
-        _ node: JSONNode, at path: () -> JSONPath, unresolved: inout [String], extras: inout Bool
+        _ node: Int, at path: () -> JSONPath, unresolved: inout [String], extras: inout Bool
     ) -> JSONAPILinkage {
-        let identity = ResourceIdentity(node)
-        guard node.kind == .object, let type = identity.type?.string else {
+        let identity = ResourceIdentity(document, node)
+        guard identity.type >= 0, let type = document.string(at: identity.type) else {
             log.add(.identifierInvalid, at: path())
-            return JSONAPILinkage(node: node.index, target: -1)
+            return JSONAPILinkage(node: node, target: -1)
         }
         if identity.hasOtherMembers {
             extras = true
         }
-        let id = identity.id.flatMap { readID($0, at: { path().appending(key: "id") }) }
+        let id = identity.id >= 0 ? readID(identity.id, at: { path().appending(key: "id") }) : nil
         var lid: String?
-        if let value = identity.lid {
-            if let text = value.string {
+        if identity.lid >= 0 {
+            if let text = document.string(at: identity.lid) {
                 lid = text
             } else {
-                log.add(.lidNotString(value.kind), at: path().appending(key: "lid"))
+                log.add(.lidNotString(document.kind(at: identity.lid)), at: path().appending(key: "lid"))
             }
         }
         guard id != nil || lid != nil else {
             log.add(.identifierInvalid, at: path())
-            return JSONAPILinkage(node: node.index, target: -1)
+            return JSONAPILinkage(node: node, target: -1)
         }
         let byID = id.map { ResourceKey(type: type, value: $0, isLocal: false) }
         let byLID = lid.map { ResourceKey(type: type, value: $0, isLocal: true) }
         if let target = byID.flatMap({ index[$0] }) ?? byLID.flatMap({ index[$0] }) {
-            return JSONAPILinkage(node: node.index, target: Int32(target))
+            return JSONAPILinkage(node: node, target: Int32(target))
         }
         if let key = byID ?? byLID {
             unresolved.append(key.description)
         }
-        return JSONAPILinkage(node: node.index, target: -1)
+        return JSONAPILinkage(node: node, target: -1)
     }
 
     // MARK: Expansion
@@ -411,94 +414,75 @@ struct JSONAPIExpander {
 
     /// Finds what a resource's copies write besides their relationships, reporting name
     /// clashes once, at the resource's first copy.
+    ///
+    /// Names are compared as Swift compares strings (canonical equivalence), on the tape
+    /// without making strings for the usual ASCII names.
     private mutating func buildLayout(for position: Int) {
         guard resources[position].layout == nil else { return }
         let resource = resources[position]
-        let node = JSONNode(document: document, index: resource.node)
+        let node = resource.node
         let path = resource.origin.path
         var layout = ResourceLayout()
-        // Names written so far, in the order written; compared as decoded text.
-        var taken: [String] = []
-        var headNames: [String] = []
-        let identity = ResourceIdentity(node)
-        if let value = identity.type {
-            layout.type = value.index
-            headNames.append("type")
-        }
-        if let value = identity.id {
-            layout.id = value.index
-            headNames.append("id")
-        }
-        if let value = identity.lid {
-            layout.lid = value.index
-            headNames.append("lid")
-        }
-        taken = headNames
-        var takenSet: Set<String>?
-        if let attributes = node["attributes"] {
-            layout.attributes = attributes.index
-            if let members = attributes.entries {
-                var names: [String] = []
-                names.reserveCapacity(members.count)
-                for member in members {
-                    let key = member.key
-                    if headNames.contains(key) {
+        let identity = ResourceIdentity(document, node)
+        layout.type = identity.type
+        layout.id = identity.id
+        layout.lid = identity.lid
+        var names = LayoutNames(document: document, identity: identity)
+        if let attributes = document.lastMember(named: "attributes", ofObjectAt: node) {
+            layout.attributes = attributes
+            if document.tape[attributes].kind == .objectOpen {
+                var attributeKeys: [Int] = []
+                for keyIndex in document.memberKeys(ofObjectAt: attributes) {
+                    if names.isHeadName(keyIndex) {
+                        let key = document.decodedString(at: keyIndex)
                         log.add(.nameClash(key), at: path.appending(key: "attributes").appending(key: key))
                         layout.attributeClashes = true
                     } else {
-                        names.append(key)
+                        attributeKeys.append(keyIndex)
                     }
                 }
-                taken.append(contentsOf: names)
+                names.add(attributeKeys)
             } else {
-                log.add(.attributesNotObject(attributes.kind), at: path.appending(key: "attributes"))
-                taken.append("attributes")
+                log.add(.attributesNotObject(document.kind(at: attributes)), at: path.appending(key: "attributes"))
+                names.addAttributesMember()
             }
         }
-        // Small resources compare names in a list; large ones hash them.
-        func isTaken(_ name: String) -> Bool {
-            if taken.count <= 16 { return taken.contains(name) }
-            if takenSet == nil { takenSet = Set(taken) }
-            return takenSet?.contains(name) ?? false
-        }
-        var relationshipNames: [String] = []
+        var relationshipKeys: [Int] = []
         for relationshipIndex in resource.relationships {
             let relationship = relationships[relationshipIndex]
             if case .absent = relationship.content { continue }
-            // Its own spelling, for the warning: names are interned up to canonical equivalence.
-            let name = document.decodedString(at: relationship.keyIndex)
-            if isTaken(name) {
+            if names.contains(relationship.keyIndex) {
+                let name = document.decodedString(at: relationship.keyIndex)
                 let clash = path.appending(key: "relationships").appending(key: name)
                 log.add(.nameClash(name), at: clash)
             } else {
                 relationships[relationshipIndex].isWritten = true
-                relationshipNames.append(name)
+                relationshipKeys.append(relationship.keyIndex)
             }
         }
-        taken.append(contentsOf: relationshipNames)
-        takenSet = nil
-        if let value = node["links"] {
-            if isTaken("links") {
+        names.add(relationshipKeys)
+        if let value = document.lastMember(named: "links", ofObjectAt: node) {
+            if names.contains("links") {
                 log.add(.nameClash("links"), at: path.appending(key: "links"))
             } else {
-                layout.links = value.index
+                layout.links = value
             }
         }
-        if let value = node["meta"] {
-            if isTaken("meta") {
+        if let value = document.lastMember(named: "meta", ofObjectAt: node) {
+            if names.contains("meta") {
                 log.add(.nameClash("meta"), at: path.appending(key: "meta"))
             } else {
-                layout.meta = value.index
+                layout.meta = value
             }
         }
         var tail = ResourceLayout.Tail.none
-        if resource.relationshipsAsIs, let value = node["relationships"] {
-            tail = .asIs(value.index)
+        if resource.relationshipsAsIs, let value = document.lastMember(named: "relationships", ofObjectAt: node) {
+            tail = .asIs(value)
         } else if resource.relationships.contains(where: { keepsMembers(relationships[$0]) }) {
             tail = .kept
         }
         if case .none = tail {
-        } else if isTaken("relationships") {
+        } else if names.contains("relationships") {
             log.add(.nameClash("relationships"), at: path.appending(key: "relationships"))
         } else {
             layout.relationships = tail
@@ -509,11 +493,9 @@ struct JSONAPIExpander {
     /// Whether a relationship object holds anything the expanded member cannot show: a member
     /// besides `data`, or `data` itself when its identifiers carry extras.
     private func keepsMembers(_ relationship: JSONAPIRelationship) -> Bool {
-        let node = JSONNode(document: document, index: relationship.node)
-        guard let members = node.entries else { return false }
-        if relationship.identifiersCarryExtras { return !members.isEmpty }
-        var data = "data"
-        return data.withUTF8 { name in members.contains { !$0.keyMatches(name) } }
+        var members = document.memberKeys(ofObjectAt: relationship.node)
+        if relationship.identifiersCarryExtras { return members.next() != nil }
+        return members.contains { !document.key(at: $0, is: "data") }
     }
 
     // MARK: Reports
@@ -558,6 +540,7 @@ struct JSONAPIExpander {
     /// How warnings name a resource: `people/9`, or the type alone when it has no id.
     private func identifier(of resource: JSONAPIResource) -> String {
         resource.key?.description
-            ?? (JSONNode(document: document, index: resource.node)["type"]?.string ?? "(no type)")
+            ?? (document.lastMember(named: "type", ofObjectAt: resource.node).flatMap(document.string(at:))
+                ?? "(no type)")
     }
 }

@@ -195,13 +195,12 @@ struct JSONAPIPlan: Sendable {
     }
 
     private func writeAttributes(_ layout: ResourceLayout, into emitter: inout JSONEmitter) {
-        let attributes = JSONNode(document: document, index: layout.attributes)
-        guard let entries = attributes.entries else {
+        guard document.tape[layout.attributes].kind == .objectOpen else {
             emitter.key("attributes")
             emitter.value(document, layout.attributes)
             return
         }
-        for keyIndex in entries.indices {
+        for keyIndex in document.memberKeys(ofObjectAt: layout.attributes) {
             if layout.attributeClashes, isHeadName(keyIndex, of: layout) { continue }
             emitter.key(document, keyIndex)
             emitter.value(document, keyIndex + 1)
@@ -240,9 +239,8 @@ struct JSONAPIPlan: Sendable {
     /// A relationship object's members that its expanded member cannot show: all but `data`,
     /// and `data` too when its identifiers carry extras; nothing when there are none.
     private func writeKeptMembers(of relationship: JSONAPIRelationship, into emitter: inout JSONEmitter) {
-        guard let entries = JSONNode(document: document, index: relationship.node).entries else { return }
         var opened = false
-        for keyIndex in entries.indices {
+        for keyIndex in document.memberKeys(ofObjectAt: relationship.node) {
             if !relationship.identifiersCarryExtras, document.key(at: keyIndex, is: "data") { continue }
             if !opened {
                 emitter.key(document, relationship.keyIndex)

@@ -253,22 +253,38 @@ struct JSONEmitter: ~Copyable {
 
     /// Raw string contents without escapes: valid UTF-8 with no quote, backslash or C0
     /// character (the parser checked), so only DEL, C1 and U+2028/U+2029 need escaping.
+    @inline(__always)
     private mutating func appendUnescapedContents(_ raw: UnsafePointer<UInt8>, _ length: Int) {
+        // Most strings are ASCII below DEL: found eight bytes at a time, copied at once.
         var position = 0
+        while position + 8 <= length {
+            let word = UnsafeRawPointer(raw + position).loadUnaligned(as: UInt64.self)
+            // A byte is 0x7F or above iff its high bit is set or adding 1 to its low seven bits
+            // sets it; no carry crosses bytes.
+            if (word | ((word & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x0101_0101_0101_0101)) & 0x8080_8080_8080_8080 != 0 {
+                break
+            }
+            position += 8
+        }
+        while position < length, raw[position] < 0x7F {
+            position += 1
+        }
+        if position == length {
+            append(raw, length)
+        } else {
+            appendSpecialContents(raw, length, from: position)
+        }
+    }
+
+    /// The rest of ``appendUnescapedContents(_:_:)`` from the first byte at or above DEL.
+    @inline(never)
+    private mutating func appendSpecialContents(_ raw: UnsafePointer<UInt8>, _ length: Int, from first: Int) {
+        var position = first
         var runStart = 0
         while position < length {
-            if position + 8 <= length {
-                let word = UnsafeRawPointer(raw + position).loadUnaligned(as: UInt64.self)
-                // A byte is 0x7F or above iff its high bit is set, or adding 1 to its low seven
-                // bits sets it; no carry crosses bytes.
-                let high = (word | ((word & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x0101_0101_0101_0101)) & 0x8080_8080_8080_8080
-                if high == 0 {
-                    position += 8
-                    continue
-                }
-            }
             let byte = raw[position]
-            if byte < 0x7F {
+            // Only these bytes start a character to escape.
+            guard byte == 0x7F || byte == 0xC2 || byte == 0xE2 else {
                 position += 1
                 continue
             }
