@@ -8,6 +8,8 @@
 ///
 /// The result is a ``JSONAPIPlan``: tables of tape indices into the document and the copies,
 /// from which the output is written, copying everything it does not rewrite from the source.
+/// Everything is read from the tape by index; strings are made only for names that need
+/// hashing (ids, new types and names) and for warnings.
 struct JSONAPIExpander {
     private let document: JSONDocument
     private let root: JSONNode
@@ -18,8 +20,11 @@ struct JSONAPIExpander {
     private var resources: [JSONAPIResource] = []
     private var relationships: [JSONAPIRelationship] = []
     private var linkages: [JSONAPILinkage] = []
-    private var names = RelationshipNames()
-    private var index: [ResourceKey: Int] = [:]
+    private var names = InternedStrings()
+    private var types = InternedStrings()
+    private var nameCache = NameCache()
+    private var typeCache = NameCache()
+    private var index: [ResourceKey: Int32] = [:]
     private var linkageTotal = 0
     private var primary = JSONAPIPlan.PrimaryData.absent
     /// Include tree children by (include node, relationship name), looked up once each: -2 not
@@ -89,7 +94,12 @@ struct JSONAPIExpander {
     // MARK: Indexing
 
     private mutating func indexResources() {
-        if let data = root["data"] {
+        let data = root["data"]
+        let included = root["included"]
+        let expected = (data?.count ?? 0) + (included?.count ?? 0) + 1
+        resources.reserveCapacity(expected)
+        index.reserveCapacity(expected)
+        if let data {
             switch data.kind {
             case .null:
                 primary = .null
@@ -112,12 +122,11 @@ struct JSONAPIExpander {
                 primary = .asIs(data.index)
             }
         }
-        guard let included = root["included"] else { return }
+        guard let included else { return }
         guard included.kind == .array else {
             log.add(.includedNotArray(included.kind), at: JSONPath.root.appending(key: "included"))
             return
         }
-        resources.reserveCapacity(resources.count + included.count)
         for (position, element) in document.elements(ofArrayAt: included.index).enumerated() {
             if document.tape[element].kind == .objectOpen {
                 addResource(element, origin: .included(index: position))
@@ -135,10 +144,10 @@ struct JSONAPIExpander {
         // Paths are built only when a warning needs one; a large document then builds none.
         let path = { origin.path }
         let identity = ResourceIdentity(document, node)
-        var type: String?
+        var type: Int32?
         if identity.type >= 0 {
-            if let text = document.string(at: identity.type) {
-                type = text
+            if document.tape[identity.type].kind == .string {
+                type = typeCache.id(of: identity.type, in: document, interned: &types)
             } else {
                 log.add(.typeNotString(document.kind(at: identity.type)), at: path().appending(key: "type"))
             }
@@ -155,51 +164,57 @@ struct JSONAPIExpander {
             }
         }
         let position = resources.count
-        var keys: [ResourceKey] = []
+        var resource = JSONAPIResource(node: node, origin: origin)
         if let type {
-            if let id { keys.append(ResourceKey(type: type, value: id, isLocal: false)) }
-            if let lid { keys.append(ResourceKey(type: type, value: lid, isLocal: true)) }
-            if keys.isEmpty, origin.isIncluded {
+            if id == nil, lid == nil, origin.isIncluded {
                 log.add(.unidentifiedIncludedResource, at: path())
             }
-        }
-        var indexed = false
-        for key in keys {
-            if let first = index[key] {
-                log.add(
-                    .duplicateResource(identifier: key.description, firstPath: resources[first].origin.path),
-                    at: path())
-            } else {
-                index[key] = position
-                indexed = true
+            for (value, isLocal) in [(id, false), (lid, true)] {
+                guard let value else { continue }
+                let key = ResourceKey(type: type, value: value, isLocal: isLocal)
+                if let first = index[key] {
+                    let description = describe(typeAt: identity.type, value, isLocal: isLocal)
+                    let firstPath = resources[Int(first)].origin.path
+                    log.add(.duplicateResource(identifier: description, firstPath: firstPath), at: path())
+                } else {
+                    index[key] = Int32(position)
+                    resource.isIndexed = true
+                }
             }
         }
-        var resource = JSONAPIResource(node: node, origin: origin, key: keys.first)
-        resource.isIndexed = indexed
         resources.append(resource)
         return position
     }
 
     /// The text an id (at a tape index) is compared by, reporting numeric and unusable ids.
     private mutating func readID(_ value: Int, at path: () -> JSONPath) -> String? {
-        if let text = document.string(at: value) { return text }
-        if let literal = document.numberLiteral(at: value) {
+        switch document.tape[value].kind {
+        case .string:
+            return document.decodedString(at: value)
+        case .number:
+            let literal = document.numberLiteral(at: value) ?? ""
             log.add(.numericID(literal), at: path())
             return literal
+        default:
+            log.add(.idNotText(document.kind(at: value)), at: path())
+            return nil
         }
-        log.add(.idNotText(document.kind(at: value)), at: path())
-        return nil
+    }
+
+    /// `people/9`, or `people/lid:temp-1` for a local id: how warnings name a resource, with
+    /// the type as written at `typeIndex`.
+    private func describe(typeAt typeIndex: Int, _ value: String, isLocal: Bool) -> String {
+        let type = document.decodedString(at: typeIndex)
+        return isLocal ? "\(type)/lid:\(value)" : "\(type)/\(value)"
     }
 
     // MARK: Relationships
 
     private mutating func readRelationships() {
-        var nameCache = NameCache()
         let document = self.document
         for position in resources.indices {
-            guard let value = document.lastMember(named: "relationships", ofObjectAt: resources[position].node) else {
-                continue
-            }
+            let node = Int(resources[position].node)
+            guard let value = document.lastMember(named: .relationships, ofObjectAt: node) else { continue }
             let origin = resources[position].origin
             let path = { origin.path.appending(key: "relationships") }
             guard document.tape[value].kind == .objectOpen else {
@@ -209,32 +224,33 @@ struct JSONAPIExpander {
             }
             let start = relationships.count
             var cost = 1
-            for (ordinal, keyIndex) in document.memberKeys(ofObjectAt: value).enumerated() {
-                let name = nameCache.name(of: keyIndex, at: ordinal, in: document, names: &names)
+            for keyIndex in document.memberKeys(ofObjectAt: value) {
+                let name = nameCache.id(of: keyIndex, in: document, interned: &names)
                 let relationship = readRelationship(
                     keyIndex, name: name, at: { path().appending(key: document.decodedString(at: keyIndex)) })
-                cost += relationship.linkageCount
+                cost += relationship.linkages.count
                 relationships.append(relationship)
             }
             linkageTotal += cost - 1
-            resources[position].relationships = start..<relationships.count
-            resources[position].cost = cost
+            resources[position].relationshipStart = Int32(start)
+            resources[position].relationshipCount = Int32(relationships.count - start)
+            resources[position].cost = Int32(clamping: cost)
         }
     }
 
     private mutating func readRelationship(
-        _ keyIndex: Int, name: Int, at path: () -> JSONPath
+        _ keyIndex: Int, name: Int32, at path: () -> JSONPath
     ) -> JSONAPIRelationship {
         let node = keyIndex + 1
         func relationship(_ content: JSONAPIRelationship.Content, extras: Bool = false) -> JSONAPIRelationship {
             JSONAPIRelationship(
-                keyIndex: keyIndex, name: name, node: node, content: content, identifiersCarryExtras: extras)
+                keyIndex: Int32(keyIndex), name: name, content: content, identifiersCarryExtras: extras)
         }
         guard document.tape[node].kind == .objectOpen else {
             log.add(.relationshipNotObject(document.kind(at: node)), at: path())
-            return relationship(.asIs(node))
+            return relationship(.asIs(Int32(node)))
         }
-        guard let data = document.lastMember(named: "data", ofObjectAt: node) else { return relationship(.absent) }
+        guard let data = document.lastMember(named: .data, ofObjectAt: node) else { return relationship(.absent) }
         func dataPath() -> JSONPath { path().appending(key: "data") }
         var unresolved: [String] = []
         var extras = false
@@ -244,7 +260,7 @@ struct JSONAPIExpander {
             content = .null
         case .objectOpen:
             linkages.append(readLinkage(data, at: dataPath, unresolved: &unresolved, extras: &extras))
-            content = .toOne(linkages.count - 1)
+            content = .toOne(Int32(linkages.count - 1))
         case .arrayOpen:
             let start = linkages.count
             for (position, element) in document.elements(ofArrayAt: data).enumerated() {
@@ -253,10 +269,10 @@ struct JSONAPIExpander {
                         element, at: { dataPath().appending(index: position) }, unresolved: &unresolved,
                         extras: &extras))
             }
-            content = .toMany(start..<linkages.count)
+            content = .toMany(start: Int32(start), count: Int32(linkages.count - start))
         default:
             log.add(.linkageInvalid(document.kind(at: data)), at: dataPath())
-            content = .asIs(data)
+            content = .asIs(Int32(data))
         }
         if !unresolved.isEmpty {
             log.add(.unresolvedLinkages(unresolved), at: dataPath())
@@ -269,9 +285,9 @@ struct JSONAPIExpander {
         _ node: Int, at path: () -> JSONPath, unresolved: inout [String], extras: inout Bool
     ) -> JSONAPILinkage {
         let identity = ResourceIdentity(document, node)
-        guard identity.type >= 0, let type = document.string(at: identity.type) else {
+        guard identity.type >= 0, document.tape[identity.type].kind == .string else {
             log.add(.identifierInvalid, at: path())
-            return JSONAPILinkage(node: node, target: -1)
+            return JSONAPILinkage(node: Int32(node), target: -1)
         }
         if identity.hasOtherMembers {
             extras = true
@@ -287,62 +303,73 @@ struct JSONAPIExpander {
         }
         guard id != nil || lid != nil else {
             log.add(.identifierInvalid, at: path())
-            return JSONAPILinkage(node: node, target: -1)
+            return JSONAPILinkage(node: Int32(node), target: -1)
         }
+        let type = typeCache.id(of: identity.type, in: document, interned: &types)
         let byID = id.map { ResourceKey(type: type, value: $0, isLocal: false) }
         let byLID = lid.map { ResourceKey(type: type, value: $0, isLocal: true) }
         if let target = byID.flatMap({ index[$0] }) ?? byLID.flatMap({ index[$0] }) {
-            return JSONAPILinkage(node: node, target: Int32(target))
+            return JSONAPILinkage(node: Int32(node), target: target)
         }
-        if let key = byID ?? byLID {
-            unresolved.append(key.description)
+        if let id {
+            unresolved.append(describe(typeAt: identity.type, id, isLocal: false))
+        } else if let lid {
+            unresolved.append(describe(typeAt: identity.type, lid, isLocal: true))
         }
-        return JSONAPILinkage(node: node, target: -1)
+        return JSONAPILinkage(node: Int32(node), target: -1)
     }
 
     // MARK: Expansion
 
     /// Breadth-first expansion into a flat list of copies; no recursion.
+    ///
+    /// Copies are made level by level (all copies of depth d, then of depth d + 1), so a copy's
+    /// depth is the level being processed and is not stored.
     private mutating func expand() -> [ResourceCopy] {
-        var copies: [ResourceCopy] = []
-        let includeRoot: Int32 = include == nil ? -1 : Int32(IncludeTree.root)
-        for position in primaryResources {
-            copies.append(
-                ResourceCopy(resource: Int32(position), parent: -1, depth: 0, includeNode: includeRoot, linkage: -1))
-        }
-        if let include, include.nodeCount.multipliedReportingOverflow(by: names.count).partialValue
-            <= JSONAPIExpander.includeTableLimit, include.nodeCount <= JSONAPIExpander.includeTableLimit
-        {
-            includeChildren = Array(repeating: -2, count: include.nodeCount * names.count)
-        }
         let limit = workLimitOption ?? (4 * (resources.count + linkageTotal) + 10_000)
-        var used = copies.reduce(0) { $0 + resources[Int($1.resource)].cost }
+        var copies: [ResourceCopy] = []
+        // Reserved up front so that the array never exists twice while growing; pages not
+        // written cost no memory.
+        copies.reserveCapacity(min(limit, 4 * (resources.count + linkageTotal) + 10_000, Int(Int32.max)))
+        for position in primaryResources {
+            copies.append(ResourceCopy(resource: Int32(position), parent: -1, linkage: -1))
+        }
+        // The include tree node of each copy, when there is an include list.
+        var includeNodes: [Int32] = []
+        if let include {
+            includeNodes = Array(repeating: Int32(IncludeTree.root), count: copies.count)
+            if include.nodeCount <= JSONAPIExpander.includeTableLimit / max(1, names.count) {
+                includeChildren = Array(repeating: -2, count: include.nodeCount * names.count)
+            }
+        }
+        let hasInclude = include != nil
+        var used = copies.reduce(0) { $0 + Int(resources[Int($1.resource)].cost) }
         var depthStops = 0
         var workStops = 0
         var cursor = 0
+        var depth = 0
+        var levelEnd = copies.count
         while cursor < copies.count {
-            let copy = copies[cursor]
-            let position = Int(copy.resource)
+            if cursor == levelEnd {
+                depth += 1
+                levelEnd = copies.count
+            }
+            let position = Int(copies[cursor].resource)
             copies[cursor].firstChild = Int32(copies.count)
             buildLayout(for: position)
             let parentCursor = Int32(cursor)
+            let includeNode = hasInclude ? Int(includeNodes[cursor]) : -1
             for relationshipIndex in resources[position].relationships {
                 let relationship = relationships[relationshipIndex]
-                var follows = true
                 var childInclude: Int32 = -1
-                if copy.includeNode >= 0 {
-                    childInclude = includeChild(of: Int(copy.includeNode), named: relationship.name)
-                    follows = childInclude >= 0
+                if hasInclude {
+                    childInclude = includeChild(of: includeNode, named: relationship.name)
+                    // A relationship the include list does not name is not expanded.
+                    guard childInclude >= 0 else { continue }
                 }
                 // A relationship left out for its name is not expanded either.
-                guard relationship.isWritten, follows else { continue }
-                let range: Range<Int>
-                switch relationship.content {
-                case .absent, .asIs, .null: continue
-                case .toOne(let linkage): range = linkage..<(linkage + 1)
-                case .toMany(let many): range = many
-                }
-                for linkageIndex in range {
+                guard relationship.isWritten else { continue }
+                for linkageIndex in relationship.linkages {
                     let target = linkages[linkageIndex].target
                     guard target >= 0 else { continue }
                     var ancestor = parentCursor
@@ -356,20 +383,18 @@ struct JSONAPIExpander {
                         ancestor = above.parent
                     }
                     if cycle { continue }
-                    guard Int(copy.depth) < depthLimit else {
+                    guard depth < depthLimit else {
                         depthStops += 1
                         continue
                     }
-                    let cost = resources[Int(target)].cost
+                    let cost = Int(resources[Int(target)].cost)
                     guard used + cost <= limit, copies.count < Int(Int32.max) else {
                         workStops += 1
                         continue
                     }
                     used += cost
-                    copies.append(
-                        ResourceCopy(
-                            resource: target, parent: parentCursor, depth: copy.depth + 1,
-                            includeNode: childInclude, linkage: Int32(linkageIndex)))
+                    copies.append(ResourceCopy(resource: target, parent: parentCursor, linkage: Int32(linkageIndex)))
+                    if hasInclude { includeNodes.append(childInclude) }
                 }
             }
             cursor += 1
@@ -385,8 +410,8 @@ struct JSONAPIExpander {
 
     /// The include tree node for relationship `name` below `node`, -1 when it is not included;
     /// each pair is asked of the tree once (asking marks the path as matched).
-    private mutating func includeChild(of node: Int, named name: Int) -> Int32 {
-        let slot = node * names.count + name
+    private mutating func includeChild(of node: Int, named name: Int32) -> Int32 {
+        let slot = node * names.count + Int(name)
         let useTable = !includeChildren.isEmpty
         if let known = useTable ? includeChildren[slot] : includeChildrenByPair[slot], known != -2 {
             return known
@@ -419,20 +444,16 @@ struct JSONAPIExpander {
     /// without making strings for the usual ASCII names.
     private mutating func buildLayout(for position: Int) {
         guard resources[position].layout == nil else { return }
-        let resource = resources[position]
-        let node = resource.node
-        let path = resource.origin.path
+        let origin = resources[position].origin
+        // Built only for a warning.
+        var path: JSONPath { origin.path }
         var layout = ResourceLayout()
-        let identity = ResourceIdentity(document, node)
-        layout.type = identity.type
-        layout.id = identity.id
-        layout.lid = identity.lid
-        var names = LayoutNames(document: document, identity: identity)
-        if let attributes = document.lastMember(named: "attributes", ofObjectAt: node) {
-            layout.attributes = attributes
-            if document.tape[attributes].kind == .objectOpen {
+        let members = ResourceIdentity(document, Int(resources[position].node))
+        var names = LayoutNames(document: document, identity: members)
+        if members.attributes >= 0 {
+            if document.tape[members.attributes].kind == .objectOpen {
                 var attributeKeys: [Int] = []
-                for keyIndex in document.memberKeys(ofObjectAt: attributes) {
+                for keyIndex in document.memberKeys(ofObjectAt: members.attributes) {
                     if names.isHeadName(keyIndex) {
                         let key = document.decodedString(at: keyIndex)
                         log.add(.nameClash(key), at: path.appending(key: "attributes").appending(key: key))
@@ -443,42 +464,39 @@ struct JSONAPIExpander {
                 }
                 names.add(attributeKeys)
             } else {
-                log.add(.attributesNotObject(document.kind(at: attributes)), at: path.appending(key: "attributes"))
+                let kind = document.kind(at: members.attributes)
+                log.add(.attributesNotObject(kind), at: path.appending(key: "attributes"))
                 names.addAttributesMember()
             }
         }
         var relationshipKeys: [Int] = []
-        for relationshipIndex in resource.relationships {
+        var keepsMembers = false
+        for relationshipIndex in resources[position].relationships {
             let relationship = relationships[relationshipIndex]
+            keepsMembers = keepsMembers || JSONAPIExpander.keepsMembers(relationship, in: document)
             if case .absent = relationship.content { continue }
-            if names.contains(relationship.keyIndex) {
-                let name = document.decodedString(at: relationship.keyIndex)
-                let clash = path.appending(key: "relationships").appending(key: name)
-                log.add(.nameClash(name), at: clash)
+            let keyIndex = Int(relationship.keyIndex)
+            if names.contains(keyIndex) {
+                let name = document.decodedString(at: keyIndex)
+                log.add(.nameClash(name), at: path.appending(key: "relationships").appending(key: name))
             } else {
                 relationships[relationshipIndex].isWritten = true
-                relationshipKeys.append(relationship.keyIndex)
+                relationshipKeys.append(keyIndex)
             }
         }
         names.add(relationshipKeys)
-        if let value = document.lastMember(named: "links", ofObjectAt: node) {
-            if names.contains("links") {
-                log.add(.nameClash("links"), at: path.appending(key: "links"))
-            } else {
-                layout.links = value
-            }
+        if members.links >= 0, names.contains("links") {
+            log.add(.nameClash("links"), at: path.appending(key: "links"))
+            layout.writesLinks = false
         }
-        if let value = document.lastMember(named: "meta", ofObjectAt: node) {
-            if names.contains("meta") {
-                log.add(.nameClash("meta"), at: path.appending(key: "meta"))
-            } else {
-                layout.meta = value
-            }
+        if members.meta >= 0, names.contains("meta") {
+            log.add(.nameClash("meta"), at: path.appending(key: "meta"))
+            layout.writesMeta = false
         }
         var tail = ResourceLayout.Tail.none
-        if resource.relationshipsAsIs, let value = document.lastMember(named: "relationships", ofObjectAt: node) {
-            tail = .asIs(value)
-        } else if resource.relationships.contains(where: { keepsMembers(relationships[$0]) }) {
+        if resources[position].relationshipsAsIs {
+            tail = .asIs
+        } else if keepsMembers {
             tail = .kept
         }
         if case .none = tail {
@@ -492,10 +510,10 @@ struct JSONAPIExpander {
 
     /// Whether a relationship object holds anything the expanded member cannot show: a member
     /// besides `data`, or `data` itself when its identifiers carry extras.
-    private func keepsMembers(_ relationship: JSONAPIRelationship) -> Bool {
+    private static func keepsMembers(_ relationship: JSONAPIRelationship, in document: JSONDocument) -> Bool {
         var members = document.memberKeys(ofObjectAt: relationship.node)
         if relationship.identifiersCarryExtras { return members.next() != nil }
-        return members.contains { !document.key(at: $0, is: "data") }
+        return members.contains { MemberName.of($0, in: document) != .data }
     }
 
     // MARK: Reports
@@ -515,13 +533,7 @@ struct JSONAPIExpander {
         var cursor = 0
         while cursor < queue.count {
             for relationshipIndex in resources[queue[cursor]].relationships {
-                let range: Range<Int>
-                switch relationships[relationshipIndex].content {
-                case .absent, .asIs, .null: continue
-                case .toOne(let linkage): range = linkage..<(linkage + 1)
-                case .toMany(let many): range = many
-                }
-                for linkageIndex in range {
+                for linkageIndex in relationships[relationshipIndex].linkages {
                     let target = Int(linkages[linkageIndex].target)
                     if target >= 0, !reached[target] {
                         reached[target] = true
@@ -537,10 +549,15 @@ struct JSONAPIExpander {
         }
     }
 
-    /// How warnings name a resource: `people/9`, or the type alone when it has no id.
+    /// How warnings name an indexed resource: by (type, id), else by (type, lid).
     private func identifier(of resource: JSONAPIResource) -> String {
-        resource.key?.description
-            ?? (document.lastMember(named: "type", ofObjectAt: resource.node).flatMap(document.string(at:))
-                ?? "(no type)")
+        let identity = ResourceIdentity(document, Int(resource.node))
+        if identity.id >= 0, let id = document.string(at: identity.id) ?? document.numberLiteral(at: identity.id) {
+            return describe(typeAt: identity.type, id, isLocal: false)
+        }
+        if identity.lid >= 0, let lid = document.string(at: identity.lid) {
+            return describe(typeAt: identity.type, lid, isLocal: true)
+        }
+        return document.string(at: identity.type) ?? "(no type)"
     }
 }

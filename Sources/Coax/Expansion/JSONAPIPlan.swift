@@ -38,8 +38,12 @@ struct JSONAPIPlan: Sendable {
     /// In breadth-first order; the primary resources' copies come first, in order.
     let copies: [ResourceCopy]
 
+    /// How many bytes of rendered resources (``ResourceRuns``) writing keeps at most.
+    static let runBudget = 64 << 20
+
     /// Writes the expanded document.
     func write(into emitter: inout JSONEmitter) {
+        var runs = ResourceRuns(self, indent: emitter.indent, budget: JSONAPIPlan.runBudget)
         emitter.beginObject()
         for member in topLevel {
             if emitter.failed { return }
@@ -49,20 +53,20 @@ struct JSONAPIPlan: Sendable {
                 emitter.value(document, keyIndex + 1)
             case .data:
                 emitter.key("data")
-                writePrimaryData(into: &emitter)
+                writePrimaryData(into: &emitter, runs: &runs)
             }
         }
         emitter.endObject()
     }
 
-    private func writePrimaryData(into emitter: inout JSONEmitter) {
+    private func writePrimaryData(into emitter: inout JSONEmitter, runs: inout ResourceRuns) {
         switch primary {
         case .absent, .null:
             emitter.null()
         case .asIs(let index):
             emitter.value(document, index)
         case .single:
-            writeCopy(0, into: &emitter)
+            writeCopy(0, into: &emitter, runs: &runs)
         case .many(let entries):
             emitter.beginArray()
             var next = 0
@@ -70,7 +74,7 @@ struct JSONAPIPlan: Sendable {
                 if emitter.failed { return }
                 switch entry {
                 case .resource:
-                    writeCopy(next, into: &emitter)
+                    writeCopy(next, into: &emitter, runs: &runs)
                     next += 1
                 case .asIs(let index):
                     emitter.value(document, index)
@@ -98,9 +102,9 @@ struct JSONAPIPlan: Sendable {
     }
 
     /// Writes a copy and, depth-first, the copies it expands into.
-    private func writeCopy(_ first: Int, into emitter: inout JSONEmitter) {
+    private func writeCopy(_ first: Int, into emitter: inout JSONEmitter, runs: inout ResourceRuns) {
         var stack: [Frame] = []
-        stack.append(open(first, into: &emitter))
+        stack.append(open(first, into: &emitter, runs: &runs))
         while let top = stack.indices.last {
             if emitter.failed { return }
             var frame = stack[top]
@@ -109,9 +113,9 @@ struct JSONAPIPlan: Sendable {
                 frame.linkage += 1
                 if let child = take(linkage, in: &frame) {
                     stack[top] = frame
-                    stack.append(open(child, into: &emitter))
+                    stack.append(open(child, into: &emitter, runs: &runs))
                 } else {
-                    emitter.value(document, linkages[linkage].node)
+                    emitter.value(document, Int(linkages[linkage].node))
                     stack[top] = frame
                 }
                 continue
@@ -125,7 +129,7 @@ struct JSONAPIPlan: Sendable {
                 continue
             }
             guard frame.relationship < frame.relationshipEnd else {
-                writeTail(of: frame.resource, into: &emitter)
+                runs.writeTail(of: frame.resource, self, into: &emitter)
                 emitter.endObject()
                 stack.removeLast()
                 continue
@@ -136,31 +140,32 @@ struct JSONAPIPlan: Sendable {
                 stack[top] = frame
                 continue
             }
+            let keyIndex = Int(relationship.keyIndex)
             switch relationship.content {
             case .absent:
                 break
             case .asIs(let index):
-                emitter.key(document, relationship.keyIndex)
-                emitter.value(document, index)
+                emitter.key(document, keyIndex)
+                emitter.value(document, Int(index))
             case .null:
-                emitter.key(document, relationship.keyIndex)
+                emitter.key(document, keyIndex)
                 emitter.null()
             case .toOne(let linkage):
-                emitter.key(document, relationship.keyIndex)
-                if let child = take(linkage, in: &frame) {
+                emitter.key(document, keyIndex)
+                if let child = take(Int(linkage), in: &frame) {
                     stack[top] = frame
-                    stack.append(open(child, into: &emitter))
+                    stack.append(open(child, into: &emitter, runs: &runs))
                     continue
                 }
-                emitter.value(document, linkages[linkage].node)
-            case .toMany(let range):
-                emitter.key(document, relationship.keyIndex)
+                emitter.value(document, Int(linkages[Int(linkage)].node))
+            case .toMany(let start, let count):
+                emitter.key(document, keyIndex)
                 emitter.beginArray()
-                if range.isEmpty {
+                if count == 0 {
                     emitter.endArray()
                 } else {
-                    frame.linkage = range.lowerBound
-                    frame.linkageEnd = range.upperBound
+                    frame.linkage = Int(start)
+                    frame.linkageEnd = Int(start + count)
                 }
             }
             stack[top] = frame
@@ -176,17 +181,11 @@ struct JSONAPIPlan: Sendable {
     }
 
     /// Opens a copy's object and writes what comes before its relationships.
-    private func open(_ copy: Int, into emitter: inout JSONEmitter) -> Frame {
+    private func open(_ copy: Int, into emitter: inout JSONEmitter, runs: inout ResourceRuns) -> Frame {
         let resourcePosition = Int(copies[copy].resource)
         let resource = resources[resourcePosition]
-        let layout = resource.layout ?? ResourceLayout()
         emitter.beginObject()
-        if layout.type >= 0 { emitter.key("type"); emitter.value(document, layout.type) }
-        if layout.id >= 0 { emitter.key("id"); emitter.value(document, layout.id) }
-        if layout.lid >= 0 { emitter.key("lid"); emitter.value(document, layout.lid) }
-        if layout.attributes >= 0 {
-            writeAttributes(layout, into: &emitter)
-        }
+        runs.writeHead(of: resourcePosition, self, into: &emitter)
         let childEnd = copy + 1 < copies.count ? Int(copies[copy + 1].firstChild) : copies.count
         return Frame(
             copy: copy, resource: resourcePosition, relationship: resource.relationships.lowerBound,
@@ -194,38 +193,49 @@ struct JSONAPIPlan: Sendable {
             childEnd: childEnd)
     }
 
-    private func writeAttributes(_ layout: ResourceLayout, into emitter: inout JSONEmitter) {
-        guard document.tape[layout.attributes].kind == .objectOpen else {
+    /// `type`, `id` and `lid`, those the resource has, then its attributes.
+    func writeHead(of resourcePosition: Int, into emitter: inout JSONEmitter) {
+        let layout = resources[resourcePosition].layout ?? ResourceLayout()
+        let members = ResourceIdentity(document, Int(resources[resourcePosition].node))
+        if members.type >= 0 { emitter.key("type"); emitter.value(document, members.type) }
+        if members.id >= 0 { emitter.key("id"); emitter.value(document, members.id) }
+        if members.lid >= 0 { emitter.key("lid"); emitter.value(document, members.lid) }
+        guard members.attributes >= 0 else { return }
+        guard document.tape[members.attributes].kind == .objectOpen else {
             emitter.key("attributes")
-            emitter.value(document, layout.attributes)
+            emitter.value(document, members.attributes)
             return
         }
-        for keyIndex in document.memberKeys(ofObjectAt: layout.attributes) {
-            if layout.attributeClashes, isHeadName(keyIndex, of: layout) { continue }
+        for keyIndex in document.memberKeys(ofObjectAt: members.attributes) {
+            if layout.attributeClashes, isHeadName(keyIndex, of: members) { continue }
             emitter.key(document, keyIndex)
             emitter.value(document, keyIndex + 1)
         }
     }
 
     /// Whether an attribute's name is one of `type`, `id` and `lid` that the resource has.
-    private func isHeadName(_ keyIndex: Int, of layout: ResourceLayout) -> Bool {
-        (layout.type >= 0 && document.key(at: keyIndex, is: "type"))
-            || (layout.id >= 0 && document.key(at: keyIndex, is: "id"))
-            || (layout.lid >= 0 && document.key(at: keyIndex, is: "lid"))
+    private func isHeadName(_ keyIndex: Int, of members: ResourceIdentity) -> Bool {
+        switch MemberName.of(keyIndex, in: document) {
+        case .type: members.type >= 0
+        case .id: members.id >= 0
+        case .lid: members.lid >= 0
+        default: false
+        }
     }
 
     /// `links`, `meta` and `relationships`, those the layout writes.
-    private func writeTail(of resourcePosition: Int, into emitter: inout JSONEmitter) {
+    func writeTail(of resourcePosition: Int, into emitter: inout JSONEmitter) {
         let resource = resources[resourcePosition]
         let layout = resource.layout ?? ResourceLayout()
-        if layout.links >= 0 { emitter.key("links"); emitter.value(document, layout.links) }
-        if layout.meta >= 0 { emitter.key("meta"); emitter.value(document, layout.meta) }
+        let members = ResourceIdentity(document, Int(resource.node))
+        if layout.writesLinks, members.links >= 0 { emitter.key("links"); emitter.value(document, members.links) }
+        if layout.writesMeta, members.meta >= 0 { emitter.key("meta"); emitter.value(document, members.meta) }
         switch layout.relationships {
         case .none:
             break
-        case .asIs(let index):
+        case .asIs:
             emitter.key("relationships")
-            emitter.value(document, index)
+            emitter.value(document, members.relationships)
         case .kept:
             emitter.key("relationships")
             emitter.beginObject()
@@ -241,9 +251,9 @@ struct JSONAPIPlan: Sendable {
     private func writeKeptMembers(of relationship: JSONAPIRelationship, into emitter: inout JSONEmitter) {
         var opened = false
         for keyIndex in document.memberKeys(ofObjectAt: relationship.node) {
-            if !relationship.identifiersCarryExtras, document.key(at: keyIndex, is: "data") { continue }
+            if !relationship.identifiersCarryExtras, MemberName.of(keyIndex, in: document) == .data { continue }
             if !opened {
-                emitter.key(document, relationship.keyIndex)
+                emitter.key(document, Int(relationship.keyIndex))
                 emitter.beginObject()
                 opened = true
             }

@@ -101,9 +101,9 @@ extension JSONDocument {
 
     /// The value of the last member named `name` of the object at `index` (the one lookups by
     /// key find), or nil.
-    func lastMember(named name: StaticString, ofObjectAt index: Int) -> Int? {
+    func lastMember(named name: MemberName, ofObjectAt index: Int) -> Int? {
         var found: Int?
-        for keyIndex in memberKeys(ofObjectAt: index) where key(at: keyIndex, is: name) {
+        for keyIndex in memberKeys(ofObjectAt: index) where MemberName.of(keyIndex, in: self) == name {
             found = keyIndex + 1
         }
         return found

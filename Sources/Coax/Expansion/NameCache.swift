@@ -4,33 +4,32 @@ import Glibc
 import Darwin
 #endif
 
-/// Remembers, for each position in a `relationships` object, the last key seen there and its
-/// interned name: resources of one type list the same relationships in the same order, so
-/// most keys are recognised by comparing bytes, without decoding or hashing a string.
+/// Remembers the last few strings of the tape that were interned, by their raw bytes: the same
+/// few names (relationship names, resource types) recur throughout a document, so most are
+/// recognised by comparing bytes, without decoding or hashing a string. Raw bytes that are equal
+/// make equal strings, so a hit is always right; a miss only costs the full look-up.
 struct NameCache {
-    private var recent: [(keyIndex: Int, name: Int)] = []
+    private var recent: [(tapeIndex: Int, id: Int32)] = []
+    private var next = 0
+    private static let size = 8
 
-    /// The interned name of the key at `keyIndex`, the `ordinal`-th of its object.
-    mutating func name(
-        of keyIndex: Int, at ordinal: Int, in document: JSONDocument, names: inout RelationshipNames
-    ) -> Int {
-        if ordinal < recent.count, NameCache.sameBytes(recent[ordinal].keyIndex, keyIndex, in: document) {
-            return recent[ordinal].name
+    /// The interned number of the string or key at `tapeIndex`.
+    mutating func id(of tapeIndex: Int, in document: JSONDocument, interned: inout InternedStrings) -> Int32 {
+        let range = document.rawStringRange(at: tapeIndex)
+        let base = document.source.base
+        for entry in recent {
+            let other = document.rawStringRange(at: entry.tapeIndex)
+            if other.length == range.length, memcmp(base + other.start, base + range.start, range.length) == 0 {
+                return entry.id
+            }
         }
-        let name = names.id(for: document.decodedString(at: keyIndex))
-        if ordinal < recent.count {
-            recent[ordinal] = (keyIndex, name)
-        } else if ordinal == recent.count {
-            recent.append((keyIndex, name))
+        let id = interned.id(for: document.decodedString(at: tapeIndex))
+        if recent.count < NameCache.size {
+            recent.append((tapeIndex, id))
+        } else {
+            recent[next] = (tapeIndex, id)
+            next = (next + 1) % NameCache.size
         }
-        return name
-    }
-
-    /// Whether two keys are written with the same bytes (and so are the same string).
-    private static func sameBytes(_ first: Int, _ second: Int, in document: JSONDocument) -> Bool {
-        let one = document.rawStringRange(at: first)
-        let other = document.rawStringRange(at: second)
-        return one.length == other.length
-            && memcmp(document.source.base + one.start, document.source.base + other.start, one.length) == 0
+        return id
     }
 }

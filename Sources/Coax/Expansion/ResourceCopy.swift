@@ -9,10 +9,6 @@ struct ResourceCopy: Sendable {
     let resource: Int32
     /// The copy this one is a relationship of; -1 for a primary resource.
     let parent: Int32
-    /// Relationships between this copy and the primary resource.
-    let depth: Int32
-    /// The include tree node governing this copy's relationships; -1 when everything is expanded.
-    let includeNode: Int32
     /// The linkage (an index into the expander's linkage table) this copy replaces; -1 for a
     /// primary resource.
     let linkage: Int32

@@ -31,6 +31,8 @@ struct JSONEmitter: ~Copyable {
 
     private let pretty: Bool
     private let indentWidth: Int
+    /// The indentation per level, nil for compact output.
+    var indent: Int? { pretty ? indentWidth : nil }
     /// Containers open around the next value.
     private var depth = 0
     /// Whether the next value is the first of its container (no comma before it).
@@ -188,6 +190,68 @@ struct JSONEmitter: ~Copyable {
         }
     }
 
+    // MARK: Member runs
+
+    /// Writes members into this emitter as a reusable run: `body` writes them as if inside an
+    /// object at depth 1; the result is the range of the run, without the layout before its
+    /// first member (``appendMemberRun(_:)`` writes that where the run lands).
+    mutating func memberRun(_ body: (inout JSONEmitter) -> Void) -> Range<Int> {
+        depth = 1
+        first = true
+        afterKey = false
+        let start = count
+        body(&self)
+        guard count > start else { return start..<start }
+        return (start + (pretty ? 1 + indentWidth : 0))..<count
+    }
+
+    /// The bytes of a run made by ``memberRun(_:)``, as members of the object being written.
+    mutating func appendMemberRun(_ run: UnsafeBufferPointer<UInt8>) {
+        guard let start = run.baseAddress, !run.isEmpty else { return }
+        prefix()
+        let extra = pretty ? indentWidth * (depth - 1) : 0
+        guard extra > 0 else {
+            append(start, run.count)
+            return
+        }
+        // Re-indent: each line of the run is `depth - 1` levels deeper here. Strings hold no
+        // raw newline, so every newline in the run starts a line. Lines are short: they are
+        // found eight bytes at a time here rather than by a call per line.
+        var position = 0
+        while position < run.count {
+            let lineEnd = JSONEmitter.lineEnd(in: start, from: position, count: run.count)
+            reserve(lineEnd - position + extra)
+            appendUnchecked(start + position, lineEnd - position)
+            guard lineEnd < run.count || start[run.count - 1] == UInt8(ascii: "\n") else { return }
+            (base + count).initialize(repeating: UInt8(ascii: " "), count: extra)
+            count += extra
+            position = lineEnd
+        }
+    }
+
+    /// The position just past the next newline at or after `position`, or `count`.
+    @inline(__always)
+    private static func lineEnd(in bytes: UnsafePointer<UInt8>, from position: Int, count: Int) -> Int {
+        var offset = position
+        while offset + 8 <= count {
+            // Bytes equal to a newline become zero; the lowest zero byte is found exactly.
+            let word = UnsafeRawPointer(bytes + offset).loadUnaligned(as: UInt64.self) ^ 0x0A0A_0A0A_0A0A_0A0A
+            let zeros = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
+            if zeros != 0 { return offset + (zeros.trailingZeroBitCount >> 3) + 1 }
+            offset += 8
+        }
+        while offset < count {
+            if bytes[offset] == UInt8(ascii: "\n") { return offset + 1 }
+            offset += 1
+        }
+        return count
+    }
+
+    /// Bytes already written, by range (for runs: valid until the next write).
+    func withBytes<Result>(in range: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        body(UnsafeBufferPointer(start: base + range.lowerBound, count: range.count))
+    }
+
     // MARK: Layout
 
     /// What goes before a value or key: nothing after a key, else a comma after a sibling and,
@@ -238,15 +302,17 @@ struct JSONEmitter: ~Copyable {
     // MARK: Strings
 
     /// A string or key of the tape, in the form a decoded `String` is written in.
+    @inline(__always)
     private mutating func appendTapeString(_ document: JSONDocument, _ index: Int) {
-        let range = document.rawStringRange(at: index)
-        let raw = UnsafePointer(document.source.base + range.start)
-        reserve(range.length + 2)
+        let entry = document.tape[index]
+        let length = entry.storedStringLength ?? document.rawStringRange(at: index).length
+        let raw = UnsafePointer(document.source.base + entry.offset + 1)
+        reserve(length + 2)
         appendByteUnchecked(UInt8(ascii: "\""))
-        if document.tape[index].stringFlags & TapeEntry.Flag.hasEscapes == 0 {
-            appendUnescapedContents(raw, range.length)
+        if entry.stringFlags & TapeEntry.Flag.hasEscapes == 0 {
+            appendUnescapedContents(raw, length)
         } else {
-            appendEscapedContents(raw, range.length)
+            appendEscapedContents(raw, length)
         }
         appendByte(UInt8(ascii: "\""))
     }
