@@ -24,7 +24,8 @@ struct JSONAPIExpander {
     private var types = InternedStrings()
     private var nameCache = NameCache()
     private var typeCache = NameCache()
-    private var index: [ResourceKey: Int32] = [:]
+    private var layoutNames: LayoutNames
+    private var index = ResourceIndex(capacity: 0)
     private var linkageTotal = 0
     private var primary = JSONAPIPlan.PrimaryData.absent
     /// Include tree children by (include node, relationship name), looked up once each: -2 not
@@ -36,6 +37,7 @@ struct JSONAPIExpander {
     init(root: JSONNode, include: IncludeList?, depthLimit: Int, workLimit: Int?) {
         self.document = root.document
         self.root = root
+        self.layoutNames = LayoutNames(document: root.document)
         self.include = include.map(IncludeTree.init)
         self.depthLimit = depthLimit
         self.workLimitOption = workLimit
@@ -98,7 +100,7 @@ struct JSONAPIExpander {
         let included = root["included"]
         let expected = (data?.count ?? 0) + (included?.count ?? 0) + 1
         resources.reserveCapacity(expected)
-        index.reserveCapacity(expected)
+        index = ResourceIndex(capacity: expected)
         if let data {
             switch data.kind {
             case .null:
@@ -142,7 +144,7 @@ struct JSONAPIExpander {
     @discardableResult
     private mutating func addResource(_ node: Int, origin: ResourceOrigin) -> Int {
         // Paths are built only when a warning needs one; a large document then builds none.
-        let path = { origin.path }
+        func path() -> JSONPath { origin.path }
         let identity = ResourceIdentity(document, node)
         var type: Int32?
         if identity.type >= 0 {
@@ -154,51 +156,72 @@ struct JSONAPIExpander {
         } else {
             log.add(.missingType, at: path())
         }
-        let id = identity.id >= 0 ? readID(identity.id, at: { path().appending(key: "id") }) : nil
-        var lid: String?
-        if identity.lid >= 0 {
-            if let text = document.string(at: identity.lid) {
-                lid = text
-            } else {
-                log.add(.lidNotString(document.kind(at: identity.lid)), at: path().appending(key: "lid"))
-            }
-        }
+        let id = identity.id >= 0 ? readID(identity.id, type: type, at: { path().appending(key: "id") }) : nil
+        let lid = identity.lid >= 0 ? readLID(identity.lid, type: type, at: { path().appending(key: "lid") }) : nil
         let position = resources.count
         var resource = JSONAPIResource(node: node, origin: origin)
-        if let type {
+        if type != nil {
             if id == nil, lid == nil, origin.isIncluded {
                 log.add(.unidentifiedIncludedResource, at: path())
             }
-            for (value, isLocal) in [(id, false), (lid, true)] {
-                guard let value else { continue }
-                let key = ResourceKey(type: type, value: value, isLocal: isLocal)
-                if let first = index[key] {
-                    let description = describe(typeAt: identity.type, value, isLocal: isLocal)
-                    let firstPath = resources[Int(first)].origin.path
-                    log.add(.duplicateResource(identifier: description, firstPath: firstPath), at: path())
-                } else {
-                    index[key] = Int32(position)
-                    resource.isIndexed = true
-                }
+            if let id, index(id, resource, at: position, typeAt: identity.type) {
+                resource.isIndexed = true
+            }
+            if let lid, index(lid, resource, at: position, typeAt: identity.type) {
+                resource.isIndexed = true
             }
         }
         resources.append(resource)
         return position
     }
 
-    /// The text an id (at a tape index) is compared by, reporting numeric and unusable ids.
-    private mutating func readID(_ value: Int, at path: () -> JSONPath) -> String? {
-        switch document.tape[value].kind {
+    /// Indexes a resource (to be at `position`) by `key`; false, with a warning, when another
+    /// resource has the key.
+    private mutating func index(
+        _ key: ResourceKey, _ resource: JSONAPIResource, at position: Int, typeAt typeIndex: Int
+    ) -> Bool {
+        guard let first = index[key] else {
+            index.insert(key, position: Int32(position))
+            return true
+        }
+        let description = describe(typeAt: typeIndex, key.text, isLocal: key.isLocal)
+        let firstPath = resources[Int(first)].origin.path
+        log.add(.duplicateResource(identifier: description, firstPath: firstPath), at: resource.origin.path)
+        return false
+    }
+
+    /// The key an id (at a tape index) is found by, with the resource's type, reporting numeric
+    /// and unusable ids. Decimal ids become numbers straight from the source bytes.
+    private mutating func readID(
+        _ value: Int, type: Int32?, isLocal: Bool = false, at path: () -> JSONPath
+    ) -> ResourceKey? {
+        let entry = document.tape[value]
+        switch entry.kind {
         case .string:
-            return document.decodedString(at: value)
+            if entry.stringFlags & TapeEntry.Flag.hasEscapes == 0, let length = entry.storedStringLength,
+                let number = ResourceKey.decimal(document.source.slice(entry.offset + 1, length))
+            {
+                return type.map { .number(type: $0, value: number, isLocal: isLocal) }
+            }
+            let text = document.decodedString(at: value)
+            return type.map { ResourceKey(type: $0, text: text, isLocal: isLocal) }
         case .number:
             let literal = document.numberLiteral(at: value) ?? ""
             log.add(.numericID(literal), at: path())
-            return literal
+            return type.map { ResourceKey(type: $0, text: literal, isLocal: isLocal) }
         default:
             log.add(.idNotText(document.kind(at: value)), at: path())
             return nil
         }
+    }
+
+    /// The key a local id (at a tape index) is found by, reporting a `lid` that is not a string.
+    private mutating func readLID(_ value: Int, type: Int32?, at path: () -> JSONPath) -> ResourceKey? {
+        guard document.tape[value].kind == .string else {
+            log.add(.lidNotString(document.kind(at: value)), at: path())
+            return nil
+        }
+        return type.map { ResourceKey(type: $0, text: document.decodedString(at: value), isLocal: true) }
     }
 
     /// `people/9`, or `people/lid:temp-1` for a local id: how warnings name a resource, with
@@ -216,7 +239,7 @@ struct JSONAPIExpander {
             let node = Int(resources[position].node)
             guard let value = document.lastMember(named: .relationships, ofObjectAt: node) else { continue }
             let origin = resources[position].origin
-            let path = { origin.path.appending(key: "relationships") }
+            func path() -> JSONPath { origin.path.appending(key: "relationships") }
             guard document.tape[value].kind == .objectOpen else {
                 log.add(.relationshipsNotObject(document.kind(at: value)), at: path())
                 resources[position].relationshipsAsIs = true
@@ -292,29 +315,18 @@ struct JSONAPIExpander {
         if identity.hasOtherMembers {
             extras = true
         }
-        let id = identity.id >= 0 ? readID(identity.id, at: { path().appending(key: "id") }) : nil
-        var lid: String?
-        if identity.lid >= 0 {
-            if let text = document.string(at: identity.lid) {
-                lid = text
-            } else {
-                log.add(.lidNotString(document.kind(at: identity.lid)), at: path().appending(key: "lid"))
-            }
-        }
-        guard id != nil || lid != nil else {
+        let type = typeCache.id(of: identity.type, in: document, interned: &types)
+        let byID = identity.id >= 0 ? readID(identity.id, type: type, at: { path().appending(key: "id") }) : nil
+        let byLID = identity.lid >= 0 ? readLID(identity.lid, type: type, at: { path().appending(key: "lid") }) : nil
+        guard byID != nil || byLID != nil else {
             log.add(.identifierInvalid, at: path())
             return JSONAPILinkage(node: Int32(node), target: -1)
         }
-        let type = typeCache.id(of: identity.type, in: document, interned: &types)
-        let byID = id.map { ResourceKey(type: type, value: $0, isLocal: false) }
-        let byLID = lid.map { ResourceKey(type: type, value: $0, isLocal: true) }
         if let target = byID.flatMap({ index[$0] }) ?? byLID.flatMap({ index[$0] }) {
             return JSONAPILinkage(node: Int32(node), target: target)
         }
-        if let id {
-            unresolved.append(describe(typeAt: identity.type, id, isLocal: false))
-        } else if let lid {
-            unresolved.append(describe(typeAt: identity.type, lid, isLocal: true))
+        if let key = byID ?? byLID {
+            unresolved.append(describe(typeAt: identity.type, key.text, isLocal: key.isLocal))
         }
         return JSONAPILinkage(node: Int32(node), target: -1)
     }
@@ -449,27 +461,29 @@ struct JSONAPIExpander {
         var path: JSONPath { origin.path }
         var layout = ResourceLayout()
         let members = ResourceIdentity(document, Int(resources[position].node))
-        var names = LayoutNames(document: document, identity: members)
+        // The shared instance is borrowed (swapped out, not copied) so its storage is reused.
+        var names = LayoutNames(document: document)
+        swap(&names, &layoutNames)
+        defer { swap(&names, &layoutNames) }
+        names.reset(for: members)
         if members.attributes >= 0 {
             if document.tape[members.attributes].kind == .objectOpen {
-                var attributeKeys: [Int] = []
                 for keyIndex in document.memberKeys(ofObjectAt: members.attributes) {
                     if names.isHeadName(keyIndex) {
                         let key = document.decodedString(at: keyIndex)
                         log.add(.nameClash(key), at: path.appending(key: "attributes").appending(key: key))
                         layout.attributeClashes = true
                     } else {
-                        attributeKeys.append(keyIndex)
+                        names.add(keyIndex)
                     }
                 }
-                names.add(attributeKeys)
+                names.commit()
             } else {
                 let kind = document.kind(at: members.attributes)
                 log.add(.attributesNotObject(kind), at: path.appending(key: "attributes"))
                 names.addAttributesMember()
             }
         }
-        var relationshipKeys: [Int] = []
         var keepsMembers = false
         for relationshipIndex in resources[position].relationships {
             let relationship = relationships[relationshipIndex]
@@ -481,10 +495,10 @@ struct JSONAPIExpander {
                 log.add(.nameClash(name), at: path.appending(key: "relationships").appending(key: name))
             } else {
                 relationships[relationshipIndex].isWritten = true
-                relationshipKeys.append(keyIndex)
+                names.add(keyIndex)
             }
         }
-        names.add(relationshipKeys)
+        names.commit()
         if members.links >= 0, names.contains("links") {
             log.add(.nameClash("links"), at: path.appending(key: "links"))
             layout.writesLinks = false

@@ -87,7 +87,7 @@ struct JSONAPIPlan: Sendable {
     // MARK: Copies
 
     /// Where the writing of one copy stands.
-    private struct Frame {
+    struct Frame {
         let copy: Int
         let resource: Int
         /// The next relationship (an index into the relationship table) to write.
@@ -103,7 +103,8 @@ struct JSONAPIPlan: Sendable {
 
     /// Writes a copy and, depth-first, the copies it expands into.
     private func writeCopy(_ first: Int, into emitter: inout JSONEmitter, runs: inout ResourceRuns) {
-        var stack: [Frame] = []
+        var stack = runs.takeStack()
+        defer { runs.returnStack(stack) }
         stack.append(open(first, into: &emitter, runs: &runs))
         while let top = stack.indices.last {
             if emitter.failed { return }

@@ -17,7 +17,7 @@ extension JSONDocument {
         init(tape: UnsafeMutableBufferPointer<TapeEntry>, object index: Int) {
             self.tape = tape
             let entry = tape[index]
-            if entry.kind == .objectOpen {
+            if entry.rawKind == TapeEntry.Kind.objectOpen.rawValue {
                 position = index + 1
                 end = Int(entry.payload)
             } else {
@@ -30,9 +30,11 @@ extension JSONDocument {
             guard position < end else { return nil }
             let key = position
             let value = tape[key + 1]
-            switch value.kind {
-            case .arrayOpen, .objectOpen: position = Int(value.payload) + 1
-            default: position = key + 2
+            switch value.rawKind {
+            case TapeEntry.Kind.arrayOpen.rawValue, TapeEntry.Kind.objectOpen.rawValue:
+                position = Int(value.payload) + 1
+            default:
+                position = key + 2
             }
             return key
         }
@@ -48,7 +50,7 @@ extension JSONDocument {
         init(tape: UnsafeMutableBufferPointer<TapeEntry>, array index: Int) {
             self.tape = tape
             let entry = tape[index]
-            if entry.kind == .arrayOpen {
+            if entry.rawKind == TapeEntry.Kind.arrayOpen.rawValue {
                 position = index + 1
                 end = Int(entry.payload)
             } else {
@@ -61,9 +63,11 @@ extension JSONDocument {
             guard position < end else { return nil }
             let element = position
             let entry = tape[element]
-            switch entry.kind {
-            case .arrayOpen, .objectOpen: position = Int(entry.payload) + 1
-            default: position = element + 1
+            switch entry.rawKind {
+            case TapeEntry.Kind.arrayOpen.rawValue, TapeEntry.Kind.objectOpen.rawValue:
+                position = Int(entry.payload) + 1
+            default:
+                position = element + 1
             }
             return element
         }

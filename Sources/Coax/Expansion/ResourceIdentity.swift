@@ -12,6 +12,11 @@ struct ResourceIdentity {
     /// Whether the object has a member besides `type`, `id` and `lid`.
     private(set) var hasOtherMembers = false
 
+    /// No members.
+    static let none = ResourceIdentity()
+
+    private init() {}
+
     /// Reads the object at `index`; everything is absent when it is not an object.
     init(_ document: JSONDocument, _ index: Int) {
         for keyIndex in document.memberKeys(ofObjectAt: index) {

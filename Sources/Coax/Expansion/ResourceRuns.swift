@@ -14,6 +14,8 @@ struct ResourceRuns: ~Copyable {
     }
 
     private var arena: JSONEmitter
+    /// The writer's stack of open copies, kept between primary resources so it is allocated once.
+    private var stack: [JSONAPIPlan.Frame] = []
     private var runs: [Runs?]
     /// How many copies of each resource the output holds.
     private let copyCounts: [Int32]
@@ -29,6 +31,19 @@ struct ResourceRuns: ~Copyable {
         runs = Array(repeating: nil, count: plan.resources.count)
         self.budget = budget
         arena = JSONEmitter(indent: indent, capacity: min(budget, 1 << 20))
+    }
+
+    /// The stack of open copies to write with, empty.
+    mutating func takeStack() -> [JSONAPIPlan.Frame] {
+        var taken: [JSONAPIPlan.Frame] = []
+        swap(&taken, &stack)
+        taken.removeAll(keepingCapacity: true)
+        return taken
+    }
+
+    /// Gives the stack back for the next primary resource.
+    mutating func returnStack(_ used: [JSONAPIPlan.Frame]) {
+        stack = used
     }
 
     /// Writes what comes before a resource's relationships, from its run when it has one.

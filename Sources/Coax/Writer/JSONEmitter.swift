@@ -142,49 +142,51 @@ struct JSONEmitter: ~Copyable {
         let source = document.source.base
         let opening = tape[index]
         let end: Int
-        switch opening.kind {
-        case .arrayOpen, .objectOpen: end = Int(opening.payload) + 1
+        switch opening.rawKind {
+        case TapeEntry.Kind.arrayOpen.rawValue, TapeEntry.Kind.objectOpen.rawValue: end = Int(opening.payload) + 1
         default: end = index + 1
         }
         var position = index
         while position < end {
             let entry = tape[position]
-            switch entry.kind {
-            case .arrayClose:
+            // Dispatched on the raw kind bits: the enum's failable initializer is not free.
+            switch entry.rawKind {
+            case TapeEntry.Kind.arrayClose.rawValue:
                 close(UInt8(ascii: "]"))
-            case .objectClose:
+            case TapeEntry.Kind.objectClose.rawValue:
                 close(UInt8(ascii: "}"))
-            case .key:
+            case TapeEntry.Kind.key.rawValue:
                 prefix()
                 appendTapeString(document, position)
                 keySeparator()
-            case .string:
+            case TapeEntry.Kind.string.rawValue:
                 prefix()
                 appendTapeString(document, position)
-            case .number:
+            case TapeEntry.Kind.number.rawValue:
                 prefix()
-                let length = document.numberLength(at: position)
+                let stored = Int(entry.payload)
+                let length = stored < Int(TapeEntry.maximumPayload) ? stored : document.numberLength(at: position)
                 reserve(length)
                 appendUnchecked(source + entry.offset, length)
-            case .null:
-                prefix()
-                appendLiteral("null")
-            case .true:
+            case TapeEntry.Kind.true.rawValue:
                 prefix()
                 appendLiteral("true")
-            case .false:
+            case TapeEntry.Kind.false.rawValue:
                 prefix()
                 appendLiteral("false")
-            case .arrayOpen:
+            case TapeEntry.Kind.arrayOpen.rawValue:
                 prefix()
                 appendByte(UInt8(ascii: "["))
                 depth += 1
                 first = true
-            case .objectOpen:
+            case TapeEntry.Kind.objectOpen.rawValue:
                 prefix()
                 appendByte(UInt8(ascii: "{"))
                 depth += 1
                 first = true
+            default:
+                prefix()
+                appendLiteral("null")
             }
             position += 1
         }
@@ -220,11 +222,10 @@ struct JSONEmitter: ~Copyable {
         var position = 0
         while position < run.count {
             let lineEnd = JSONEmitter.lineEnd(in: start, from: position, count: run.count)
-            reserve(lineEnd - position + extra)
+            reserve(lineEnd - position + extra + 8)
             appendUnchecked(start + position, lineEnd - position)
             guard lineEnd < run.count || start[run.count - 1] == UInt8(ascii: "\n") else { return }
-            (base + count).initialize(repeating: UInt8(ascii: " "), count: extra)
-            count += extra
+            appendSpacesUnchecked(extra)
             position = lineEnd
         }
     }
@@ -293,9 +294,20 @@ struct JSONEmitter: ~Copyable {
     private mutating func newline() {
         guard pretty else { return }
         let spaces = indentWidth * depth
-        reserve(spaces + 1)
+        reserve(spaces + 8)
         appendByteUnchecked(UInt8(ascii: "\n"))
-        (base + count).initialize(repeating: UInt8(ascii: " "), count: spaces)
+        appendSpacesUnchecked(spaces)
+    }
+
+    /// Spaces, eight at a time (indentation is short; a call to `memset` per line costs more).
+    /// Needs room for `count` rounded up to a multiple of eight.
+    @inline(__always)
+    private mutating func appendSpacesUnchecked(_ spaces: Int) {
+        var written = 0
+        while written < spaces {
+            UnsafeMutableRawPointer(base + count + written).storeBytes(of: 0x2020_2020_2020_2020 as UInt64, as: UInt64.self)
+            written += 8
+        }
         count += spaces
     }
 
@@ -310,7 +322,10 @@ struct JSONEmitter: ~Copyable {
         reserve(length + 2)
         appendByteUnchecked(UInt8(ascii: "\""))
         if entry.stringFlags & TapeEntry.Flag.hasEscapes == 0 {
-            appendUnescapedContents(raw, length)
+            // The closing quote follows; a word may be read past the contents while it stays
+            // inside the source.
+            let readable = document.source.count - (entry.offset + 1)
+            appendUnescapedContents(raw, length, readable: readable)
         } else {
             appendEscapedContents(raw, length)
         }
@@ -319,27 +334,56 @@ struct JSONEmitter: ~Copyable {
 
     /// Raw string contents without escapes: valid UTF-8 with no quote, backslash or C0
     /// character (the parser checked), so only DEL, C1 and U+2028/U+2029 need escaping.
+    ///
+    /// `readable` bytes from `raw` may be read (at least `length`): the last word is then read
+    /// whole and the bytes past the contents masked off.
     @inline(__always)
-    private mutating func appendUnescapedContents(_ raw: UnsafePointer<UInt8>, _ length: Int) {
+    private mutating func appendUnescapedContents(_ raw: UnsafePointer<UInt8>, _ length: Int, readable: Int) {
         // Most strings are ASCII below DEL: found eight bytes at a time, copied at once.
         var position = 0
-        while position + 8 <= length {
-            let word = UnsafeRawPointer(raw + position).loadUnaligned(as: UInt64.self)
-            // A byte is 0x7F or above iff its high bit is set or adding 1 to its low seven bits
-            // sets it; no carry crosses bytes.
-            if (word | ((word & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x0101_0101_0101_0101)) & 0x8080_8080_8080_8080 != 0 {
+        var plain = true
+        while position < length {
+            var word: UInt64
+            if position + 8 <= readable {
+                word = UnsafeRawPointer(raw + position).loadUnaligned(as: UInt64.self)
+                if position + 8 > length {
+                    // Keep the bytes of the contents (the low ones: little-endian).
+                    word &= (1 << UInt64(8 * (length - position))) &- 1
+                }
+            } else {
+                word = 0
+                for offset in 0..<(length - position) {
+                    word |= UInt64(raw[position + offset]) << UInt64(8 * offset)
+                }
+            }
+            if JSONEmitter.hasByteAtOrAboveDEL(word) {
+                plain = false
                 break
             }
             position += 8
         }
-        while position < length, raw[position] < 0x7F {
-            position += 1
-        }
-        if position == length {
+        if plain {
             append(raw, length)
         } else {
             appendSpecialContents(raw, length, from: position)
         }
+    }
+
+    /// Whether a byte of `word` is 0x7F or above: its high bit is set, or adding 1 to its low
+    /// seven bits sets it (no carry crosses bytes).
+    @inline(__always)
+    private static func hasByteAtOrAboveDEL(_ word: UInt64) -> Bool {
+        (word | ((word & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x0101_0101_0101_0101)) & 0x8080_8080_8080_8080 != 0
+    }
+
+    /// Whether a byte of `word` is DEL or could start C1 or U+2028/U+2029 (0xC2, 0xE2).
+    @inline(__always)
+    private static func hasEscapeLead(_ word: UInt64) -> Bool {
+        func hasZeroByte(_ value: UInt64) -> Bool {
+            (value &- 0x0101_0101_0101_0101) & ~value & 0x8080_8080_8080_8080 != 0
+        }
+        return hasZeroByte(word ^ 0x7F7F_7F7F_7F7F_7F7F) || hasZeroByte(word ^ 0xC2C2_C2C2_C2C2_C2C2)
+            || hasZeroByte(word ^ 0xE2E2_E2E2_E2E2_E2E2)
     }
 
     /// The rest of ``appendUnescapedContents(_:_:)`` from the first byte at or above DEL.
@@ -348,6 +392,13 @@ struct JSONEmitter: ~Copyable {
         var position = first
         var runStart = 0
         while position < length {
+            // Non-ASCII text mostly has none of the three lead bytes: skip it a word at a time.
+            if position + 8 <= length,
+                !JSONEmitter.hasEscapeLead(UnsafeRawPointer(raw + position).loadUnaligned(as: UInt64.self))
+            {
+                position += 8
+                continue
+            }
             let byte = raw[position]
             // Only these bytes start a character to escape.
             guard byte == 0x7F || byte == 0xC2 || byte == 0xE2 else {
@@ -386,11 +437,11 @@ struct JSONEmitter: ~Copyable {
         var position = 0
         while position < length {
             guard let found = memchr(raw + position, Int32(UInt8(ascii: "\\")), length - position) else {
-                appendUnescapedContents(raw + position, length - position)
+                appendUnescapedContents(raw + position, length - position, readable: length - position)
                 return
             }
             let backslash = raw.distance(to: found.assumingMemoryBound(to: UInt8.self))
-            appendUnescapedContents(raw + position, backslash - position)
+            appendUnescapedContents(raw + position, backslash - position, readable: length - position)
             position = backslash + 1
             guard position < length else {
                 appendScalar(UInt32(UInt8(ascii: "\\")))
@@ -557,6 +608,12 @@ struct JSONEmitter: ~Copyable {
         }
         count = 0
     }
+}
+
+extension TapeEntry {
+    /// The kind's raw value, read without making the enum.
+    @inline(__always)
+    var rawKind: UInt8 { UInt8(truncatingIfNeeded: rawValue >> 60) }
 }
 
 extension JSONDocument {
