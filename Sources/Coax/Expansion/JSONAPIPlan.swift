@@ -105,7 +105,8 @@ struct JSONAPIPlan: Sendable {
     private func writeCopy(_ first: Int, into emitter: inout JSONEmitter, runs: inout ResourceRuns) {
         var stack = runs.takeStack()
         defer { runs.returnStack(stack) }
-        stack.append(open(first, into: &emitter, runs: &runs))
+        guard let opened = open(first, into: &emitter, runs: &runs) else { return }
+        stack.append(opened)
         while let top = stack.indices.last {
             if emitter.failed { return }
             var frame = stack[top]
@@ -114,7 +115,7 @@ struct JSONAPIPlan: Sendable {
                 frame.linkage += 1
                 if let child = take(linkage, in: &frame) {
                     stack[top] = frame
-                    stack.append(open(child, into: &emitter, runs: &runs))
+                    if let opened = open(child, into: &emitter, runs: &runs) { stack.append(opened) }
                 } else {
                     emitter.value(document, Int(linkages[linkage].node))
                     stack[top] = frame
@@ -155,7 +156,7 @@ struct JSONAPIPlan: Sendable {
                 emitter.key(document, keyIndex)
                 if let child = take(Int(linkage), in: &frame) {
                     stack[top] = frame
-                    stack.append(open(child, into: &emitter, runs: &runs))
+                    if let opened = open(child, into: &emitter, runs: &runs) { stack.append(opened) }
                     continue
                 }
                 emitter.value(document, Int(linkages[Int(linkage)].node))
@@ -181,17 +182,57 @@ struct JSONAPIPlan: Sendable {
         return frame.nextChild - 1
     }
 
-    /// Opens a copy's object and writes what comes before its relationships.
-    private func open(_ copy: Int, into emitter: inout JSONEmitter, runs: inout ResourceRuns) -> Frame {
+    /// Opens a copy's object and writes what comes before its relationships; nil when it wrote
+    /// the whole copy (one that expands none of its linkages).
+    private func open(_ copy: Int, into emitter: inout JSONEmitter, runs: inout ResourceRuns) -> Frame? {
         let resourcePosition = Int(copies[copy].resource)
         let resource = resources[resourcePosition]
-        emitter.beginObject()
-        runs.writeHead(of: resourcePosition, self, into: &emitter)
+        let firstChild = Int(copies[copy].firstChild)
         let childEnd = copy + 1 < copies.count ? Int(copies[copy + 1].firstChild) : copies.count
+        emitter.beginObject()
+        if firstChild == childEnd {
+            if !runs.writeLeaf(of: resourcePosition, self, into: &emitter) {
+                writeLeafMembers(of: resourcePosition, into: &emitter)
+            }
+            emitter.endObject()
+            return nil
+        }
+        runs.writeHead(of: resourcePosition, self, into: &emitter)
         return Frame(
             copy: copy, resource: resourcePosition, relationship: resource.relationships.lowerBound,
-            relationshipEnd: resource.relationships.upperBound, nextChild: Int(copies[copy].firstChild),
-            childEnd: childEnd)
+            relationshipEnd: resource.relationships.upperBound, nextChild: firstChild, childEnd: childEnd)
+    }
+
+    /// Every member of a copy that expands none of its linkages: each written relationship holds
+    /// its identifier objects as written.
+    func writeLeafMembers(of resourcePosition: Int, into emitter: inout JSONEmitter) {
+        writeHead(of: resourcePosition, into: &emitter)
+        for relationshipIndex in resources[resourcePosition].relationships {
+            let relationship = relationships[relationshipIndex]
+            guard relationship.isWritten else { continue }
+            let keyIndex = Int(relationship.keyIndex)
+            switch relationship.content {
+            case .absent:
+                continue
+            case .asIs(let index):
+                emitter.key(document, keyIndex)
+                emitter.value(document, Int(index))
+            case .null:
+                emitter.key(document, keyIndex)
+                emitter.null()
+            case .toOne(let linkage):
+                emitter.key(document, keyIndex)
+                emitter.value(document, Int(linkages[Int(linkage)].node))
+            case .toMany(let start, let count):
+                emitter.key(document, keyIndex)
+                emitter.beginArray()
+                for linkage in Int(start)..<Int(start + count) {
+                    emitter.value(document, Int(linkages[linkage].node))
+                }
+                emitter.endArray()
+            }
+        }
+        writeTail(of: resourcePosition, into: &emitter)
     }
 
     /// `type`, `id` and `lid`, those the resource has, then its attributes.

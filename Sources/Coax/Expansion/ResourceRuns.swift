@@ -1,25 +1,28 @@
-/// The fixed members of resources written more than once, rendered once and then copied as
-/// bytes: a resource linked from thousands of places (an author, a tag) is walked on the tape
-/// once, not thousands of times.
+/// The members of resources written more than once, rendered once and then copied as bytes: a
+/// resource linked from thousands of places (an author, a tag) is walked on the tape once, not
+/// thousands of times.
 ///
-/// A resource has two runs: what comes before its relationships (`type`, `id`, `lid`,
-/// attributes) and what comes after (`links`, `meta`, kept relationship members). The runs are
-/// rendered with the output's layout and re-indented where they land (see
-/// ``JSONEmitter/appendMemberRun(_:)``). Their total size is capped; resources past the cap are
-/// written from the tape each time, as resources written once always are.
+/// A resource has up to three runs: what comes before its relationships (`type`, `id`, `lid`,
+/// attributes), what comes after (`links`, `meta`, kept relationship members), and — for copies
+/// that expand none of their linkages, the leaves of the expansion — all of its members. The
+/// runs are rendered with the output's layout and re-indented where they land (see
+/// ``JSONEmitter/appendMemberRun(_:from:)``). Their total size is capped; past the cap, and for
+/// resources written once, members are written from the tape.
+///
+/// It also keeps the writer's stack of open copies, so that it is allocated once.
 struct ResourceRuns: ~Copyable {
     private struct Runs {
-        var head: Range<Int>
-        var tail: Range<Int>
+        var head: MemberRun
+        var tail: MemberRun
+        var leaf: MemberRun?
     }
 
     private var arena: JSONEmitter
-    /// The writer's stack of open copies, kept between primary resources so it is allocated once.
-    private var stack: [JSONAPIPlan.Frame] = []
     private var runs: [Runs?]
     /// How many copies of each resource the output holds.
     private let copyCounts: [Int32]
     private let budget: Int
+    private var stack: [JSONAPIPlan.Frame] = []
 
     /// Runs for the resources of `plan` copied at least twice, at most `budget` bytes of them.
     init(_ plan: JSONAPIPlan, indent: Int?, budget: Int) {
@@ -52,7 +55,7 @@ struct ResourceRuns: ~Copyable {
             plan.writeHead(of: resource, into: &emitter)
             return
         }
-        arena.withBytes(in: runs.head) { emitter.appendMemberRun($0) }
+        emitter.appendMemberRun(runs.head, from: arena)
     }
 
     /// Writes what comes after a resource's relationships, from its run when it has one.
@@ -61,7 +64,21 @@ struct ResourceRuns: ~Copyable {
             plan.writeTail(of: resource, into: &emitter)
             return
         }
-        arena.withBytes(in: runs.tail) { emitter.appendMemberRun($0) }
+        emitter.appendMemberRun(runs.tail, from: arena)
+    }
+
+    /// Writes all members of a copy that expands none of its linkages from the resource's leaf
+    /// run; false when it has none (the caller writes the members itself).
+    mutating func writeLeaf(of resource: Int, _ plan: JSONAPIPlan, into emitter: inout JSONEmitter) -> Bool {
+        guard var known = runs(of: resource, plan) else { return false }
+        if known.leaf == nil {
+            guard arena.count < budget else { return false }
+            known.leaf = arena.memberRun { plan.writeLeafMembers(of: resource, into: &$0) }
+            runs[resource] = known
+        }
+        guard let leaf = known.leaf else { return false }
+        emitter.appendMemberRun(leaf, from: arena)
+        return true
     }
 
     private mutating func runs(of resource: Int, _ plan: JSONAPIPlan) -> Runs? {
@@ -69,7 +86,7 @@ struct ResourceRuns: ~Copyable {
         guard copyCounts[resource] > 1, arena.count < budget else { return nil }
         let head = arena.memberRun { plan.writeHead(of: resource, into: &$0) }
         let tail = arena.memberRun { plan.writeTail(of: resource, into: &$0) }
-        let rendered = Runs(head: head, tail: tail)
+        let rendered = Runs(head: head, tail: tail, leaf: nil)
         runs[resource] = rendered
         return rendered
     }

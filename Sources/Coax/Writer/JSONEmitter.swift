@@ -195,62 +195,80 @@ struct JSONEmitter: ~Copyable {
     // MARK: Member runs
 
     /// Writes members into this emitter as a reusable run: `body` writes them as if inside an
-    /// object at depth 1; the result is the range of the run, without the layout before its
-    /// first member (``appendMemberRun(_:)`` writes that where the run lands).
-    mutating func memberRun(_ body: (inout JSONEmitter) -> Void) -> Range<Int> {
+    /// object at depth 1; the result is the run, without the layout before its first member
+    /// (``appendMemberRun(_:)`` writes that where the run lands).
+    mutating func memberRun(_ body: (inout JSONEmitter) -> Void) -> MemberRun {
         depth = 1
         first = true
         afterKey = false
         let start = count
         body(&self)
-        guard count > start else { return start..<start }
-        return (start + (pretty ? 1 + indentWidth : 0))..<count
+        guard count > start else { return MemberRun(start: start, count: 0, newlines: 0) }
+        let runStart = start + (pretty ? 1 + indentWidth : 0)
+        var newlines = 0
+        if pretty {
+            for byte in UnsafeBufferPointer(start: base + runStart, count: count - runStart)
+            where byte == UInt8(ascii: "\n") {
+                newlines += 1
+            }
+        }
+        return MemberRun(start: runStart, count: count - runStart, newlines: newlines)
     }
 
-    /// The bytes of a run made by ``memberRun(_:)``, as members of the object being written.
-    mutating func appendMemberRun(_ run: UnsafeBufferPointer<UInt8>) {
-        guard let start = run.baseAddress, !run.isEmpty else { return }
+    /// A run's bytes (``memberRun(_:)``) as members of the object being written.
+    ///
+    /// Pretty runs are re-indented on the way: each line is `depth - 1` levels deeper here.
+    /// Strings hold no raw newline, so every newline in a run starts a line. The copy and the
+    /// search for newlines go a word at a time together; lines are short, and a call to `memcpy`
+    /// per line costs more than the line.
+    mutating func appendMemberRun(_ run: MemberRun, from source: borrowing JSONEmitter) {
+        guard run.count > 0 else { return }
         prefix()
+        let bytes = UnsafePointer(source.base + run.start)
         let extra = pretty ? indentWidth * (depth - 1) : 0
-        guard extra > 0 else {
-            append(start, run.count)
+        guard extra > 0, run.newlines > 0 else {
+            append(bytes, run.count)
             return
         }
-        // Re-indent: each line of the run is `depth - 1` levels deeper here. Strings hold no
-        // raw newline, so every newline in the run starts a line. Lines are short: they are
-        // found eight bytes at a time here rather than by a call per line.
-        var position = 0
-        while position < run.count {
-            let lineEnd = JSONEmitter.lineEnd(in: start, from: position, count: run.count)
-            reserve(lineEnd - position + extra + 8)
-            appendUnchecked(start + position, lineEnd - position)
-            guard lineEnd < run.count || start[run.count - 1] == UInt8(ascii: "\n") else { return }
-            appendSpacesUnchecked(extra)
-            position = lineEnd
+        reserve(run.count + run.newlines * (extra + 8) + 16)
+        var from = 0
+        var to = count
+        while from + 8 <= run.count {
+            let word = UnsafeRawPointer(bytes + from).loadUnaligned(as: UInt64.self)
+            UnsafeMutableRawPointer(base + to).storeBytes(of: word, as: UInt64.self)
+            let probe = word ^ 0x0A0A_0A0A_0A0A_0A0A
+            let zeros = (probe &- 0x0101_0101_0101_0101) & ~probe & 0x8080_8080_8080_8080
+            guard zeros != 0 else {
+                from += 8
+                to += 8
+                continue
+            }
+            // The lowest flagged byte is a newline (higher flags may be false alarms).
+            let lineEnd = (zeros.trailingZeroBitCount >> 3) + 1
+            from += lineEnd
+            to += lineEnd
+            to = JSONEmitter.storeSpaces(base, at: to, extra)
         }
+        while from < run.count {
+            let byte = bytes[from]
+            base[to] = byte
+            from += 1
+            to += 1
+            if byte == UInt8(ascii: "\n") { to = JSONEmitter.storeSpaces(base, at: to, extra) }
+        }
+        count = to
     }
 
-    /// The position just past the next newline at or after `position`, or `count`.
+    /// Writes `spaces` spaces at `position`, eight at a time (up to seven bytes past them are
+    /// overwritten: the caller reserved them); returns the position after the spaces.
     @inline(__always)
-    private static func lineEnd(in bytes: UnsafePointer<UInt8>, from position: Int, count: Int) -> Int {
-        var offset = position
-        while offset + 8 <= count {
-            // Bytes equal to a newline become zero; the lowest zero byte is found exactly.
-            let word = UnsafeRawPointer(bytes + offset).loadUnaligned(as: UInt64.self) ^ 0x0A0A_0A0A_0A0A_0A0A
-            let zeros = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
-            if zeros != 0 { return offset + (zeros.trailingZeroBitCount >> 3) + 1 }
-            offset += 8
+    private static func storeSpaces(_ base: UnsafeMutablePointer<UInt8>, at position: Int, _ spaces: Int) -> Int {
+        var written = 0
+        while written < spaces {
+            UnsafeMutableRawPointer(base + position + written).storeBytes(of: 0x2020_2020_2020_2020 as UInt64, as: UInt64.self)
+            written += 8
         }
-        while offset < count {
-            if bytes[offset] == UInt8(ascii: "\n") { return offset + 1 }
-            offset += 1
-        }
-        return count
-    }
-
-    /// Bytes already written, by range (for runs: valid until the next write).
-    func withBytes<Result>(in range: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        body(UnsafeBufferPointer(start: base + range.lowerBound, count: range.count))
+        return position + spaces
     }
 
     // MARK: Layout
@@ -303,12 +321,7 @@ struct JSONEmitter: ~Copyable {
     /// Needs room for `count` rounded up to a multiple of eight.
     @inline(__always)
     private mutating func appendSpacesUnchecked(_ spaces: Int) {
-        var written = 0
-        while written < spaces {
-            UnsafeMutableRawPointer(base + count + written).storeBytes(of: 0x2020_2020_2020_2020 as UInt64, as: UInt64.self)
-            written += 8
-        }
-        count += spaces
+        count = JSONEmitter.storeSpaces(base, at: count, spaces)
     }
 
     // MARK: Strings
@@ -608,6 +621,14 @@ struct JSONEmitter: ~Copyable {
         }
         count = 0
     }
+}
+
+/// Members written once by ``JSONEmitter/memberRun(_:)`` to be copied many times: where they
+/// are in the emitter's buffer, and how many lines they span (for re-indenting).
+struct MemberRun: Sendable {
+    let start: Int
+    let count: Int
+    let newlines: Int
 }
 
 extension TapeEntry {
