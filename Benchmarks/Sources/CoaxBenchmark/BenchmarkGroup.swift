@@ -20,11 +20,13 @@ struct BenchmarkGroup: Sendable {
             variant: .consistent,
             contenders: ["lenient-decode-model", "JSONDecoder-model"]
         ),
-        // Expanding a JSON:API compound document, compared with parsing it alone.
+        // Expanding a JSON:API compound document: streamed (with and without an include list),
+        // indexed for browsing, and through an owned value; parsing alone for scale.
         BenchmarkGroup(
             title: "Expand a JSON:API compound document",
             variant: .jsonAPI,
-            contenders: ["coax-expand-include", "coax-expand-all", "coax-parse"]
+            contenders: ["coax-expand-include", "coax-expand-all", "coax-expand-document",
+                         "expand-value-include", "coax-parse"]
         ),
     ]
 }

@@ -106,7 +106,7 @@ public struct Expander: Sendable {
     /// //             "comments": {"href": "http://example.com/posts/1/comments"}}]}
     /// ```
     public func expand<Root: JSONReadable>(_ root: Root) throws(ExpansionError) -> Expansion {
-        try plan(root).expansion
+        try plan(root).expansion()
     }
 
     /// Expands a parsed document's root.
@@ -115,7 +115,7 @@ public struct Expander: Sendable {
     /// let expansion = try Expander().expand(try JSONDocument.load(path: "blog.json").root)
     /// ```
     public func expand(_ root: JSONNode) throws(ExpansionError) -> Expansion {
-        try plan(root).expansion
+        try plan(root).expansion()
     }
 
     /// Expands an owned value.
@@ -124,7 +124,7 @@ public struct Expander: Sendable {
     /// let expansion = try Expander().expand(["data": nil] as JSONValue)
     /// ```
     public func expand(_ root: JSONValue) throws(ExpansionError) -> Expansion {
-        try plan(root).expansion
+        try plan(root).expansion()
     }
 
     /// Works out the expansion of a parsed document's root without writing it: the format, the

@@ -10,9 +10,9 @@ import Darwin
 /// Writing it copies everything the expansion does not rewrite straight from the input's
 /// bytes, so no tree of values is built: ``write(_:chunkSize:to:)`` streams the JSON text in
 /// chunks of bounded size (what `coax expand` does), ``bytes(_:)`` gathers it, ``document()``
-/// indexes it as a ``JSONDocument`` (what the inspector's expanded view shows), and ``value``
+/// indexes it as a ``JSONDocument`` (what the inspector's expanded view shows), and ``value()``
 /// builds the owned value. Every form holds the same JSON: byte for byte what ``JSONWriter``
-/// writes for ``value``.
+/// writes for ``value()``.
 ///
 /// ```swift
 /// let document = try JSONDocument.load(path: "SampleData/jsonapi-blog.json")
@@ -114,22 +114,23 @@ public struct ExpansionPlan: Sendable {
         }
     }
 
-    /// The expanded document as an owned value.
+    /// The expanded document as an owned value, built from the compact text (each call builds
+    /// it anew; for large outputs prefer ``document(_:)``, which builds no tree of values).
     ///
     /// ```swift
-    /// plan.value["data"]?["author"]?["name"]   // .string("Dana Hollis")
+    /// plan.value()["data"]?["author"]?["name"]   // .string("Dana Hollis")
     /// ```
-    public var value: JSONValue {
+    public func value() -> JSONValue {
         JSONValue(document().root)
     }
 
-    /// The expansion with its value built: the form ``Expander/expand(_:)-(JSONNode)`` returns.
+    /// The expansion with its value built: what ``Expander/expand(_:)-(JSONNode)`` returns.
     ///
     /// ```swift
-    /// plan.expansion.value == plan.value   // true
+    /// plan.expansion().warnings == plan.warnings   // true
     /// ```
-    public var expansion: Expansion {
-        Expansion(value: value, format: format, warnings: warnings)
+    public func expansion() -> Expansion {
+        Expansion(value: value(), format: format, warnings: warnings)
     }
 
     private func write(into emitter: inout JSONEmitter) {

@@ -622,26 +622,3 @@ struct JSONEmitter: ~Copyable {
         count = 0
     }
 }
-
-/// Members written once by ``JSONEmitter/memberRun(_:)`` to be copied many times: where they
-/// are in the emitter's buffer, and how many lines they span (for re-indenting).
-struct MemberRun: Sendable {
-    let start: Int
-    let count: Int
-    let newlines: Int
-}
-
-extension TapeEntry {
-    /// The kind's raw value, read without making the enum.
-    @inline(__always)
-    var rawKind: UInt8 { UInt8(truncatingIfNeeded: rawValue >> 60) }
-}
-
-extension JSONDocument {
-    /// The length of the number literal at a tape index.
-    func numberLength(at index: Int) -> Int {
-        let stored = tape[index].payload
-        if stored < TapeEntry.maximumPayload { return Int(stored) }
-        return JSONNode(document: self, index: index).numberLength
-    }
-}

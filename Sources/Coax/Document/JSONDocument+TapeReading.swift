@@ -1,11 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
-/// Reading objects straight from the tape, by tape index: what the expansion does for every
-/// resource, without making a node (and retaining the document) per step.
+/// Reading a document by tape index, without making a node (and retaining the document) per
+/// step: what the expansion and its writer do for every value they copy.
 extension JSONDocument {
     /// The tape indices of an object's keys, in order (each value follows its key); none when
     /// the value at `index` is not an object.
@@ -102,57 +96,19 @@ extension JSONDocument {
     func numberLiteral(at index: Int) -> String? {
         tape[index].kind == .number ? source.string(tape[index].offset, numberLength(at: index)) : nil
     }
+}
 
-    /// The value of the last member named `name` of the object at `index` (the one lookups by
-    /// key find), or nil.
-    func lastMember(named name: MemberName, ofObjectAt index: Int) -> Int? {
-        var found: Int?
-        for keyIndex in memberKeys(ofObjectAt: index) where MemberName.of(keyIndex, in: self) == name {
-            found = keyIndex + 1
-        }
-        return found
-    }
+extension TapeEntry {
+    /// The kind's raw value, read without making the enum.
+    @inline(__always)
+    var rawKind: UInt8 { UInt8(truncatingIfNeeded: rawValue >> 60) }
+}
 
-    /// Whether the key at a tape index is `name` (compared decoded, so `"\u0069d"` is `id`),
-    /// without making a string when the key has no escapes.
-    func key(at keyIndex: Int, is name: StaticString) -> Bool {
-        if tape[keyIndex].stringFlags & TapeEntry.Flag.hasEscapes != 0 {
-            return decodedString(at: keyIndex).utf8.elementsEqual(
-                UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
-        }
-        let range = rawStringRange(at: keyIndex)
-        return range.length == name.utf8CodeUnitCount
-            && memcmp(source.base + range.start, name.utf8Start, range.length) == 0
-    }
-
-    /// Whether the key at a tape index is `name` as Swift compares strings (canonical
-    /// equivalence, as `JSONObject` lookups do); without making a string when both are ASCII,
-    /// for which that is byte equality.
-    func key(at keyIndex: Int, equals name: String) -> Bool {
-        if let raw = plainASCIIKey(at: keyIndex) {
-            var name = name
-            let equal: Bool? = name.withUTF8 { wanted in
-                guard !wanted.contains(where: { $0 >= 0x80 }) else { return nil }
-                return raw.elementsEqual(wanted)
-            }
-            if let equal { return equal }
-        }
-        return decodedString(at: keyIndex) == name
-    }
-
-    /// Whether two keys are equal as Swift compares strings; byte equality when both are ASCII.
-    func keysEqual(_ first: Int, _ second: Int) -> Bool {
-        if let one = plainASCIIKey(at: first), let other = plainASCIIKey(at: second) {
-            return one.elementsEqual(other)
-        }
-        return decodedString(at: first) == decodedString(at: second)
-    }
-
-    /// The raw bytes of a key without escapes and all ASCII, or nil.
-    private func plainASCIIKey(at keyIndex: Int) -> UnsafeBufferPointer<UInt8>? {
-        guard tape[keyIndex].stringFlags & TapeEntry.Flag.hasEscapes == 0 else { return nil }
-        let range = rawStringRange(at: keyIndex)
-        let raw = source.slice(range.start, range.length)
-        return raw.contains(where: { $0 >= 0x80 }) ? nil : raw
+extension JSONDocument {
+    /// The length of the number literal at a tape index.
+    func numberLength(at index: Int) -> Int {
+        let stored = tape[index].payload
+        if stored < TapeEntry.maximumPayload { return Int(stored) }
+        return JSONNode(document: self, index: index).numberLength
     }
 }
