@@ -18,7 +18,9 @@ struct ResourceRuns: ~Copyable {
     }
 
     private var arena: JSONEmitter
-    private var runs: [Runs?]
+    /// For each resource, the position of its runs in `rendered`, or -1.
+    private var runIndex: [Int32]
+    private var rendered: [Runs] = []
     /// How many copies of each resource the output holds.
     private let copyCounts: [Int32]
     private let budget: Int
@@ -31,7 +33,7 @@ struct ResourceRuns: ~Copyable {
             counts[Int(copy.resource)] &+= 1
         }
         copyCounts = counts
-        runs = Array(repeating: nil, count: plan.resources.count)
+        runIndex = Array(repeating: -1, count: plan.resources.count)
         self.budget = budget
         arena = JSONEmitter(indent: indent, capacity: min(budget, 1 << 20))
     }
@@ -74,7 +76,7 @@ struct ResourceRuns: ~Copyable {
         if known.leaf == nil {
             guard arena.count < budget else { return false }
             known.leaf = arena.memberRun { plan.writeLeafMembers(of: resource, into: &$0) }
-            runs[resource] = known
+            rendered[Int(runIndex[resource])] = known
         }
         guard let leaf = known.leaf else { return false }
         emitter.appendMemberRun(leaf, from: arena)
@@ -82,12 +84,14 @@ struct ResourceRuns: ~Copyable {
     }
 
     private mutating func runs(of resource: Int, _ plan: JSONAPIPlan) -> Runs? {
-        if let known = runs[resource] { return known }
+        let known = runIndex[resource]
+        if known >= 0 { return rendered[Int(known)] }
         guard copyCounts[resource] > 1, arena.count < budget else { return nil }
         let head = arena.memberRun { plan.writeHead(of: resource, into: &$0) }
         let tail = arena.memberRun { plan.writeTail(of: resource, into: &$0) }
-        let rendered = Runs(head: head, tail: tail, leaf: nil)
-        runs[resource] = rendered
-        return rendered
+        let runs = Runs(head: head, tail: tail, leaf: nil)
+        runIndex[resource] = Int32(rendered.count)
+        rendered.append(runs)
+        return runs
     }
 }
