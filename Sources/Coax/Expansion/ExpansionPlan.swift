@@ -1,15 +1,9 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// An expansion worked out but not yet written: the format, the warnings, and what the output
 /// is made of, as references into the input document.
 ///
 /// Writing it copies everything the expansion does not rewrite straight from the input's
 /// bytes, so no tree of values is built: ``write(_:chunkSize:to:)`` streams the JSON text in
-/// chunks of bounded size (what `coax expand` does), ``bytes(_:)`` gathers it, ``document()``
+/// chunks of bounded size (what `coax expand` does), ``bytes(_:)`` gathers it, ``document(_:)``
 /// indexes it as a ``JSONDocument`` (what the inspector's expanded view shows), and ``value()``
 /// builds the owned value. Every form holds the same JSON: byte for byte what ``JSONWriter``
 /// writes for ``value()``.
@@ -52,8 +46,9 @@ public struct ExpansionPlan: Sendable {
 
     /// Streams the expanded JSON text to `sink` in chunks of about `chunkSize` bytes (a chunk
     /// is larger only to hold a single longer string), without a final newline. The memory used
-    /// is the chunk, whatever the size of the output. When `sink` throws, writing stops and the
-    /// error is rethrown.
+    /// is the chunk and the rendered members of resources written more than once (at most
+    /// 64 MiB), whatever the size of the output. When `sink` throws, writing stops and the error
+    /// is rethrown.
     ///
     /// ```swift
     /// var total = 0

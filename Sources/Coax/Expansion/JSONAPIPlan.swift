@@ -4,8 +4,9 @@
 /// Nothing of the output exists until it is written: ``write(into:)`` walks the copies
 /// depth-first with an explicit stack (no recursion), copying every member it does not rewrite
 /// (attributes, `links`, `meta`, identifier objects, other top-level members) straight from the
-/// document's tape. A resource linked from many places is written many times from the same
-/// source bytes, never held in several copies.
+/// document's tape. A resource linked from many places is written many times — from one
+/// rendered run of its members once it is written more than once (``ResourceRuns``) — and never
+/// held in several copies.
 struct JSONAPIPlan: Sendable {
     enum PrimaryEntry: Sendable {
         /// A resource object: a position in the resource table.

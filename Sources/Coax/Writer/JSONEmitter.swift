@@ -14,7 +14,7 @@ import Darwin
 /// from the source is byte for byte what converting it to a `JSONValue` and writing that gives,
 /// without the conversion. Pretty output re-indents copied subtrees to where they land.
 ///
-/// The buffer is either kept (``takeBuffer()``) or handed to a sink whenever it is full, so that
+/// The buffer is either kept (``takeBuffer(padding:)``) or handed to a sink whenever it is full, so that
 /// an output far larger than memory can be written with a buffer of fixed size.
 struct JSONEmitter: ~Copyable {
     /// Receives each full buffer; returns false when the bytes could not be taken (the emitter
