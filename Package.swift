@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "Coax", targets: ["Coax"]),
         .library(name: "CoaxSamples", targets: ["CoaxSamples"]),
+        .library(name: "CoaxInspector", targets: ["CoaxInspector"]),
         .executable(name: "coax", targets: ["coax"]),
     ],
     dependencies: [
@@ -20,6 +21,11 @@ let package = Package(
         // The inspector's state, actions and rendering into an abstract screen. Terminal-free.
         .target(name: "CoaxInspector", dependencies: ["Coax", "CoaxSamples"]),
         // ncursesw through a system library; only CoaxTerminal imports it.
+        // No pkgConfig: SwiftPM would drop its -D_XOPEN_SOURCE with a warning on every build; the
+        // shim defines what is needed and module.modulemap links ncursesw (plus tinfo through Debian's
+        // linker script).
+        // SwiftPM notes "prohibited flag(s): -D_DEFAULT_SOURCE, -D_XOPEN_SOURCE=600" from Debian's
+        // ncursesw.pc and drops them; shim.h defines what they would have enabled.
         .systemLibrary(
             name: "CNcursesw",
             pkgConfig: "ncursesw",

@@ -17,6 +17,16 @@ let package = Package(
             ],
             path: "Sources/CoaxBenchmark"
         ),
+        // The inspector's first screen, keystroke cost and memory: swift run -c release --package-path Benchmarks inspector-benchmark
+        .executableTarget(
+            name: "inspector-benchmark",
+            dependencies: [
+                .product(name: "Coax", package: "Coax"),
+                .product(name: "CoaxSamples", package: "Coax"),
+                .product(name: "CoaxInspector", package: "Coax"),
+            ],
+            path: "Sources/InspectorBenchmark"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -13,6 +13,10 @@ struct CoaxCommand: ParsableCommand {
             64 for invalid arguments.
             """,
         version: CoaxVersion.current,
-        subcommands: [CheckCommand.self, GetCommand.self, CoerceCommand.self, RulesCommand.self, ExpandCommand.self]
+        subcommands: [
+            InspectCommand.self, CheckCommand.self, GetCommand.self, CoerceCommand.self, RulesCommand.self,
+            ExpandCommand.self, DriftCommand.self, ModelCommand.self,
+        ],
+        defaultSubcommand: InspectCommand.self
     )
 }

@@ -34,13 +34,7 @@ struct CoerceCommand: ParsableCommand {
     var marker: String?
 
     func run() throws {
-        let parsedPath: JSONPath
-        do {
-            parsedPath = try JSONPath(parsing: path)
-        } catch {
-            StandardError.write("invalid path: \(error.message)\n\(error.rendered)")
-            throw ExitCode(64)
-        }
+        let parsedPath = try PathArgument.parse(path)
         var markerValue: JSONValue?
         if let marker {
             do {

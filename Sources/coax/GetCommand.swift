@@ -23,21 +23,9 @@ struct GetCommand: ParsableCommand {
     var pretty = false
 
     func run() throws {
-        let parsedPath: JSONPath
-        do {
-            parsedPath = try JSONPath(parsing: path)
-        } catch {
-            StandardError.write("invalid path: \(error.message)\n\(error.rendered)")
-            throw ExitCode(64)
-        }
+        let parsedPath = try PathArgument.parse(path)
         let document = try DocumentInput.load(file)
-        let node: JSONNode
-        do {
-            node = try parsedPath.resolve(in: document.root)
-        } catch {
-            StandardError.write(PrintableText.escaped(error.description))
-            throw ExitCode(1)
-        }
+        let node = try PathArgument.resolve(parsedPath, in: document)
         let writer = pretty ? JSONWriter.pretty : JSONWriter.compact
         try StandardOutput.write(writer.bytes(for: node) + [UInt8(ascii: "\n")])
     }

@@ -14,8 +14,8 @@ import Testing
         let run = try CoaxRun(["check", path])
         #expect(run.status == 0)
         #expect(run.error.isEmpty)
-        let counts = "\(path): valid JSON, \(DocumentSummary.grouped(document.byteCount)) bytes, "
-            + "\(DocumentSummary.grouped(document.valueCount)) values, depth \(document.maximumDepth)"
+        let counts = "\(path): valid JSON, \(NumberText.grouped(document.byteCount)) bytes, "
+            + "\(NumberText.grouped(document.valueCount)) values, depth \(document.maximumDepth)"
         #expect(document.byteCount > 1000, "the grouping of thousands is exercised")
         #expect(run.output.hasPrefix(counts))
         let rest = String(run.output.dropFirst(counts.count))

@@ -5,7 +5,7 @@ import Testing
 @Suite struct HelpAndVersionTests {
     /// The subcommands this suite knows; ``theRootListsExactlyTheKnownSubcommands`` fails when one
     /// is added without being added here, so that none escapes the checks below.
-    static let subcommands = ["check", "get", "coerce", "rules", "expand"]
+    static let subcommands = ["inspect", "check", "get", "coerce", "rules", "expand", "drift", "model"]
 
     /// The names under SUBCOMMANDS in the root's help.
     static func listedSubcommands(inHelp help: String) -> [String] {
@@ -63,10 +63,17 @@ import Testing
         #expect(!run.output.isEmpty)
     }
 
-    @Test func anUnknownSubcommandIsAUsageError() throws {
+    @Test func anUnknownWordIsTakenAsAFileForTheDefaultInspector() throws {
         let run = try CoaxRun(["frobnicate"])
+        #expect(run.status == 2)
+        #expect(run.output.isEmpty)
+        #expect(run.error == "frobnicate: no such file\n")
+    }
+
+    @Test func anUnknownOptionIsAUsageError() throws {
+        let run = try CoaxRun(["--frobnicate"])
         #expect(run.status == 64)
         #expect(run.output.isEmpty)
-        #expect(run.error.contains("Unexpected argument 'frobnicate'"))
+        #expect(run.error.contains("Unknown option '--frobnicate'"))
     }
 }

@@ -3,7 +3,7 @@ import CoaxSamples
 import Foundation
 import Testing
 
-/// Every command that reads a document (check, get, coerce, expand), run as the built binary on
+/// Every command that reads a document (check, get, coerce, expand, drift), run as the built binary on
 /// inputs meant to break it. The process always exits by itself with a documented status, never
 /// prints a raw control character, and reports invalid JSON exactly as the library locates it.
 /// The library tests (HostileInputTests, MutatedDocumentTests) cover the same ground in depth;
@@ -61,13 +61,14 @@ import Testing
         return (Array(text.utf8), column)
     }
 
-    /// Runs check, get, coerce and expand on one file.
+    /// Runs check, get, coerce, expand and drift on one file.
     static func runAll(on path: String) throws -> [String: CoaxRun] {
         [
             "check": try CoaxRun(["check", path]),
             "get": try CoaxRun(["get", path, "$"]),
             "coerce": try CoaxRun(["coerce", path, "$"]),
             "expand": try CoaxRun(["expand", path]),
+            "drift": try CoaxRun(["drift", path]),
         ]
     }
 
@@ -92,6 +93,7 @@ import Testing
             #expect(runs["check"]?.status == 0)
             #expect(runs["coerce"]?.status == 0)
             #expect(runs["expand"]?.status == input.expandStatus)
+            #expect(runs["drift"]?.status == 0)
             let document = try JSONDocument(parsing: bytes)
             #expect(runs["get"]?.outputBytes == JSONWriter.compact.bytes(for: document.root) + [0x0A])
             return

@@ -12,6 +12,9 @@ struct OutputFailureTests {
         ["coerce", CoaxRun.sample, "table.array", "--format", "json"],
         ["rules"],
         ["expand", CoaxRun.sample("jsonapi-blog.json")],
+        ["drift", CoaxRun.sample("type-drift.json")],
+        ["drift", CoaxRun.sample("type-drift.json"), "--format", "json"],
+        ["model", CoaxRun.sample("type-drift.json"), "$.products", "--name", "Product"],
     ])
     func aFullStandardOutputExitsTwoWithAMessage(arguments: [String]) throws {
         let run = try CoaxRun(arguments, inputBytes: [], outputDevice: "/dev/full")

@@ -11,7 +11,7 @@ struct BenchmarkGroup: Sendable {
         BenchmarkGroup(
             title: "Parse + index (API-like document with type drift)",
             variant: .drifting,
-            contenders: ["coax-parse", "JSONSerialization", "JSONDecoder-any"]
+            contenders: ["coax-parse", "coax-parse-one-thread", "JSONSerialization", "JSONDecoder-any"]
         ),
         // The same bytes into the same realistic model (`GeneratedFeed`), parsing included on both
         // sides; the consistent variant is the one `JSONDecoder` accepts.
@@ -19,6 +19,11 @@ struct BenchmarkGroup: Sendable {
             title: "Decode into a model (consistent API document)",
             variant: .consistent,
             contenders: ["lenient-decode-model", "JSONDecoder-model"]
+        ),
+        BenchmarkGroup(
+            title: "Drift analysis (one pass over the parsed document, against parsing it)",
+            variant: .drifting,
+            contenders: ["coax-drift", "coax-parse", "coax-parse+drift"]
         ),
         // Expanding a JSON:API compound document: streamed (with and without an include list),
         // indexed for browsing, and through an owned value; parsing alone for scale.

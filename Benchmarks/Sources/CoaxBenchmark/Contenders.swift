@@ -3,11 +3,13 @@ import CoaxSamples
 import Foundation
 
 /// One measurable piece of work. `.path` work reads the file itself (its reading is timed);
-/// `.data` work gets the file's bytes already in memory (reading is not timed).
+/// `.data` work gets the file's bytes already in memory (reading is not timed); `.document` work
+/// gets the file already parsed by Coax (reading and parsing are not timed).
 struct Contender: Sendable {
     enum Input: Sendable {
         case path(@Sendable (String) throws -> Void)
         case data(@Sendable (Data) throws -> Void)
+        case document(@Sendable (JSONDocument) throws -> Void)
     }
 
     let name: String
@@ -18,13 +20,27 @@ struct Contender: Sendable {
 enum Contenders {
     static let all: [Contender] = [
         Contender(name: "coax-parse", input: .path { path in
-            _ = try JSONDocument.load(path: path)
+            let document = try JSONDocument.load(path: path)
+            if ProcessInfo.processInfo.environment["COAX_BENCHMARK_VERBOSE"] != nil {
+                FileHandle.standardError.write(Data("two threads: \(document.parsedInParallel)\n".utf8))
+            }
+        }),
+        Contender(name: "coax-parse-one-thread", input: .path { path in
+            var options = JSONParseOptions()
+            options.allowsParallelParsing = false
+            _ = try JSONDocument.load(path: path, options: options)
         }),
         Contender(name: "JSONSerialization", input: .data { data in
             _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
         }),
         Contender(name: "JSONDecoder-any", input: .data { data in
             _ = try JSONDecoder().decode(RecursiveJSON.self, from: data)
+        }),
+        Contender(name: "coax-drift", input: .document { document in
+            _ = DriftAnalyzer().analyze(document)
+        }),
+        Contender(name: "coax-parse+drift", input: .path { path in
+            _ = DriftAnalyzer().analyze(try JSONDocument.load(path: path))
         }),
         // The model pair: the same bytes into the same realistic model (a consistent generated
         // feed), parsing included on both sides.
@@ -80,6 +96,10 @@ enum Contenders {
                 }
                 PeakMemory.reset()
                 seconds = try bestTime(runs: runs) { try work(data) }
+            case .document(let work):
+                let document = try JSONDocument.load(path: file)
+                PeakMemory.reset()
+                seconds = try bestTime(runs: runs) { try work(document) }
             }
             return Measurement(contender: name, file: file, bytes: bytes, seconds: seconds,
                                peakBytes: max(0, PeakMemory.peak - baseline), note: nil)

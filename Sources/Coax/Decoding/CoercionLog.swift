@@ -16,14 +16,34 @@ public struct CoercionLog: Sendable, Hashable {
     /// ```
     public struct Entry: Sendable, Hashable {
         /// The JSON path of the value, with the document's own keys (`$.posts[3].id`).
+        ///
+        /// ```swift
+        /// log.entries.map(\.path)   // ["$.posts[3].id", "$.posts[3].price"]
+        /// ```
         public var path: String
         /// The JSON kind found: `null`, `bool`, `number`, `string`, `array`, `object` or `missing`.
+        ///
+        /// ```swift
+        /// log.entries(at: "$.id").first?.kind   // "string"
+        /// ```
         public var kind: String
         /// The Swift type asked for (`Int64`, `Date`, `Optional<URL>`, `Comment`).
+        ///
+        /// ```swift
+        /// log.entries(at: "$.id").first?.targetType   // "Int64"
+        /// ```
         public var targetType: String
         /// What the value became: the value, `nil`, `dropped`, or `forced fallback …`.
+        ///
+        /// ```swift
+        /// log.entries.filter { $0.result == "dropped" }.count   // elements left out of arrays
+        /// ```
         public var result: String
         /// Why, in the coercion engine's words (`"7" → 7`).
+        ///
+        /// ```swift
+        /// log.entries(at: "$.id").first?.reason   // "\"7\" → 7"
+        /// ```
         public var reason: String
 
         /// Creates an entry.
@@ -41,6 +61,10 @@ public struct CoercionLog: Sendable, Hashable {
     }
 
     /// The entries in the order the values were decoded.
+    ///
+    /// ```swift
+    /// for entry in log.entries where entry.kind == "string" { print(entry.path) }
+    /// ```
     public var entries: [Entry]
 
     /// An empty log.

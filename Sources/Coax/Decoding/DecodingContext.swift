@@ -12,9 +12,10 @@ enum PathStep {
     case element(Int)
 }
 
-/// The shared state of one decoding run: the decoder's policies and the coercion log.
+/// The shared state of one decoding run: the document, the decoder's policies, the coercion
+/// log, and caches for the hot paths.
 ///
-/// One run decodes on one thread, so the log needs no lock.
+/// One run decodes on one thread, so the log and the caches need no lock.
 final class DecodingContext {
     let nonOptionalPolicy: LenientDecoder.NonOptionalPolicy
     let optionalPolicy: LenientDecoder.OptionalPolicy
@@ -24,9 +25,20 @@ final class DecodingContext {
     let dateStrategy: LenientDecoder.DateDecodingStrategy
     let userInfo: [CodingUserInfoKey: Any]
     let logging: Bool
+    /// Whether non-optional values take forced fallbacks.
+    let fallsBack: Bool
     private(set) var entries: [CoercionLog.Entry] = []
 
-    init(decoder: LenientDecoder, logging: Bool) {
+    /// The document every decoder of the run reads; holding it keeps ``reader`` valid.
+    let document: JSONDocument
+    let reader: TapeReader
+
+    /// Where escaped strings are unescaped before being copied into their own storage.
+    private var scratch = UnsafeMutableBufferPointer<UInt8>(start: nil, count: 0)
+    private let dispatchTable = TypeDispatchTable()
+    private let pool = NodeDecoderPool()
+
+    init(decoder: LenientDecoder, document: JSONDocument, logging: Bool) {
         nonOptionalPolicy = decoder.nonOptionalPolicy
         optionalPolicy = decoder.optionalPolicy
         elementPolicy = decoder.arrayElementPolicy
@@ -35,13 +47,70 @@ final class DecodingContext {
         dateStrategy = decoder.dateDecodingStrategy
         userInfo = decoder.userInfo
         self.logging = logging
+        fallsBack = decoder.nonOptionalPolicy == .forcedFallback
+        self.document = document
+        reader = TapeReader(document: document)
     }
 
-    /// Whether non-optional values take forced fallbacks.
-    var fallsBack: Bool { nonOptionalPolicy == .forcedFallback }
+    deinit {
+        scratch.deallocate()
+    }
 
+    /// Decodes the run's value. The run's pooled decoders are released at the end, which the
+    /// context needs to be released itself (they reference it).
     func decodeRoot<T: Decodable>(_ type: T.Type, node: JSONNode) throws -> T {
-        try required(type, node: node, parent: nil, step: .root, fallback: fallsBack)
+        defer { pool.drain() }
+        return try required(type, node: node, parent: nil, step: .root, fallback: fallsBack)
+    }
+
+    // MARK: Decoders
+
+    /// A decoder for the value at tape index `index` (-1 when missing), from the pool when it can.
+    func makeDecoder(index: Int, parent: NodeDecoder?, step: PathStep, usesFallback: Bool) -> NodeDecoder {
+        guard let decoder = pool.take() else {
+            return NodeDecoder(context: self, index: index, parent: parent, step: step, usesFallback: usesFallback)
+        }
+        decoder.rebind(index: index, parent: parent, step: step, usesFallback: usesFallback)
+        return decoder
+    }
+
+    /// Takes back a decoder whose value is decoded, unless something still references it.
+    func recycle(_ decoder: inout NodeDecoder) {
+        pool.giveBack(&decoder)
+    }
+
+    // MARK: Hot reads
+
+    /// The string at tape index `index`, when it is one: copied from the source (unescaped when
+    /// needed) without validating its UTF-8 again, which the parser did.
+    func string(at index: Int) -> String? {
+        guard let (raw, hasEscapes) = reader.rawString(at: index) else {
+            guard reader.kind(at: index) == .string else { return nil }
+            return document.decodedString(at: index)
+        }
+        guard hasEscapes else { return ValidatedUTF8.string(raw) }
+        if scratch.count < raw.count {
+            scratch.deallocate()
+            scratch = .allocate(capacity: max(raw.count, 4096))
+        }
+        guard let output = scratch.baseAddress else { return document.decodedString(at: index) }
+        let length = TapeReader.unescape(raw, into: output)
+        return ValidatedUTF8.string(UnsafeBufferPointer(start: output, count: length))
+    }
+
+    /// How `T` is read; found once per type and run.
+    func dispatch<T>(_ type: T.Type) -> TypeDispatch {
+        dispatchTable.decision(for: type)
+    }
+
+    /// `value` as `T`, where a check on `T` found `V` to be `T` itself. Generic code reads the
+    /// value without `value as? T`, which would ask the runtime for `Optional<T>`'s metadata.
+    static func reinterpret<V, T>(_ value: V, as type: T.Type) throws -> T {
+        guard V.self == T.self else {
+            throw DecodingError.typeMismatch(T.self, DecodingError.Context(
+                codingPath: [], debugDescription: "Cannot use a \(V.self) as \(T.self)"))
+        }
+        return unsafeBitCast(value, to: T.self)
     }
 
     // MARK: Logging
@@ -75,154 +144,6 @@ final class DecodingContext {
             return context.debugDescription
         @unknown default:
             return "\(error)"
-        }
-    }
-
-    // MARK: Scalars
-
-    /// Reads a scalar; nil only for an optional value.
-    func scalar<S: LenientScalar>(_ type: S.Type, node: JSONNode?, parent: NodeDecoder?, step: PathStep,
-                                  optional: Bool, fallback: Bool) throws -> S? {
-        guard let node, node.entry.kind != .null else {
-            if optional { return nil }
-            if fallback, let value = S.fallback(self) {
-                let found = node == nil ? "missing" : "null"
-                record(parent, step, node: node, target: "\(S.self)", result: "forced fallback \(S.describe(value))",
-                       reason: "\(found) → nil → forced fallback \(S.describe(value))")
-                return value
-            }
-            throw missingError(S.self, node: node, parent: parent, step: step)
-        }
-        if let value = try S.readAsIs(node, self) { return value }
-        if let value = S.coerce(node, self) {
-            if logging {
-                record(parent, step, node: node, target: optional ? "\(S.self)?" : "\(S.self)",
-                       result: S.describe(value), reason: S.explain(node, self).why)
-            }
-            return value
-        }
-        let why = S.explain(node, self).why
-        if optional, optionalPolicy == .nilWhenUnconvertible {
-            record(parent, step, node: node, target: "\(S.self)?", result: "nil", reason: why)
-            return nil
-        }
-        if !optional, fallback, let value = S.fallback(self) {
-            record(parent, step, node: node, target: "\(S.self)", result: "forced fallback \(S.describe(value))",
-                   reason: "\(why) → forced fallback \(S.describe(value))")
-            return value
-        }
-        throw DecodingError.typeMismatch(S.self, DecodingError.Context(
-            codingPath: NodeDecoder.codingPath(parent, step),
-            debugDescription: "Cannot read \(S.self) at \(NodeDecoder.jsonPath(parent, step)): \(why)"))
-    }
-
-    // MARK: Any Decodable
-
-    /// Decodes a non-optional value. `fallback` says whether forced fallbacks apply at this level
-    /// (never for array elements, which the element policy governs).
-    ///
-    /// Non-optional paths avoid `Optional<T>` in generic code: for a `T` the caller knows only at
-    /// run time, each use of `T?` asks the runtime for that type's metadata.
-    func required<T: Decodable>(_ type: T.Type, node: JSONNode?, parent: NodeDecoder?, step: PathStep,
-                                fallback: Bool) throws -> T {
-        if let special = T.self as? any LenientDecodable.Type {
-            guard let value = try openSpecial(special, as: T.self, node: node, parent: parent, step: step,
-                                              optional: false, fallback: fallback) else {
-                throw missingError(T.self, node: node, parent: parent, step: step)
-            }
-            return value
-        }
-        return try general(type, node: node, parent: parent, step: step, fallback: fallback)
-    }
-
-    /// Decodes an optional value: nil when missing or `null`, and when unconvertible under
-    /// ``LenientDecoder/OptionalPolicy/nilWhenUnconvertible``.
-    func optional<T: Decodable>(_ type: T.Type, node: JSONNode?, parent: NodeDecoder?, step: PathStep) throws -> T? {
-        try decode(type, node: node, parent: parent, step: step, optional: true, fallback: false)
-    }
-
-    private func decode<T: Decodable>(_ type: T.Type, node: JSONNode?, parent: NodeDecoder?, step: PathStep,
-                                      optional: Bool, fallback: Bool) throws -> T? {
-        if let special = T.self as? any LenientDecodable.Type {
-            return try openSpecial(special, as: T.self, node: node, parent: parent, step: step,
-                                   optional: optional, fallback: fallback)
-        }
-        return try general(type, node: node, parent: parent, step: step, optional: optional, fallback: fallback)
-    }
-
-    private func openSpecial<L: LenientDecodable, T>(_ special: L.Type, as type: T.Type, node: JSONNode?, parent: NodeDecoder?,
-                                                     step: PathStep, optional: Bool, fallback: Bool) throws -> T? {
-        try L.lenientDecode(self, node: node, parent: parent, step: step, optional: optional, fallback: fallback) as? T
-    }
-
-    /// Decodes a non-optional value of a type that is not ``LenientDecodable`` (arrays of models
-    /// call this per element after checking the type once).
-    func general<T: Decodable>(_ type: T.Type, node: JSONNode?, parent: NodeDecoder?, step: PathStep,
-                               fallback: Bool) throws -> T {
-        guard let node, node.entry.kind != .null else {
-            guard fallback else { throw missingError(T.self, node: node, parent: parent, step: step) }
-            // Rule I's "empty extractor": a model decoded from nothing, every member taking its fallback.
-            let decoder = NodeDecoder(context: self, node: nil, parent: parent, step: step, usesFallback: true)
-            let value: T
-            do {
-                value = try T(from: decoder)
-            } catch {
-                throw missingError(T.self, node: node, parent: parent, step: step)
-            }
-            record(parent, step, node: node, target: "\(T.self)", result: "forced fallback (decoded from nothing)",
-                   reason: "\(node == nil ? "missing" : "null") → decoded from an empty value, every member forced")
-            return value
-        }
-        return try T(from: NodeDecoder(context: self, node: node, parent: parent, step: step, usesFallback: fallback))
-    }
-
-    func collection<C: LenientCollection>(_ collectionType: C.Type, node: JSONNode?, parent: NodeDecoder?,
-                                          step: PathStep, optional: Bool, fallback: Bool) throws -> C? {
-        let target = optional ? "\(C.self)?" : "\(C.self)"
-        guard let node, node.entry.kind != .null else {
-            if optional { return nil }
-            if fallback {
-                record(parent, step, node: node, target: target, result: "forced fallback \(C.emptyDescription)",
-                       reason: "\(node == nil ? "missing" : "null") → nil → forced fallback \(C.emptyDescription)")
-                return C.empty
-            }
-            throw missingError(C.self, node: node, parent: parent, step: step)
-        }
-        guard node.kind == C.jsonKind else {
-            let why = "\(ReasonText.describe(node)) is not an \(C.jsonKind) → nil"
-            if optional, optionalPolicy == .nilWhenUnconvertible {
-                record(parent, step, node: node, target: target, result: "nil", reason: why)
-                return nil
-            }
-            if !optional, fallback {
-                record(parent, step, node: node, target: target, result: "forced fallback \(C.emptyDescription)",
-                       reason: "\(why) → forced fallback \(C.emptyDescription)")
-                return C.empty
-            }
-            throw DecodingError.typeMismatch(C.self, DecodingError.Context(
-                codingPath: NodeDecoder.codingPath(parent, step),
-                debugDescription: "Cannot read \(C.self) at \(NodeDecoder.jsonPath(parent, step)): \(why)"))
-        }
-        let decoder = NodeDecoder(context: self, node: node, parent: parent, step: step, usesFallback: fallback)
-        do {
-            return try C.lenientDecode(decoder)
-        } catch where optional && optionalPolicy == .nilWhenUnconvertible {
-            record(parent, step, node: node, target: target, result: "nil", reason: DecodingContext.reason(of: error))
-            return nil
-        }
-    }
-
-    private func general<T: Decodable>(_ type: T.Type, node: JSONNode?, parent: NodeDecoder?, step: PathStep,
-                                       optional: Bool, fallback: Bool) throws -> T? {
-        guard optional else { return try general(type, node: node, parent: parent, step: step, fallback: fallback) }
-        guard let node, node.entry.kind != .null else { return nil }
-        let decoder = NodeDecoder(context: self, node: node, parent: parent, step: step, usesFallback: false)
-        guard optionalPolicy == .nilWhenUnconvertible else { return try T(from: decoder) }
-        do {
-            return try T(from: decoder)
-        } catch {
-            record(parent, step, node: node, target: "\(T.self)?", result: "nil", reason: DecodingContext.reason(of: error))
-            return nil
         }
     }
 }

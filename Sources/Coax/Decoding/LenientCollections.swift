@@ -5,6 +5,9 @@ protocol LenientDecodable {
     /// Decodes the value; nil only when `optional` is true.
     static func lenientDecode(_ context: DecodingContext, node: JSONNode?, parent: NodeDecoder?, step: PathStep,
                               optional: Bool, fallback: Bool) throws -> Self?
+    /// Decodes a non-optional value, without making an `Optional<Self>` on the way.
+    static func lenientRequired(_ context: DecodingContext, node: JSONNode?, parent: NodeDecoder?, step: PathStep,
+                                fallback: Bool) throws -> Self
 }
 
 /// Optionals met as a type (array elements such as `[Int?]`, or `decode(Int?.self, …)`):
@@ -14,6 +17,11 @@ extension Optional: LenientDecodable where Wrapped: Decodable {
                               optional: Bool, fallback: Bool) throws -> Self? {
         .some(try context.optional(Wrapped.self, node: node, parent: parent, step: step))
     }
+
+    static func lenientRequired(_ context: DecodingContext, node: JSONNode?, parent: NodeDecoder?, step: PathStep,
+                                fallback: Bool) throws -> Self {
+        try context.optional(Wrapped.self, node: node, parent: parent, step: step)
+    }
 }
 
 /// Arrays and string-keyed dictionaries, decoded by the lenient decoder itself so that elements
@@ -21,6 +29,8 @@ extension Optional: LenientDecodable where Wrapped: Decodable {
 protocol LenientCollection: LenientDecodable {
     /// The JSON kind the collection is read from.
     static var jsonKind: JSONKind { get }
+    /// The tape slot kind that opens such a value.
+    static var tapeKind: TapeEntry.Kind { get }
     /// The forced fallback.
     static var empty: Self { get }
     /// The fallback as written in the log.
@@ -32,74 +42,95 @@ protocol LenientCollection: LenientDecodable {
 extension LenientCollection {
     static func lenientDecode(_ context: DecodingContext, node: JSONNode?, parent: NodeDecoder?, step: PathStep,
                               optional: Bool, fallback: Bool) throws -> Self? {
-        try context.collection(Self.self, node: node, parent: parent, step: step, optional: optional, fallback: fallback)
+        guard optional else {
+            return try context.requiredCollection(Self.self, node: node, parent: parent, step: step, fallback: fallback)
+        }
+        return try context.optionalCollection(Self.self, node: node, parent: parent, step: step)
+    }
+
+    static func lenientRequired(_ context: DecodingContext, node: JSONNode?, parent: NodeDecoder?, step: PathStep,
+                                fallback: Bool) throws -> Self {
+        try context.requiredCollection(Self.self, node: node, parent: parent, step: step, fallback: fallback)
     }
 }
 
 extension Array: LenientDecodable, LenientCollection where Element: Decodable {
     static var jsonKind: JSONKind { .array }
+    static var tapeKind: TapeEntry.Kind { .arrayOpen }
     static var empty: [Element] { [] }
     static var emptyDescription: String { "[]" }
 
     static func lenientDecode(_ decoder: NodeDecoder) throws -> [Element] {
-        if let scalarType = Element.self as? any LenientScalar.Type {
-            return try scalarElements(scalarType, decoder)
-        }
         let context = decoder.context
-        let isSpecial = Element.self is any LenientDecodable.Type
+        let reader = context.reader
+        // The common scalar element types run in loops specialized for them.
+        if Element.self == String.self {
+            return try DecodingContext.reinterpret(
+                context.scalarArray(String.self, decoder) { context.string(at: $0) }, as: [Element].self)
+        }
+        if Element.self == Int.self {
+            return try DecodingContext.reinterpret(
+                context.scalarArray(Int.self, decoder) { reader.integer(at: $0, as: Int.self) }, as: [Element].self)
+        }
+        if Element.self == Int64.self {
+            return try DecodingContext.reinterpret(
+                context.scalarArray(Int64.self, decoder) { reader.integer(at: $0, as: Int64.self) }, as: [Element].self)
+        }
+        if Element.self == Double.self {
+            return try DecodingContext.reinterpret(
+                context.scalarArray(Double.self, decoder) { reader.double(at: $0) }, as: [Element].self)
+        }
+        if Element.self == Bool.self {
+            return try DecodingContext.reinterpret(
+                context.scalarArray(Bool.self, decoder) { reader.bool(at: $0) }, as: [Element].self)
+        }
+        let isModel: Bool
+        switch context.dispatch(Element.self) {
+        case .scalar(let scalarType): return try scalarElements(scalarType, decoder)
+        case .collection, .special: isModel = false
+        case .model: isModel = true
+        }
         var result: [Element] = []
-        result.reserveCapacity(decoder.node?.count ?? 0)
+        result.reserveCapacity(reader.childCount(of: decoder.index))
+        let end = reader.containerEnd(of: decoder.index)
+        var index = decoder.index + 1
         var position = 0
-        for element in decoder.node?.elements ?? .init() {
-            defer { position += 1 }
+        while index < end {
+            defer {
+                index = reader.subtreeEnd(of: index)
+                position += 1
+            }
             do {
-                if isSpecial {
-                    result.append(try context.required(Element.self, node: element, parent: decoder,
-                                                       step: .element(position), fallback: false))
-                } else {
-                    result.append(try context.general(Element.self, node: element, parent: decoder,
+                if isModel, reader.kind(at: index) != .null {
+                    result.append(try context.general(Element.self, presentAt: index, parent: decoder,
                                                       step: .element(position), fallback: false))
+                } else {
+                    result.append(try context.required(Element.self, node: JSONNode(document: context.document, index: index),
+                                                       parent: decoder, step: .element(position), fallback: false))
                 }
             } catch where context.elementPolicy == .dropElement {
-                context.record(decoder, .element(position), node: element, target: "\(Element.self)",
-                               result: "dropped", reason: DecodingContext.reason(of: error))
+                context.record(decoder, .element(position), node: JSONNode(document: context.document, index: index),
+                               target: "\(Element.self)", result: "dropped", reason: DecodingContext.reason(of: error))
             }
         }
         return result
     }
 
-    /// The same loop for scalar elements, without a dynamic type check per element. `S` is
+    /// The loop for other scalar elements, without a dynamic type check per element. `S` is
     /// `Element` (the caller found `Element` to be a scalar type), so the array is returned as
     /// `[Element]` by reinterpreting it: `[S] as? [Element]` would cast element by element.
     private static func scalarElements<S: LenientScalar>(_ type: S.Type, _ decoder: NodeDecoder) throws -> [Element] {
-        guard S.self == Element.self else { return [] }
-        return unsafeBitCast(try scalarValues(S.self, decoder), to: [Element].self)
-    }
-
-    private static func scalarValues<S: LenientScalar>(_ type: S.Type, _ decoder: NodeDecoder) throws -> [S] {
         let context = decoder.context
-        var result: [S] = []
-        result.reserveCapacity(decoder.node?.count ?? 0)
-        var position = 0
-        for element in decoder.node?.elements ?? .init() {
-            defer { position += 1 }
-            do {
-                if try S.appendAsIs(element, context, to: &result) { continue }
-                if let value = try context.scalar(S.self, node: element, parent: decoder, step: .element(position),
-                                                  optional: false, fallback: false) {
-                    result.append(value)
-                }
-            } catch where context.elementPolicy == .dropElement {
-                context.record(decoder, .element(position), node: element, target: "\(S.self)",
-                               result: "dropped", reason: DecodingContext.reason(of: error))
-            }
+        let values = try context.scalarArray(S.self, decoder) { index in
+            try S.readAsIs(JSONNode(document: context.document, index: index), context)
         }
-        return result
+        return try DecodingContext.reinterpret(values, as: [Element].self)
     }
 }
 
 extension Dictionary: LenientDecodable, LenientCollection where Key == String, Value: Decodable {
     static var jsonKind: JSONKind { .object }
+    static var tapeKind: TapeEntry.Kind { .objectOpen }
     static var empty: [String: Value] { [:] }
     static var emptyDescription: String { "[:]" }
 

@@ -9,10 +9,22 @@ extension LenientDecoder {
     /// ```
     public enum NonOptionalPolicy: Sendable, Hashable {
         /// Throw a `DecodingError` naming the full coding path and the coercion's reason.
+        ///
+        /// ```swift
+        /// struct Count: Decodable { var n: Int }
+        /// try LenientDecoder(nonOptionalPolicy: .throwError).decode(Count.self, fromText: #"{"n": "many"}"#)
+        /// // throws typeMismatch: Cannot read Int at $.n: "many" has no digit → nil
+        /// ```
         case throwError
         /// Take the forced fallback of rule I: 0, `false`, `""`, the epoch, NaN for `Decimal`,
         /// `[]`, `[:]`, and for nested models a model decoded from an empty object. Types without
         /// a fallback (URL, enums) still throw.
+        ///
+        /// ```swift
+        /// struct Count: Decodable { var n: Int; var label: String }
+        /// try LenientDecoder(nonOptionalPolicy: .forcedFallback).decode(Count.self, fromText: #"{"n": "many"}"#)
+        /// // Count(n: 0, label: ""), both logged as forced fallbacks
+        /// ```
         case forcedFallback
     }
 
@@ -25,8 +37,20 @@ extension LenientDecoder {
     /// ```
     public enum OptionalPolicy: Sendable, Hashable {
         /// Nil, recorded in the coercion log.
+        ///
+        /// ```swift
+        /// struct Item: Decodable { var price: Decimal? }
+        /// try LenientDecoder().decode(Item.self, fromText: #"{"price": "free"}"#).price   // nil
+        /// ```
         case nilWhenUnconvertible
         /// Throw, as for a non-optional value.
+        ///
+        /// ```swift
+        /// var decoder = LenientDecoder()
+        /// decoder.optionalPolicy = .throwWhenUnconvertible
+        /// try decoder.decode(Item.self, fromText: #"{"price": "free"}"#)   // throws typeMismatch
+        /// try decoder.decode(Item.self, fromText: "{}").price                // nil: missing is fine
+        /// ```
         case throwWhenUnconvertible
     }
 
@@ -38,8 +62,18 @@ extension LenientDecoder {
     /// ```
     public enum ArrayElementPolicy: Sendable, Hashable {
         /// Leave the element out (rule H), recorded in the coercion log.
+        ///
+        /// ```swift
+        /// try LenientDecoder().decode([Int].self, fromText: #"[1, "2", "x", null]"#)   // [1, 2]
+        /// ```
         case dropElement
         /// The whole array fails: the error of the element is thrown (and an optional array becomes nil).
+        ///
+        /// ```swift
+        /// var decoder = LenientDecoder()
+        /// decoder.arrayElementPolicy = .failArray
+        /// try decoder.decode([Int].self, fromText: #"[1, "x"]"#)   // throws typeMismatch at $[1]
+        /// ```
         case failArray
     }
 
@@ -52,8 +86,19 @@ extension LenientDecoder {
     /// ```
     public enum IntegerOverflowPolicy: Sendable, Hashable {
         /// Clamp to the type's range (rule B saturates, rule E clamps negatives to 0), recorded in the log.
+        ///
+        /// ```swift
+        /// try LenientDecoder().decode([Int8].self, fromText: "[300, -5]")   // [127, -5]
+        /// try LenientDecoder().decode([UInt].self, fromText: "[-5]")        // [0]
+        /// ```
         case clamp
         /// Treat the value as unconvertible, with the range in the reason.
+        ///
+        /// ```swift
+        /// var decoder = LenientDecoder()
+        /// decoder.integerOverflowPolicy = .fail
+        /// try decoder.decode([Int8].self, fromText: "[300, 5]")   // [5]: 300 is dropped
+        /// ```
         case fail
     }
 
@@ -65,10 +110,21 @@ extension LenientDecoder {
     /// ```
     public enum KeyDecodingStrategy: Sendable, Hashable {
         /// A JSON key matches the coding key with the same string value.
+        ///
+        /// ```swift
+        /// struct Author: Decodable { var avatarURL: String; enum CodingKeys: String, CodingKey { case avatarURL = "avatar_url" } }
+        /// try LenientDecoder().decode(Author.self, fromText: #"{"avatar_url": "a.png"}"#).avatarURL   // "a.png"
+        /// ```
         case useDefaultKeys
         /// A JSON key matches when its camel-case form does, as `JSONDecoder` converts it:
         /// underscores at the ends kept, the first word lowercased, later words capitalized
         /// (`avatar_url` → `avatarUrl`). Keys of `[String: T]` dictionaries are not converted.
+        ///
+        /// ```swift
+        /// struct Author: Decodable { var displayName: String }
+        /// let decoder = LenientDecoder(keyDecodingStrategy: .convertFromSnakeCase)
+        /// try decoder.decode(Author.self, fromText: #"{"display_name": "Ada"}"#).displayName   // "Ada"
+        /// ```
         case convertFromSnakeCase
     }
 
@@ -80,13 +136,35 @@ extension LenientDecoder {
     /// ```
     public enum DateDecodingStrategy: Sendable {
         /// Rule D: Unix seconds from a number or any text with a number (`"1415162234"`); zero is no date.
+        ///
+        /// ```swift
+        /// try LenientDecoder().decode([Date].self, fromText: #"[1415162234, "1415162234"]"#)
+        /// // both 2014-11-05T04:37:14Z
+        /// ```
         case secondsSince1970
         /// Rule D in milliseconds.
+        ///
+        /// ```swift
+        /// let decoder = LenientDecoder(dateDecodingStrategy: .millisecondsSince1970)
+        /// try decoder.decode([Date].self, fromText: "[1415162234250]")   // [2014-11-05T04:37:14.250Z]
+        /// ```
         case millisecondsSince1970
         /// ISO 8601 text (`2014-11-05T04:37:14Z`, fractions and offsets allowed, or a bare date);
         /// numbers and plain numeric text are read as Unix seconds, recorded in the log.
+        ///
+        /// ```swift
+        /// let decoder = LenientDecoder(dateDecodingStrategy: .iso8601)
+        /// try decoder.decode([Date].self, fromText: #"["2014-11-05T04:37:14Z", "2014-11-05"]"#)
+        /// ```
         case iso8601
         /// Your closure reads the date from a decoder of the value (its single-value container is lenient).
+        ///
+        /// ```swift
+        /// let days = LenientDecoder.DateDecodingStrategy.custom { decoder in
+        ///     Date(timeIntervalSince1970: try decoder.singleValueContainer().decode(Double.self) * 86_400)
+        /// }
+        /// try LenientDecoder(dateDecodingStrategy: days).decode([Date].self, fromText: #"["1"]"#)   // [1970-01-02]
+        /// ```
         case custom(@Sendable (any Decoder) throws -> Date)
     }
 }

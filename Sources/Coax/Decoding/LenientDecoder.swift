@@ -23,18 +23,53 @@ import Foundation
 /// ```
 public struct LenientDecoder: Sendable {
     /// What a non-optional value gets when missing, `null` or unconvertible. Default: throw.
+    ///
+    /// ```swift
+    /// var decoder = LenientDecoder()
+    /// decoder.nonOptionalPolicy = .forcedFallback   // a missing Int becomes 0, a String ""
+    /// ```
     public var nonOptionalPolicy: NonOptionalPolicy = .throwError
     /// What an optional value gets when present but unconvertible. Default: nil.
+    ///
+    /// ```swift
+    /// var decoder = LenientDecoder()
+    /// decoder.optionalPolicy = .throwWhenUnconvertible   // "price": "free" now throws for Decimal?
+    /// ```
     public var optionalPolicy: OptionalPolicy = .nilWhenUnconvertible
     /// What happens to array (and `[String: T]` dictionary) elements that fail. Default: dropped.
+    ///
+    /// ```swift
+    /// var decoder = LenientDecoder()
+    /// decoder.arrayElementPolicy = .failArray   // [1, "x"] as [Int] now throws
+    /// ```
     public var arrayElementPolicy: ArrayElementPolicy = .dropElement
     /// What happens when an integer does not fit the type. Default: clamped.
+    ///
+    /// ```swift
+    /// var decoder = LenientDecoder()
+    /// decoder.integerOverflowPolicy = .fail   // 300 as Int8 is unconvertible instead of 127
+    /// ```
     public var integerOverflowPolicy: IntegerOverflowPolicy = .clamp
     /// How JSON keys match coding keys. Default: as written.
+    ///
+    /// ```swift
+    /// var decoder = LenientDecoder()
+    /// decoder.keyDecodingStrategy = .convertFromSnakeCase   // "display_name" fills displayName
+    /// ```
     public var keyDecodingStrategy: KeyDecodingStrategy = .useDefaultKeys
     /// How dates are read. Default: Unix seconds (rule D).
+    ///
+    /// ```swift
+    /// var decoder = LenientDecoder()
+    /// decoder.dateDecodingStrategy = .iso8601   // "2014-11-05T04:37:14Z"
+    /// ```
     public var dateDecodingStrategy: DateDecodingStrategy = .secondsSince1970
     /// Values handed to `init(from:)` through `decoder.userInfo`.
+    ///
+    /// ```swift
+    /// var decoder = LenientDecoder()
+    /// if let key = CodingUserInfoKey(rawValue: "apiVersion") { decoder.userInfo[key] = "2024-06-01" }
+    /// ```
     public var userInfo: [CodingUserInfoKey: any Sendable] = [:]
 
     /// A decoder with the default policies.
@@ -85,7 +120,7 @@ public struct LenientDecoder: Sendable {
     /// let post = try LenientDecoder().decode(Post.self, from: document.root, log: &log)
     /// ```
     public func decode<T: Decodable>(_ type: T.Type, from node: JSONNode, log: inout CoercionLog) throws -> T {
-        let context = DecodingContext(decoder: self, logging: true)
+        let context = DecodingContext(decoder: self, document: node.document, logging: true)
         defer { log.entries.append(contentsOf: context.entries) }
         return try context.decodeRoot(type, node: node)
     }
@@ -139,7 +174,7 @@ public struct LenientDecoder: Sendable {
     }
 
     private func run<T: Decodable>(_ type: T.Type, node: JSONNode, logging: Bool) throws -> (value: T, log: [CoercionLog.Entry]) {
-        let context = DecodingContext(decoder: self, logging: logging)
+        let context = DecodingContext(decoder: self, document: node.document, logging: logging)
         let value = try context.decodeRoot(type, node: node)
         return (value, context.entries)
     }

@@ -23,12 +23,9 @@ extension LenientScalar {
         try context.scalar(Self.self, node: node, parent: parent, step: step, optional: optional, fallback: fallback)
     }
 
-    /// Appends the value when it can be read as-is. Arrays call this through the protocol so that
-    /// generic code needs no `Optional<Self>` metadata per element.
-    static func appendAsIs(_ node: JSONNode, _ context: DecodingContext, to result: inout [Self]) throws -> Bool {
-        guard let value = try readAsIs(node, context) else { return false }
-        result.append(value)
-        return true
+    static func lenientRequired(_ context: DecodingContext, node: JSONNode?, parent: NodeDecoder?, step: PathStep,
+                                fallback: Bool) throws -> Self {
+        try context.requiredScalar(Self.self, node: node, parent: parent, step: step, fallback: fallback)
     }
 }
 
@@ -53,7 +50,7 @@ extension Bool: LenientScalar {
 }
 
 extension String: LenientScalar {
-    static func readAsIs(_ node: JSONNode, _ context: DecodingContext) -> String? { node.string }
+    static func readAsIs(_ node: JSONNode, _ context: DecodingContext) -> String? { context.string(at: node.index) }
 
     static func coerce(_ node: JSONNode, _ context: DecodingContext) -> String? { Coercion(node).string }
 
@@ -70,6 +67,7 @@ extension String: LenientScalar {
 
 extension Double: LenientScalar {
     static func readAsIs(_ node: JSONNode, _ context: DecodingContext) -> Double? {
+        if let value = context.reader.double(at: node.index) { return value }
         guard let literal = node.numberLiteral, let value = Double(literal), value.isFinite else { return nil }
         return value
     }

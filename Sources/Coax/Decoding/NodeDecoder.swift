@@ -1,41 +1,63 @@
 import Foundation
 
-/// The `Decoder` the lenient decoder hands to `init(from:)`: a view of one node of the document
-/// (nil for a value that is missing), with its place in the tree for paths and errors.
+/// The `Decoder` the lenient decoder hands to `init(from:)`: a view of one value of the run's
+/// document, by tape index (or of a value that is missing), with its place in the tree for
+/// paths and errors.
 ///
-/// Object lookups are O(1) in the usual case: synthesized `init(from:)` asks for keys in the
-/// order the JSON usually has them, so each lookup first checks the member after the previous
-/// match. Otherwise small objects are scanned, and large ones get a key index built once.
+/// Object lookups are O(1) in the usual case (see `NodeDecoder+MemberLookup.swift`).
+///
+/// The run's ``NodeDecoderPool`` rebinds a decoder to another value once nothing references it.
 final class NodeDecoder: Decoder {
     let context: DecodingContext
-    let node: JSONNode?
-    let parent: NodeDecoder?
-    let step: PathStep
+    /// The value's tape index, or -1 for a value that is missing.
+    private(set) var index: Int
+    private(set) var parent: NodeDecoder?
+    private(set) var step: PathStep
     /// Whether non-optional values at this level take forced fallbacks (for a container that is
     /// missing or of the wrong kind).
-    let usesFallback: Bool
+    private(set) var usesFallback: Bool
 
-    /// Raw access to the node's document, for the hot paths.
-    let reader: TapeReader?
+    // Member lookup state, used by `NodeDecoder+MemberLookup.swift`.
+
     /// The key tape index where the next lookup starts.
-    private var cursor: Int
+    var cursor: Int
+    /// Whether the object repeats a key, found on the first lookup that needs to know.
+    var keyRepetition = KeyRepetition.unknown
     /// Key (converted for the key strategy) → key tape index, last occurrence; built on demand.
-    private var keyIndex: [String: Int]?
-    /// Signature bits that more than one key of the object has, and whether every key could be
-    /// signed (keys with escapes cannot: two spellings may be one key); computed on demand.
-    private var keySignatures: (repeated: UInt64, exact: Bool)?
+    var keyIndex: [String: Int]?
 
-    /// Objects with at most this many members are scanned rather than indexed.
-    private static let scanLimit = 16
-
-    init(context: DecodingContext, node: JSONNode?, parent: NodeDecoder?, step: PathStep, usesFallback: Bool) {
+    init(context: DecodingContext, index: Int, parent: NodeDecoder?, step: PathStep, usesFallback: Bool) {
         self.context = context
-        self.node = node
+        self.index = index
         self.parent = parent
         self.step = step
         self.usesFallback = usesFallback
-        reader = node.map { TapeReader(document: $0.document) }
-        cursor = (node?.index ?? 0) + 1
+        cursor = index + 1
+    }
+
+    /// Makes the decoder stand for another value, as if new.
+    func rebind(index: Int, parent: NodeDecoder?, step: PathStep, usesFallback: Bool) {
+        self.index = index
+        self.parent = parent
+        self.step = step
+        self.usesFallback = usesFallback
+        cursor = index + 1
+        keyRepetition = .unknown
+    }
+
+    /// Lets go of what the decoder references beyond the context, while it waits in the pool.
+    func detach() {
+        parent = nil
+        keyIndex = nil
+    }
+
+    convenience init(context: DecodingContext, node: JSONNode?, parent: NodeDecoder?, step: PathStep, usesFallback: Bool) {
+        self.init(context: context, index: node?.index ?? -1, parent: parent, step: step, usesFallback: usesFallback)
+    }
+
+    /// The value, nil when it is missing.
+    var node: JSONNode? {
+        index >= 0 ? JSONNode(document: context.document, index: index) : nil
     }
 
     var codingPath: [any CodingKey] { NodeDecoder.codingPath(parent, step) }
@@ -43,7 +65,7 @@ final class NodeDecoder: Decoder {
     var userInfo: [CodingUserInfoKey: Any] { context.userInfo }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        guard let node, node.entry.kind == .objectOpen else {
+        guard index >= 0, context.reader.kind(at: index) == .objectOpen else {
             try acceptFallback(expecting: .object, type: [String: Any].self)
             return KeyedDecodingContainer(NodeKeyedContainer<Key>(decoder: self, isEmpty: true))
         }
@@ -65,6 +87,7 @@ final class NodeDecoder: Decoder {
     /// A container of the wrong kind, or none: an empty one under the fallback policy (logged),
     /// an error otherwise.
     private func acceptFallback(expecting kind: JSONKind, type: Any.Type) throws {
+        let node = self.node
         let found = node.map { ReasonText.describe($0) } ?? "missing"
         let shown = kind == .object ? "{}" : "[]"
         guard usesFallback else {
@@ -85,97 +108,6 @@ final class NodeDecoder: Decoder {
     func objectForModel() throws -> JSONObject {
         try acceptFallback(expecting: .object, type: JSONObject.self)
         return JSONObject()
-    }
-
-    // MARK: Member lookup
-
-    /// The key tape index of the member matching `key` (the last one when repeated), or nil.
-    func memberKeyIndex(for key: some CodingKey, advancing: Bool) -> Int? {
-        memberKeyIndex(named: key.stringValue, advancing: advancing)
-    }
-
-    /// The member lookup by the key's string value; not generic, so it runs
-    /// specialized whatever the caller's coding-key type.
-    func memberKeyIndex(named key: String, advancing: Bool) -> Int? {
-        guard let node, let reader else { return nil }
-        guard context.keyStrategy == .useDefaultKeys else { return indexedLookup(key) }
-        let end = Int(node.entry.payload)
-        var name = key
-        return name.withUTF8 { wanted -> Int? in
-            if cursor < end, !mayRepeat(keyAt: cursor, reader) {
-                let matches = reader.keyMatches(at: cursor, wanted)
-                    ?? JSONNode.Member(document: reader.document, keyIndex: cursor, objectIndex: node.index).keyMatches(wanted)
-                if matches {
-                    let found = cursor
-                    if advancing { cursor = reader.subtreeEnd(of: cursor + 1) }
-                    return found
-                }
-            }
-            guard node.count > NodeDecoder.scanLimit else {
-                var found: Int?
-                var position = node.index + 1
-                while position < end {
-                    let next = reader.subtreeEnd(of: position + 1)
-                    let matches = reader.keyMatches(at: position, wanted)
-                        ?? JSONNode.Member(document: reader.document, keyIndex: position, objectIndex: node.index).keyMatches(wanted)
-                    if matches {
-                        found = position
-                        if advancing, !mayRepeat(keyAt: position, reader) { cursor = next }
-                    }
-                    position = next
-                }
-                return found
-            }
-            return indexedLookup(key)
-        }
-    }
-
-    /// Whether another member of this object may have the same key as the one at `keyIndex`.
-    /// False means certainly not, so the cursor's match is the last one; true sends the lookup
-    /// through a full scan. Decided by counting cheap key signatures once per object, which
-    /// costs far less than finding the document's duplicates exactly.
-    private func mayRepeat(keyAt keyIndex: Int, _ reader: TapeReader) -> Bool {
-        if keySignatures == nil { keySignatures = computeKeySignatures(reader) }
-        guard let signatures = keySignatures, signatures.exact,
-              let bit = reader.keySignatureBit(at: keyIndex) else { return true }
-        return signatures.repeated & bit != 0
-    }
-
-    private func computeKeySignatures(_ reader: TapeReader) -> (repeated: UInt64, exact: Bool) {
-        guard let node else { return (0, false) }
-        var seen: UInt64 = 0
-        var repeated: UInt64 = 0
-        var position = node.index + 1
-        let end = Int(node.entry.payload)
-        while position < end {
-            guard let bit = reader.keySignatureBit(at: position) else { return (0, false) }
-            if seen & bit != 0 { repeated |= bit } else { seen |= bit }
-            position = reader.subtreeEnd(of: position + 1)
-        }
-        return (repeated, true)
-    }
-
-    private func indexedLookup(_ name: String) -> Int? {
-        if let keyIndex { return keyIndex[name] }
-        var index: [String: Int] = [:]
-        let convert = context.keyStrategy == .convertFromSnakeCase
-        for member in node?.entries ?? JSONNode.Entries(children: .init()) {
-            index[convert ? SnakeCase.camelCase(member.key) : member.key] = member.keyIndex
-        }
-        keyIndex = index
-        return index[name]
-    }
-
-    /// The keys of the object, converted for the key strategy, without repeats, in document order.
-    func objectKeys() -> [String] {
-        var seen = Set<String>()
-        var keys: [String] = []
-        let convert = context.keyStrategy == .convertFromSnakeCase
-        for member in node?.entries ?? JSONNode.Entries(children: .init()) {
-            let key = convert ? SnakeCase.camelCase(member.key) : member.key
-            if seen.insert(key).inserted { keys.append(key) }
-        }
-        return keys
     }
 
     // MARK: Paths
@@ -201,14 +133,15 @@ final class NodeDecoder: Decoder {
 
     /// The JSON path of the value at `step` under `parent`, with the document's own keys.
     static func jsonPath(_ parent: NodeDecoder?, _ step: PathStep) -> String {
-        var steps: [(PathStep, JSONDocument?)] = [(step, parent?.node?.document)]
+        var steps: [PathStep] = [step]
         var current = parent
         while let decoder = current {
-            steps.append((decoder.step, decoder.parent?.node?.document))
+            steps.append(decoder.step)
             current = decoder.parent
         }
+        let document = parent?.context.document
         var components: [JSONPath.Component] = []
-        for (step, document) in steps.reversed() {
+        for step in steps.reversed() {
             switch step {
             case .root:
                 continue

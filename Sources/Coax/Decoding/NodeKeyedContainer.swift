@@ -27,8 +27,8 @@ struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     /// The value node of the member whose key is at `keyIndex`.
     private func value(at keyIndex: Int?) -> JSONNode? {
-        guard let keyIndex, let node = decoder.node else { return nil }
-        return JSONNode(document: node.document, index: keyIndex + 1)
+        guard let keyIndex else { return nil }
+        return JSONNode(document: decoder.context.document, index: keyIndex + 1)
     }
 
     private func step(_ key: Key, _ keyIndex: Int?) -> PathStep {
@@ -40,14 +40,9 @@ struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     // leave everything else to the coercion path.
 
     private func scalar<S: LenientScalar>(_ type: S.Type, _ key: Key, _ keyIndex: Int?) throws -> S {
-        let node = value(at: keyIndex)
-        let step = step(key, keyIndex)
         let context = decoder.context
-        guard let value = try context.scalar(S.self, node: node, parent: decoder, step: step,
-                                             optional: false, fallback: context.fallsBack) else {
-            throw context.missingError(S.self, node: node, parent: decoder, step: step)
-        }
-        return value
+        return try context.requiredScalar(S.self, node: value(at: keyIndex), parent: decoder, step: step(key, keyIndex),
+                                          fallback: context.fallsBack)
     }
 
     private func optionalScalar<S: LenientScalar>(_ type: S.Type, _ key: Key, _ keyIndex: Int?) throws -> S? {
@@ -65,19 +60,19 @@ struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
         let keyIndex = find(key)
-        if let keyIndex, let value = decoder.reader?.bool(at: keyIndex + 1) { return value }
+        if let keyIndex, let value = decoder.context.reader.bool(at: keyIndex + 1) { return value }
         return try scalar(type, key, keyIndex)
     }
 
     func decode(_ type: String.Type, forKey key: Key) throws -> String {
         let keyIndex = find(key)
-        if let keyIndex, let value = decoder.reader?.string(at: keyIndex + 1) { return value }
+        if let keyIndex, let value = decoder.context.string(at: keyIndex + 1) { return value }
         return try scalar(type, key, keyIndex)
     }
 
     func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
         let keyIndex = find(key)
-        if let keyIndex, let value = decoder.reader?.double(at: keyIndex + 1) { return value }
+        if let keyIndex, let value = decoder.context.reader.double(at: keyIndex + 1) { return value }
         return try scalar(type, key, keyIndex)
     }
 
@@ -89,89 +84,105 @@ struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func decode(_ type: Int.Type, forKey key: Key) throws -> Int {
         let keyIndex = find(key)
-        if let keyIndex, let value = decoder.reader?.integer(at: keyIndex + 1, as: Int.self) { return value }
+        if let keyIndex, let value = decoder.context.reader.integer(at: keyIndex + 1, as: Int.self) { return value }
         return try scalar(type, key, keyIndex)
     }
 
     func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 {
         let keyIndex = find(key)
-        if let keyIndex, let value = decoder.reader?.integer(at: keyIndex + 1, as: Int8.self) { return value }
+        if let keyIndex, let value = decoder.context.reader.integer(at: keyIndex + 1, as: Int8.self) { return value }
         return try scalar(type, key, keyIndex)
     }
 
     func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 {
         let keyIndex = find(key)
-        if let keyIndex, let value = decoder.reader?.integer(at: keyIndex + 1, as: Int16.self) { return value }
+        if let keyIndex, let value = decoder.context.reader.integer(at: keyIndex + 1, as: Int16.self) { return value }
         return try scalar(type, key, keyIndex)
     }
 
     func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 {
         let keyIndex = find(key)
-        if let keyIndex, let value = decoder.reader?.integer(at: keyIndex + 1, as: Int32.self) { return value }
+        if let keyIndex, let value = decoder.context.reader.integer(at: keyIndex + 1, as: Int32.self) { return value }
         return try scalar(type, key, keyIndex)
     }
 
     func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 {
         let keyIndex = find(key)
-        if let keyIndex, let value = decoder.reader?.integer(at: keyIndex + 1, as: Int64.self) { return value }
+        if let keyIndex, let value = decoder.context.reader.integer(at: keyIndex + 1, as: Int64.self) { return value }
         return try scalar(type, key, keyIndex)
     }
 
     func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt {
         let keyIndex = find(key)
-        if let keyIndex, let value = decoder.reader?.integer(at: keyIndex + 1, as: UInt.self) { return value }
+        if let keyIndex, let value = decoder.context.reader.integer(at: keyIndex + 1, as: UInt.self) { return value }
         return try scalar(type, key, keyIndex)
     }
 
     func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 {
         let keyIndex = find(key)
-        if let keyIndex, let value = decoder.reader?.integer(at: keyIndex + 1, as: UInt8.self) { return value }
+        if let keyIndex, let value = decoder.context.reader.integer(at: keyIndex + 1, as: UInt8.self) { return value }
         return try scalar(type, key, keyIndex)
     }
 
     func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 {
         let keyIndex = find(key)
-        if let keyIndex, let value = decoder.reader?.integer(at: keyIndex + 1, as: UInt16.self) { return value }
+        if let keyIndex, let value = decoder.context.reader.integer(at: keyIndex + 1, as: UInt16.self) { return value }
         return try scalar(type, key, keyIndex)
     }
 
     func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 {
         let keyIndex = find(key)
-        if let keyIndex, let value = decoder.reader?.integer(at: keyIndex + 1, as: UInt32.self) { return value }
+        if let keyIndex, let value = decoder.context.reader.integer(at: keyIndex + 1, as: UInt32.self) { return value }
         return try scalar(type, key, keyIndex)
     }
 
     func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 {
         let keyIndex = find(key)
-        if let keyIndex, let value = decoder.reader?.integer(at: keyIndex + 1, as: UInt64.self) { return value }
+        if let keyIndex, let value = decoder.context.reader.integer(at: keyIndex + 1, as: UInt64.self) { return value }
         return try scalar(type, key, keyIndex)
     }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
         let keyIndex = find(key)
-        if T.self == Decimal.self, let keyIndex, let decimal = decoder.reader?.decimal(at: keyIndex + 1) as? T {
-            return decimal
-        }
-        let node = value(at: keyIndex)
         let context = decoder.context
-        return try context.required(type, node: node, parent: decoder, step: step(key, keyIndex), fallback: context.fallsBack)
+        let dispatch = context.dispatch(T.self)
+        if let keyIndex {
+            let valueIndex = keyIndex + 1
+            let kind = context.reader.kind(at: valueIndex)
+            switch dispatch {
+            case .model where kind != .null:
+                return try context.general(type, presentAt: valueIndex, parent: decoder,
+                                           step: .member(keyIndex: keyIndex, key: key), fallback: context.fallsBack)
+            case .collection(let collection) where kind == collection.tapeKind:
+                return try context.collection(collection, as: T.self, presentAt: valueIndex, parent: decoder,
+                                              step: .member(keyIndex: keyIndex, key: key), fallback: context.fallsBack)
+            case .scalar where T.self == Decimal.self:
+                if let decimal = context.reader.decimal(at: valueIndex) {
+                    return try DecodingContext.reinterpret(decimal, as: T.self)
+                }
+            default:
+                break
+            }
+        }
+        return try context.required(type, dispatch, node: value(at: keyIndex), parent: decoder, step: step(key, keyIndex),
+                                    fallback: context.fallsBack)
     }
 
     func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
         let keyIndex = find(key)
-        if let keyIndex, let value = decoder.reader?.bool(at: keyIndex + 1) { return value }
+        if let keyIndex, let value = decoder.context.reader.bool(at: keyIndex + 1) { return value }
         return try optionalScalar(type, key, keyIndex)
     }
 
     func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
         let keyIndex = find(key)
-        if let keyIndex, let value = decoder.reader?.string(at: keyIndex + 1) { return value }
+        if let keyIndex, let value = decoder.context.string(at: keyIndex + 1) { return value }
         return try optionalScalar(type, key, keyIndex)
     }
 
     func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
         let keyIndex = find(key)
-        if let keyIndex, let value = decoder.reader?.double(at: keyIndex + 1) { return value }
+        if let keyIndex, let value = decoder.context.reader.double(at: keyIndex + 1) { return value }
         return try optionalScalar(type, key, keyIndex)
     }
 
@@ -183,68 +194,68 @@ struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? {
         let keyIndex = find(key)
-        if let keyIndex, let value = decoder.reader?.integer(at: keyIndex + 1, as: Int.self) { return value }
+        if let keyIndex, let value = decoder.context.reader.integer(at: keyIndex + 1, as: Int.self) { return value }
         return try optionalScalar(type, key, keyIndex)
     }
 
     func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? {
         let keyIndex = find(key)
-        if let keyIndex, let value = decoder.reader?.integer(at: keyIndex + 1, as: Int8.self) { return value }
+        if let keyIndex, let value = decoder.context.reader.integer(at: keyIndex + 1, as: Int8.self) { return value }
         return try optionalScalar(type, key, keyIndex)
     }
 
     func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? {
         let keyIndex = find(key)
-        if let keyIndex, let value = decoder.reader?.integer(at: keyIndex + 1, as: Int16.self) { return value }
+        if let keyIndex, let value = decoder.context.reader.integer(at: keyIndex + 1, as: Int16.self) { return value }
         return try optionalScalar(type, key, keyIndex)
     }
 
     func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? {
         let keyIndex = find(key)
-        if let keyIndex, let value = decoder.reader?.integer(at: keyIndex + 1, as: Int32.self) { return value }
+        if let keyIndex, let value = decoder.context.reader.integer(at: keyIndex + 1, as: Int32.self) { return value }
         return try optionalScalar(type, key, keyIndex)
     }
 
     func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? {
         let keyIndex = find(key)
-        if let keyIndex, let value = decoder.reader?.integer(at: keyIndex + 1, as: Int64.self) { return value }
+        if let keyIndex, let value = decoder.context.reader.integer(at: keyIndex + 1, as: Int64.self) { return value }
         return try optionalScalar(type, key, keyIndex)
     }
 
     func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? {
         let keyIndex = find(key)
-        if let keyIndex, let value = decoder.reader?.integer(at: keyIndex + 1, as: UInt.self) { return value }
+        if let keyIndex, let value = decoder.context.reader.integer(at: keyIndex + 1, as: UInt.self) { return value }
         return try optionalScalar(type, key, keyIndex)
     }
 
     func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? {
         let keyIndex = find(key)
-        if let keyIndex, let value = decoder.reader?.integer(at: keyIndex + 1, as: UInt8.self) { return value }
+        if let keyIndex, let value = decoder.context.reader.integer(at: keyIndex + 1, as: UInt8.self) { return value }
         return try optionalScalar(type, key, keyIndex)
     }
 
     func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? {
         let keyIndex = find(key)
-        if let keyIndex, let value = decoder.reader?.integer(at: keyIndex + 1, as: UInt16.self) { return value }
+        if let keyIndex, let value = decoder.context.reader.integer(at: keyIndex + 1, as: UInt16.self) { return value }
         return try optionalScalar(type, key, keyIndex)
     }
 
     func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? {
         let keyIndex = find(key)
-        if let keyIndex, let value = decoder.reader?.integer(at: keyIndex + 1, as: UInt32.self) { return value }
+        if let keyIndex, let value = decoder.context.reader.integer(at: keyIndex + 1, as: UInt32.self) { return value }
         return try optionalScalar(type, key, keyIndex)
     }
 
     func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? {
         let keyIndex = find(key)
-        if let keyIndex, let value = decoder.reader?.integer(at: keyIndex + 1, as: UInt64.self) { return value }
+        if let keyIndex, let value = decoder.context.reader.integer(at: keyIndex + 1, as: UInt64.self) { return value }
         return try optionalScalar(type, key, keyIndex)
     }
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
         let keyIndex = find(key)
-        if T.self == Decimal.self, let keyIndex, let decimal = decoder.reader?.decimal(at: keyIndex + 1) as? T {
-            return decimal
+        if T.self == Decimal.self, let keyIndex, let decimal = decoder.context.reader.decimal(at: keyIndex + 1) {
+            return try DecodingContext.reinterpret(decimal, as: T.self)
         }
         guard let node = value(at: keyIndex) else { return nil }
         return try decoder.context.optional(type, node: node, parent: decoder, step: step(key, keyIndex))
@@ -268,11 +279,11 @@ struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     private func childDecoder(_ key: some CodingKey) throws -> NodeDecoder {
-        guard !isEmpty, let node = decoder.node, let keyIndex = decoder.memberKeyIndex(named: key.stringValue, advancing: true) else {
-            return NodeDecoder(context: decoder.context, node: nil, parent: decoder, step: .absent(key: key),
+        guard !isEmpty, let keyIndex = decoder.memberKeyIndex(named: key.stringValue, advancing: true) else {
+            return NodeDecoder(context: decoder.context, index: -1, parent: decoder, step: .absent(key: key),
                                usesFallback: decoder.context.fallsBack)
         }
-        return NodeDecoder(context: decoder.context, node: JSONNode(document: node.document, index: keyIndex + 1),
-                           parent: decoder, step: .member(keyIndex: keyIndex, key: key), usesFallback: decoder.context.fallsBack)
+        return NodeDecoder(context: decoder.context, index: keyIndex + 1, parent: decoder,
+                           step: .member(keyIndex: keyIndex, key: key), usesFallback: decoder.context.fallsBack)
     }
 }

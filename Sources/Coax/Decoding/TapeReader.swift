@@ -5,136 +5,202 @@ import Foundation
 /// keys and numbers. Anything unusual (escaped keys, over-long literals) returns nil so that the
 /// caller takes the general path.
 ///
-/// The reader does not retain the document (a retain per copy showed in profiles): whoever holds
-/// a reader also holds a ``JSONNode`` of the same document, which keeps it alive.
+/// The reader holds pointers into the document, not the document itself (a retain per copy
+/// showed in profiles): whoever uses a reader keeps the document alive, as the decoding context
+/// does for a whole run.
 struct TapeReader {
-    unowned(unsafe) let document: JSONDocument
     private let tape: UnsafeMutableBufferPointer<TapeEntry>
     private let base: UnsafeMutablePointer<UInt8>
 
     init(document: JSONDocument) {
-        self.document = document
         tape = document.tape
         base = document.source.base
     }
 
-    func kind(at index: Int) -> TapeEntry.Kind { tape[index].kind }
+    @inline(__always)
+    func kind(at index: Int) -> TapeEntry.Kind { TapeReader.kind(of: tape[index]) }
+
+    /// `entry.kind`, inlined: the raw-value initializer it uses stays an out-of-line call in
+    /// the hot loops.
+    @inline(__always)
+    static func kind(of entry: TapeEntry) -> TapeEntry.Kind {
+        switch entry.rawValue >> 60 {
+        case 1: .false
+        case 2: .true
+        case 3: .number
+        case 4: .string
+        case 5: .key
+        case 6: .arrayOpen
+        case 7: .objectOpen
+        case 8: .arrayClose
+        case 9: .objectClose
+        default: .null
+        }
+    }
+
+    /// The index of the closing slot of the container opened at `index`.
+    @inline(__always)
+    func containerEnd(of index: Int) -> Int { Int(tape[index].payload) }
+
+    /// The number of members or elements of the container opened at `index`.
+    @inline(__always)
+    func childCount(of index: Int) -> Int { Int(tape[Int(tape[index].payload)].payload) }
 
     /// The tape index just past the value at `index` (its subtree included).
+    @inline(__always)
     func subtreeEnd(of index: Int) -> Int {
         let entry = tape[index]
-        switch entry.kind {
+        switch TapeReader.kind(of: entry) {
         case .arrayOpen, .objectOpen: return Int(entry.payload) + 1
         default: return index + 1
         }
     }
 
     /// Whether the key at `keyIndex` is exactly `wanted`; nil when the key must be decoded to tell.
+    @inline(__always)
     func keyMatches(at keyIndex: Int, _ wanted: UnsafeBufferPointer<UInt8>) -> Bool? {
         let entry = tape[keyIndex]
         guard entry.stringFlags & TapeEntry.Flag.hasEscapes == 0, let length = entry.storedStringLength else { return nil }
         guard length == wanted.count else { return false }
         guard let wantedBase = wanted.baseAddress else { return true }
-        return memcmp(base + entry.offset + 1, wantedBase, length) == 0
+        return TapeReader.equalBytes(UnsafeRawPointer(base + entry.offset + 1), UnsafeRawPointer(wantedBase), length)
     }
 
-    /// One of 64 bits standing for the key at `keyIndex`, from its length and a few of its bytes:
-    /// equal keys always get the same bit. Nil for keys with escapes or of unstored length.
-    func keySignatureBit(at keyIndex: Int) -> UInt64? {
+    /// Whether `count` bytes at `first` and `second` are equal. Coding keys are short, so up to
+    /// 16 bytes are compared as two overlapping words (never reading outside the `count`
+    /// bytes), which beats a call to `memcmp`.
+    @inline(__always)
+    static func equalBytes(_ first: UnsafeRawPointer, _ second: UnsafeRawPointer, _ count: Int) -> Bool {
+        switch count {
+        case 0:
+            return true
+        case 1...3:
+            let head = first.load(as: UInt8.self) == second.load(as: UInt8.self)
+            let tail = first.load(fromByteOffset: count - 1, as: UInt8.self) == second.load(fromByteOffset: count - 1, as: UInt8.self)
+            let middle = first.load(fromByteOffset: count / 2, as: UInt8.self) == second.load(fromByteOffset: count / 2, as: UInt8.self)
+            return head && tail && middle
+        case 4...7:
+            return first.loadUnaligned(as: UInt32.self) == second.loadUnaligned(as: UInt32.self)
+                && first.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+                    == second.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+        case 8...16:
+            return first.loadUnaligned(as: UInt64.self) == second.loadUnaligned(as: UInt64.self)
+                && first.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+                    == second.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+        default:
+            return memcmp(first, second, count) == 0
+        }
+    }
+
+    /// The signature of the key at `keyIndex`, from its length and a few of its bytes (equal
+    /// keys always get the same one). Nil for keys with escapes or of unstored length.
+    @inline(__always)
+    func keySignature(at keyIndex: Int) -> KeySignature? {
         let entry = tape[keyIndex]
         guard entry.stringFlags & TapeEntry.Flag.hasEscapes == 0, let length = entry.storedStringLength else { return nil }
-        guard length > 0 else { return 1 }
+        guard length > 0 else { return KeySignature(bit: 0) }
         let bytes = base + entry.offset + 1
-        let mixed = length &* 31 &+ Int(bytes[0]) &* 7 &+ Int(bytes[length - 1]) &* 13 &+ Int(bytes[length / 2]) &* 3
-        return 1 << UInt64(mixed & 63)
+        return KeySignature(bit: length &* 31 &+ Int(bytes[0]) &* 7 &+ Int(bytes[length - 1]) &* 13 &+ Int(bytes[length / 2]) &* 3)
     }
 
-    func isNull(at index: Int) -> Bool { tape[index].kind == .null }
-
     func bool(at index: Int) -> Bool? {
-        switch tape[index].kind {
+        switch kind(at: index) {
         case .true: true
         case .false: false
         default: nil
         }
     }
 
-    /// The string at `index`, when it is one.
-    func string(at index: Int) -> String? {
+    /// The raw contents of the string at `index` (between the quotes) and whether they hold
+    /// escapes; nil when the value is not a string or its length was too long to store.
+    func rawString(at index: Int) -> (bytes: UnsafeBufferPointer<UInt8>, hasEscapes: Bool)? {
         let entry = tape[index]
-        guard entry.kind == .string else { return nil }
-        guard let length = entry.storedStringLength else { return document.decodedString(at: index) }
-        let raw = UnsafeBufferPointer(start: base + entry.offset + 1, count: length)
-        if entry.stringFlags & TapeEntry.Flag.hasEscapes == 0 { return String(decoding: raw, as: UTF8.self) }
-        return TapeReader.unescaped(raw)
+        guard TapeReader.kind(of: entry) == .string, let length = entry.storedStringLength else { return nil }
+        return (UnsafeBufferPointer(start: base + entry.offset + 1, count: length),
+                entry.stringFlags & TapeEntry.Flag.hasEscapes != 0)
     }
 
-    /// The text of a string's raw contents (already validated by the parser) with its escapes
-    /// resolved, written once into the new string's own storage.
-    static func unescaped(_ raw: UnsafeBufferPointer<UInt8>) -> String {
-        // Escapes only shrink text (`\u00e9` is 6 bytes for 2), so the raw length is enough.
-        String(unsafeUninitializedCapacity: raw.count) { output in
-            var read = 0
-            var written = 0
-            func put(_ byte: UInt8) {
-                output[written] = byte
-                written += 1
-            }
-            func hex(at position: Int) -> UInt32 {
-                var value: UInt32 = 0
-                for offset in 0..<4 where position + offset < raw.count {
-                    let byte = raw[position + offset]
-                    let digit: UInt8 = switch byte {
-                    case 0x30...0x39: byte - 0x30
-                    case 0x41...0x46: byte - 0x41 + 10
-                    case 0x61...0x66: byte - 0x61 + 10
-                    default: 0
-                    }
-                    value = value << 4 | UInt32(digit)
+    /// Whether two keys without escapes have the same bytes.
+    func rawKeysEqual(_ first: Int, _ second: Int) -> Bool {
+        let one = tape[first]
+        let other = tape[second]
+        guard let length = one.storedStringLength, other.storedStringLength == length else { return false }
+        return TapeReader.equalBytes(UnsafeRawPointer(base + one.offset + 1), UnsafeRawPointer(base + other.offset + 1), length)
+    }
+
+    /// Writes the text of a string's raw contents (already validated by the parser) with its
+    /// escapes resolved into `output`, which holds at least `raw.count` bytes (escapes only
+    /// shrink text: `\u00e9` is 6 bytes for 2). Returns the number of bytes written, which are
+    /// valid UTF-8. Runs of plain text are copied whole.
+    static func unescape(_ raw: UnsafeBufferPointer<UInt8>, into output: UnsafeMutablePointer<UInt8>) -> Int {
+        guard let source = raw.baseAddress else { return 0 }
+        var read = 0
+        var written = 0
+        func hex(at position: Int) -> UInt32 {
+            var value: UInt32 = 0
+            for offset in 0..<4 where position + offset < raw.count {
+                let byte = raw[position + offset]
+                let digit: UInt8 = switch byte {
+                case 0x30...0x39: byte - 0x30
+                case 0x41...0x46: byte - 0x41 + 10
+                case 0x61...0x66: byte - 0x61 + 10
+                default: 0
                 }
-                return value
+                value = value << 4 | UInt32(digit)
             }
-            while read < raw.count {
-                let byte = raw[read]
-                guard byte == UInt8(ascii: "\\"), read + 1 < raw.count else {
-                    put(byte)
-                    read += 1
-                    continue
-                }
-                let escape = raw[read + 1]
-                read += 2
-                switch escape {
-                case UInt8(ascii: "b"): put(0x08)
-                case UInt8(ascii: "f"): put(0x0C)
-                case UInt8(ascii: "n"): put(0x0A)
-                case UInt8(ascii: "r"): put(0x0D)
-                case UInt8(ascii: "t"): put(0x09)
-                case UInt8(ascii: "u"):
-                    var scalar = hex(at: read)
-                    read += 4
-                    if (0xD800...0xDBFF).contains(scalar), read + 5 < raw.count,
-                       raw[read] == UInt8(ascii: "\\"), raw[read + 1] == UInt8(ascii: "u") {
-                        let low = hex(at: read + 2)
-                        if (0xDC00...0xDFFF).contains(low) {
-                            scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
-                            read += 6
-                        }
-                    }
-                    // A lone surrogate cannot be UTF-8; it becomes U+FFFD, as the document's own decoding does.
-                    let value = Unicode.Scalar(scalar) ?? "\u{FFFD}"
-                    for unit in value.utf8 { put(unit) }
-                default:
-                    put(escape)
-                }
-            }
-            return written
+            return value
         }
+        while read < raw.count {
+            let runEnd: Int
+            if let found = memchr(source + read, Int32(UInt8(ascii: "\\")), raw.count - read) {
+                runEnd = source.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            } else {
+                runEnd = raw.count
+            }
+            (output + written).update(from: source + read, count: runEnd - read)
+            written += runEnd - read
+            read = runEnd
+            guard read + 1 < raw.count else { break }
+            let escape = raw[read + 1]
+            read += 2
+            switch escape {
+            case UInt8(ascii: "b"): output[written] = 0x08
+            case UInt8(ascii: "f"): output[written] = 0x0C
+            case UInt8(ascii: "n"): output[written] = 0x0A
+            case UInt8(ascii: "r"): output[written] = 0x0D
+            case UInt8(ascii: "t"): output[written] = 0x09
+            case UInt8(ascii: "u"):
+                var scalar = hex(at: read)
+                read += 4
+                if (0xD800...0xDBFF).contains(scalar), read + 5 < raw.count,
+                   raw[read] == UInt8(ascii: "\\"), raw[read + 1] == UInt8(ascii: "u") {
+                    let low = hex(at: read + 2)
+                    if (0xDC00...0xDFFF).contains(low) {
+                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                        read += 6
+                    }
+                }
+                // A lone surrogate cannot be UTF-8; it becomes U+FFFD, as the document's own decoding does.
+                let value = Unicode.Scalar(scalar) ?? "\u{FFFD}"
+                for unit in value.utf8 {
+                    output[written] = unit
+                    written += 1
+                }
+                continue
+            default:
+                // `"`, `\\` and `/` stand for themselves; the parser admits no other escape, and a
+                // byte that is not ASCII would not be UTF-8 on its own.
+                output[written] = escape < 0x80 ? escape : UInt8(ascii: "?")
+            }
+            written += 1
+        }
+        return written
     }
 
     /// The number literal's bytes at `index`, when it is a number of stored length.
     func numberBytes(at index: Int) -> UnsafeBufferPointer<UInt8>? {
         let entry = tape[index]
-        guard entry.kind == .number, entry.payload < TapeEntry.maximumPayload, entry.payload > 0 else { return nil }
+        guard TapeReader.kind(of: entry) == .number, entry.payload < TapeEntry.maximumPayload, entry.payload > 0 else { return nil }
         return UnsafeBufferPointer(start: base + entry.offset, count: Int(entry.payload))
     }
 
@@ -147,8 +213,9 @@ struct TapeReader {
     }
 
     func double(at index: Int) -> Double? {
-        guard let bytes = numberBytes(at: index), let value = Double(String(decoding: bytes, as: UTF8.self)),
-              value.isFinite else { return nil }
+        guard let bytes = numberBytes(at: index) else { return nil }
+        if let value = NumberLiteralReader.double(bytes) { return value }
+        guard let value = Double(String(decoding: bytes, as: UTF8.self)), value.isFinite else { return nil }
         return value
     }
 }

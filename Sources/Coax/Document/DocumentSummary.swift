@@ -35,23 +35,8 @@ public struct DocumentSummary: Sendable, CustomStringConvertible {
     public var description: String {
         let seconds = Double(parseDuration.components.seconds) + Double(parseDuration.components.attoseconds) / 1e18
         let time = seconds >= 1 ? "\(Self.fixed(seconds, digits: 2)) s" : "\(Self.fixed(seconds * 1000, digits: 1)) ms"
-        return "\(PrintableText.escaped(name)): valid JSON, \(Self.grouped(byteCount)) \(byteCount == 1 ? "byte" : "bytes"), \(Self.grouped(valueCount)) \(valueCount == 1 ? "value" : "values"), "
+        return "\(PrintableText.escaped(name)): valid JSON, \(NumberText.grouped(byteCount)) \(byteCount == 1 ? "byte" : "bytes"), \(NumberText.grouped(valueCount)) \(valueCount == 1 ? "value" : "values"), "
             + "depth \(maximumDepth), parsed in \(time) (\(Self.fixed(megabytesPerSecond, digits: 1)) MB/s)"
-    }
-
-    /// `1234567` → `1,234,567`.
-    ///
-    /// ```swift
-    /// DocumentSummary.grouped(4_482_216)   // "4,482,216"
-    /// ```
-    public static func grouped(_ value: Int) -> String {
-        let digits = String(value.magnitude)
-        var result = ""
-        for (index, character) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { result.append(",") }
-            result.append(character)
-        }
-        return value < 0 ? "-" + result : result
     }
 
     static func fixed(_ value: Double, digits: Int) -> String {

@@ -26,8 +26,13 @@ public final class JSONDocument: @unchecked Sendable {
     /// The deepest nesting of containers; a scalar document has depth 0.
     public let maximumDepth: Int
 
-    /// Whether parsing used a second thread (see `ParallelSegment`); for tests and benchmarks.
-    var parsedInParallel = false
+    /// Whether parsing used a second thread for the second half of the document (large
+    /// documents only; the result is the same either way).
+    ///
+    /// ```swift
+    /// try JSONDocument.load(path: "big.json").parsedInParallel   // true on two cores
+    /// ```
+    public private(set) var parsedInParallel = false
 
     private let lineStarts = Mutex<[Int]?>(nil)
     private let duplicateKeyCache = Mutex<[Int: DuplicateKeys]>([:])

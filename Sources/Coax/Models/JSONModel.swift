@@ -120,6 +120,10 @@ extension JSONModel: Equatable {
 
 extension JSONModel: Hashable {
     /// Hashes the model's type and object.
+    ///
+    /// ```swift
+    /// let unique = Set([Post(object: ["id": 7]), Post(object: ["id": 7])])   // 1 model
+    /// ```
     public func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(type(of: self)))
         hasher.combine(object)

@@ -6,12 +6,29 @@
 /// ```
 public enum JSONModelError: Error, Sendable, Hashable {
     /// The input is valid but its top-level value is not an object.
+    ///
+    /// ```swift
+    /// try Post(jsonText: "[1, 2]")   // throws .notAnObject(found: .array)
+    /// ```
     case notAnObject(found: JSONKind)
     /// The bytes are not valid JSON.
+    ///
+    /// ```swift
+    /// try Post(jsonText: #"{"id": }"#)   // throws .invalidJSON(…) with the line and column
+    /// ```
     case invalidJSON(JSONParseError)
     /// The JSON file could not be read or parsed.
+    ///
+    /// ```swift
+    /// try Post(contentsOfJSONFile: "missing.json")   // throws .unreadableFile(…)
+    /// ```
     case unreadableFile(JSONLoadError)
     /// The property-list file could not be read or parsed, or holds a value JSON cannot express.
+    ///
+    /// ```swift
+    /// try Post(contentsOfPropertyListFile: "missing.plist")
+    /// // throws .invalidPropertyList(path: "missing.plist", reason: "the file cannot be read")
+    /// ```
     case invalidPropertyList(path: String?, reason: String)
 }
 

@@ -18,6 +18,11 @@ public enum PropertyListConversion {
     /// ```
     public struct Failure: Error, Sendable, Hashable {
         /// What could not be converted.
+        ///
+        /// ```swift
+        /// do { _ = try PropertyListConversion.jsonValue(from: ["x": Double.nan]) }
+        /// catch { print(error.reason) }
+        /// ```
         public var reason: String
     }
 

@@ -15,8 +15,20 @@ public struct JSONParseOptions: Sendable, Hashable {
     /// Whether a leading UTF-8 byte order mark is skipped (true) or rejected (false).
     public var allowsByteOrderMark: Bool
 
-    /// Documents at least this large may be parsed on two threads (see `ParallelSegment`);
-    /// the result is identical to a sequential parse. Tests lower it to exercise the split.
+    /// Whether documents of 16 MiB and more may be parsed on two threads. The result, errors
+    /// included, is always identical to a one-thread parse; only the time differs.
+    ///
+    /// ```swift
+    /// var options = JSONParseOptions()
+    /// options.allowsParallelParsing = false
+    /// ```
+    public var allowsParallelParsing: Bool {
+        get { parallelThreshold != .max }
+        set { parallelThreshold = newValue ? ParallelSegment.defaultThreshold : .max }
+    }
+
+    /// Documents at least this large may be parsed on two threads (see `ParallelSegment`).
+    /// Tests lower it to exercise the split on small documents.
     var parallelThreshold = ParallelSegment.defaultThreshold
 
     /// Creates options.

@@ -99,7 +99,11 @@ struct JSONParser {
 
         let segment = ParallelSegment.start(source: source, options: options, after: position)
         defer { segment?.discard() }
-        if let segment { splitPosition = segment.start }
+        if let segment {
+            splitPosition = segment.start
+            // Two cores are busy parsing now; a third thread faulting pages in would only compete.
+            tape.stopPrefaulting()
+        }
         var exit = try run(from: position, state: .value)
         var usedSegment = false
         if case .reachedSplit(let stop) = exit {
@@ -118,6 +122,9 @@ struct JSONParser {
                 exit = try run(from: stop, state: .value)
             }
         }
+        guard !tape.isOutOfMemory else {
+            throw error(.documentTooLarge("not enough memory to index \(NumberText.grouped(end)) bytes"), at: 0)
+        }
         return Result(tape: tape.finish(), valueCount: valueCount, maximumDepth: deepest, usedSegment: usedSegment)
     }
 
@@ -125,7 +132,7 @@ struct JSONParser {
     /// second half of a large document. Any error means the speculation is abandoned.
     mutating func parseSegment(from start: Int) -> ParallelSegment.Result? {
         do {
-            guard case .segmentEnd(let stop) = try run(from: start, state: .value) else {
+            guard case .segmentEnd(let stop) = try run(from: start, state: .value), !tape.isOutOfMemory else {
                 tape.discard()
                 return nil
             }
@@ -255,7 +262,10 @@ struct JSONParser {
             throw error(.documentTooLarge("more than \(TapeEntry.maximumPayload) tape slots"), at: position)
         }
         try append(TapeEntry(kind: frame.isObject ? .objectClose : .arrayClose, offset: position, payload: frame.childCount), at: position)
-        tape[frame.openIndex] = tape[frame.openIndex].settingPayload(UInt32(closeIndex))
+        // After running out of memory the opening slot may have been dropped; the parse fails later.
+        if frame.openIndex < tape.count {
+            tape[frame.openIndex] = tape[frame.openIndex].settingPayload(UInt32(closeIndex))
+        }
     }
 
     @inline(__always)
@@ -374,7 +384,16 @@ struct JSONParser {
             case 0..<0x20:
                 throw error(.unescapedControlCharacter(byte), at: position)
             case 0x80...:
-                position = try scanUTF8Sequence(at: position)
+                // Text in other scripts is mostly runs of multi-byte characters: stay here for
+                // the whole run instead of returning to the word-at-a-time loop for each one.
+                repeat {
+                    let lead = base[position]
+                    if lead >= 0xC2, lead <= 0xDF, position + 1 < end, base[position + 1] & 0xC0 == 0x80 {
+                        position += 2
+                    } else {
+                        position = try scanUTF8Sequence(at: position)
+                    }
+                } while position < end && base[position] >= 0x80
             default:
                 position += 1
             }

@@ -11,11 +11,19 @@ struct TapeBuilder {
     private var base: UnsafeMutablePointer<TapeEntry>
     private var capacity: Int
     private(set) var count = 0
+    /// Set when memory ran out: later slots were dropped and the parse must fail.
+    private(set) var isOutOfMemory = false
     private var prefaulter: TapePrefaulter?
 
     init(initialCapacity: Int, prefault: Bool) {
-        capacity = initialCapacity
-        base = TapeBuilder.reallocate(nil, count: initialCapacity)
+        if let buffer = TapeBuilder.reallocate(nil, count: initialCapacity) {
+            capacity = initialCapacity
+            base = buffer
+        } else {
+            // The estimate was too large to reserve; start small and let growth find out.
+            capacity = 16
+            base = UnsafeMutablePointer<TapeEntry>.allocate(capacity: 16)
+        }
         if prefault {
             prefaulter = TapePrefaulter(base: base, byteCount: initialCapacity * MemoryLayout<TapeEntry>.stride)
         }
@@ -27,8 +35,13 @@ struct TapeBuilder {
         prefaulter?.stop()
         prefaulter = nil
         if count + other.count > capacity {
+            guard let larger = TapeBuilder.reallocate(base, count: count + other.count) else {
+                isOutOfMemory = true
+                free(other.baseAddress)
+                return
+            }
+            base = larger
             capacity = count + other.count
-            base = TapeBuilder.reallocate(base, count: capacity)
         }
         let shift = UInt32(count)
         for index in 0..<other.count {
@@ -49,7 +62,7 @@ struct TapeBuilder {
 
     @inline(__always)
     mutating func append(_ entry: TapeEntry) {
-        if count == capacity { grow() }
+        if count == capacity, !grow() { return }
         base[count] = entry
         count += 1
         if count & 0xFFFF == 0, let prefaulter {
@@ -61,9 +74,17 @@ struct TapeBuilder {
     mutating func finish() -> UnsafeMutableBufferPointer<TapeEntry> {
         prefaulter?.stop()
         prefaulter = nil
-        base = TapeBuilder.reallocate(base, count: max(count, 1))
-        capacity = max(count, 1)
+        if let fitted = TapeBuilder.reallocate(base, count: max(count, 1)) {
+            base = fitted
+            capacity = max(count, 1)
+        }
         return UnsafeMutableBufferPointer(start: base, count: count)
+    }
+
+    /// Stops the page-faulting thread, if any.
+    mutating func stopPrefaulting() {
+        prefaulter?.stop()
+        prefaulter = nil
     }
 
     /// Releases the buffer after a failed parse.
@@ -75,19 +96,25 @@ struct TapeBuilder {
         capacity = 0
     }
 
-    private mutating func grow() {
+    /// Makes room for more slots; false (and ``isOutOfMemory``) when memory ran out.
+    private mutating func grow() -> Bool {
         prefaulter?.stop()
         prefaulter = nil
-        capacity = capacity + capacity / 2 + 16
-        base = TapeBuilder.reallocate(base, count: capacity)
+        guard !isOutOfMemory else { return false }
+        let larger = capacity + capacity / 2 + 16
+        guard let buffer = TapeBuilder.reallocate(base, count: larger) else {
+            isOutOfMemory = true
+            return false
+        }
+        base = buffer
+        capacity = larger
+        return true
     }
 
-    private static func reallocate(_ pointer: UnsafeMutablePointer<TapeEntry>?, count: Int) -> UnsafeMutablePointer<TapeEntry> {
-        let bytes = count * MemoryLayout<TapeEntry>.stride
-        guard let raw = realloc(pointer, bytes) else {
-            // Out of memory: there is no way to continue building the document.
-            preconditionFailure("Coax: out of memory while indexing a document (\(bytes) bytes)")
-        }
+    /// `realloc`, or nil when memory ran out (the old block is then left as it was).
+    private static func reallocate(_ pointer: UnsafeMutablePointer<TapeEntry>?, count: Int) -> UnsafeMutablePointer<TapeEntry>? {
+        let (bytes, overflow) = count.multipliedReportingOverflow(by: MemoryLayout<TapeEntry>.stride)
+        guard !overflow, let raw = realloc(pointer, bytes) else { return nil }
         HugePages.advise(raw, byteCount: bytes)
         return raw.bindMemory(to: TapeEntry.self, capacity: count)
     }

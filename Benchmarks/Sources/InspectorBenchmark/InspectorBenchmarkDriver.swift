@@ -1,0 +1,46 @@
+import CoaxSamples
+import Foundation
+
+/// Prepares the files and measures each in a child process.
+struct InspectorBenchmarkDriver {
+    let directory: String
+
+    func run() {
+        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let files = [
+            prepare("drifting-1KB.json") { try APIDocumentGenerator(variant: .drifting, seed: 2026).write(size: .kilobytes(1), toFile: $0) },
+            prepare("drifting-100MB.json") { try APIDocumentGenerator(variant: .drifting, seed: 2026).write(size: .megabytes(100), toFile: $0) },
+            prepare("array-1M.json") { path in
+                var text = "["
+                text.reserveCapacity(8_000_000)
+                for index in 0..<1_000_000 { text += (index == 0 ? "" : ",") + String(index) }
+                try (text + "]").write(toFile: path, atomically: true, encoding: .utf8)
+            },
+        ].compactMap { $0 }
+        print("Inspector benchmarks — \(ISO8601DateFormatter().string(from: Date())) — \(ProcessInfo.processInfo.activeProcessorCount) cores")
+        for file in files {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+            process.arguments = ["measure", file]
+            let output = Pipe()
+            process.standardOutput = output
+            do { try process.run() } catch { continue }
+            let data = output.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            print(String(decoding: data, as: UTF8.self))
+        }
+    }
+
+    private func prepare(_ name: String, _ write: (String) throws -> Void) -> String? {
+        let path = "\(directory)/\(name)"
+        if FileManager.default.fileExists(atPath: path) { return path }
+        print("generating \(path) …")
+        do {
+            try write(path)
+            return path
+        } catch {
+            print("cannot generate \(path): \(error)")
+            return nil
+        }
+    }
+}

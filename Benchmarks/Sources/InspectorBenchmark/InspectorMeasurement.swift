@@ -1,0 +1,115 @@
+import Coax
+import CoaxInspector
+import Foundation
+
+/// Measures one file and prints a Markdown section.
+enum InspectorMeasurement {
+    static let size = ScreenSize(rows: 30, columns: 100)
+
+    static func run(file: String) {
+        let bytes = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0
+        // Each figure is the best of three runs, alternating, so that neither side gains from a
+        // warmer page cache; each document is released before the next run.
+        var checkSeconds = Double.infinity
+        var firstSeconds = Double.infinity
+        for _ in 0..<3 {
+            guard let check = checkTime(file), let first = firstScreenTime(file) else {
+                print("cannot load \(file)")
+                return
+            }
+            checkSeconds = min(checkSeconds, check)
+            firstSeconds = min(firstSeconds, first)
+        }
+        let peak = peakResident()
+        guard let document = try? JSONDocument.load(path: file) else { return }
+        let inspector = Inspector(document: document, configuration: InspectorConfiguration(fileName: file), size: size)
+        let grid = CellGrid(size: size)
+        inspector.render(into: grid)
+
+        print("## \(file) (\(String(format: "%.1f", Double(bytes) / 1_000_000)) MB, \(document.valueCount) values)\n")
+        print("| first screen | `coax check` (load + index) | ratio | peak memory | peak / file size |")
+        print("|---:|---:|---:|---:|---:|")
+        print("| \(ms(firstSeconds)) | \(ms(checkSeconds)) | \(String(format: "%.2f", firstSeconds / checkSeconds))× | "
+              + "\(String(format: "%.1f", Double(peak) / 1_000_000)) MB | \(String(format: "%.2f", Double(peak) / Double(max(bytes, 1))))× |\n")
+
+        print("| key | first press | median of the next presses |")
+        print("|---|---:|---:|")
+        let keys: [(String, [InputEvent], Int)] = [
+            ("j (down)", [.character("j")], 200),
+            ("k (up)", [.character("k")], 200),
+            ("J (next sibling)", [.character("J")], 100),
+            ("K (previous sibling)", [.character("K")], 100),
+            ("PgDn", [.key(.pageDown)], 50),
+            ("PgUp", [.key(.pageUp)], 50),
+            ("Ctrl-D", [.control("d")], 50),
+            ("G (last row)", [.character("G")], 20),
+            ("g (first row)", [.character("g")], 20),
+            ("Enter (toggle)", [.character("j"), .key(.enter)], 50),
+            ("l then h (open, close)", [.character("l"), .character("h")], 50),
+            ("x (toggle view)", [.character("x")], 10),
+        ]
+        for (name, events, repetitions) in keys {
+            var times: [Double] = []
+            for _ in 0..<repetitions {
+                let start = Date()
+                for event in events { inspector.handle(event) }
+                inspector.render(into: grid)
+                times.append(Date().timeIntervalSince(start))
+            }
+            let rest = times.dropFirst().sorted()
+            let median = rest.isEmpty ? times[0] : rest[rest.count / 2]
+            print("| \(name) | \(us(times[0])) | \(us(median)) |")
+        }
+        if inspector.view == .expanded { inspector.handle(.character("x")) }
+        inspector.finishPendingWork()
+
+        print("\n| bulk action | the key | background work until complete |")
+        print("|---|---:|---:|")
+        var start = Date()
+        inspector.handle(.character("E"))
+        inspector.render(into: grid)
+        let expandKey = Date().timeIntervalSince(start)
+        start = Date()
+        inspector.finishPendingWork()
+        print("| E (expand all), then line numbers | \(us(expandKey)) | \(ms(Date().timeIntervalSince(start))) |")
+        start = Date()
+        for event: InputEvent in [.character("/"), .character("z"), .character("q"), .character("x"), .key(.enter)] {
+            inspector.handle(event)
+        }
+        inspector.render(into: grid)
+        let searchKey = Date().timeIntervalSince(start)
+        start = Date()
+        inspector.finishPendingWork()
+        let matches = inspector.search?.scan.matchCount ?? 0
+        print("| / (search, \(matches) matches), whole document | \(us(searchKey)) | \(ms(Date().timeIntervalSince(start))) |")
+        print("")
+    }
+
+    /// The inspector's first screen, as `coax FILE` draws it: load, then the first frame (line
+    /// numbers are counted afterwards, between key presses).
+    static func firstScreenTime(_ file: String) -> Double? {
+        let start = Date()
+        guard let document = try? JSONDocument.load(path: file) else { return nil }
+        let inspector = Inspector(document: document, configuration: InspectorConfiguration(fileName: file), size: size)
+        inspector.render(into: CellGrid(size: size))
+        return Date().timeIntervalSince(start)
+    }
+
+    /// What `coax check` does, load and index; the document is released before the inspector's run.
+    static func checkTime(_ file: String) -> Double? {
+        let start = Date()
+        guard let document = try? JSONDocument.load(path: file), document.valueCount > 0 else { return nil }
+        return Date().timeIntervalSince(start)
+    }
+
+    static func ms(_ seconds: Double) -> String { String(format: "%.1f ms", seconds * 1000) }
+    static func us(_ seconds: Double) -> String { String(format: "%.0f µs", seconds * 1_000_000) }
+
+    static func peakResident() -> Int {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
+        for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+            return (line.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0) * 1024
+        }
+        return 0
+    }
+}

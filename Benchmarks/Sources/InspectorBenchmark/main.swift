@@ -1,0 +1,23 @@
+import Coax
+import CoaxInspector
+import CoaxSamples
+import Foundation
+
+// The inspector's speed, measured in release builds (not by timed tests):
+// - first screen: load + parse + the inspector's first frame, against load + parse alone
+//   (what `coax check` does), with the process's peak memory;
+// - keystroke cost: the median time of one key (handled and the whole screen redrawn) for
+//   each kind of key, on a small file, a 100 MB file and a 1,000,000-element array;
+// - expand-all and search on the large files: the key itself, then the background work.
+//
+// Run: swift run -c release --package-path Benchmarks inspector-benchmark [--dir generated]
+// Each file is measured in a child process, so each peak-memory figure is its own.
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "measure", arguments.count == 2 {
+    InspectorMeasurement.run(file: arguments[1])
+} else {
+    var directory = "generated"
+    if let index = arguments.firstIndex(of: "--dir"), index + 1 < arguments.count { directory = arguments[index + 1] }
+    InspectorBenchmarkDriver(directory: directory).run()
+}

@@ -1,0 +1,35 @@
+/// One value a coercion did not read exactly, with the engine's reason.
+///
+/// ```swift
+/// let integer = report.member(at: "$.products[*].price")?.tally(.integer)
+/// integer?.firstFailure?.description
+/// // "$.products[0].price: 8.45 truncated toward zero → 8"
+/// ```
+public struct DriftExample: Sendable, Hashable {
+    /// Where the value is.
+    public var path: JSONPath
+    /// Its tape index (``JSONNode/index``).
+    public var index: Int
+    /// The coercion engine's explanation (``Coerced/why``), safe for a terminal.
+    public var why: String
+
+    /// Creates an example.
+    ///
+    /// ```swift
+    /// DriftExample(path: ["a", 0], index: 3, why: "8.45 truncated toward zero → 8")
+    /// ```
+    public init(path: JSONPath, index: Int, why: String) {
+        self.path = path
+        self.index = index
+        self.why = why
+    }
+}
+
+extension DriftExample: CustomStringConvertible {
+    /// `$.a[0]: 8.45 truncated toward zero → 8`.
+    ///
+    /// ```swift
+    /// "\(DriftExample(path: ["a", 0], index: 3, why: "null → nil"))"   // "$.a[0]: null → nil"
+    /// ```
+    public var description: String { "\(path.shortForm): \(why)" }
+}

@@ -1,0 +1,59 @@
+/// Objects found at one pattern and compared with each other: the elements of arrays of
+/// objects (`$.posts[*]`), objects nested in them (`$.posts[*].author`), or every JSON:API
+/// resource of one type (`type:articles`).
+///
+/// ```swift
+/// let group = report.group(at: "$.products[*]")
+/// group?.objectCount                 // 10
+/// group?.members.map(\.key)          // ["id", "sku", "name", …]
+/// group?.findings.count              // 9
+/// ```
+public struct DriftGroup: Sendable, Hashable {
+    /// Where the objects are.
+    public var pattern: DriftPattern
+    /// How many objects there are.
+    public var objectCount: Int
+    /// Every key met, in the order first met, with its values compared.
+    public var members: [DriftMember]
+    /// For arrays, the elements themselves (kinds other than object show up here); nil for
+    /// nested objects and resources.
+    public var elements: DriftMember?
+    /// Whether the objects had more than 1,000 distinct keys: a map keyed by data
+    /// (`{"user-81": …}`) rather than a record. Its first keys are listed in ``members`` but
+    /// none is reported as drift, and later keys are not compared.
+    public var hasTooManyKeys: Bool
+
+    /// Creates a group.
+    ///
+    /// ```swift
+    /// DriftGroup(pattern: DriftPattern(steps: [.key("posts"), .element]), objectCount: 0, members: [])
+    /// ```
+    public init(
+        pattern: DriftPattern, objectCount: Int, members: [DriftMember], elements: DriftMember? = nil,
+        hasTooManyKeys: Bool = false
+    ) {
+        self.pattern = pattern
+        self.objectCount = objectCount
+        self.members = members
+        self.elements = elements
+        self.hasTooManyKeys = hasTooManyKeys
+    }
+
+    /// The drifting members (and elements), in the order first met.
+    ///
+    /// ```swift
+    /// report.group(at: "$.products[*].vendor")?.findings.isEmpty   // true
+    /// ```
+    public var findings: [DriftMember] {
+        (elements.map { [$0] } ?? []).filter(\.isDrifting) + members.filter(\.isDrifting)
+    }
+
+    /// The member with `key`.
+    ///
+    /// ```swift
+    /// report.group(at: "$.products[*]")?.member("price")?.best   // .decimal
+    /// ```
+    public func member(_ key: String) -> DriftMember? {
+        members.first { $0.key == key }
+    }
+}

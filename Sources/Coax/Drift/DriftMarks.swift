@@ -1,0 +1,126 @@
+/// Where the drifting values of a document are: every value of every drifting member, by tape
+/// index, in document order. What a view needs to mark drifting members in a tree, to jump to
+/// the next or previous one, and to say which finding a marked value belongs to.
+///
+/// Building the marks analyses the document (one pass) and walks it once more to locate the
+/// values; lookups are binary searches.
+///
+/// ```swift
+/// let marks = DriftMarks(document: try JSONDocument.load(path: "SampleData/type-drift.json"))
+/// let first = marks.next(after: -1)              // tape index of $.products[0].id's value
+/// marks.path(of: first ?? 0).shortForm           // "$.products[0].id"
+/// marks.finding(at: first ?? 0)?.severity        // .kindChange
+/// ```
+public struct DriftMarks: Sendable {
+    /// The document the marks are in.
+    public let document: JSONDocument
+    /// The analysis they come from.
+    public let report: DriftReport
+    /// The tape indices (``JSONNode/index``) of the drifting values, ascending.
+    public let indices: [Int]
+    /// For each of ``indices``, its finding's position in ``DriftReport/findings``.
+    private let findingPositions: [Int32]
+
+    /// Analyses `document` and locates its drifting values.
+    ///
+    /// ```swift
+    /// let marks = DriftMarks(document: document)
+    /// marks.indices.count   // values of drifting members
+    /// ```
+    public init(document: JSONDocument) {
+        let analyzer = DriftAnalyzer()
+        self.init(document: document, report: analyzer.analyze(document))
+    }
+
+    /// Locates the drifting values of a whole-document report made earlier for `document`.
+    ///
+    /// ```swift
+    /// let report = DriftAnalyzer().analyze(document)
+    /// let marks = DriftMarks(document: document, report: report)
+    /// ```
+    public init(document: JSONDocument, report: DriftReport) {
+        self.document = document
+        self.report = report
+        let located = DriftAnalyzer().locateDriftingValues(in: document, report: report)
+        indices = located.indices
+        var positionOfNode: [Int32: Int32] = [:]
+        for (position, finding) in report.findings.enumerated() { positionOfNode[finding.node] = Int32(position) }
+        findingPositions = located.nodes.map { positionOfNode[$0] ?? -1 }
+    }
+
+    /// Whether the value at tape index `index` belongs to a drifting member.
+    ///
+    /// ```swift
+    /// marks.contains(node.index)
+    /// ```
+    public func contains(_ index: Int) -> Bool {
+        position(of: index) != nil
+    }
+
+    /// The finding the value at tape index `index` belongs to, nil when it does not drift.
+    ///
+    /// ```swift
+    /// marks.finding(at: node.index)?.readingSummary   // "integer reads all 10 values exactly"
+    /// ```
+    public func finding(at index: Int) -> DriftMember? {
+        guard let position = position(of: index) else { return nil }
+        let finding = Int(findingPositions[position])
+        return report.findings.indices.contains(finding) ? report.findings[finding] : nil
+    }
+
+    /// The position of the value at tape index `index` among ``indices``, nil when it does not drift.
+    ///
+    /// ```swift
+    /// marks.offset(of: marks.indices[2])   // 2
+    /// ```
+    public func offset(of index: Int) -> Int? {
+        position(of: index)
+    }
+
+    /// The first drifting value after tape index `index` (pass -1 for the first of all), nil
+    /// when there is none; views that wrap start again from -1.
+    ///
+    /// ```swift
+    /// marks.next(after: selection.index) ?? marks.next(after: -1)
+    /// ```
+    public func next(after index: Int) -> Int? {
+        let position = firstPosition(above: index)
+        return position < indices.count ? indices[position] : nil
+    }
+
+    /// The last drifting value before tape index `index` (pass `Int.max` for the last of all),
+    /// nil when there is none.
+    ///
+    /// ```swift
+    /// marks.previous(before: selection.index) ?? marks.previous(before: .max)
+    /// ```
+    public func previous(before index: Int) -> Int? {
+        let position = firstPosition(above: index - 1) - 1
+        return position >= 0 ? indices[position] : nil
+    }
+
+    /// The path of the value at tape index `index` (steps down from the root, skipping subtrees).
+    ///
+    /// ```swift
+    /// marks.path(of: index).normalized   // "$['products'][1]['id']"
+    /// ```
+    public func path(of index: Int) -> JSONPath {
+        TapePathFinder(root: document.root, rootPath: .root).path(of: index)
+    }
+
+    /// The position of the first index greater than `index`.
+    private func firstPosition(above index: Int) -> Int {
+        var low = 0
+        var high = indices.count
+        while low < high {
+            let middle = (low + high) / 2
+            if indices[middle] <= index { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    private func position(of index: Int) -> Int? {
+        let position = firstPosition(above: index) - 1
+        return position >= 0 && indices[position] == index ? position : nil
+    }
+}

@@ -1,0 +1,141 @@
+/// Where a set of values sits: a path whose array positions are wildcards, so that the `id` of
+/// every post is one pattern, `$.posts[*].id`.
+///
+/// A pattern starts at the document root (`$`) or, in a JSON:API document, at every resource of
+/// one type, wherever it appears (`data` or `included`): `type:articles.attributes.title`.
+///
+/// ```swift
+/// let pattern = DriftPattern(root: .document, steps: [.key("posts"), .element, .key("id")])
+/// pattern.description          // "$.posts[*].id"
+/// DriftPattern(root: .resource(type: "articles"), steps: [.key("attributes")]).description
+/// // "type:articles.attributes"
+/// ```
+public struct DriftPattern: Sendable, Hashable {
+    /// Where a pattern starts.
+    public enum Root: Sendable, Hashable {
+        /// The document's root value, `$`.
+        case document
+        /// Every JSON:API resource object of one `type`, in `data` and in `included`.
+        case resource(type: String)
+    }
+
+    /// One step down from the root.
+    public enum Step: Sendable, Hashable {
+        /// The member with this key.
+        case key(String)
+        /// Every element of an array, `[*]`.
+        case element
+        /// One position of an array, `[3]`: only where a model's root path names one.
+        case index(Int)
+    }
+
+    /// Where the pattern starts.
+    public var root: Root
+    /// The steps from the root.
+    public var steps: [Step]
+
+    /// Creates a pattern.
+    ///
+    /// ```swift
+    /// DriftPattern(root: .document, steps: [.key("products"), .element])   // $.products[*]
+    /// ```
+    public init(root: Root = .document, steps: [Step] = []) {
+        self.root = root
+        self.steps = steps
+    }
+
+    /// The pattern of one concrete path: keys stay keys, indices stay indices.
+    ///
+    /// ```swift
+    /// DriftPattern(path: ["posts", 0]).description   // "$.posts[0]"
+    /// ```
+    public init(path: JSONPath) {
+        root = .document
+        steps = path.components.map { component in
+            switch component {
+            case .key(let key): .key(key)
+            case .index(let index): .index(index)
+            }
+        }
+    }
+
+    /// The pattern one step further down.
+    ///
+    /// ```swift
+    /// DriftPattern().appending(.key("posts")).appending(.element).description   // "$.posts[*]"
+    /// ```
+    public func appending(_ step: Step) -> DriftPattern {
+        DriftPattern(root: root, steps: steps + [step])
+    }
+
+    /// The pattern one step up, nil at the root.
+    ///
+    /// ```swift
+    /// DriftPattern(steps: [.key("posts"), .element]).parent?.description   // "$.posts"
+    /// ```
+    public var parent: DriftPattern? {
+        steps.isEmpty ? nil : DriftPattern(root: root, steps: Array(steps.dropLast()))
+    }
+
+    /// The key of the last step, when it is a member.
+    ///
+    /// ```swift
+    /// DriftPattern(steps: [.key("posts"), .element, .key("id")]).lastKey   // "id"
+    /// ```
+    public var lastKey: String? {
+        if case .key(let key)? = steps.last { return key }
+        return nil
+    }
+
+    /// Whether the concrete path `path` matches the pattern (any index matches `[*]`). Resource
+    /// patterns never match a plain path: they depend on the resource's `type`.
+    ///
+    /// ```swift
+    /// let pattern = DriftPattern(steps: [.key("posts"), .element, .key("id")])
+    /// pattern.matches(["posts", 3, "id"])   // true
+    /// ```
+    public func matches(_ path: JSONPath) -> Bool {
+        guard root == .document, path.components.count == steps.count else { return false }
+        for (component, step) in zip(path.components, steps) {
+            switch (component, step) {
+            case (.key(let key), .key(let expected)) where key == expected: continue
+            case (.index, .element): continue
+            case (.index(let index), .index(let expected)) where index == expected: continue
+            default: return false
+            }
+        }
+        return true
+    }
+}
+
+extension DriftPattern: CustomStringConvertible {
+    /// The short spelling: `$.posts[*].comments[*].id`, keys that are not simple names quoted
+    /// (`$["key.with.dots"][*]`), resource roots as `type:articles` (or `type:"odd type"`).
+    /// Control characters in keys are escaped, so the text is safe for a terminal.
+    ///
+    /// ```swift
+    /// DriftPattern(steps: [.key("a b"), .element]).description   // "$[\"a b\"][*]"
+    /// ```
+    public var description: String {
+        var text: String
+        switch root {
+        case .document:
+            text = "$"
+        case .resource(let type):
+            text = "type:" + (JSONPathFormatter.isShorthandName(type) ? type : JSONPathFormatter.doubleQuoted(type))
+        }
+        for step in steps {
+            switch step {
+            case .key(let key) where JSONPathFormatter.isShorthandName(key):
+                text += "." + key
+            case .key(let key):
+                text += "[" + JSONPathFormatter.doubleQuoted(key) + "]"
+            case .element:
+                text += "[*]"
+            case .index(let index):
+                text += "[\(index)]"
+            }
+        }
+        return text
+    }
+}

@@ -1,0 +1,86 @@
+/// The type drift of a document: every group of objects compared key by key, and the members
+/// whose values disagree, most severe first.
+///
+/// Made by ``DriftAnalyzer``. Render it with ``text(name:)`` or ``json()``.
+///
+/// ```swift
+/// let report = DriftAnalyzer().analyze(try JSONDocument.load(path: "SampleData/type-drift.json"))
+/// report.findings.first?.severity        // .textOnly
+/// print(report.text(name: "type-drift.json"))
+/// ```
+public struct DriftReport: Sendable, Hashable {
+    /// The path of the value that was analysed (`$` for a whole document).
+    public var root: JSONPath
+    /// Whether the document was read as a JSON:API compound document (resources grouped by type).
+    public var isJSONAPI: Bool
+    /// Every group of objects, in the order first met.
+    public var groups: [DriftGroup]
+    /// Every pattern whose values were compared (members, elements, nested arrays), in the order first met.
+    public var members: [DriftMember]
+    /// The drifting members, most severe first; within a severity, in the order first met.
+    public var findings: [DriftMember]
+
+    /// Creates a report.
+    ///
+    /// ```swift
+    /// DriftReport(root: .root, isJSONAPI: false, groups: [], members: [], findings: [])
+    /// ```
+    public init(
+        root: JSONPath, isJSONAPI: Bool, groups: [DriftGroup], members: [DriftMember], findings: [DriftMember]
+    ) {
+        self.root = root
+        self.isJSONAPI = isJSONAPI
+        self.groups = groups
+        self.members = members
+        self.findings = findings
+    }
+
+    /// Whether nothing drifts.
+    ///
+    /// ```swift
+    /// DriftAnalyzer().analyze(try JSONDocument(parsing: #"[{"a": 1}, {"a": 2}]"#)).isConsistent   // true
+    /// ```
+    public var isConsistent: Bool { findings.isEmpty }
+
+    /// The values at `pattern`.
+    ///
+    /// ```swift
+    /// report.member(DriftPattern(steps: [.key("products"), .element, .key("id")]))?.best   // .integer
+    /// ```
+    public func member(_ pattern: DriftPattern) -> DriftMember? {
+        members.first { $0.pattern == pattern }
+    }
+
+    /// The values at the pattern spelled `pattern` (``DriftPattern/description``).
+    ///
+    /// ```swift
+    /// report.member(at: "$.products[*].variants[*].available")?.severity   // .textOnly
+    /// ```
+    public func member(at pattern: String) -> DriftMember? {
+        members.first { $0.pattern.description == pattern }
+    }
+
+    /// The group at the pattern spelled `pattern`.
+    ///
+    /// ```swift
+    /// report.group(at: "type:articles")?.objectCount   // 2
+    /// ```
+    public func group(at pattern: String) -> DriftGroup? {
+        groups.first { $0.pattern.description == pattern }
+    }
+
+    /// The number of findings of each severity, most severe first, leaving out empty ones.
+    ///
+    /// ```swift
+    /// report.severityCounts.first?.severity   // .textOnly
+    /// ```
+    public var severityCounts: [(severity: DriftSeverity, count: Int)] {
+        DriftSeverity.allCases.reversed().compactMap { severity in
+            let count = findings.count { $0.severity == severity }
+            return count > 0 ? (severity, count) : nil
+        }
+    }
+
+    /// The analysis nodes of the drifting patterns, for locating their values again.
+    var driftingNodes: Set<Int32> { Set(findings.map(\.node)) }
+}

@@ -1,0 +1,21 @@
+/// Integers written with thousands separators, as the status line and counts show them.
+///
+/// ```swift
+/// NumberText.grouped(4_482_216)   // "4,482,216"
+/// ```
+public enum NumberText {
+    /// The integer with a comma every three digits.
+    ///
+    /// ```swift
+    /// NumberText.grouped(-1204)   // "-1,204"
+    /// ```
+    public static func grouped(_ value: Int) -> String {
+        let digits = String(value.magnitude)
+        var result = ""
+        for (offset, digit) in digits.enumerated() {
+            if offset > 0, (digits.count - offset) % 3 == 0 { result.append(",") }
+            result.append(digit)
+        }
+        return value < 0 ? "-" + result : result
+    }
+}

@@ -1,4 +1,0 @@
-import Coax
-
-/// Namespace for the terminal-free inspector.
-public enum Inspector {}

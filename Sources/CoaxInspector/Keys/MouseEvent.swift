@@ -1,0 +1,40 @@
+/// A mouse action at a screen cell (0-based row and column).
+///
+/// ```swift
+/// let click = MouseEvent(action: .press, row: 3, column: 10)
+/// ```
+public struct MouseEvent: Hashable, Sendable {
+    /// What the mouse did.
+    ///
+    /// ```swift
+    /// MouseEvent(action: .doubleClick, row: 2, column: 7).action
+    /// ```
+    public enum Action: Hashable, Sendable {
+        /// The primary button went down.
+        case press
+        /// A second press on the same cell soon after the first.
+        case doubleClick
+        /// The wheel turned away from the user.
+        case wheelUp
+        /// The wheel turned towards the user.
+        case wheelDown
+    }
+
+    /// What the mouse did.
+    public var action: Action
+    /// The screen row, from 0 at the top.
+    public var row: Int
+    /// The screen column, from 0 at the left.
+    public var column: Int
+
+    /// Creates a mouse event.
+    ///
+    /// ```swift
+    /// MouseEvent(action: .wheelDown, row: 0, column: 0)
+    /// ```
+    public init(action: Action, row: Int, column: Int) {
+        self.action = action
+        self.row = row
+        self.column = column
+    }
+}

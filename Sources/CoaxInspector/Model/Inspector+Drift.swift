@@ -1,0 +1,151 @@
+import Coax
+import Foundation
+
+/// Type drift: the analysis behind the `~` marks, jumps between drifting members, and the list
+/// of findings.
+extension Inspector {
+    /// What a key asked for before the drift analysis was ready.
+    enum DriftFollowUp: Hashable, Sendable {
+        case next, previous, list
+    }
+
+    /// One line of the drift list: the text, and the value Enter jumps to.
+    struct DriftListLine: Hashable, Sendable {
+        /// The severity, on a finding's first line; empty on the lines of its kinds.
+        var label: String
+        var text: String
+        var target: Int
+    }
+
+    /// Starts the analysis on its thread, once.
+    func startDrift() {
+        guard !driftStarted, let analyze = configuration.drift else { return }
+        driftStarted = true
+        driftJob = DriftJob(document: documentTree.document, analyze: analyze)
+    }
+
+    /// Takes the marks when they are ready, and does what a key asked for meanwhile.
+    func collectDrift(until deadline: Date) {
+        guard let job = driftJob, let marks = job.wait(until: deadline) else { return }
+        driftJob = nil
+        driftMarks = marks
+        guard let followUp = driftFollowUp else { return }
+        driftFollowUp = nil
+        switch followUp {
+        case .next: jumpToDrift(.next)
+        case .previous: jumpToDrift(.previous)
+        case .list: showDrift()
+        }
+    }
+
+    /// The marks, or nil after starting (or waiting for) the analysis or saying why there are none.
+    private func readyDrift(then followUp: DriftFollowUp) -> DriftMarks? {
+        guard view == .document else {
+            message = StatusMessage("type drift is marked in the document view: x switches back", isError: true)
+            return nil
+        }
+        if let driftMarks { return driftMarks }
+        guard configuration.drift != nil else {
+            message = StatusMessage("no drift analysis in this inspector", isError: true)
+            return nil
+        }
+        startDrift()
+        driftFollowUp = followUp
+        message = StatusMessage("finding type drift… (Esc stops waiting)")
+        return nil
+    }
+
+    /// Selects the next (or previous) value of a drifting member, wrapping at the ends.
+    func jumpToDrift(_ direction: DriftFollowUp) {
+        guard let marks = readyDrift(then: direction) else { return }
+        guard !marks.indices.isEmpty else {
+            message = StatusMessage(Self.noDriftText(marks.report))
+            return
+        }
+        let from = tree.selection.index
+        var target = direction == .previous ? marks.previous(before: from) : marks.next(after: from)
+        var wrapped = ""
+        if target == nil {
+            target = direction == .previous ? marks.previous(before: .max) : marks.next(after: -1)
+            wrapped = direction == .previous ? " (wrapped to the bottom)" : " (wrapped to the top)"
+        }
+        guard let target, let cursor = tree.navigator.cursor(toTapeIndex: target) else { return }
+        tree.reveal(cursor, rows: treeRows)
+        let ordinal = (marks.offset(of: target) ?? 0) + 1
+        var text = "drift \(NumberText.grouped(ordinal)) of \(NumberText.grouped(marks.indices.count))"
+        if let finding = marks.finding(at: target) {
+            text += ": \(finding.pattern) (\(finding.severity?.title.lowercased() ?? "drift"))"
+        }
+        message = StatusMessage(TerminalText.escaped(text + wrapped))
+    }
+
+    /// Opens the list of findings.
+    func showDrift() {
+        guard let marks = readyDrift(then: .list) else { return }
+        if marks.report.findings.isEmpty {
+            message = StatusMessage(Self.noDriftText(marks.report))
+        } else {
+            overlay = .drift(selection: 0, scroll: 0)
+        }
+    }
+
+    /// The list's lines: each finding's pattern under its severity, then its kinds with their
+    /// first paths; Enter on a line jumps to that path.
+    var driftListLines: [DriftListLine] {
+        guard let report = driftMarks?.report else { return [] }
+        var lines: [DriftListLine] = []
+        for finding in report.findings {
+            let first = finding.kinds.first?.firstIndex ?? 0
+            let missing = finding.missing > 0 ? ", missing ×\(NumberText.grouped(finding.missing))" : ""
+            lines.append(DriftListLine(
+                label: finding.severity?.name ?? "", text: finding.pattern.description + missing, target: first))
+            for kind in finding.kinds {
+                let text = "  \(kind.kind) ×\(NumberText.grouped(kind.count))  \(kind.firstPath.shortForm)"
+                lines.append(DriftListLine(label: "", text: text, target: kind.firstIndex))
+            }
+        }
+        return lines
+    }
+
+    /// Keys in the drift list: move, page, Enter jumps to the selected line's value and closes.
+    func handleDriftListInput(_ event: InputEvent, selection: Int, scroll: Int) -> [InspectorEffect] {
+        let lines = driftListLines
+        let visible = max(1, layout.content.rows - 1)
+        var selection = selection
+        switch event {
+        case .character("j"), .key(.down): selection += 1
+        case .character("k"), .key(.up): selection -= 1
+        case .key(.pageDown), .character(" "), .control("d"), .control("f"): selection += visible
+        case .key(.pageUp), .control("u"), .control("b"): selection -= visible
+        case .character("g"), .key(.home): selection = 0
+        case .character("G"), .key(.end): selection = lines.count - 1
+        case .key(.enter):
+            overlay = nil
+            if lines.indices.contains(selection),
+                let cursor = tree.navigator.cursor(toTapeIndex: lines[selection].target)
+            {
+                tree.reveal(cursor, rows: treeRows)
+                message = StatusMessage(TerminalText.escaped(selectionPath))
+            }
+            return []
+        case .control("c"):
+            return [.quit]
+        default:
+            overlay = nil
+            return []
+        }
+        selection = min(max(0, selection), max(0, lines.count - 1))
+        var scroll = scroll
+        if selection < scroll { scroll = selection }
+        if selection >= scroll + visible { scroll = selection - visible + 1 }
+        overlay = .drift(selection: selection, scroll: scroll)
+        return []
+    }
+
+    private static func noDriftText(_ report: DriftReport) -> String {
+        let count = report.groups.count
+        guard count > 0 else { return "no type drift: no arrays of objects to compare" }
+        let groups = "\(NumberText.grouped(count)) group\(count == 1 ? "" : "s")"
+        return "no type drift: every member agrees across \(groups) of objects"
+    }
+}

@@ -1,0 +1,83 @@
+import Coax
+import Foundation
+
+/// Searching keys and values, and jumping between matches.
+extension Inspector {
+    /// Starts a search for `text` from the selection.
+    func startSearch(_ text: String) {
+        guard !text.isEmpty else {
+            message = StatusMessage("empty search")
+            return
+        }
+        lastQuery = text
+        let state = SearchState(query: SearchQuery(text), document: tree.document, from: tree.selection.index)
+        searches[view] = state
+        // Small documents answer at once; large ones continue between key presses.
+        state.scan.advance(until: Date(timeIntervalSinceNow: 0.015))
+        resolvePendingJump()
+        if state.scan.isComplete { reportSearchFinished(state) }
+    }
+
+    func jumpToMatch(_ direction: SearchState.Direction) {
+        guard let search else {
+            if let lastQuery {
+                startSearch(lastQuery)
+            } else {
+                message = StatusMessage("no search yet: press / to search", isError: true)
+            }
+            return
+        }
+        search.pendingJump = (direction, tree.selection.index)
+        resolvePendingJump()
+        if search.pendingJump != nil, !search.isRunning {
+            search.pendingJump = nil
+            message = StatusMessage(noMatchText(search), isError: true)
+        }
+    }
+
+    /// Makes the waiting jump once the scan knows its target.
+    func resolvePendingJump() {
+        guard let search, let jump = search.pendingJump else { return }
+        guard let target = search.target(jump.direction, from: jump.from) else {
+            if search.scan.isComplete || search.isCancelled {
+                search.pendingJump = nil
+                message = StatusMessage(noMatchText(search), isError: true)
+            }
+            return
+        }
+        search.pendingJump = nil
+        guard let cursor = tree.navigator.cursor(toTapeIndex: target.index) else { return }
+        tree.reveal(cursor, rows: treeRows)
+        var text = matchStatus(search) ?? ""
+        if target.wrapped {
+            text += jump.direction == .forward ? " (wrapped to the top)" : " (wrapped to the bottom)"
+        }
+        message = StatusMessage(text)
+    }
+
+    func reportSearchFinished(_ search: SearchState) {
+        if search.scan.matchCount == 0 {
+            message = StatusMessage(noMatchText(search), isError: true)
+        } else if search.pendingJump == nil, let status = matchStatus(search) {
+            message = StatusMessage(status)
+        }
+    }
+
+    /// `match 3 of 120` (with `+` while counting), or nil when the selection is not a match.
+    func matchStatus(_ search: SearchState) -> String? {
+        let total = NumberText.grouped(search.scan.matchCount) + (search.scan.isComplete ? "" : "+")
+        let query = TerminalText.escaped(search.scan.query.text)
+        guard let number = search.matchNumber(at: tree.selection.index) else {
+            return "\(total) matches for '\(query)'"
+        }
+        return "match \(NumberText.grouped(number)) of \(total) for '\(query)'"
+    }
+
+    private func noMatchText(_ search: SearchState) -> String {
+        let query = TerminalText.escaped(search.scan.query.text)
+        if search.scan.matchCount == 0 {
+            return search.isCancelled ? "search stopped before a match for '\(query)'" : "no matches for '\(query)'"
+        }
+        return "no further match for '\(query)' (search stopped)"
+    }
+}

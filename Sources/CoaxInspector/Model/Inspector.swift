@@ -1,0 +1,316 @@
+import Coax
+import Foundation
+
+/// The inspector's whole state, driven by input events and drawn into any ``Screen``.
+///
+/// Nothing here knows about terminals: tests feed events and read a ``CellGrid``; the terminal
+/// adapter feeds decoded keys and draws the same cells with ncursesw. Work that grows with the
+/// document (line numbers, search) is done in slices by ``performPendingWork(until:)`` between
+/// key presses.
+///
+/// ```swift
+/// let inspector = Inspector(document: document, configuration: InspectorConfiguration(fileName: "a.json"),
+///                           size: ScreenSize(rows: 24, columns: 80))
+/// inspector.handle(.character("j"))
+/// inspector.render(into: grid)
+/// ```
+public final class Inspector {
+    /// Which document the tree shows.
+    ///
+    /// ```swift
+    /// inspector.view == .expanded
+    /// ```
+    public enum ViewKind: Hashable, Sendable {
+        /// The document as read.
+        case document
+        /// Its expanded form (links templates or JSON:API).
+        case expanded
+    }
+
+    /// Which pane receives the keys.
+    ///
+    /// ```swift
+    /// inspector.focus == .panel
+    /// ```
+    public enum Focus: Hashable, Sendable {
+        case tree, panel
+    }
+
+    /// A line being edited in the hint row.
+    ///
+    /// ```swift
+    /// inspector.prompt?.text   // "price"
+    /// ```
+    public struct Prompt: Hashable, Sendable {
+        /// What the line is for.
+        ///
+        /// ```swift
+        /// inspector.prompt?.purpose == .search
+        /// ```
+        public enum Purpose: Hashable, Sendable {
+            case search, path
+        }
+
+        /// What the line is for.
+        public var purpose: Purpose
+        /// The text typed so far.
+        public var text: String
+    }
+
+    /// A list drawn over the panes.
+    ///
+    /// ```swift
+    /// inspector.overlay == .help(scroll: 0)
+    /// ```
+    public enum Overlay: Hashable, Sendable {
+        /// The key help, scrolled by the given number of lines.
+        case help(scroll: Int)
+        /// The expansion's warnings, scrolled by the given number of lines.
+        case warnings(scroll: Int)
+        /// The type drift findings, with the selected line and the scroll.
+        case drift(selection: Int, scroll: Int)
+    }
+
+    /// The set-up.
+    public let configuration: InspectorConfiguration
+    /// The document's tree.
+    public let documentTree: TreeState
+    /// The expanded view's tree, once made.
+    public internal(set) var expandedTree: TreeState?
+    /// The expanded document, once made.
+    public internal(set) var expanded: ExpandedDocument?
+    /// Why there is no expanded view, once asked.
+    public internal(set) var expansionProblem: String?
+
+    /// The screen size.
+    public internal(set) var size: ScreenSize
+    /// The view shown.
+    public internal(set) var view = ViewKind.document
+    /// The pane with the focus.
+    public internal(set) var focus = Focus.tree
+    /// The line being edited, if any.
+    public internal(set) var prompt: Prompt?
+    /// The overlay shown, if any.
+    public internal(set) var overlay: Overlay?
+    /// The last message.
+    public internal(set) var message: StatusMessage?
+    /// How far the panel is scrolled.
+    public internal(set) var panelScroll = 0
+    /// The document's type drift, once found.
+    public internal(set) var driftMarks: DriftMarks?
+
+    var searches: [ViewKind: SearchState] = [:]
+    var expansionJob: ExpansionJob?
+    var driftJob: DriftJob?
+    var driftStarted = false
+    var driftFollowUp: DriftFollowUp?
+    var lastQuery: String?
+    var reportCache: (view: ViewKind, index: Int, report: ValueReport?)?
+
+    /// Creates an inspector on a parsed document.
+    ///
+    /// ```swift
+    /// Inspector(document: document, configuration: .init(fileName: "-"), size: ScreenSize(rows: 24, columns: 80))
+    /// ```
+    public init(document: JSONDocument, configuration: InspectorConfiguration, size: ScreenSize) {
+        self.configuration = configuration
+        self.size = size
+        self.documentTree = TreeState(document: document, openDepth: configuration.openDepth)
+    }
+
+    /// The tree of the view shown.
+    ///
+    /// ```swift
+    /// inspector.tree.selection.depth
+    /// ```
+    public var tree: TreeState {
+        view == .expanded ? expandedTree ?? documentTree : documentTree
+    }
+
+    /// The layout for the current size and focus.
+    ///
+    /// ```swift
+    /// inspector.layout.tree.rows
+    /// ```
+    public var layout: Layout { Layout(size: size, panelFocused: focus == .panel) }
+
+    /// The number of tree rows on screen (at least 1, so moves still work on tiny screens).
+    var treeRows: Int { max(1, layout.tree.rows) }
+
+    /// The search of the view shown.
+    ///
+    /// ```swift
+    /// inspector.search?.scan.matchCount
+    /// ```
+    public var search: SearchState? { searches[view] }
+
+    /// The selection's path in short form, as the status line shows it: `$.data[0].id`.
+    ///
+    /// ```swift
+    /// inspector.selectionPath   // "$.data[0].id"
+    /// ```
+    public var selectionPath: String {
+        tree.path(of: tree.selection).shortForm
+    }
+
+    /// The selection's normalized path (RFC 9535), as `--print-path` prints it: `$['data'][0]['id']`.
+    ///
+    /// ```swift
+    /// inspector.selectionNormalizedPath   // "$['data'][0]['id']"
+    /// ```
+    public var selectionNormalizedPath: String {
+        tree.path(of: tree.selection).normalized
+    }
+
+    /// The selection's value as pretty JSON (exact literals).
+    ///
+    /// ```swift
+    /// print(inspector.selectionValueText)
+    /// ```
+    public var selectionValueText: String {
+        JSONWriter.pretty.string(for: tree.selectedNode)
+    }
+
+    // MARK: Input
+
+    /// Handles one input and returns what the terminal must do.
+    ///
+    /// ```swift
+    /// let effects = inspector.handle(.character("q"))   // [.quit]
+    /// ```
+    @discardableResult
+    public func handle(_ event: InputEvent) -> [InspectorEffect] {
+        if case .resize(let newSize) = event {
+            resize(to: newSize)
+            return []
+        }
+        if prompt != nil { return handlePromptInput(event) }
+        if let overlay { return handleOverlayInput(event, overlay: overlay) }
+        if case .mouse(let mouse) = event {
+            handleMouse(mouse)
+            return []
+        }
+        guard let action = KeyMap.action(for: event) else { return [] }
+        message = nil
+        if focus == .panel, let effects = handlePanelAction(action) { return effects }
+        return perform(action)
+    }
+
+    /// Performs an action as if its key had been pressed.
+    ///
+    /// ```swift
+    /// inspector.perform(.expandAll)
+    /// ```
+    @discardableResult
+    public func perform(_ action: InspectorAction) -> [InspectorEffect] {
+        switch action {
+        case .quit:
+            return [.quit]
+        case .escape:
+            if driftFollowUp != nil {
+                driftFollowUp = nil
+                message = StatusMessage("stopped waiting for the drift analysis")
+                return []
+            }
+            if expansionJob != nil {
+                expansionJob = nil
+                message = StatusMessage("expansion stopped")
+                return []
+            }
+            if let search, search.isRunning {
+                search.cancel()
+                message = StatusMessage("search stopped: \(NumberText.grouped(search.scan.matchCount)) matches so far")
+                return []
+            }
+            return [.quit]
+        case .redraw:
+            return [.redraw]
+        case .help:
+            overlay = .help(scroll: 0)
+        case .search:
+            prompt = Prompt(purpose: .search, text: "")
+        case .goToPath:
+            prompt = Prompt(purpose: .path, text: "")
+        case .nextMatch:
+            jumpToMatch(.forward)
+        case .previousMatch:
+            jumpToMatch(.backward)
+        case .toggleView:
+            toggleView()
+        case .showWarnings:
+            showWarnings()
+        case .nextDrift:
+            jumpToDrift(.next)
+        case .previousDrift:
+            jumpToDrift(.previous)
+        case .showDrift:
+            showDrift()
+        case .togglePanelFocus:
+            focus = focus == .tree ? .panel : .tree
+            panelScroll = 0
+        case .copyPath:
+            return copyPath()
+        case .copyValue:
+            return copyValue()
+        default:
+            performTreeAction(action)
+        }
+        return []
+    }
+
+    // MARK: Background work
+
+    /// Whether work remains (line numbers, a search, the expanded view being made, the drift
+    /// analysis started or running).
+    ///
+    /// ```swift
+    /// if inspector.hasPendingWork { inspector.performPendingWork(until: Date() + 0.015) }
+    /// ```
+    public var hasPendingWork: Bool {
+        !tree.lines.isComplete || (search?.isRunning ?? false) || expansionJob != nil || driftJob != nil
+            || (configuration.drift != nil && !driftStarted)
+    }
+
+    /// Does queued work until done or past `deadline`: the expanded view first (waiting for its
+    /// thread), then a search, then line numbers, then the drift analysis (started on its thread
+    /// with the first slice, so after the first screen; waited for first when a key asked for it).
+    ///
+    /// ```swift
+    /// while inspector.hasPendingWork { inspector.performPendingWork(until: Date() + 0.02) }
+    /// ```
+    public func performPendingWork(until deadline: Date) {
+        startDrift()
+        if driftFollowUp != nil {
+            collectDrift(until: deadline)
+            if Date() >= deadline { return }
+        }
+        if expansionJob != nil {
+            collectExpansion(until: deadline)
+            if Date() >= deadline { return }
+        }
+        if let search, search.isRunning {
+            search.scan.advance(until: deadline)
+            resolvePendingJump()
+            if search.scan.isComplete { reportSearchFinished(search) }
+            if Date() >= deadline { return }
+        }
+        tree.countLines(until: deadline)
+        if driftJob != nil, Date() < deadline { collectDrift(until: deadline) }
+    }
+
+    /// Finishes all queued work (for tests and scripts).
+    ///
+    /// ```swift
+    /// inspector.finishPendingWork()
+    /// ```
+    public func finishPendingWork() {
+        while hasPendingWork { performPendingWork(until: .distantFuture) }
+    }
+
+    // MARK: Size
+
+    private func resize(to newSize: ScreenSize) {
+        size = newSize
+        tree.keepSelectionVisible(rows: treeRows)
+    }
+}

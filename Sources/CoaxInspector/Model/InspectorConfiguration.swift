@@ -1,0 +1,45 @@
+import Coax
+
+/// How an ``Inspector`` is set up: names, theme, and the engines behind the panel and the expanded view.
+///
+/// ```swift
+/// var configuration = InspectorConfiguration(fileName: "orders.json")
+/// configuration.theme = .monochrome
+/// ```
+public struct InspectorConfiguration {
+    /// The name shown in the status line.
+    public var fileName: String
+    /// Colours or monochrome.
+    public var theme: Theme
+    /// Containers shallower than this start open (1 opens the root only).
+    public var openDepth: Int
+    /// Makes the panel's report for the selected value (Coax's coercions by default); nil shows
+    /// path, kind and literal only.
+    public var reporter: (any ValueReporting)?
+    /// Makes the expanded view (Coax's expander by default); nil means there is no expanded view.
+    public var expander: (@Sendable (JSONDocument) -> ExpansionOutcome)?
+    /// Finds the type drift marked in the tree (Coax's drift analysis by default); nil means none.
+    public var drift: (@Sendable (JSONDocument) -> DriftMarks)?
+
+    /// Creates a configuration with colours, two open levels, Coax's coercions, Coax's expander and
+    /// Coax's drift analysis.
+    ///
+    /// ```swift
+    /// InspectorConfiguration(fileName: "-")
+    /// ```
+    public init(
+        fileName: String,
+        theme: Theme = .color,
+        openDepth: Int = 2,
+        reporter: (any ValueReporting)? = CoercionReporter(),
+        expander: (@Sendable (JSONDocument) -> ExpansionOutcome)? = DocumentExpansion.expand,
+        drift: (@Sendable (JSONDocument) -> DriftMarks)? = { DriftMarks(document: $0) }
+    ) {
+        self.fileName = fileName
+        self.theme = theme
+        self.openDepth = openDepth
+        self.reporter = reporter
+        self.expander = expander
+        self.drift = drift
+    }
+}

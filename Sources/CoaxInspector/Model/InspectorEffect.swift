@@ -1,0 +1,15 @@
+/// What the terminal must do after the inspector handled an input.
+///
+/// ```swift
+/// for effect in inspector.handle(.character("y")) {
+///     if case .copy(let text) = effect { terminal.writeRaw(Clipboard.sequence(for: text, insideTmux: false)) }
+/// }
+/// ```
+public enum InspectorEffect: Hashable, Sendable {
+    /// Leave the user interface.
+    case quit
+    /// Put text on the clipboard (OSC 52).
+    case copy(String)
+    /// Repaint every cell (Ctrl-L).
+    case redraw
+}

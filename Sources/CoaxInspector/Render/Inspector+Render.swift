@@ -1,0 +1,193 @@
+import Coax
+/// Drawing the whole screen.
+extension Inspector {
+    /// Draws everything into a screen: tree, separator, panel, status line, hint or prompt line, overlay.
+    ///
+    /// ```swift
+    /// let grid = CellGrid(size: inspector.size)
+    /// inspector.render(into: grid)
+    /// print(grid.text)
+    /// ```
+    public func render(into screen: Screen) {
+        if screen.size != size { handle(.resize(screen.size)) }
+        screen.clear()
+        let layout = layout
+        let theme = configuration.theme
+        drawTree(in: layout.tree, on: screen, theme: theme)
+        if let separator = layout.separator { drawSeparator(separator, on: screen, theme: theme) }
+        if let panel = layout.panel { drawPanel(in: panel, on: screen, theme: theme) }
+        if let row = layout.statusRow { drawStatus(row: row, width: size.columns, on: screen, theme: theme) }
+        if let row = layout.hintRow { drawHint(row: row, width: size.columns, on: screen, theme: theme) }
+        if let overlay { drawOverlay(overlay, in: layout.content, on: screen, theme: theme) }
+    }
+
+    private func drawTree(in rect: ScreenRect, on screen: Screen, theme: Theme) {
+        guard rect.rows > 0, rect.columns > 0 else { return }
+        let tree = tree
+        let renderer = TreeRowRenderer(
+            tree: tree, theme: theme, query: search?.scan.query, drift: view == .document ? driftMarks : nil)
+        var cursor = tree.top
+        for row in 0..<rect.rows {
+            let selected = cursor.index == tree.selection.index
+            renderer.line(for: cursor, width: rect.columns, selected: selected)
+                .draw(on: screen, row: rect.row + row, column: rect.column)
+            guard tree.navigator.next(&cursor) else { break }
+        }
+    }
+
+    private func drawSeparator(_ rect: ScreenRect, on screen: Screen, theme: Theme) {
+        let style = theme.style(.border)
+        if rect.columns == 1 {
+            for row in 0..<rect.rows {
+                var line = StyledLine(capacity: 1)
+                line.append("│", style: style)
+                line.draw(on: screen, row: rect.row + row, column: rect.column)
+            }
+        } else {
+            var line = StyledLine(capacity: rect.columns)
+            line.append(String(repeating: "─", count: rect.columns), style: style)
+            line.draw(on: screen, row: rect.row, column: rect.column)
+        }
+    }
+
+    private func drawPanel(in rect: ScreenRect, on screen: Screen, theme: Theme) {
+        guard rect.rows > 0, rect.columns > 0 else { return }
+        let focused = focus == .panel
+        var title = StyledLine(capacity: rect.columns)
+        title.append(
+            focused ? " Coercions · j/k scroll · Tab: back " : " Coercions · Tab: scroll ",
+            style: theme.style(.heading, adding: focused ? [.reverse] : [])
+        )
+        title.draw(on: screen, row: rect.row, column: rect.column)
+        let lines = panelLines(width: rect.columns)
+        let bodyRows = rect.rows - 1
+        let scroll = min(panelScroll, max(0, lines.count - bodyRows))
+        for offset in 0..<max(0, bodyRows) {
+            let index = scroll + offset
+            guard index < lines.count else { break }
+            var line = StyledLine(capacity: rect.columns)
+            for segment in lines[index].segments {
+                line.append(segment.text, style: theme.style(segment.role, adding: segment.attributes))
+            }
+            line.draw(on: screen, row: rect.row + 1 + offset, column: rect.column)
+        }
+    }
+
+    private func drawStatus(row: Int, width: Int, on screen: Screen, theme: Theme) {
+        let style = theme.style(.status)
+        let right = width >= 60 ? " " + positionText + " · " + viewText + " " : " " + compactPositionText + " "
+        let rightWidth = TerminalText.width(of: right)
+        let name = configuration.fileName == "-" ? "<stdin>" : configuration.fileName
+        var left = StyledLine(capacity: max(0, width - rightWidth))
+        left.append(" ", style: style)
+        if width >= 50 {
+            left.append(name, style: theme.style(.status, adding: [.bold]))
+            left.append("  ", style: style)
+        }
+        let pathRoom = max(0, left.remaining)
+        left.append(TailText.fit(selectionPath, width: pathRoom), style: style)
+        left.pad(to: max(0, width - rightWidth), style: style)
+        var whole = StyledLine(capacity: width)
+        for cell in left.cells { whole.append(cell.glyph.text, style: cell.style) }
+        whole.append(right, style: style)
+        whole.pad(to: width, style: style)
+        whole.draw(on: screen, row: row, column: 0)
+    }
+
+    /// `line 1,204 of 4,482,216`, with `…` for what is still being counted.
+    var positionText: String {
+        let tree = tree
+        let line = tree.selectedLine.map(NumberText.grouped) ?? "…"
+        let total = tree.lines.total.map(NumberText.grouped) ?? "…"
+        return "line \(line) of \(total)"
+    }
+
+    /// `1,204/4,482,216` for narrow screens.
+    var compactPositionText: String {
+        let tree = tree
+        return (tree.selectedLine.map(NumberText.grouped) ?? "…") + "/" + (tree.lines.total.map(NumberText.grouped) ?? "…")
+    }
+
+    /// The view's name, and a search in progress.
+    var viewText: String {
+        var text = view == .document ? "document" : "expanded"
+        if let search, search.isRunning {
+            text += " · searching \(Int(search.scan.progress * 100))%"
+        }
+        return text
+    }
+
+    private func drawHint(row: Int, width: Int, on screen: Screen, theme: Theme) {
+        var line = StyledLine(capacity: width)
+        if let prompt {
+            line.append(prompt.purpose == .search ? "/" : ":", style: theme.style(.prompt, adding: [.bold]))
+            // Keep the end of long input visible, with a block as the cursor.
+            line.append(TailText.fit(prompt.text, width: max(0, width - 2)), style: theme.style(.prompt))
+            line.append(" ", style: theme.style(.prompt, adding: [.reverse]))
+        } else if let message {
+            line.append(message.text, style: theme.style(message.isError ? .error : .message, adding: message.isError ? [] : []))
+        } else {
+            line.append(hintText, style: theme.style(.hint))
+        }
+        line.draw(on: screen, row: row, column: 0)
+    }
+
+    var hintText: String {
+        if focus == .panel { return "j/k scroll  PgUp/PgDn page  Tab back to the tree  q quit" }
+        return "? help  q quit  / search  : path  x expanded view  Tab panel  y/Y copy  e/c expand/collapse all"
+    }
+
+    private func drawOverlay(_ overlay: Overlay, in rect: ScreenRect, on screen: Screen, theme: Theme) {
+        guard rect.rows > 0, rect.columns > 0 else { return }
+        let title: String
+        let items: [(String, String)]
+        let scroll: Int
+        var selected: Int?
+        switch overlay {
+        case .help(let value):
+            title = " Keys · j/k scroll · any other key closes "
+            items = KeyMap.entries.map { ($0.keys, $0.meaning) }
+            scroll = value
+        case .warnings(let value):
+            let count = expanded?.warnings.count ?? 0
+            title = " \(NumberText.grouped(count)) expansion warning\(count == 1 ? "" : "s") · j/k scroll · any other key closes "
+            items = (expanded?.warnings ?? []).map { ("", $0) }
+            scroll = value
+        case .drift(let selection, let value):
+            let count = driftMarks?.report.findings.count ?? 0
+            let members = "\(NumberText.grouped(count)) drifting member\(count == 1 ? "" : "s")"
+            title = " \(members) · j/k move · Enter jumps · any other key closes "
+            items = driftListLines.map { ($0.label, $0.text) }
+            scroll = value
+            selected = selection
+        }
+        let blank = theme.style(.plain)
+        for row in 0..<rect.rows {
+            var line = StyledLine(capacity: rect.columns)
+            line.pad(to: rect.columns, style: blank)
+            line.draw(on: screen, row: rect.row + row, column: rect.column)
+        }
+        var heading = StyledLine(capacity: rect.columns)
+        heading.append(title, style: theme.style(.heading, adding: [.reverse]))
+        heading.pad(to: rect.columns, style: theme.style(.heading, adding: [.reverse]))
+        heading.draw(on: screen, row: rect.row, column: rect.column)
+        let keyWidth = min(28, rect.columns / 2)
+        for offset in 0..<max(0, rect.rows - 1) {
+            let index = scroll + offset
+            guard index < items.count else { break }
+            var line = StyledLine(capacity: rect.columns)
+            let (keys, meaning) = items[index]
+            let extra: TextAttributes = index == selected ? [.reverse] : []
+            let plain = theme.style(.plain, adding: extra)
+            if !keys.isEmpty {
+                line.append(" " + keys, style: theme.style(.key, adding: extra))
+                line.pad(to: keyWidth, style: plain)
+            } else if selected != nil {
+                line.pad(to: keyWidth, style: plain)
+            }
+            line.append(" " + meaning, style: plain)
+            if index == selected { line.pad(to: rect.columns, style: plain) }
+            line.draw(on: screen, row: rect.row + 1 + offset, column: rect.column)
+        }
+    }
+}

@@ -1,0 +1,80 @@
+/// Where each part of the inspector goes for a screen size.
+///
+/// Wide screens put the panel to the right of the tree, tall narrow ones below it, and small
+/// ones show one pane at a time (the panel while it has the focus). The status line is always
+/// there; the key hint line needs at least four rows.
+///
+/// ```swift
+/// let layout = Layout(size: ScreenSize(rows: 30, columns: 120), panelFocused: false)
+/// layout.panel?.columns   // 48
+/// ```
+public struct Layout: Hashable, Sendable {
+    /// How the panel is placed.
+    ///
+    /// ```swift
+    /// layout.arrangement == .stacked
+    /// ```
+    public enum Arrangement: Hashable, Sendable {
+        /// Panel to the right of the tree.
+        case sideBySide
+        /// Panel below the tree.
+        case stacked
+        /// One pane at a time.
+        case single
+    }
+
+    /// The placement in use.
+    public let arrangement: Arrangement
+    /// The tree pane (empty when the panel fills a small screen).
+    public let tree: ScreenRect
+    /// The panel, when shown.
+    public let panel: ScreenRect?
+    /// The separator between tree and panel, when both are shown.
+    public let separator: ScreenRect?
+    /// The status line row.
+    public let statusRow: Int?
+    /// The hint (or message, or prompt) row.
+    public let hintRow: Int?
+    /// The area above the status line, where overlays are drawn.
+    public let content: ScreenRect
+
+    /// Computes the layout.
+    ///
+    /// ```swift
+    /// Layout(size: ScreenSize(rows: 5, columns: 20), panelFocused: false).arrangement   // .single
+    /// ```
+    public init(size: ScreenSize, panelFocused: Bool) {
+        let width = size.columns
+        let height = size.rows
+        let barRows = height >= 4 ? 2 : (height >= 1 ? 1 : 0)
+        statusRow = height >= 1 ? height - barRows : nil
+        hintRow = height >= 4 ? height - 1 : nil
+        let contentRows = height - barRows
+        content = ScreenRect(row: 0, column: 0, rows: contentRows, columns: width)
+        if width >= 90 {
+            let panelWidth = max(34, width * 2 / 5)
+            let treeWidth = width - panelWidth - 1
+            arrangement = .sideBySide
+            tree = ScreenRect(row: 0, column: 0, rows: contentRows, columns: treeWidth)
+            separator = ScreenRect(row: 0, column: treeWidth, rows: contentRows, columns: 1)
+            panel = ScreenRect(row: 0, column: treeWidth + 1, rows: contentRows, columns: panelWidth)
+        } else if contentRows >= 16 {
+            let panelRows = contentRows * 2 / 5
+            let treeRows = contentRows - panelRows - 1
+            arrangement = .stacked
+            tree = ScreenRect(row: 0, column: 0, rows: treeRows, columns: width)
+            separator = ScreenRect(row: treeRows, column: 0, rows: 1, columns: width)
+            panel = ScreenRect(row: treeRows + 1, column: 0, rows: panelRows, columns: width)
+        } else {
+            arrangement = .single
+            separator = nil
+            if panelFocused {
+                tree = ScreenRect(row: 0, column: 0, rows: 0, columns: width)
+                panel = content
+            } else {
+                tree = content
+                panel = nil
+            }
+        }
+    }
+}

@@ -1,0 +1,152 @@
+import Coax
+
+/// Draws one tree row: gutter, indentation, open/closed marker, key or index, and the value or a
+/// container summary with a one-line preview.
+///
+/// Everything is cut by display width, so a row never spills past its pane, and the work per
+/// row is bounded by the pane's width (long strings and big containers are read only as far as
+/// they show).
+///
+/// ```swift
+/// let renderer = TreeRowRenderer(tree: tree, theme: .color, query: nil)
+/// let line = renderer.line(for: tree.selection, width: 60, selected: true)
+/// ```
+public struct TreeRowRenderer {
+    /// The tree the rows belong to.
+    public let tree: TreeState
+    /// The theme.
+    public let theme: Theme
+    /// The search whose matches are highlighted.
+    public let query: SearchQuery?
+    /// The values of drifting members, marked `~` in the gutter, their keys in the drift colour.
+    public let drift: DriftMarks?
+
+    /// Creates a renderer.
+    ///
+    /// ```swift
+    /// TreeRowRenderer(tree: tree, theme: .monochrome, query: SearchQuery("id"), drift: marks)
+    /// ```
+    public init(tree: TreeState, theme: Theme, query: SearchQuery?, drift: DriftMarks? = nil) {
+        self.tree = tree
+        self.theme = theme
+        self.query = query
+        self.drift = drift
+    }
+
+    /// The row for a position.
+    ///
+    /// ```swift
+    /// renderer.line(for: cursor, width: 40, selected: false).text
+    /// ```
+    public func line(for cursor: TreeCursor, width: Int, selected: Bool) -> StyledLine {
+        let extra: TextAttributes = selected ? [.reverse] : []
+        func style(_ role: ColorRole) -> CellStyle { theme.style(role, adding: extra) }
+        var line = StyledLine(capacity: width)
+        let node = tree.node(cursor)
+        let member = tree.member(of: cursor)
+        let isDuplicate = member?.isDuplicateKey ?? false
+        let drifts = drift?.contains(node.index) ?? false
+        // The gutter: a duplicate key outranks drift (the duplicate may be why it drifts).
+        if isDuplicate {
+            line.append("!", style: style(.duplicate))
+        } else {
+            line.append(drifts ? "~" : " ", style: style(drifts ? .drift : .plain))
+        }
+        let indent = min(cursor.depth * 2, max(0, (width - 1) / 2))
+        line.append(String(repeating: " ", count: indent), style: style(.plain))
+        let marker: String
+        if node.isContainer, !node.isEmpty {
+            marker = tree.isOpen(cursor) ? "▾ " : "▸ "
+        } else {
+            marker = "  "
+        }
+        line.append(marker, style: style(.punctuation))
+        if let member {
+            let key = member.key
+            let keyRole: ColorRole = isDuplicate ? .duplicate : (matches(key) ? .match : (drifts ? .drift : .key))
+            if ValueText.isBareKey(key) {
+                line.append(key, style: style(keyRole))
+            } else {
+                appendQuoted(key, to: &line, style: style(keyRole))
+            }
+            line.append(": ", style: style(.punctuation))
+        } else if cursor.depth > 0 {
+            line.append(String(cursor.ordinal), style: style(.index))
+            line.append(": ", style: style(.punctuation))
+        }
+        appendValue(node, open: tree.isOpen(cursor), to: &line, style: style)
+        if selected { line.pad(to: width, style: style(.plain)) }
+        return line
+    }
+
+    private func matches(_ text: String) -> Bool {
+        query?.matches(text) ?? false
+    }
+
+    private func appendValue(_ node: JSONNode, open: Bool, to line: inout StyledLine, style: (ColorRole) -> CellStyle) {
+        switch node.kind {
+        case .object, .array:
+            let (opening, closing) = node.kind == .object ? ("{", "}") : ("[", "]")
+            if node.isEmpty {
+                line.append(opening + closing, style: style(.punctuation))
+                return
+            }
+            line.append(opening + NumberText.grouped(node.count) + closing, style: style(.punctuation))
+            if !open {
+                line.append(" ", style: style(.preview))
+                appendPreview(node, to: &line, style: style(.preview))
+            }
+        default:
+            let role = matches(ValueText.searchable(node)) ? ColorRole.match : ValueText.role(of: node)
+            appendScalar(node, to: &line, style: style(role))
+        }
+    }
+
+    /// `{"id": 1, "name": "Ada", …}`: children until the line is full.
+    private func appendPreview(_ node: JSONNode, to line: inout StyledLine, style: CellStyle) {
+        let isObject = node.kind == .object
+        line.append(isObject ? "{" : "[", style: style)
+        var first = true
+        if isObject, let entries = node.entries {
+            for member in entries {
+                if line.isCut { return }
+                if !first { line.append(", ", style: style) }
+                first = false
+                appendQuoted(member.key, to: &line, style: style)
+                line.append(": ", style: style)
+                appendPreviewItem(member.value, to: &line, style: style)
+            }
+        } else if let elements = node.elements {
+            for element in elements {
+                if line.isCut { return }
+                if !first { line.append(", ", style: style) }
+                first = false
+                appendPreviewItem(element, to: &line, style: style)
+            }
+        }
+        line.append(isObject ? "}" : "]", style: style)
+    }
+
+    private func appendPreviewItem(_ node: JSONNode, to line: inout StyledLine, style: CellStyle) {
+        switch node.kind {
+        case .object: line.append(node.isEmpty ? "{}" : "{…}", style: style)
+        case .array: line.append(node.isEmpty ? "[]" : "[…]", style: style)
+        default: appendScalar(node, to: &line, style: style)
+        }
+    }
+
+    private func appendScalar(_ node: JSONNode, to line: inout StyledLine, style: CellStyle) {
+        if node.kind == .string {
+            appendQuoted(node.string ?? "", to: &line, style: style)
+        } else {
+            line.append(ValueText.scalar(node), style: style)
+        }
+    }
+
+    /// A string between quotes, its contents escaped as in JSON.
+    private func appendQuoted(_ text: String, to line: inout StyledLine, style: CellStyle) {
+        line.append("\"", style: style)
+        line.append(text, style: style, escaping: .json)
+        line.append("\"", style: style)
+    }
+}

@@ -1,0 +1,30 @@
+/// One glyph placed on a screen with its style.
+///
+/// A glyph of width 2 covers its column and the next one.
+///
+/// ```swift
+/// let cell = Cell(glyph: .space, style: CellStyle(role: .status, attributes: [.reverse]))
+/// ```
+public struct Cell: Hashable, Sendable {
+    /// What is drawn.
+    public var glyph: Glyph
+    /// How it is drawn.
+    public var style: CellStyle
+
+    /// Creates a cell.
+    ///
+    /// ```swift
+    /// Cell(glyph: .ellipsis, style: .plain)
+    /// ```
+    public init(glyph: Glyph, style: CellStyle = .plain) {
+        self.glyph = glyph
+        self.style = style
+    }
+
+    /// An empty cell in the default style.
+    ///
+    /// ```swift
+    /// Cell.blank.glyph   // .space
+    /// ```
+    public static let blank = Cell(glyph: .space)
+}

@@ -1,0 +1,37 @@
+/// How a cell is drawn: its colour role and its attributes.
+///
+/// ```swift
+/// let selectedKey = CellStyle(role: .key, attributes: [.reverse])
+/// ```
+public struct CellStyle: Hashable, Sendable {
+    /// The colour role.
+    public var role: ColorRole
+    /// The attributes.
+    public var attributes: TextAttributes
+
+    /// Creates a style.
+    ///
+    /// ```swift
+    /// CellStyle(role: .number)
+    /// ```
+    public init(role: ColorRole = .plain, attributes: TextAttributes = []) {
+        self.role = role
+        self.attributes = attributes
+    }
+
+    /// The default style.
+    ///
+    /// ```swift
+    /// CellStyle.plain.role   // .plain
+    /// ```
+    public static let plain = CellStyle()
+
+    /// The same style with more attributes.
+    ///
+    /// ```swift
+    /// CellStyle(role: .key).adding(.reverse).attributes   // [.reverse]
+    /// ```
+    public func adding(_ more: TextAttributes) -> CellStyle {
+        CellStyle(role: role, attributes: attributes.union(more))
+    }
+}

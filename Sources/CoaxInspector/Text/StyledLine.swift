@@ -1,0 +1,110 @@
+/// A line of styled glyphs built up to a fixed display width, cut with an ellipsis when longer.
+///
+/// Appending stops reading a text as soon as the line is full, so a 10 MB string costs no more
+/// than the columns it fills. Escaped characters take the escape style.
+///
+/// ```swift
+/// var line = StyledLine(capacity: 8)
+/// line.append("\"", style: CellStyle(role: .string))
+/// line.append("a very long string", style: CellStyle(role: .string), escaping: .json)
+/// line.cells.map(\.glyph.text).joined()   // "\"a very…"
+/// ```
+public struct StyledLine: Sendable {
+    /// The most columns the line may take.
+    public let capacity: Int
+    private var glyphCells: [Cell] = []
+    /// The columns taken so far, not counting any ellipsis.
+    public private(set) var width = 0
+    /// Whether some text did not fit.
+    public private(set) var isCut = false
+
+    /// Creates an empty line that will hold at most `capacity` columns.
+    ///
+    /// ```swift
+    /// StyledLine(capacity: 80)
+    /// ```
+    public init(capacity: Int) {
+        self.capacity = max(0, capacity)
+    }
+
+    /// The columns still free.
+    ///
+    /// ```swift
+    /// StyledLine(capacity: 10).remaining   // 10
+    /// ```
+    public var remaining: Int { capacity - width }
+
+    /// Appends text, escaping what must not reach a terminal.
+    ///
+    /// ```swift
+    /// line.append("日本", style: .plain)
+    /// ```
+    public mutating func append(
+        _ text: String,
+        style: CellStyle,
+        escaping: EscapeStyle = .plain,
+        escapeStyle: CellStyle? = nil
+    ) {
+        guard !isCut else { return }
+        let shownEscape = escapeStyle ?? CellStyle(role: .escape, attributes: style.attributes)
+        for piece in TerminalText.Pieces(text: text, style: escaping) {
+            if width + piece.glyph.width > capacity {
+                isCut = true
+                return
+            }
+            glyphCells.append(Cell(glyph: piece.glyph, style: piece.isEscape ? shownEscape : style))
+            width += piece.glyph.width
+        }
+    }
+
+    /// Appends spaces up to `columns` columns (or the capacity).
+    ///
+    /// ```swift
+    /// line.pad(to: 20, style: .plain)
+    /// ```
+    public mutating func pad(to columns: Int, style: CellStyle = .plain) {
+        while width < min(columns, capacity) {
+            glyphCells.append(Cell(glyph: .space, style: style))
+            width += 1
+        }
+    }
+
+    /// The cells to draw: when text was cut, the tail gives way to an ellipsis in the style of the cut text.
+    ///
+    /// ```swift
+    /// line.cells.count
+    /// ```
+    public var cells: [Cell] {
+        guard isCut, capacity > 0 else { return glyphCells }
+        var kept = glyphCells
+        var keptWidth = width
+        let ellipsisStyle = kept.last?.style ?? .plain
+        while keptWidth + 1 > capacity, let last = kept.popLast() {
+            keptWidth -= last.glyph.width
+        }
+        kept.append(Cell(glyph: .ellipsis, style: ellipsisStyle))
+        return kept
+    }
+
+    /// The plain text of the cells, for tests and messages.
+    ///
+    /// ```swift
+    /// line.text
+    /// ```
+    public var text: String { cells.map(\.glyph.text).joined() }
+
+    /// Draws the line on a screen and returns the column after its last cell.
+    ///
+    /// ```swift
+    /// let end = line.draw(on: grid, row: 0, column: 2)
+    /// ```
+    @discardableResult
+    public func draw(on screen: Screen, row: Int, column: Int) -> Int {
+        var x = column
+        for cell in cells {
+            screen.put(cell, row: row, column: x)
+            x += cell.glyph.width
+        }
+        return x
+    }
+}

@@ -1,0 +1,192 @@
+/// Turns any text into glyphs that are safe to draw on a terminal.
+///
+/// Document text is never written raw: C0 controls, ESC, DEL, C1 controls, line and paragraph
+/// separators, bidirectional controls and the byte-order mark come out as visible escapes
+/// (`\u001b`), flagged so they can be styled apart. Zero-width marks attach to the glyph before
+/// them, and a mark with nothing to attach to gets a space as its base, so every glyph is one or
+/// two columns wide.
+///
+/// ```swift
+/// let shown = TerminalText.glyphs(of: "hi\u{1b}[2J")
+/// shown.map(\.glyph.text).joined()   // "hi\\u001b[2J"
+/// shown[2].isEscape                  // true
+/// ```
+public enum TerminalText {
+    /// A glyph and whether it is part of an escape sequence made for display.
+    ///
+    /// ```swift
+    /// TerminalText.glyphs(of: "\t", style: .json)[0].isEscape   // true
+    /// ```
+    public struct Piece: Hashable, Sendable {
+        /// The glyph.
+        public let glyph: Glyph
+        /// Whether the glyph belongs to a visible escape rather than to the text itself.
+        public let isEscape: Bool
+    }
+
+    /// Lazily yields the pieces of a text, so cutting a long string costs only what is shown.
+    ///
+    /// ```swift
+    /// var pieces = TerminalText.Pieces(text: "ok", style: .plain).makeIterator()
+    /// pieces.next()?.glyph.text   // "o"
+    /// ```
+    public struct Pieces: Sequence {
+        let text: String
+        let style: EscapeStyle
+
+        /// Creates the lazy sequence of pieces of `text`.
+        ///
+        /// ```swift
+        /// TerminalText.Pieces(text: "界", style: .plain).first { _ in true }?.glyph.width   // 2
+        /// ```
+        public init(text: String, style: EscapeStyle) {
+            self.text = text
+            self.style = style
+        }
+
+        /// Returns the iterator.
+        ///
+        /// ```swift
+        /// var iterator = TerminalText.Pieces(text: "a", style: .plain).makeIterator()
+        /// ```
+        public func makeIterator() -> Iterator {
+            Iterator(scalars: text.unicodeScalars.makeIterator(), style: style)
+        }
+
+        /// The iterator over pieces.
+        ///
+        /// ```swift
+        /// var iterator = TerminalText.Pieces(text: "a", style: .plain).makeIterator()
+        /// iterator.next()?.glyph.text   // "a"
+        /// ```
+        public struct Iterator: IteratorProtocol {
+            var scalars: String.UnicodeScalarView.Iterator
+            let style: EscapeStyle
+            var lookahead: Unicode.Scalar?
+            var pendingEscape: [Character] = []
+            var pendingIndex = 0
+
+            init(scalars: String.UnicodeScalarView.Iterator, style: EscapeStyle) {
+                self.scalars = scalars
+                self.style = style
+            }
+
+            /// The next piece, or nil at the end of the text.
+            ///
+            /// ```swift
+            /// iterator.next()
+            /// ```
+            public mutating func next() -> Piece? {
+                if pendingIndex < pendingEscape.count {
+                    let character = pendingEscape[pendingIndex]
+                    pendingIndex += 1
+                    return Piece(glyph: Glyph(safeText: String(character), width: 1), isEscape: true)
+                }
+                guard let scalar = lookahead ?? scalars.next() else { return nil }
+                lookahead = nil
+                if let escape = TerminalText.escape(scalar, style: style) {
+                    pendingEscape = Array(escape)
+                    pendingIndex = 1
+                    return Piece(glyph: Glyph(safeText: String(pendingEscape[0]), width: 1), isEscape: true)
+                }
+                var text = String(scalar)
+                var width = DisplayWidth.of(scalar)
+                if width == 0 {
+                    // A mark with no base of its own: give it a space so it occupies a column.
+                    text = " " + text
+                    width = 1
+                }
+                while let following = scalars.next() {
+                    if TerminalText.escape(following, style: style) == nil, DisplayWidth.of(following) == 0 {
+                        text.unicodeScalars.append(following)
+                    } else {
+                        lookahead = following
+                        break
+                    }
+                }
+                return Piece(glyph: Glyph(safeText: text, width: width), isEscape: false)
+            }
+        }
+    }
+
+    /// All pieces of a text.
+    ///
+    /// ```swift
+    /// TerminalText.glyphs(of: "a\u{7f}").count   // 7: "a" and "\u007f"
+    /// ```
+    public static func glyphs(of text: String, style: EscapeStyle = .plain) -> [Piece] {
+        Array(Pieces(text: text, style: style))
+    }
+
+    /// The display width of a text once escaped.
+    ///
+    /// ```swift
+    /// TerminalText.width(of: "日本\u{1b}")   // 10
+    /// ```
+    public static func width(of text: String, style: EscapeStyle = .plain) -> Int {
+        Pieces(text: text, style: style).reduce(0) { $0 + $1.glyph.width }
+    }
+
+    /// The text with every unsafe character written as its escape: safe to print as is.
+    ///
+    /// ```swift
+    /// TerminalText.escaped("bell\u{7}")   // "bell\\u0007"
+    /// ```
+    public static func escaped(_ text: String, style: EscapeStyle = .plain) -> String {
+        var result = ""
+        for piece in Pieces(text: text, style: style) {
+            result += piece.glyph.text
+        }
+        return result
+    }
+
+    /// Decodes bytes as UTF-8, showing each invalid sequence as U+FFFD.
+    ///
+    /// ```swift
+    /// TerminalText.decode([0x61, 0xFF, 0x62])   // "a\u{FFFD}b"
+    /// ```
+    public static func decode(_ bytes: some Collection<UInt8>) -> String {
+        String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Whether a scalar may not reach the terminal as itself.
+    ///
+    /// ```swift
+    /// TerminalText.isUnsafe("\u{9b}")   // true: C1 CSI
+    /// ```
+    public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F:
+            return true
+        case 0x2028, 0x2029, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0xFEFF:
+            return true
+        default:
+            switch scalar.properties.generalCategory {
+            case .unassigned, .surrogate:
+                return true
+            default:
+                return false
+            }
+        }
+    }
+
+    /// The escape text for a scalar, or nil when the scalar is shown as itself.
+    static func escape(_ scalar: Unicode.Scalar, style: EscapeStyle) -> String? {
+        if style == .json {
+            switch scalar {
+            case "\"": return "\\\""
+            case "\\": return "\\\\"
+            case "\n": return "\\n"
+            case "\t": return "\\t"
+            case "\r": return "\\r"
+            case "\u{8}": return "\\b"
+            case "\u{c}": return "\\f"
+            default: break
+            }
+        }
+        guard isUnsafe(scalar) else { return nil }
+        let hex = String(scalar.value, radix: 16)
+        if scalar.value > 0xFFFF { return "\\u{" + hex + "}" }
+        return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+    }
+}

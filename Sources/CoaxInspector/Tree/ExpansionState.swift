@@ -1,0 +1,90 @@
+/// Which containers are open, stored as a few rules rather than one flag per container.
+///
+/// "Expand everything below here" on a 100 MB document must cost O(1), so bulk actions record
+/// a rule over a tape range (a subtree, or the whole document up to a depth) and single toggles
+/// record an override for one container. The newest applicable answer wins: an override beats
+/// every rule (rules that cover it were added earlier, because adding a rule removes the
+/// overrides and older rules inside its range), and among rules the innermost wins.
+///
+/// ```swift
+/// var state = ExpansionState(openDepth: 1)
+/// state.isOpen(index: 0, depth: 0)   // true: the root
+/// state.set(index: 4, open: true)
+/// state.setAll(in: 4..<20, open: true)
+/// ```
+public struct ExpansionState: Hashable, Sendable {
+    struct Rule: Hashable {
+        /// The tape range the rule covers.
+        var range: Range<Int>
+        /// Containers shallower than this depth are open; nil means all are (`open` decides).
+        var depthLimit: Int?
+        var open: Bool
+    }
+
+    private var rules: [Rule]
+    private var overrides: [Int: Bool] = [:]
+
+    /// Starts with containers shallower than `openDepth` open (1 opens only the root).
+    ///
+    /// ```swift
+    /// ExpansionState(openDepth: 2)
+    /// ```
+    public init(openDepth: Int) {
+        rules = [Rule(range: 0..<Int.max, depthLimit: openDepth, open: true)]
+    }
+
+    /// Whether the container at `index`, nested at `depth`, is open.
+    ///
+    /// ```swift
+    /// state.isOpen(index: 12, depth: 3)
+    /// ```
+    public func isOpen(index: Int, depth: Int) -> Bool {
+        if let override = overrides[index] { return override }
+        var best: Rule?
+        for rule in rules where rule.range.contains(index) {
+            if let current = best, current.range.count < rule.range.count { continue }
+            best = rule
+        }
+        guard let rule = best else { return false }
+        if let limit = rule.depthLimit { return depth < limit }
+        return rule.open
+    }
+
+    /// Opens or closes one container.
+    ///
+    /// ```swift
+    /// state.set(index: 7, open: false)
+    /// ```
+    public mutating func set(index: Int, open: Bool) {
+        overrides[index] = open
+    }
+
+    /// Opens or closes every container in a tape range (a subtree).
+    ///
+    /// ```swift
+    /// state.setAll(in: node.index..<node.subtreeEnd, open: true)
+    /// ```
+    public mutating func setAll(in range: Range<Int>, open: Bool) {
+        add(Rule(range: range, depthLimit: nil, open: open))
+    }
+
+    /// Opens exactly the containers shallower than `depth` in the whole document.
+    ///
+    /// ```swift
+    /// state.openToDepth(3)
+    /// ```
+    public mutating func openToDepth(_ depth: Int) {
+        rules = []
+        overrides = [:]
+        add(Rule(range: 0..<Int.max, depthLimit: depth, open: true))
+    }
+
+    /// The number of rules and overrides, which stays small whatever the document size.
+    var storedCount: Int { rules.count + overrides.count }
+
+    private mutating func add(_ rule: Rule) {
+        rules.removeAll { rule.range.lowerBound <= $0.range.lowerBound && $0.range.upperBound <= rule.range.upperBound }
+        overrides = overrides.filter { !rule.range.contains($0.key) }
+        rules.append(rule)
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+
+/// Line numbers of visible rows ("line 1,204 of 4,482,216"), counted in the background.
+///
+/// Counting the visible rows of a 100 MB document is proportional to the document, so it is
+/// never done inside a keystroke. After each change to the expansion a fresh index walks the
+/// visible rows in slices between key presses (``advance(navigator:until:)``) and keeps a mark
+/// every ``spacing`` rows. A row's line is then found from the nearest mark before it in at most
+/// `spacing` steps; rows past the part counted so far have no line yet, and the status line
+/// says so.
+///
+/// ```swift
+/// let lines = LineIndex()
+/// while !lines.advance(navigator: navigator, until: .distantFuture) {}
+/// lines.total                                         // every visible row
+/// lines.line(of: cursor, navigator: navigator)        // 1-based
+/// ```
+public final class LineIndex {
+    /// Rows between two marks.
+    public static let spacing = 1024
+
+    private var marks: [(cursor: TreeCursor, line: Int)] = []
+    private var walker: TreeCursor? = .root
+    private var walked = 0
+    private var cached: (index: Int, line: Int)?
+
+    /// The number of visible rows, once counted.
+    public private(set) var total: Int?
+
+    /// Creates an index that has counted nothing yet.
+    ///
+    /// ```swift
+    /// LineIndex()
+    /// ```
+    public init() {}
+
+    /// Whether counting has finished.
+    ///
+    /// ```swift
+    /// lines.isComplete   // false while counting
+    /// ```
+    public var isComplete: Bool { total != nil }
+
+    /// Counts more rows until done or past `deadline`; true when done.
+    ///
+    /// ```swift
+    /// lines.advance(navigator: navigator, until: Date() + 0.01)
+    /// ```
+    @discardableResult
+    public func advance(navigator: TreeNavigator, until deadline: Date) -> Bool {
+        guard var cursor = walker else { return true }
+        var steps = 0
+        while true {
+            walked += 1
+            if (walked - 1) % LineIndex.spacing == 0 { marks.append((cursor, walked)) }
+            guard navigator.next(&cursor) else {
+                walker = nil
+                total = walked
+                return true
+            }
+            steps += 1
+            if steps % 4096 == 0, Date() >= deadline {
+                walker = cursor
+                return false
+            }
+        }
+    }
+
+    /// The 1-based line of a visible row, or nil when the count has not reached it yet.
+    ///
+    /// ```swift
+    /// lines.line(of: selection, navigator: navigator)   // 1204
+    /// ```
+    public func line(of cursor: TreeCursor, navigator: TreeNavigator) -> Int? {
+        if let cached, cached.index == cursor.index { return cached.line }
+        if let walker, cursor.index >= walker.index { return nil }
+        var low = 0
+        var high = marks.count - 1
+        guard high >= 0, marks[0].cursor.index <= cursor.index else { return nil }
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if marks[middle].cursor.index <= cursor.index { low = middle } else { high = middle - 1 }
+        }
+        var walking = marks[low].cursor
+        var line = marks[low].line
+        while walking.index < cursor.index {
+            guard navigator.next(&walking) else { return nil }
+            line += 1
+        }
+        guard walking.index == cursor.index else { return nil }
+        cached = (cursor.index, line)
+        return line
+    }
+}

@@ -1,0 +1,81 @@
+import CoaxInspector
+import Foundation
+
+/// Runs an ``Inspector`` on a ``TerminalSession`` until the user quits or a signal ends it.
+///
+/// Input is read without waiting while the inspector has slices of work queued (a search, line
+/// numbers), so the screen shows progress and keys such as Esc still arrive between slices.
+///
+/// ```swift
+/// let ending = InspectorRunner.run(inspector, on: session, insideTmux: false)
+/// session.end()
+/// if case .signal(let number) = ending { exit(128 + number) }
+/// ```
+public enum InspectorRunner {
+    /// How a run ended.
+    ///
+    /// ```swift
+    /// InspectorRunner.run(inspector, on: session, insideTmux: false) == .quit
+    /// ```
+    public enum Ending: Hashable, Sendable {
+        /// The user quit.
+        case quit
+        /// SIGINT, SIGTERM or SIGHUP arrived.
+        case signal(Int32)
+    }
+
+    /// The longest slice of queued work between two looks at the keyboard, in seconds.
+    static let slice = 0.015
+    /// The most inputs handled before the screen is drawn again, so held keys do not lag.
+    static let burst = 64
+
+    /// Runs until quit or signal.
+    ///
+    /// ```swift
+    /// InspectorRunner.run(inspector, on: session, insideTmux: ProcessInfo.processInfo.environment["TMUX"] != nil)
+    /// ```
+    public static func run(_ inspector: Inspector, on session: TerminalSession, insideTmux: Bool) -> Ending {
+        inspector.handle(.resize(session.size))
+        // The first frame comes before any queued work: line numbers show "…" until counted.
+        draw(inspector, on: session)
+        while true {
+            var copies: [String] = []
+            var handled = 0
+            var timeout: Int? = inspector.hasPendingWork ? 0 : nil
+            reading: while handled < burst {
+                switch session.read(timeout: timeout) {
+                case .terminated(let signal):
+                    return .signal(signal)
+                case .resumed:
+                    inspector.handle(.resize(session.size))
+                    session.invalidate()
+                    break reading
+                case .timeout:
+                    break reading
+                case .event(let event):
+                    handled += 1
+                    for effect in inspector.handle(event) {
+                        switch effect {
+                        case .quit: return .quit
+                        case .copy(let text): copies.append(text)
+                        case .redraw: session.invalidate()
+                        }
+                    }
+                    timeout = 0
+                }
+            }
+            if inspector.hasPendingWork {
+                inspector.performPendingWork(until: Date(timeIntervalSinceNow: slice))
+            }
+            draw(inspector, on: session)
+            for text in copies {
+                session.writeRaw(Clipboard.sequence(for: text, insideTmux: insideTmux))
+            }
+        }
+    }
+
+    private static func draw(_ inspector: Inspector, on session: TerminalSession) {
+        inspector.render(into: session)
+        session.present()
+    }
+}

@@ -1,0 +1,32 @@
+/// Why the terminal user interface could not start.
+///
+/// ```swift
+/// do { _ = try TerminalSession(colors: true) }
+/// catch { print("coax: \(error)") }   // "coax: no terminal: cannot open /dev/tty (...)"
+/// ```
+public enum TerminalError: Error, Sendable, Hashable {
+    /// There is no controlling terminal to draw on or read keys from.
+    case noTerminal(reason: String)
+    /// `TERM` names a terminal type that has no terminfo entry, or is not set.
+    case unknownTerminal(name: String?)
+}
+
+extension TerminalError: CustomStringConvertible {
+    /// A one-line message for people.
+    ///
+    /// ```swift
+    /// "\(TerminalError.unknownTerminal(name: "vt999"))"
+    /// ```
+    public var description: String {
+        switch self {
+        case .noTerminal(let reason):
+            return "no terminal: cannot open /dev/tty (\(reason)); "
+                + "pipe the output (coax FILE | less) to print the JSON instead"
+        case .unknownTerminal(let name?):
+            return "unknown terminal type '\(name)' (TERM): no terminfo entry; "
+                + "try TERM=xterm-256color"
+        case .unknownTerminal(nil):
+            return "TERM is not set: cannot drive the terminal; try TERM=xterm-256color"
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import ArgumentParser
+import Coax
+import CoaxInspector
+import CoaxSamples
+import CoaxTerminal
+import Foundation
+
+/// `coax [FILE]`: the terminal inspector (the default command).
+struct InspectCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "inspect",
+        abstract: "Browse a JSON document in the terminal, with every coercion of the selected value.",
+        discussion: """
+            FILE may be - for standard input; with no FILE, piped input is read, and on a terminal the
+            built-in demo opens. Keys come from the terminal even when the document is piped in.
+            When standard output is not a terminal, the document is printed as pretty JSON instead.
+            Press ? in the inspector for every key. NO_COLOR or --no-color gives a monochrome screen.
+            """
+    )
+
+    @Argument(help: "The JSON file, or - for standard input.")
+    var file: String?
+
+    @Flag(name: .customLong("no-color"), help: "Draw without colours (also when NO_COLOR is set).")
+    var noColor = false
+
+    @Flag(help: "After quitting, print the normalized path of the selection on standard output.")
+    var printPath = false
+
+    @Flag(help: "After quitting, print the selected value as pretty JSON on standard output.")
+    var printValue = false
+
+    func run() throws {
+        let (document, name) = try loadDocument()
+        if isatty(STDOUT_FILENO) == 0, !printPath, !printValue {
+            try StandardOutput.write(JSONWriter.pretty.bytes(for: document.root) + [UInt8(ascii: "\n")])
+            return
+        }
+        let environment = ProcessInfo.processInfo.environment
+        TerminalSignals.install()
+        let session: TerminalSession
+        do {
+            session = try TerminalSession(colors: !noColor && (environment["NO_COLOR"] ?? "").isEmpty)
+        } catch {
+            StandardError.write("coax: \(error)")
+            throw ExitCode(2)
+        }
+        let configuration = InspectorConfiguration(fileName: name, theme: session.usesColor ? .color : .monochrome)
+        let inspector = Inspector(document: document, configuration: configuration, size: session.size)
+        let ending = InspectorRunner.run(inspector, on: session, insideTmux: environment["TMUX"] != nil)
+        session.end()
+        if case .signal(let number) = ending { throw ExitCode(128 + number) }
+        if printPath { try StandardOutput.write(inspector.selectionNormalizedPath + "\n") }
+        if printValue { try StandardOutput.write(inspector.selectionValueText + "\n") }
+    }
+
+    /// The document and the name shown for it: the file, piped standard input, or the demo.
+    private func loadDocument() throws -> (JSONDocument, String) {
+        let path: String
+        if let file {
+            path = file
+        } else if isatty(STDIN_FILENO) == 0 {
+            path = "-"
+        } else {
+            do {
+                return (try JSONDocument(parsing: CoaxSamples.demoDocument), CoaxSamples.demoDocumentName)
+            } catch {
+                StandardError.write(error.rendered(fileName: CoaxSamples.demoDocumentName))
+                throw ExitCode(1)
+            }
+        }
+        let progress = LoadProgress.start(path: path)
+        defer { progress?.stop() }
+        return (try DocumentInput.load(path), path)
+    }
+}
