@@ -8,17 +8,20 @@ import Darwin
 enum DescriptorWriter {
     /// Writes every byte; returns nil on success, or the `errno` of the write that failed.
     static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
-        bytes.withUnsafeBytes { buffer -> Int32? in
-            var offset = 0
-            while offset < buffer.count {
-                let written = write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                offset += written
+        bytes.withUnsafeBytes { buffer in writeAll(buffer, to: descriptor) }
+    }
+
+    /// Writes every byte of a buffer; returns nil on success, or the `errno` of the write that failed.
+    static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
+        var offset = 0
+        while offset < buffer.count {
+            let written = write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return errno
             }
-            return nil
+            offset += written
         }
+        return nil
     }
 }

@@ -55,15 +55,16 @@ struct ExpandCommand: ParsableCommand {
         let includeList = try includeList()
         let document = try DocumentInput.load(file)
         let name = file == "-" ? "<stdin>" : file
-        let expansion: Expansion
+        let expansion: ExpansionPlan
         do throws(ExpansionError) {
-            expansion = try Expander(format: format.expansionFormat, include: includeList).expand(document.root)
+            expansion = try Expander(format: format.expansionFormat, include: includeList).plan(document.root)
         } catch {
             StandardError.write(PrintableText.escaped("\(name): error: \(error.description)"))
             throw ExitCode(1)
         }
-        let writer = compact ? JSONWriter.compact : JSONWriter.pretty
-        try StandardOutput.write(writer.bytes(for: expansion.value) + [UInt8(ascii: "\n")])
+        // Streamed: the output (often several times the input) is never held in memory.
+        try expansion.write(compact ? .compact : .pretty) { chunk in try StandardOutput.write(chunk) }
+        try StandardOutput.write([UInt8(ascii: "\n")])
         if includeList != nil, expansion.format == .links {
             StandardError.write(
                 PrintableText.escaped("\(name): warning: --include applies to JSON:API documents; ignored"))

@@ -12,7 +12,11 @@ import Darwin
 /// disk or a failing device would crash `coax` instead of ending it with a message.
 enum StandardOutput {
     static func write(_ bytes: [UInt8]) throws {
-        if let code = DescriptorWriter.writeAll(bytes, to: STDOUT_FILENO) {
+        try bytes.withUnsafeBufferPointer { buffer in try write(buffer) }
+    }
+
+    static func write(_ bytes: UnsafeBufferPointer<UInt8>) throws {
+        if let code = DescriptorWriter.writeAll(UnsafeRawBufferPointer(bytes), to: STDOUT_FILENO) {
             StandardError.write("coax: cannot write to standard output: \(String(cString: strerror(code)))")
             throw ExitCode(2)
         }

@@ -25,5 +25,13 @@ struct BenchmarkGroup: Sendable {
             variant: .drifting,
             contenders: ["coax-drift", "coax-parse", "coax-parse+drift"]
         ),
+        // Expanding a JSON:API compound document: streamed (with and without an include list),
+        // indexed for browsing, and through an owned value; parsing alone for scale.
+        BenchmarkGroup(
+            title: "Expand a JSON:API compound document",
+            variant: .jsonAPI,
+            contenders: ["coax-expand-include", "coax-expand-all", "coax-expand-document",
+                         "expand-value-include", "coax-parse"]
+        ),
     ]
 }

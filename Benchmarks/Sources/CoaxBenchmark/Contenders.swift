@@ -52,6 +52,23 @@ enum Contenders {
         Contender(name: "JSONDecoder-model", input: .data { data in
             _ = try JSONDecoder().decode(GeneratedFeed.self, from: data)
         }),
+        // Expansion: what `coax expand FILE [--include …] > /dev/null` does (load, expand, stream
+        // the pretty JSON), with the include list the generated document's `links.self` names,
+        // and without one (everything, down to the default depth, within the work limit); what
+        // the inspector's expanded view does (the expansion indexed as a document); and the
+        // owned-value API (`Expander.expand`, then `JSONWriter`), the reference.
+        Contender(name: "coax-expand-include", input: .path { path in
+            try ExpansionWork.stream(path: path, include: ExpansionWork.generatedInclude)
+        }),
+        Contender(name: "coax-expand-all", input: .path { path in
+            try ExpansionWork.stream(path: path, include: nil)
+        }),
+        Contender(name: "coax-expand-document", input: .path { path in
+            try ExpansionWork.document(path: path)
+        }),
+        Contender(name: "expand-value-include", input: .path { path in
+            try ExpansionWork.value(path: path, include: ExpansionWork.generatedInclude)
+        }),
     ]
 
     static func named(_ name: String) -> Contender? {

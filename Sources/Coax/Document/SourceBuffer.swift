@@ -14,6 +14,9 @@ final class SourceBuffer: @unchecked Sendable {
         case allocated
         /// A private read-only mapping of a file, unmapped on release; no padding.
         case mapped(length: Int)
+        /// Allocated with `malloc` (so that it could grow with `realloc`), with `padding`
+        /// zeroed bytes after the end; released with `free`.
+        case mallocated
     }
 
     let base: UnsafeMutablePointer<UInt8>
@@ -26,6 +29,15 @@ final class SourceBuffer: @unchecked Sendable {
         self.base = base
         self.count = count
         self.storage = .allocated
+        (base + count).initialize(repeating: 0, count: SourceBuffer.padding)
+    }
+
+    /// Takes ownership of a `malloc`ed buffer of at least `count + padding` bytes whose first
+    /// `count` bytes are the source.
+    init(adoptingMallocated base: UnsafeMutablePointer<UInt8>, count: Int) {
+        self.base = base
+        self.count = count
+        self.storage = .mallocated
         (base + count).initialize(repeating: 0, count: SourceBuffer.padding)
     }
 
@@ -67,6 +79,7 @@ final class SourceBuffer: @unchecked Sendable {
         switch storage {
         case .allocated: base.deallocate()
         case .mapped(let length): munmap(base, length)
+        case .mallocated: free(base)
         }
     }
 

@@ -10,9 +10,10 @@
 ///
 /// ```swift
 /// let document = try JSONDocument.load(path: "SampleData/jsonapi-blog.json")
-/// let expansion = try Expander(include: try IncludeList(parsing: "author,comments.author"))
-///     .expand(document.root)
+/// let expander = Expander(include: try IncludeList(parsing: "author,comments.author"))
+/// let expansion = try expander.expand(document.root)          // an owned value
 /// print(expansion.value["data"]?[0]?["author"]?["name"] ?? nil)
+/// let text = try expander.plan(document.root).bytes(.pretty)  // the text, no value built
 /// ```
 public struct Expander: Sendable {
     /// How many relationships deep a JSON:API expansion goes when there is no include list.
@@ -92,6 +93,9 @@ public struct Expander: Sendable {
     /// object, detection finds neither format, or the chosen format's required members are
     /// missing); every other problem is a warning in the result.
     ///
+    /// The value is built from the expanded text; to write the output, or to browse it, ask for
+    /// a ``plan(_:)-(JSONNode)`` instead, which builds no value.
+    ///
     /// ```swift
     /// let root: JSONValue = [
     ///     "links": ["posts.comments": "http://example.com/posts/{posts.id}/comments"],
@@ -102,31 +106,39 @@ public struct Expander: Sendable {
     /// //             "comments": {"href": "http://example.com/posts/1/comments"}}]}
     /// ```
     public func expand<Root: JSONReadable>(_ root: Root) throws(ExpansionError) -> Expansion {
-        try expandReadable(root)
+        try plan(root).expansion()
     }
 
     /// Expands a parsed document's root.
-    ///
-    /// The same as the generic ``expand(_:)-(JSONReadable)``, compiled for document nodes so
-    /// that callers in other modules get the specialized code.
     ///
     /// ```swift
     /// let expansion = try Expander().expand(try JSONDocument.load(path: "blog.json").root)
     /// ```
     public func expand(_ root: JSONNode) throws(ExpansionError) -> Expansion {
-        try expandReadable(root)
+        try plan(root).expansion()
     }
 
-    /// Expands an owned value, compiled for `JSONValue`.
+    /// Expands an owned value.
     ///
     /// ```swift
     /// let expansion = try Expander().expand(["data": nil] as JSONValue)
     /// ```
     public func expand(_ root: JSONValue) throws(ExpansionError) -> Expansion {
-        try expandReadable(root)
+        try plan(root).expansion()
     }
 
-    private func expandReadable<Root: JSONReadable>(_ root: Root) throws(ExpansionError) -> Expansion {
+    /// Works out the expansion of a parsed document's root without writing it: the format, the
+    /// warnings, and an ``ExpansionPlan`` that writes the output straight from the document's
+    /// bytes — streamed, gathered, or indexed as a document.
+    ///
+    /// Throws as ``expand(_:)-(JSONNode)`` does.
+    ///
+    /// ```swift
+    /// let document = try JSONDocument.load(path: "SampleData/jsonapi-blog.json")
+    /// let plan = try Expander().plan(document.root)
+    /// try plan.write(.pretty) { chunk in try output.write(contentsOf: chunk) }
+    /// ```
+    public func plan(_ root: JSONNode) throws(ExpansionError) -> ExpansionPlan {
         guard root.kind == .object else { throw ExpansionError.rootNotObject(root.kind) }
         let chosen: ExpansionFormat
         if let format {
@@ -140,7 +152,8 @@ public struct Expander: Sendable {
         case .links:
             guard root["links"]?.kind == .object else { throw ExpansionError.missingLinkTable }
             var expander = LinksExpander(root: root)
-            return expander.run()
+            let (output, warnings) = expander.run()
+            return ExpansionPlan(format: .links, warnings: warnings, output: .links(output, root.document))
         case .jsonAPI:
             guard root["data"] != nil || root["errors"] != nil || root["meta"] != nil else {
                 throw ExpansionError.missingJSONAPIMembers
@@ -148,8 +161,34 @@ public struct Expander: Sendable {
             let depthLimit = include.map { min($0.depth, Expander.depthCeiling) } ?? maximumDepth
             var expander = JSONAPIExpander(
                 root: root, include: include, depthLimit: depthLimit, workLimit: workLimit)
-            return expander.run()
+            let (plan, warnings) = expander.run()
+            return ExpansionPlan(format: .jsonAPI, warnings: warnings, output: .jsonAPI(plan))
         }
+    }
+
+    /// Works out the expansion of an owned value (indexed as a document first).
+    ///
+    /// ```swift
+    /// let plan = try Expander().plan(["data": ["type": "people", "id": "9"]] as JSONValue)
+    /// ```
+    public func plan(_ root: JSONValue) throws(ExpansionError) -> ExpansionPlan {
+        guard root.kind == .object else { throw ExpansionError.rootNotObject(root.kind) }
+        return try plan(JSONDocument(root).root)
+    }
+
+    /// Works out the expansion of any readable root: a document node or an owned value as
+    /// they are, anything else through its `jsonValue`.
+    ///
+    /// ```swift
+    /// func outline<Root: JSONReadable>(_ root: Root) throws -> [UInt8] {
+    ///     try Expander().plan(root).bytes(.pretty)
+    /// }
+    /// ```
+    public func plan<Root: JSONReadable>(_ root: Root) throws(ExpansionError) -> ExpansionPlan {
+        if let node = root as? JSONNode { return try plan(node) }
+        if let value = root as? JSONValue { return try plan(value) }
+        guard root.kind == .object else { throw ExpansionError.rootNotObject(root.kind) }
+        return try plan(root.jsonValue)
     }
 
     private static func clampedDepth(_ depth: Int) -> Int {

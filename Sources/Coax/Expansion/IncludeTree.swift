@@ -10,6 +10,9 @@ struct IncludeTree {
 
     static let root = 0
 
+    /// The number of nodes, the root included.
+    var nodeCount: Int { children.count }
+
     init(_ list: IncludeList) {
         paths = list.paths
         for path in list.paths {

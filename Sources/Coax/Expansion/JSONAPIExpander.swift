@@ -1,83 +1,83 @@
-/// Expands a JSON:API 1.1 compound document (see `docs/expansion.md`).
+/// Works out the expansion of a JSON:API 1.1 compound document (see `docs/expansion.md`).
 ///
 /// 1. Index every resource object of `data` and `included` by (type, id) and (type, lid).
 /// 2. Read each resource's relationships once, resolving linkages through the index.
 /// 3. Expand breadth-first from the primary resources into a flat list of copies, with no
 ///    recursion: cycles are cut by walking the (depth-bounded) parent chain, depth by the
 ///    include list or the depth limit, total size by the work limit.
-/// 4. Build the output from the last copy to the first, each child value moved into its parent.
-struct JSONAPIExpander<Node: JSONReadable> {
-    private let root: Node
-    /// The root's members in order, read once.
-    private let topLevel: [(key: String, value: Node)]
+///
+/// The result is a ``JSONAPIPlan``: tables of tape indices into the document and the copies,
+/// from which the output is written, copying everything it does not rewrite from the source.
+/// Everything is read from the tape by index; strings are made only for names that need
+/// hashing (ids, new types and names) and for warnings.
+struct JSONAPIExpander {
+    private let document: JSONDocument
+    private let root: JSONNode
     private var include: IncludeTree?
     private let depthLimit: Int
     private let workLimitOption: Int?
     private var log = WarningLog()
-    private var resources: [JSONAPIResource<Node>] = []
-    private var index: [ResourceKey: Int] = [:]
-    private var templates: [ResourceTemplate?] = []
+    private var resources: [JSONAPIResource] = []
+    private var relationships: [JSONAPIRelationship] = []
+    private var linkages: [JSONAPILinkage] = []
+    private var names = InternedStrings()
+    private var types = InternedStrings()
+    private var nameCache = NameCache()
+    private var typeCache = NameCache()
+    private var layoutNames: LayoutNames
+    private var index = ResourceIndex(capacity: 0)
     private var linkageTotal = 0
+    private var primary = JSONAPIPlan.PrimaryData.absent
+    /// Include tree children by (include node, relationship name), looked up once each: -2 not
+    /// yet asked, -1 not included. A table when it is small, else a dictionary.
+    private var includeChildren: [Int32] = []
+    private var includeChildrenByPair: [Int: Int32] = [:]
+    private static let includeTableLimit = 1 << 20
 
-    private enum PrimaryEntry {
-        case resource(Int)
-        case asIs(Node)
-    }
-
-    private enum PrimaryData {
-        case absent
-        case null
-        case single(Int)
-        case many([PrimaryEntry])
-        case asIs(Node)
-    }
-
-    private var primary = PrimaryData.absent
-
-    init(root: Node, include: IncludeList?, depthLimit: Int, workLimit: Int?) {
+    init(root: JSONNode, include: IncludeList?, depthLimit: Int, workLimit: Int?) {
+        self.document = root.document
         self.root = root
-        topLevel = root.memberList
+        self.layoutNames = LayoutNames(document: root.document)
         self.include = include.map(IncludeTree.init)
         self.depthLimit = depthLimit
         self.workLimitOption = workLimit
     }
 
-    mutating func run() -> Expansion {
-        checkTopLevelMembers()
+    mutating func run() -> (plan: JSONAPIPlan, warnings: [ExpansionWarning]) {
+        let topLevel = root.entries.map { Array($0) } ?? []
+        checkTopLevelMembers(topLevel)
         indexResources()
         readRelationships()
         let copies = expand()
-        let data = assemble(copies)
         reportUnmatchedIncludePaths()
         reportUnreachableResources()
-        var output = JSONObject()
-        let lastData = lastPosition(of: "data")
+        var lastData: Int?
+        for (position, member) in topLevel.enumerated() where member.key == "data" {
+            lastData = position
+        }
+        var members: [JSONAPIPlan.TopLevelMember] = []
         for (position, member) in topLevel.enumerated() {
             switch member.key {
             case "data":
-                if position == lastData { output.append(key: "data", value: data) }
+                if position == lastData { members.append(.data) }
             case "included":
                 continue
             default:
-                output.append(key: member.key, value: member.value.jsonValue)
+                members.append(.asIs(keyIndex: member.keyIndex))
             }
         }
-        return Expansion(value: .object(output), format: .jsonAPI, warnings: log.warnings)
+        let plan = JSONAPIPlan(
+            document: document, topLevel: members, primary: primary, resources: resources,
+            relationships: relationships, linkages: linkages, copies: copies)
+        return (plan, log.warnings)
     }
 
     // MARK: Top level
 
-    private func lastPosition(of key: String) -> Int? {
-        var last: Int?
-        for (position, member) in topLevel.enumerated() where member.key == key {
-            last = position
-        }
-        return last
-    }
-
-    private mutating func checkTopLevelMembers() {
+    private mutating func checkTopLevelMembers(_ topLevel: [JSONNode.Member]) {
         var seen: Set<String> = []
-        for (key, _) in topLevel {
+        for member in topLevel {
+            let key = member.key
             let path = JSONPath.root.appending(key: key)
             switch key {
             case "data", "included":
@@ -96,275 +96,319 @@ struct JSONAPIExpander<Node: JSONReadable> {
     // MARK: Indexing
 
     private mutating func indexResources() {
-        if let data = root["data"] {
+        let data = root["data"]
+        let included = root["included"]
+        let expected = (data?.count ?? 0) + (included?.count ?? 0) + 1
+        resources.reserveCapacity(expected)
+        index = ResourceIndex(capacity: expected)
+        if let data {
             switch data.kind {
             case .null:
                 primary = .null
             case .object:
-                primary = .single(addResource(data, origin: .primary(index: nil)))
+                primary = .single(addResource(data.index, origin: .primary(index: nil)))
             case .array:
-                var entries: [PrimaryEntry] = []
-                for (position, element) in data.elementList.enumerated() {
-                    if element.kind == .object {
+                var entries: [JSONAPIPlan.PrimaryEntry] = []
+                for (position, element) in document.elements(ofArrayAt: data.index).enumerated() {
+                    if document.tape[element].kind == .objectOpen {
                         entries.append(.resource(addResource(element, origin: .primary(index: position))))
                     } else {
                         let path = JSONPath.root.appending(key: "data").appending(index: position)
-                        log.add(.resourceNotObject(element.kind), at: path)
+                        log.add(.resourceNotObject(document.kind(at: element)), at: path)
                         entries.append(.asIs(element))
                     }
                 }
                 primary = .many(entries)
             default:
                 log.add(.primaryDataInvalid(data.kind), at: JSONPath.root.appending(key: "data"))
-                primary = .asIs(data)
+                primary = .asIs(data.index)
             }
         }
-        guard let included = root["included"] else { return }
-        guard let elements = included.elements else {
+        guard let included else { return }
+        guard included.kind == .array else {
             log.add(.includedNotArray(included.kind), at: JSONPath.root.appending(key: "included"))
             return
         }
-        for (position, element) in elements.enumerated() {
-            if element.kind == .object {
+        for (position, element) in document.elements(ofArrayAt: included.index).enumerated() {
+            if document.tape[element].kind == .objectOpen {
                 addResource(element, origin: .included(index: position))
             } else {
                 let path = JSONPath.root.appending(key: "included").appending(index: position)
-                log.add(.sideLoadedResourceNotObject(element.kind), at: path)
+                log.add(.sideLoadedResourceNotObject(document.kind(at: element)), at: path)
             }
         }
     }
 
-    /// Reads a resource's identity, reports what is wrong with it, and indexes it.
+    /// Reads the identity of the resource object at a tape index, reports what is wrong with
+    /// it, and indexes it.
     @discardableResult
-    private mutating func addResource(_ node: Node, origin: ResourceOrigin) -> Int {
+    private mutating func addResource(_ node: Int, origin: ResourceOrigin) -> Int {
         // Paths are built only when a warning needs one; a large document then builds none.
-        let path = { origin.path }
-        var type: String?
-        if let value = node["type"] {
-            if let text = value.string {
-                type = text
+        func path() -> JSONPath { origin.path }
+        let identity = ResourceIdentity(document, node)
+        var type: Int32?
+        if identity.type >= 0 {
+            if document.tape[identity.type].kind == .string {
+                type = typeCache.id(of: identity.type, in: document, interned: &types)
             } else {
-                log.add(.typeNotString(value.kind), at: path().appending(key: "type"))
+                log.add(.typeNotString(document.kind(at: identity.type)), at: path().appending(key: "type"))
             }
         } else {
             log.add(.missingType, at: path())
         }
-        let id = node["id"].flatMap { readID($0, at: { path().appending(key: "id") }) }
-        var lid: String?
-        if let value = node["lid"] {
-            if let text = value.string {
-                lid = text
-            } else {
-                log.add(.lidNotString(value.kind), at: path().appending(key: "lid"))
-            }
-        }
+        let id = identity.id >= 0 ? readID(identity.id, type: type, at: { path().appending(key: "id") }) : nil
+        let lid = identity.lid >= 0 ? readLID(identity.lid, type: type, at: { path().appending(key: "lid") }) : nil
         let position = resources.count
-        var keys: [ResourceKey] = []
-        if let type {
-            if let id { keys.append(ResourceKey(type: type, value: id, isLocal: false)) }
-            if let lid { keys.append(ResourceKey(type: type, value: lid, isLocal: true)) }
-            if keys.isEmpty, origin.isIncluded {
+        var resource = JSONAPIResource(node: node, origin: origin)
+        if type != nil {
+            if id == nil, lid == nil, origin.isIncluded {
                 log.add(.unidentifiedIncludedResource, at: path())
             }
-        }
-        var indexed = false
-        for key in keys {
-            if let first = index[key] {
-                log.add(
-                    .duplicateResource(identifier: key.description, firstPath: resources[first].origin.path),
-                    at: path())
-            } else {
-                index[key] = position
-                indexed = true
+            if let id, index(id, resource, at: position, typeAt: identity.type) {
+                resource.isIndexed = true
+            }
+            if let lid, index(lid, resource, at: position, typeAt: identity.type) {
+                resource.isIndexed = true
             }
         }
-        var resource = JSONAPIResource(node: node, origin: origin, key: keys.first)
-        resource.isIndexed = indexed
         resources.append(resource)
-        templates.append(nil)
         return position
     }
 
-    /// The text an id is compared by, reporting numeric and unusable ids.
-    private mutating func readID(_ value: Node, at path: () -> JSONPath) -> String? {
-        if let text = value.string { return text }
-        if let number = value.number {
-            log.add(.numericID(number.literal), at: path())
-            return number.literal
+    /// Indexes a resource (to be at `position`) by `key`; false, with a warning, when another
+    /// resource has the key.
+    private mutating func index(
+        _ key: ResourceKey, _ resource: JSONAPIResource, at position: Int, typeAt typeIndex: Int
+    ) -> Bool {
+        guard let first = index[key] else {
+            index.insert(key, position: Int32(position))
+            return true
         }
-        log.add(.idNotText(value.kind), at: path())
-        return nil
+        let description = describe(typeAt: typeIndex, key.text, isLocal: key.isLocal)
+        let firstPath = resources[Int(first)].origin.path
+        log.add(.duplicateResource(identifier: description, firstPath: firstPath), at: resource.origin.path)
+        return false
+    }
+
+    /// The key an id (at a tape index) is found by, with the resource's type, reporting numeric
+    /// and unusable ids. Decimal ids become numbers straight from the source bytes.
+    private mutating func readID(
+        _ value: Int, type: Int32?, isLocal: Bool = false, at path: () -> JSONPath
+    ) -> ResourceKey? {
+        let entry = document.tape[value]
+        switch entry.kind {
+        case .string:
+            if entry.stringFlags & TapeEntry.Flag.hasEscapes == 0, let length = entry.storedStringLength,
+                let number = ResourceKey.decimal(document.source.slice(entry.offset + 1, length))
+            {
+                return type.map { .number(type: $0, value: number, isLocal: isLocal) }
+            }
+            let text = document.decodedString(at: value)
+            return type.map { ResourceKey(type: $0, text: text, isLocal: isLocal) }
+        case .number:
+            let literal = document.numberLiteral(at: value) ?? ""
+            log.add(.numericID(literal), at: path())
+            return type.map { ResourceKey(type: $0, text: literal, isLocal: isLocal) }
+        default:
+            log.add(.idNotText(document.kind(at: value)), at: path())
+            return nil
+        }
+    }
+
+    /// The key a local id (at a tape index) is found by, reporting a `lid` that is not a string.
+    private mutating func readLID(_ value: Int, type: Int32?, at path: () -> JSONPath) -> ResourceKey? {
+        guard document.tape[value].kind == .string else {
+            log.add(.lidNotString(document.kind(at: value)), at: path())
+            return nil
+        }
+        return type.map { ResourceKey(type: $0, text: document.decodedString(at: value), isLocal: true) }
+    }
+
+    /// `people/9`, or `people/lid:temp-1` for a local id: how warnings name a resource, with
+    /// the type as written at `typeIndex`.
+    private func describe(typeAt typeIndex: Int, _ value: String, isLocal: Bool) -> String {
+        let type = document.decodedString(at: typeIndex)
+        return isLocal ? "\(type)/lid:\(value)" : "\(type)/\(value)"
     }
 
     // MARK: Relationships
 
     private mutating func readRelationships() {
+        let document = self.document
         for position in resources.indices {
-            let node = resources[position].node
-            guard let relationships = node["relationships"] else { continue }
+            let node = Int(resources[position].node)
+            guard let value = document.lastMember(named: .relationships, ofObjectAt: node) else { continue }
             let origin = resources[position].origin
-            let path = { origin.path.appending(key: "relationships") }
-            guard let members = relationships.members else {
-                log.add(.relationshipsNotObject(relationships.kind), at: path())
+            func path() -> JSONPath { origin.path.appending(key: "relationships") }
+            guard document.tape[value].kind == .objectOpen else {
+                log.add(.relationshipsNotObject(document.kind(at: value)), at: path())
                 resources[position].relationshipsAsIs = true
                 continue
             }
-            var read: [JSONAPIRelationship<Node>] = []
+            let start = relationships.count
             var cost = 1
-            for (name, value) in members {
-                let relationship = readRelationship(name: name, value, at: { path().appending(key: name) })
-                cost += relationship.linkageCount
-                read.append(relationship)
+            for keyIndex in document.memberKeys(ofObjectAt: value) {
+                let name = nameCache.id(of: keyIndex, in: document, interned: &names)
+                let relationship = readRelationship(
+                    keyIndex, name: name, at: { path().appending(key: document.decodedString(at: keyIndex)) })
+                cost += relationship.linkages.count
+                relationships.append(relationship)
             }
             linkageTotal += cost - 1
-            resources[position].relationships = read
-            resources[position].cost = cost
+            resources[position].relationshipStart = Int32(start)
+            resources[position].relationshipCount = Int32(relationships.count - start)
+            resources[position].cost = Int32(clamping: cost)
         }
     }
 
     private mutating func readRelationship(
-        name: String, _ node: Node, at path: () -> JSONPath
-    ) -> JSONAPIRelationship<Node> {
-        guard node.kind == .object else {
-            log.add(.relationshipNotObject(node.kind), at: path())
-            return JSONAPIRelationship(name: name, node: node, content: .asIs(node), identifiersCarryExtras: false)
+        _ keyIndex: Int, name: Int32, at path: () -> JSONPath
+    ) -> JSONAPIRelationship {
+        let node = keyIndex + 1
+        func relationship(_ content: JSONAPIRelationship.Content, extras: Bool = false) -> JSONAPIRelationship {
+            JSONAPIRelationship(
+                keyIndex: Int32(keyIndex), name: name, content: content, identifiersCarryExtras: extras)
         }
-        guard let data = node["data"] else {
-            return JSONAPIRelationship(name: name, node: node, content: .absent, identifiersCarryExtras: false)
+        guard document.tape[node].kind == .objectOpen else {
+            log.add(.relationshipNotObject(document.kind(at: node)), at: path())
+            return relationship(.asIs(Int32(node)))
         }
+        guard let data = document.lastMember(named: .data, ofObjectAt: node) else { return relationship(.absent) }
         func dataPath() -> JSONPath { path().appending(key: "data") }
         var unresolved: [String] = []
         var extras = false
-        let content: JSONAPIRelationship<Node>.Content
-        switch data.kind {
+        let content: JSONAPIRelationship.Content
+        switch document.tape[data].kind {
         case .null:
-            content = .toOne(nil)
-        case .object:
-            content = .toOne(readLinkage(data, at: dataPath, unresolved: &unresolved, extras: &extras))
-        case .array:
-            var linkages: [JSONAPILinkage<Node>] = []
-            for (position, element) in data.elementList.enumerated() {
+            content = .null
+        case .objectOpen:
+            linkages.append(readLinkage(data, at: dataPath, unresolved: &unresolved, extras: &extras))
+            content = .toOne(Int32(linkages.count - 1))
+        case .arrayOpen:
+            let start = linkages.count
+            for (position, element) in document.elements(ofArrayAt: data).enumerated() {
                 linkages.append(
                     readLinkage(
                         element, at: { dataPath().appending(index: position) }, unresolved: &unresolved,
                         extras: &extras))
             }
-            content = .toMany(linkages)
+            content = .toMany(start: Int32(start), count: Int32(linkages.count - start))
         default:
-            log.add(.linkageInvalid(data.kind), at: dataPath())
-            content = .asIs(data)
+            log.add(.linkageInvalid(document.kind(at: data)), at: dataPath())
+            content = .asIs(Int32(data))
         }
         if !unresolved.isEmpty {
             log.add(.unresolvedLinkages(unresolved), at: dataPath())
         }
-        return JSONAPIRelationship(name: name, node: node, content: content, identifiersCarryExtras: extras)
+        return relationship(content, extras: extras)
     }
 
-    /// Resolves one resource identifier by (type, id), then by (type, lid).
+    /// Resolves the resource identifier at a tape index by (type, id), then by (type, lid).
     private mutating func readLinkage(
-        _ node: Node, at path: () -> JSONPath, unresolved: inout [String], extras: inout Bool
-    ) -> JSONAPILinkage<Node> {
-        guard let members = node.members, let type = node["type"]?.string else {
+        _ node: Int, at path: () -> JSONPath, unresolved: inout [String], extras: inout Bool
+    ) -> JSONAPILinkage {
+        let identity = ResourceIdentity(document, node)
+        guard identity.type >= 0, document.tape[identity.type].kind == .string else {
             log.add(.identifierInvalid, at: path())
-            return JSONAPILinkage(node: node, target: nil)
+            return JSONAPILinkage(node: Int32(node), target: -1)
         }
-        if members.contains(where: { $0.key != "type" && $0.key != "id" && $0.key != "lid" }) {
+        if identity.hasOtherMembers {
             extras = true
         }
-        let id = node["id"].flatMap { readID($0, at: { path().appending(key: "id") }) }
-        var lid: String?
-        if let value = node["lid"] {
-            if let text = value.string {
-                lid = text
-            } else {
-                log.add(.lidNotString(value.kind), at: path().appending(key: "lid"))
-            }
-        }
-        guard id != nil || lid != nil else {
+        let type = typeCache.id(of: identity.type, in: document, interned: &types)
+        let byID = identity.id >= 0 ? readID(identity.id, type: type, at: { path().appending(key: "id") }) : nil
+        let byLID = identity.lid >= 0 ? readLID(identity.lid, type: type, at: { path().appending(key: "lid") }) : nil
+        guard byID != nil || byLID != nil else {
             log.add(.identifierInvalid, at: path())
-            return JSONAPILinkage(node: node, target: nil)
+            return JSONAPILinkage(node: Int32(node), target: -1)
         }
-        let byID = id.map { ResourceKey(type: type, value: $0, isLocal: false) }
-        let byLID = lid.map { ResourceKey(type: type, value: $0, isLocal: true) }
         if let target = byID.flatMap({ index[$0] }) ?? byLID.flatMap({ index[$0] }) {
-            return JSONAPILinkage(node: node, target: target)
+            return JSONAPILinkage(node: Int32(node), target: target)
         }
         if let key = byID ?? byLID {
-            unresolved.append(key.description)
+            unresolved.append(describe(typeAt: identity.type, key.text, isLocal: key.isLocal))
         }
-        return JSONAPILinkage(node: node, target: nil)
+        return JSONAPILinkage(node: Int32(node), target: -1)
     }
 
     // MARK: Expansion
 
     /// Breadth-first expansion into a flat list of copies; no recursion.
-    private mutating func expand() -> [ResourceCopy<Node>] {
-        var copies: [ResourceCopy<Node>] = []
-        let includeRoot = include == nil ? nil : IncludeTree.root
-        for position in primaryResources {
-            copies.append(ResourceCopy(resource: position, parent: -1, depth: 0, includeNode: includeRoot))
-        }
+    ///
+    /// Copies are made level by level (all copies of depth d, then of depth d + 1), so a copy's
+    /// depth is the level being processed and is not stored.
+    private mutating func expand() -> [ResourceCopy] {
         let limit = workLimitOption ?? (4 * (resources.count + linkageTotal) + 10_000)
-        var used = copies.reduce(0) { $0 + resources[$1.resource].cost }
+        var copies: [ResourceCopy] = []
+        // Reserved up front so that the array never exists twice while growing; pages not
+        // written cost no memory.
+        copies.reserveCapacity(min(limit, 4 * (resources.count + linkageTotal) + 10_000, Int(Int32.max)))
+        for position in primaryResources {
+            copies.append(ResourceCopy(resource: Int32(position), parent: -1, linkage: -1))
+        }
+        // The include tree node of each copy, when there is an include list.
+        var includeNodes: [Int32] = []
+        if let include {
+            includeNodes = Array(repeating: Int32(IncludeTree.root), count: copies.count)
+            if include.nodeCount <= JSONAPIExpander.includeTableLimit / max(1, names.count) {
+                includeChildren = Array(repeating: -2, count: include.nodeCount * names.count)
+            }
+        }
+        let hasInclude = include != nil
+        var used = copies.reduce(0) { $0 + Int(resources[Int($1.resource)].cost) }
         var depthStops = 0
         var workStops = 0
         var cursor = 0
+        var depth = 0
+        var levelEnd = copies.count
         while cursor < copies.count {
-            let copy = copies[cursor]
-            let resource = resources[copy.resource]
-            buildTemplate(for: copy.resource)
-            let keeps = templates[copy.resource]?.keeps ?? []
-            var outputs: [ResourceCopy<Node>.Output] = []
-            outputs.reserveCapacity(resource.relationships.count)
-            for (offset, relationship) in resource.relationships.enumerated() {
-                var follows = true
-                var childInclude: Int?
-                if let node = copy.includeNode {
-                    childInclude = include?.child(of: node, named: relationship.name)
-                    follows = childInclude != nil
+            if cursor == levelEnd {
+                depth += 1
+                levelEnd = copies.count
+            }
+            let position = Int(copies[cursor].resource)
+            copies[cursor].firstChild = Int32(copies.count)
+            buildLayout(for: position)
+            let parentCursor = Int32(cursor)
+            let includeNode = hasInclude ? Int(includeNodes[cursor]) : -1
+            for relationshipIndex in resources[position].relationships {
+                let relationship = relationships[relationshipIndex]
+                var childInclude: Int32 = -1
+                if hasInclude {
+                    childInclude = includeChild(of: includeNode, named: relationship.name)
+                    // A relationship the include list does not name is not expanded.
+                    guard childInclude >= 0 else { continue }
                 }
                 // A relationship left out for its name is not expanded either.
-                guard offset < keeps.count, keeps[offset] else {
-                    outputs.append(.absent)
-                    continue
-                }
-                // What one linkage becomes: a new copy when everything allows it.
-                func slot(_ linkage: JSONAPILinkage<Node>) -> ResourceCopy<Node>.Slot {
-                    guard follows, let target = linkage.target else { return .identifier(linkage.node) }
-                    var ancestor = cursor
+                guard relationship.isWritten else { continue }
+                for linkageIndex in relationship.linkages {
+                    let target = linkages[linkageIndex].target
+                    guard target >= 0 else { continue }
+                    var ancestor = parentCursor
+                    var cycle = false
                     while ancestor >= 0 {
-                        if copies[ancestor].resource == target { return .identifier(linkage.node) }
-                        ancestor = copies[ancestor].parent
+                        let above = copies[Int(ancestor)]
+                        if above.resource == target {
+                            cycle = true
+                            break
+                        }
+                        ancestor = above.parent
                     }
-                    guard copy.depth < depthLimit else {
+                    if cycle { continue }
+                    guard depth < depthLimit else {
                         depthStops += 1
-                        return .identifier(linkage.node)
+                        continue
                     }
-                    let cost = resources[target].cost
-                    guard used + cost <= limit else {
+                    let cost = Int(resources[Int(target)].cost)
+                    guard used + cost <= limit, copies.count < Int(Int32.max) else {
                         workStops += 1
-                        return .identifier(linkage.node)
+                        continue
                     }
                     used += cost
-                    let child = ResourceCopy<Node>(
-                        resource: target, parent: cursor, depth: copy.depth + 1, includeNode: childInclude)
-                    copies.append(child)
-                    return .copy(copies.count - 1)
-                }
-                switch relationship.content {
-                case .absent:
-                    outputs.append(.absent)
-                case .asIs(let node):
-                    outputs.append(.asIs(node))
-                case .toOne(nil):
-                    outputs.append(.null)
-                case .toOne(let linkage?):
-                    outputs.append(.one(slot(linkage)))
-                case .toMany(let linkages):
-                    outputs.append(.many(linkages.map(slot)))
+                    copies.append(ResourceCopy(resource: target, parent: parentCursor, linkage: Int32(linkageIndex)))
+                    if hasInclude { includeNodes.append(childInclude) }
                 }
             }
-            copies[cursor].outputs = outputs
             cursor += 1
         }
         if depthStops > 0 {
@@ -374,6 +418,23 @@ struct JSONAPIExpander<Node: JSONReadable> {
             log.add(.workLimitReached(limit: limit, count: workStops), at: .root)
         }
         return copies
+    }
+
+    /// The include tree node for relationship `name` below `node`, -1 when it is not included;
+    /// each pair is asked of the tree once (asking marks the path as matched).
+    private mutating func includeChild(of node: Int, named name: Int32) -> Int32 {
+        let slot = node * names.count + Int(name)
+        let useTable = !includeChildren.isEmpty
+        if let known = useTable ? includeChildren[slot] : includeChildrenByPair[slot], known != -2 {
+            return known
+        }
+        let child = Int32(include?.child(of: node, named: names[name]) ?? -1)
+        if useTable {
+            includeChildren[slot] = child
+        } else {
+            includeChildrenByPair[slot] = child
+        }
+        return child
     }
 
     private var primaryResources: [Int] {
@@ -388,141 +449,85 @@ struct JSONAPIExpander<Node: JSONReadable> {
         }
     }
 
-    /// Converts a resource's fixed members once, reporting name clashes once.
-    private mutating func buildTemplate(for position: Int) {
-        guard templates[position] == nil else { return }
-        let resource = resources[position]
-        let node = resource.node
-        let path = resource.origin.path
-        var template = ResourceTemplate()
-        var taken: Set<String> = []
-        for key in ["type", "id", "lid"] {
-            if let value = node[key] {
-                template.head.append(.init(key: key, value: value.jsonValue))
-                taken.insert(key)
-            }
-        }
-        if let attributes = node["attributes"] {
-            if let members = attributes.members {
-                var names: Set<String> = []
-                for (key, value) in members {
-                    if taken.contains(key) {
+    /// Finds what a resource's copies write besides their relationships, reporting name
+    /// clashes once, at the resource's first copy.
+    ///
+    /// Names are compared as Swift compares strings (canonical equivalence), on the tape
+    /// without making strings for the usual ASCII names.
+    private mutating func buildLayout(for position: Int) {
+        guard resources[position].layout == nil else { return }
+        let origin = resources[position].origin
+        // Built only for a warning.
+        var path: JSONPath { origin.path }
+        var layout = ResourceLayout()
+        let members = ResourceIdentity(document, Int(resources[position].node))
+        // The shared instance is borrowed (swapped out, not copied) so its storage is reused.
+        var names = LayoutNames(document: document)
+        swap(&names, &layoutNames)
+        defer { swap(&names, &layoutNames) }
+        names.reset(for: members)
+        if members.attributes >= 0 {
+            if document.tape[members.attributes].kind == .objectOpen {
+                for keyIndex in document.memberKeys(ofObjectAt: members.attributes) {
+                    if names.isHeadName(keyIndex) {
+                        let key = document.decodedString(at: keyIndex)
                         log.add(.nameClash(key), at: path.appending(key: "attributes").appending(key: key))
+                        layout.attributeClashes = true
                     } else {
-                        template.head.append(.init(key: key, value: value.jsonValue))
-                        names.insert(key)
+                        names.add(keyIndex)
                     }
                 }
-                taken.formUnion(names)
+                names.commit()
             } else {
-                log.add(.attributesNotObject(attributes.kind), at: path.appending(key: "attributes"))
-                template.head.append(.init(key: "attributes", value: attributes.jsonValue))
-                taken.insert("attributes")
+                let kind = document.kind(at: members.attributes)
+                log.add(.attributesNotObject(kind), at: path.appending(key: "attributes"))
+                names.addAttributesMember()
             }
         }
-        var relationshipNames: Set<String> = []
-        for relationship in resource.relationships {
-            if case .absent = relationship.content {
-                template.keeps.append(false)
-            } else if taken.contains(relationship.name) {
-                let clash = path.appending(key: "relationships").appending(key: relationship.name)
-                log.add(.nameClash(relationship.name), at: clash)
-                template.keeps.append(false)
+        var keepsMembers = false
+        for relationshipIndex in resources[position].relationships {
+            let relationship = relationships[relationshipIndex]
+            keepsMembers = keepsMembers || JSONAPIExpander.keepsMembers(relationship, in: document)
+            if case .absent = relationship.content { continue }
+            let keyIndex = Int(relationship.keyIndex)
+            if names.contains(keyIndex) {
+                let name = document.decodedString(at: keyIndex)
+                log.add(.nameClash(name), at: path.appending(key: "relationships").appending(key: name))
             } else {
-                template.keeps.append(true)
-                relationshipNames.insert(relationship.name)
+                relationships[relationshipIndex].isWritten = true
+                names.add(keyIndex)
             }
         }
-        taken.formUnion(relationshipNames)
-        var tail: [(String, JSONValue)] = []
-        for key in ["links", "meta"] {
-            if let value = node[key] { tail.append((key, value.jsonValue)) }
+        names.commit()
+        if members.links >= 0, names.contains("links") {
+            log.add(.nameClash("links"), at: path.appending(key: "links"))
+            layout.writesLinks = false
         }
-        if resource.relationshipsAsIs, let value = node["relationships"] {
-            tail.append(("relationships", value.jsonValue))
+        if members.meta >= 0, names.contains("meta") {
+            log.add(.nameClash("meta"), at: path.appending(key: "meta"))
+            layout.writesMeta = false
+        }
+        var tail = ResourceLayout.Tail.none
+        if resources[position].relationshipsAsIs {
+            tail = .asIs
+        } else if keepsMembers {
+            tail = .kept
+        }
+        if case .none = tail {
+        } else if names.contains("relationships") {
+            log.add(.nameClash("relationships"), at: path.appending(key: "relationships"))
         } else {
-            var kept = JSONObject()
-            for relationship in resource.relationships {
-                if let members = relationship.keptMembers {
-                    kept.append(key: relationship.name, value: .object(members))
-                }
-            }
-            if !kept.isEmpty { tail.append(("relationships", .object(kept))) }
+            layout.relationships = tail
         }
-        for (key, value) in tail {
-            if taken.contains(key) {
-                log.add(.nameClash(key), at: path.appending(key: key))
-            } else {
-                template.tail.append(.init(key: key, value: value))
-                taken.insert(key)
-            }
-        }
-        templates[position] = template
+        resources[position].layout = layout
     }
 
-    // MARK: Output
-
-    /// Builds every copy's object from the last copy to the first, moving each child into its
-    /// parent, and returns the new `data`.
-    private mutating func assemble(_ copies: [ResourceCopy<Node>]) -> JSONValue {
-        var copies = copies
-        var values = [JSONValue?](repeating: nil, count: copies.count)
-        func take(_ slot: ResourceCopy<Node>.Slot) -> JSONValue {
-            switch slot {
-            case .copy(let position):
-                let value = values[position] ?? .null
-                values[position] = nil
-                return value
-            case .identifier(let node):
-                return node.jsonValue
-            }
-        }
-        for position in copies.indices.reversed() {
-            let copy = copies[position]
-            let resource = resources[copy.resource]
-            let template = templates[copy.resource] ?? ResourceTemplate()
-            var members = template.head
-            members.reserveCapacity(template.head.count + copy.outputs.count + template.tail.count)
-            for (offset, output) in copy.outputs.enumerated() where template.keeps[offset] {
-                let name = resource.relationships[offset].name
-                switch output {
-                case .absent:
-                    continue
-                case .asIs(let node):
-                    members.append(.init(key: name, value: node.jsonValue))
-                case .null:
-                    members.append(.init(key: name, value: .null))
-                case .one(let slot):
-                    members.append(.init(key: name, value: take(slot)))
-                case .many(let slots):
-                    members.append(.init(key: name, value: .array(slots.map(take))))
-                }
-            }
-            members.append(contentsOf: template.tail)
-            values[position] = .object(JSONObject(members))
-            copies[position].outputs = []
-        }
-        var next = 0
-        func nextPrimary() -> JSONValue {
-            defer { next += 1 }
-            return take(.copy(next))
-        }
-        switch primary {
-        case .absent, .null:
-            return .null
-        case .asIs(let node):
-            return node.jsonValue
-        case .single:
-            return nextPrimary()
-        case .many(let entries):
-            return .array(
-                entries.map { entry in
-                    switch entry {
-                    case .resource: nextPrimary()
-                    case .asIs(let node): node.jsonValue
-                    }
-                })
-        }
+    /// Whether a relationship object holds anything the expanded member cannot show: a member
+    /// besides `data`, or `data` itself when its identifiers carry extras.
+    private static func keepsMembers(_ relationship: JSONAPIRelationship, in document: JSONDocument) -> Bool {
+        var members = document.memberKeys(ofObjectAt: relationship.node)
+        if relationship.identifiersCarryExtras { return members.next() != nil }
+        return members.contains { MemberName.of($0, in: document) != .data }
     }
 
     // MARK: Reports
@@ -541,23 +546,32 @@ struct JSONAPIExpander<Node: JSONReadable> {
         for position in queue { reached[position] = true }
         var cursor = 0
         while cursor < queue.count {
-            for relationship in resources[queue[cursor]].relationships {
-                let targets: [Int]
-                switch relationship.content {
-                case .absent, .asIs, .toOne(nil): targets = []
-                case .toOne(let linkage?): targets = linkage.target.map { [$0] } ?? []
-                case .toMany(let linkages): targets = linkages.compactMap(\.target)
-                }
-                for target in targets where !reached[target] {
-                    reached[target] = true
-                    queue.append(target)
+            for relationshipIndex in resources[queue[cursor]].relationships {
+                for linkageIndex in relationships[relationshipIndex].linkages {
+                    let target = Int(linkages[linkageIndex].target)
+                    if target >= 0, !reached[target] {
+                        reached[target] = true
+                        queue.append(target)
+                    }
                 }
             }
             cursor += 1
         }
         for (position, resource) in resources.enumerated()
         where resource.origin.isIncluded && resource.isIndexed && !reached[position] {
-            log.add(.unlinkedResource(resource.identifier), at: resource.origin.path)
+            log.add(.unlinkedResource(identifier(of: resource)), at: resource.origin.path)
         }
+    }
+
+    /// How warnings name an indexed resource: by (type, id), else by (type, lid).
+    private func identifier(of resource: JSONAPIResource) -> String {
+        let identity = ResourceIdentity(document, Int(resource.node))
+        if identity.id >= 0, let id = document.string(at: identity.id) ?? document.numberLiteral(at: identity.id) {
+            return describe(typeAt: identity.type, id, isLocal: false)
+        }
+        if identity.lid >= 0, let lid = document.string(at: identity.lid) {
+            return describe(typeAt: identity.type, lid, isLocal: true)
+        }
+        return document.string(at: identity.type) ?? "(no type)"
     }
 }

@@ -1,20 +1,40 @@
-/// A JSON:API resource object of `data` or `included`, read once.
-struct JSONAPIResource<Node: JSONReadable> {
-    let node: Node
-    let origin: ResourceOrigin
-    /// The key the resource is found by, when it has a string `type` and a usable `id` or `lid`.
-    let key: ResourceKey?
+/// A JSON:API resource object of `data` or `included`, read once: a few integers.
+struct JSONAPIResource: Sendable {
+    /// The tape index of the resource object.
+    let node: Int32
+    /// Where it is: its index in `data` (-1 for a single primary resource) or in `included`.
+    private let originIndex: Int32
+    private let isIncludedResource: Bool
     /// Whether the index holds this resource (false for a later duplicate).
     var isIndexed = false
-    var relationships: [JSONAPIRelationship<Node>] = []
     /// Whether `relationships` is present but not an object (kept as it is in the output).
     var relationshipsAsIs = false
-
+    /// Its relationships: a range of the expander's relationship table.
+    var relationshipStart: Int32 = 0
+    var relationshipCount: Int32 = 0
     /// The cost of writing one copy: the resource plus one per linkage.
-    var cost = 1
+    var cost: Int32 = 1
+    /// What every copy writes besides its relationships; worked out at the first copy.
+    var layout: ResourceLayout?
 
-    /// How warnings name the resource: `people/9`, or the type alone when it has no id.
-    var identifier: String {
-        key?.description ?? (node["type"]?.string ?? "(no type)")
+    init(node: Int, origin: ResourceOrigin) {
+        self.node = Int32(node)
+        switch origin {
+        case .primary(let index):
+            originIndex = Int32(index ?? -1)
+            isIncludedResource = false
+        case .included(let index):
+            originIndex = Int32(index)
+            isIncludedResource = true
+        }
+    }
+
+    var origin: ResourceOrigin {
+        if isIncludedResource { return .included(index: Int(originIndex)) }
+        return .primary(index: originIndex < 0 ? nil : Int(originIndex))
+    }
+
+    var relationships: Range<Int> {
+        Int(relationshipStart)..<Int(relationshipStart + relationshipCount)
     }
 }

@@ -1,19 +1,23 @@
-/// Expands a URL-template links document (see `docs/expansion.md`).
+/// Works out the expansion of a URL-template links document (see `docs/expansion.md`).
 ///
 /// One pass over each parent collection; related resources come from collections indexed by
-/// id on first use, so the work is proportional to the document plus the output.
-struct LinksExpander<Node: JSONReadable> {
-    private let root: Node
+/// id on first use, so the work is proportional to the document plus the output. The result
+/// is a ``ComposedValue`` whose leaves are subtrees of the input: only the rewritten resources
+/// are composed, and a related resource linked many times is one reference each time.
+struct LinksExpander {
+    private let document: JSONDocument
+    private let root: JSONNode
     private var log = WarningLog()
     private let table: LinkTable
     /// Collections indexed so far: the ones consumed as related resources.
-    private var collections: [String: SideLoadedCollection<Node>] = [:]
+    private var collections: [String: SideLoadedCollection] = [:]
     /// The consumed collections in the order they were first needed, for reporting.
     private var consumedOrder: [String] = []
     /// Collections that are missing or not arrays, each reported once.
     private var unusable: Set<String> = []
 
-    init(root: Node) {
+    init(root: JSONNode) {
+        self.document = root.document
         self.root = root
         var log = WarningLog()
         if let links = root["links"] {
@@ -24,20 +28,22 @@ struct LinksExpander<Node: JSONReadable> {
         self.log = log
     }
 
-    mutating func run() -> Expansion {
-        let members = root.memberList
+    mutating func run() -> (output: ComposedValue, warnings: [ExpansionWarning]) {
+        let members = root.entries.map { Array($0) } ?? []
         // Parents first: which collections are consumed is known only once every link is resolved.
-        var rewritten: [Int: JSONValue] = [:]
-        for (position, member) in members.enumerated() where table.isParent(member.key) {
-            let path = JSONPath.root.appending(key: member.key)
+        var rewritten: [Int: ComposedValue] = [:]
+        for (position, member) in members.enumerated() {
+            let key = member.key
+            guard table.isParent(key) else { continue }
+            let path = JSONPath.root.appending(key: key)
             guard let elements = member.value.elements else {
-                log.add(.parentCollectionNotArray(member.key, member.value.kind), at: path)
+                log.add(.parentCollectionNotArray(key, member.value.kind), at: path)
                 continue
             }
-            var output: [JSONValue] = []
+            var output: [ComposedValue] = []
             output.reserveCapacity(elements.count)
             for (index, element) in elements.enumerated() {
-                output.append(rewrite(element, parent: member.key, at: path.appending(index: index)))
+                output.append(rewrite(element, parent: key, at: path.appending(index: index)))
             }
             rewritten[position] = .array(output)
         }
@@ -46,111 +52,136 @@ struct LinksExpander<Node: JSONReadable> {
                 log.add(.missingCollection(parent), at: first.path)
             }
         }
-        var output = JSONObject()
+        var output: [ComposedMember] = []
         for (position, member) in members.enumerated() {
-            if member.key == "links" { continue }
+            let key = member.key
+            if key == "links" { continue }
             if let value = rewritten[position] {
-                output.append(key: member.key, value: value)
-            } else if !table.isParent(member.key), collections[member.key] != nil {
+                output.append(ComposedMember(key: .source(member.keyIndex), value: value))
+            } else if !table.isParent(key), collections[key] != nil {
                 continue
             } else {
-                output.append(key: member.key, value: member.value.jsonValue)
+                output.append(ComposedMember(key: .source(member.keyIndex), value: .source(member.value.index)))
             }
         }
         reportUnlinkedResources()
-        return Expansion(value: .object(output), format: .links, warnings: log.warnings)
+        return (.object(output), log.warnings)
     }
 
     /// The text an id is compared by: a string as it is, a number by its literal.
-    static func idText(_ id: Node) -> String? {
-        id.string ?? id.number?.literal
+    static func idText(_ id: JSONNode) -> String? {
+        id.string ?? id.numberLiteral
     }
 
     // MARK: Resources
 
-    private mutating func rewrite(_ resource: Node, parent: String, at path: JSONPath) -> JSONValue {
-        guard let members = resource.members else {
+    private mutating func rewrite(_ resource: JSONNode, parent: String, at path: JSONPath) -> ComposedValue {
+        guard let entries = resource.entries else {
             log.add(.resourceNotObject(resource.kind), at: path)
-            return resource.jsonValue
+            return .source(resource.index)
         }
         if let ownLinks = resource["links"] {
             if ownLinks.kind == .object {
-                return expandOwnLinks(ownLinks, of: resource, members: members, parent: parent, at: path)
+                return expandOwnLinks(ownLinks, of: resource, entries: entries, parent: parent, at: path)
             }
             log.add(.resourceLinksNotObject(ownLinks.kind), at: path.appending(key: "links"))
         }
-        return addTemplateLinks(to: resource, parent: parent, at: path)
+        return addTemplateLinks(to: resource, entries: entries, parent: parent, at: path)
     }
 
     /// A resource without its own links gains `child: {"href": URL}` for each template of its
-    /// parent, filled from its own fields.
-    private mutating func addTemplateLinks(to resource: Node, parent: String, at path: JSONPath) -> JSONValue {
-        var object = resource.jsonValue.object ?? JSONObject()
+    /// parent, filled from its own fields; a member of that name is replaced where its last
+    /// occurrence stood, other occurrences left out.
+    private mutating func addTemplateLinks(
+        to resource: JSONNode, entries: JSONNode.Entries, parent: String, at path: JSONPath
+    ) -> ComposedValue {
+        var members = entries.indices.map { keyIndex in
+            ComposedMember(key: .source(keyIndex), value: .source(keyIndex + 1))
+        }
         for entry in table.entries(forParent: parent) {
             let url = entry.template.filled { name in
                 fieldText(for: name, in: resource, parent: parent, at: path)
             }
-            if object[entry.child] != nil {
-                log.add(.memberReplaced(entry.child), at: path.appending(key: entry.child))
+            let link = ComposedValue.object([ComposedMember(key: .text("href"), value: .string(url))])
+            let named = members.indices.filter { isNamed(members[$0].key, entry.child) }
+            guard let last = named.last else {
+                members.append(ComposedMember(key: .text(entry.child), value: link))
+                continue
             }
-            object[entry.child] = .object(["href": .string(url)])
+            log.add(.memberReplaced(entry.child), at: path.appending(key: entry.child))
+            members[last].value = link
+            for position in named.dropLast().reversed() {
+                members.remove(at: position)
+            }
         }
-        return .object(object)
+        return .object(members)
+    }
+
+    private func isNamed(_ key: ComposedMember.Key, _ name: String) -> Bool {
+        switch key {
+        case .source(let keyIndex): document.key(at: keyIndex, equals: name)
+        case .text(let text): text == name
+        }
     }
 
     /// A resource with its own `links` object: each entry becomes the linked resource(s), put
     /// where `links` was; entries without a template stay in a smaller `links`.
     private mutating func expandOwnLinks(
-        _ ownLinks: Node, of resource: Node, members: Node.Members, parent: String, at path: JSONPath
-    ) -> JSONValue {
+        _ ownLinks: JSONNode, of resource: JSONNode, entries: JSONNode.Entries, parent: String, at path: JSONPath
+    ) -> ComposedValue {
         let linksPath = path.appending(key: "links")
-        var expansions: [JSONObject.Member] = []
-        var leftOver = JSONObject()
-        for (child, value) in ownLinks.memberList {
+        var expansions: [ComposedMember] = []
+        var leftOver: [ComposedMember] = []
+        var expandedKeys: Set<String> = []
+        for member in ownLinks.entries ?? JSONNode.Entries(children: .init()) {
+            let child = member.key
             guard let entry = table.entry(forKey: "\(parent).\(child)") else {
                 log.add(.unknownLinkKey("\(parent).\(child)"), at: linksPath.appending(key: child))
-                leftOver.append(key: child, value: value.jsonValue)
+                leftOver.append(ComposedMember(key: .source(member.keyIndex), value: .source(member.value.index)))
                 continue
             }
-            let expanded = expandLinkedIDs(value, entry: entry, of: resource, at: linksPath.appending(key: child))
-            expansions.append(.init(key: child, value: expanded))
+            let expanded = expandLinkedIDs(
+                member.value, entry: entry, of: resource, at: linksPath.appending(key: child))
+            expansions.append(ComposedMember(key: .source(member.keyIndex), value: expanded))
+            expandedKeys.insert(child)
         }
         if !leftOver.isEmpty {
-            expansions.append(.init(key: "links", value: .object(leftOver)))
+            expansions.append(ComposedMember(key: .text("links"), value: .object(leftOver)))
+            expandedKeys.insert("links")
         }
-        let expandedKeys = Set(expansions.map(\.key))
         // `resource["links"]` is the last member so named, so the expansions go where it stood.
-        var linksPosition = 0
-        for (position, member) in members.enumerated() where member.key == "links" {
-            linksPosition = position
+        var linksPosition = -1
+        for keyIndex in entries.indices where document.key(at: keyIndex, is: "links") {
+            linksPosition = keyIndex
         }
-        var output = JSONObject()
-        for (position, member) in members.enumerated() {
-            if member.key == "links" {
-                if position == linksPosition {
-                    for expansion in expansions { output.append(key: expansion.key, value: expansion.value) }
-                }
-            } else if expandedKeys.contains(member.key) {
-                log.add(.memberReplaced(member.key), at: path.appending(key: member.key))
+        var output: [ComposedMember] = []
+        for keyIndex in entries.indices {
+            if document.key(at: keyIndex, is: "links") {
+                if keyIndex == linksPosition { output.append(contentsOf: expansions) }
+                continue
+            }
+            let key = document.decodedString(at: keyIndex)
+            if expandedKeys.contains(key) {
+                log.add(.memberReplaced(key), at: path.appending(key: key))
             } else {
-                output.append(key: member.key, value: member.value.jsonValue)
+                output.append(ComposedMember(key: .source(keyIndex), value: .source(keyIndex + 1)))
             }
         }
         return .object(output)
     }
 
     private mutating func expandLinkedIDs(
-        _ value: Node, entry: LinkTable.Entry, of resource: Node, at path: JSONPath
-    ) -> JSONValue {
+        _ value: JSONNode, entry: LinkTable.Entry, of resource: JSONNode, at path: JSONPath
+    ) -> ComposedValue {
         if let elements = value.elements {
-            var output: [JSONValue] = []
+            var output: [ComposedValue] = []
             for (index, element) in elements.enumerated() {
                 if let text = LinksExpander.idText(element) {
                     let elementPath = path.appending(index: index)
                     output.append(linkedResource(id: element, text: text, entry: entry, of: resource, at: elementPath))
                 } else {
                     log.add(.invalidLinkedID(element.kind), at: path.appending(index: index))
-                    output.append(element.jsonValue)
+                    output.append(.source(element.index))
                 }
             }
             return .array(output)
@@ -161,14 +192,14 @@ struct LinksExpander<Node: JSONReadable> {
         if value.kind != .null {
             log.add(.invalidLinkedID(value.kind), at: path)
         }
-        return value.jsonValue
+        return .source(value.index)
     }
 
-    /// The related resource with the id, copied with its `href`, or `{"id", "href"}` when the
+    /// The related resource with the id, with its `href`, or `{"id", "href"}` when the
     /// collection has no such resource.
     private mutating func linkedResource(
-        id: Node, text: String, entry: LinkTable.Entry, of resource: Node, at path: JSONPath
-    ) -> JSONValue {
+        id: JSONNode, text: String, entry: LinkTable.Entry, of resource: JSONNode, at path: JSONPath
+    ) -> ComposedValue {
         let url: String
         if entry.template.placeholderCount == 1 {
             url = entry.template.filled { _ in text }
@@ -178,25 +209,26 @@ struct LinksExpander<Node: JSONReadable> {
             }
         }
         guard let collection = collection(named: entry.collection, for: entry),
-            let (found, position) = collection.resource(withID: text)
+            let found = collection.resource(withID: text)
         else {
             log.add(.missingLinkedResource(id: text, collection: entry.collection), at: path)
-            return .object(["id": id.jsonValue, "href": .string(url)])
+            return .object([
+                ComposedMember(key: .text("id"), value: .source(id.index)),
+                ComposedMember(key: .text("href"), value: .string(url)),
+            ])
         }
-        var object = found
-        if object["href"] != nil {
-            let hrefPath = JSONPath([.key(entry.collection), .index(position), .key("href")])
+        if found.hasHref {
+            let hrefPath = JSONPath([.key(entry.collection), .index(found.position), .key("href")])
             log.add(.memberReplaced("href"), at: hrefPath)
         }
-        object["href"] = .string(url)
-        return .object(object)
+        return .linkedResource(object: found.node, href: url)
     }
 
     // MARK: Templates
 
     /// The text for a `{parent.field}` placeholder, from the resource's own field.
     private mutating func fieldText(
-        for name: Substring, in resource: Node, parent: String, at path: JSONPath
+        for name: Substring, in resource: JSONNode, parent: String, at path: JSONPath
     ) -> String? {
         let placeholder = "{\(name)}"
         let field: Substring
@@ -223,7 +255,7 @@ struct LinksExpander<Node: JSONReadable> {
 
     // MARK: Collections
 
-    private mutating func collection(named name: String, for entry: LinkTable.Entry) -> SideLoadedCollection<Node>? {
+    private mutating func collection(named name: String, for entry: LinkTable.Entry) -> SideLoadedCollection? {
         if let known = collections[name] { return known }
         if unusable.contains(name) { return nil }
         guard let value = root[name] else {

@@ -1,30 +1,17 @@
-/// One resource object written into the output: which resource, where it hangs in the tree
-/// being built, and what each of its relationships becomes.
+/// One resource object written into the output: which resource, where it hangs in the tree,
+/// and where its own expanded relationships are.
 ///
-/// Copies live in one array in breadth-first order, so a copy's children always come after it;
-/// building the output from the last copy to the first therefore finds every child ready.
-struct ResourceCopy<Node: JSONReadable> {
-    /// What a linkage becomes: another copy, or the identifier object as written.
-    enum Slot {
-        case copy(Int)
-        case identifier(Node)
-    }
-
-    /// What a relationship becomes, aligned with the resource's relationships.
-    enum Output {
-        case absent
-        case asIs(Node)
-        case null
-        case one(Slot)
-        case many([Slot])
-    }
-
-    let resource: Int
+/// Copies live in one array in breadth-first order, so the copies a copy expands into are
+/// contiguous and come after it: from its ``firstChild`` up to the next copy's ``firstChild``,
+/// in the order of the linkages they replace. Writing the output depth-first then needs no
+/// more than this (see `JSONAPIPlan`). Fields are 32-bit: the expansion stops before 2^31 copies.
+struct ResourceCopy: Sendable {
+    let resource: Int32
     /// The copy this one is a relationship of; -1 for a primary resource.
-    let parent: Int
-    /// Relationships between this copy and the primary resource.
-    let depth: Int
-    /// The include tree node governing this copy's relationships; nil when everything is expanded.
-    let includeNode: Int?
-    var outputs: [Output] = []
+    let parent: Int32
+    /// The linkage (an index into the expander's linkage table) this copy replaces; -1 for a
+    /// primary resource.
+    let linkage: Int32
+    /// The position of the first copy made for this copy's linkages.
+    var firstChild: Int32 = 0
 }

@@ -1,17 +1,22 @@
 /// A top-level collection of a links-format document that related resources are taken from,
 /// indexed by id the first time a link needs it.
-final class SideLoadedCollection<Node: JSONReadable> {
+final class SideLoadedCollection {
+    /// A resource found by id: its tape index, its position in the collection, and whether it
+    /// has an `href` of its own (which the link's URL replaces).
+    struct Resource {
+        let node: Int
+        let position: Int
+        let hasHref: Bool
+    }
+
     let name: String
-    let elements: [Node]
+    private let elements: [JSONNode]
     private var positions: [String: Int] = [:]
-    /// Each resource converted once, then shared by every copy (values are copy-on-write).
-    private var converted: [JSONObject?]
     private var linked: [Bool]
 
-    init(name: String, elements: [Node], log: inout WarningLog) {
+    init(name: String, elements: [JSONNode], log: inout WarningLog) {
         self.name = name
         self.elements = elements
-        converted = Array(repeating: nil, count: elements.count)
         linked = Array(repeating: false, count: elements.count)
         let collectionPath = JSONPath.root.appending(key: name)
         for (position, element) in elements.enumerated() {
@@ -20,7 +25,7 @@ final class SideLoadedCollection<Node: JSONReadable> {
                 log.add(.sideLoadedResourceNotObject(element.kind), at: path)
                 continue
             }
-            guard let id = element["id"], let text = LinksExpander<Node>.idText(id) else {
+            guard let id = element["id"], let text = LinksExpander.idText(id) else {
                 log.add(.resourceWithoutID, at: path)
                 continue
             }
@@ -40,12 +45,10 @@ final class SideLoadedCollection<Node: JSONReadable> {
     }
 
     /// The resource with the id `text`, marked as linked, or nil.
-    func resource(withID text: String) -> (object: JSONObject, position: Int)? {
+    func resource(withID text: String) -> Resource? {
         guard let position = positions[text] else { return nil }
         linked[position] = true
-        if let object = converted[position] { return (object, position) }
-        let object = elements[position].jsonValue.object ?? JSONObject()
-        converted[position] = object
-        return (object, position)
+        let element = elements[position]
+        return Resource(node: element.index, position: position, hasHref: element["href"] != nil)
     }
 }

@@ -17,9 +17,10 @@ public enum DocumentExpansion {
     /// ```
     public static func expand(_ document: JSONDocument) -> ExpansionOutcome {
         do {
-            let expansion = try Expander().expand(document.root)
+            // Written straight into the document's own buffer: no tree of values in between.
+            let expansion = try Expander().plan(document.root)
             return .expanded(ExpandedDocument(
-                document: JSONDocument(expansion.value),
+                document: expansion.document(),
                 formatName: name(of: expansion.format),
                 warnings: expansion.warnings.map(\.description)
             ))

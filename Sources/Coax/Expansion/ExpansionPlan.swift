@@ -1,0 +1,143 @@
+/// An expansion worked out but not yet written: the format, the warnings, and what the output
+/// is made of, as references into the input document.
+///
+/// Writing it copies everything the expansion does not rewrite straight from the input's
+/// bytes, so no tree of values is built: ``write(_:chunkSize:to:)`` streams the JSON text in
+/// chunks of bounded size (what `coax expand` does), ``bytes(_:)`` gathers it, ``document(_:)``
+/// indexes it as a ``JSONDocument`` (what the inspector's expanded view shows), and ``value()``
+/// builds the owned value. Every form holds the same JSON: byte for byte what ``JSONWriter``
+/// writes for ``value()``.
+///
+/// ```swift
+/// let document = try JSONDocument.load(path: "SampleData/jsonapi-blog.json")
+/// let plan = try Expander(include: try IncludeList(parsing: "author")).plan(document.root)
+/// plan.warnings.count                   // 1
+/// let text = plan.bytes(.pretty)        // the expanded document, indented
+/// plan.document().root["data"]?.count   // 2
+/// ```
+public struct ExpansionPlan: Sendable {
+    /// The format the document was expanded as (detected or chosen).
+    ///
+    /// ```swift
+    /// try Expander().plan(document.root).format   // .jsonAPI
+    /// ```
+    public let format: ExpansionFormat
+    /// The warnings, in the order they were found. Each names a path in the input document.
+    ///
+    /// ```swift
+    /// for warning in plan.warnings { print(warning) }
+    /// ```
+    public let warnings: [ExpansionWarning]
+
+    enum Output: Sendable {
+        case jsonAPI(JSONAPIPlan)
+        case links(ComposedValue, JSONDocument)
+    }
+
+    let output: Output
+
+    /// The input document, which the plan reads when written.
+    private var source: JSONDocument {
+        switch output {
+        case .jsonAPI(let plan): plan.document
+        case .links(_, let document): document
+        }
+    }
+
+    /// Streams the expanded JSON text to `sink` in chunks of about `chunkSize` bytes (a chunk
+    /// is larger only to hold a single longer string), without a final newline. The memory used
+    /// is the chunk and the rendered members of resources written more than once (at most
+    /// 64 MiB), whatever the size of the output. When `sink` throws, writing stops and the error
+    /// is rethrown.
+    ///
+    /// ```swift
+    /// var total = 0
+    /// plan.write(.pretty) { chunk in total += chunk.count }
+    /// ```
+    public func write<Failure: Error>(
+        _ writer: JSONWriter = .compact, chunkSize: Int = 1 << 18,
+        to sink: (UnsafeBufferPointer<UInt8>) throws(Failure) -> Void
+    ) throws(Failure) {
+        var failure: Failure?
+        withoutActuallyEscaping(sink) { sink in
+            var emitter = JSONEmitter(indent: writer.indent, capacity: chunkSize) { chunk in
+                do throws(Failure) {
+                    try sink(chunk)
+                    return true
+                } catch {
+                    failure = error
+                    return false
+                }
+            }
+            write(into: &emitter)
+            emitter.finish()
+        }
+        if let failure { throw failure }
+    }
+
+    /// The expanded JSON text.
+    ///
+    /// ```swift
+    /// String(decoding: plan.bytes(), as: UTF8.self)   // {"data":{"type":"people",…}}
+    /// ```
+    public func bytes(_ writer: JSONWriter = .compact) -> [UInt8] {
+        var emitter = JSONEmitter(indent: writer.indent, capacity: initialCapacity)
+        write(into: &emitter)
+        return emitter.bytes
+    }
+
+    /// The expanded document, written compactly (or with `writer`) and indexed: the form to
+    /// browse. The text is built in the buffer the document then owns, so the peak memory is
+    /// the output and its index.
+    ///
+    /// ```swift
+    /// let expanded = plan.document()
+    /// expanded.root["data"]?[0]?["author"]?["name"]?.string   // "Dana Hollis"
+    /// ```
+    public func document(_ writer: JSONWriter = .compact) -> JSONDocument {
+        var emitter = JSONEmitter(indent: writer.indent, capacity: initialCapacity)
+        write(into: &emitter)
+        let buffer = emitter.takeBuffer(padding: SourceBuffer.padding)
+        let text = SourceBuffer(adoptingMallocated: buffer.base, count: buffer.count)
+        do {
+            // Copies nest deeper than their source (each relationship adds levels), and the
+            // text is valid JSON by construction, so the depth is not limited.
+            return try JSONDocument(source: text, options: JSONParseOptions(maximumDepth: .max))
+        } catch {
+            // Unreachable: the emitter writes valid JSON. A null document is the safe answer.
+            return JSONDocument(.null)
+        }
+    }
+
+    /// The expanded document as an owned value, built from the compact text (each call builds
+    /// it anew; for large outputs prefer ``document(_:)``, which builds no tree of values).
+    ///
+    /// ```swift
+    /// plan.value()["data"]?["author"]?["name"]   // .string("Dana Hollis")
+    /// ```
+    public func value() -> JSONValue {
+        JSONValue(document().root)
+    }
+
+    /// The expansion with its value built: what ``Expander/expand(_:)-(JSONNode)`` returns.
+    ///
+    /// ```swift
+    /// plan.expansion().warnings == plan.warnings   // true
+    /// ```
+    public func expansion() -> Expansion {
+        Expansion(value: value(), format: format, warnings: warnings)
+    }
+
+    private func write(into emitter: inout JSONEmitter) {
+        switch output {
+        case .jsonAPI(let plan): plan.write(into: &emitter)
+        case .links(let value, let document): value.write(document, into: &emitter)
+        }
+    }
+
+    /// A first guess at the output size; the buffer grows past it (without copying, for large
+    /// buffers), and pages never written cost no memory.
+    private var initialCapacity: Int {
+        max(1 << 16, source.byteCount)
+    }
+}

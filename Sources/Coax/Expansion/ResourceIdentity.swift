@@ -1,0 +1,44 @@
+/// The members of a resource object or resource identifier that the expansion reads, found in
+/// one pass: tape indices of their values, -1 when absent. The last member of each name wins,
+/// as for lookups by key.
+struct ResourceIdentity {
+    private(set) var type = -1
+    private(set) var id = -1
+    private(set) var lid = -1
+    private(set) var attributes = -1
+    private(set) var relationships = -1
+    private(set) var links = -1
+    private(set) var meta = -1
+    /// Whether the object has a member besides `type`, `id` and `lid`.
+    private(set) var hasOtherMembers = false
+
+    /// No members.
+    static let none = ResourceIdentity()
+
+    private init() {}
+
+    /// Reads the object at `index`; everything is absent when it is not an object.
+    init(_ document: JSONDocument, _ index: Int) {
+        for keyIndex in document.memberKeys(ofObjectAt: index) {
+            switch MemberName.of(keyIndex, in: document) {
+            case .type: type = keyIndex + 1
+            case .id: id = keyIndex + 1
+            case .lid: lid = keyIndex + 1
+            case .attributes:
+                attributes = keyIndex + 1
+                hasOtherMembers = true
+            case .relationships:
+                relationships = keyIndex + 1
+                hasOtherMembers = true
+            case .links:
+                links = keyIndex + 1
+                hasOtherMembers = true
+            case .meta:
+                meta = keyIndex + 1
+                hasOtherMembers = true
+            case .data, .other:
+                hasOtherMembers = true
+            }
+        }
+    }
+}

@@ -1,0 +1,624 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes JSON text into a byte buffer, one structural event at a time, and copies whole
+/// subtrees of a parsed document by walking its tape.
+///
+/// The bytes are exactly those ``JSONWriter`` writes for the equivalent `JSONValue`: strings
+/// are written as a decoded `String` would be (`\/` becomes `/`, `\u00e9` becomes `é`, a
+/// surrogate pair becomes its UTF-8, a lone one U+FFFD; quote, backslash and control
+/// characters escaped as ``JSONWriter`` does), number literals as read. So a subtree copied
+/// from the source is byte for byte what converting it to a `JSONValue` and writing that gives,
+/// without the conversion. Pretty output re-indents copied subtrees to where they land.
+///
+/// The buffer is either kept (``takeBuffer(padding:)``) or handed to a sink whenever it is full, so that
+/// an output far larger than memory can be written with a buffer of fixed size.
+struct JSONEmitter: ~Copyable {
+    /// Receives each full buffer; returns false when the bytes could not be taken (the emitter
+    /// then discards the rest of the output and reports ``failed``).
+    typealias Sink = (UnsafeBufferPointer<UInt8>) -> Bool
+
+    private var base: UnsafeMutablePointer<UInt8>
+    private(set) var count = 0
+    private var capacity: Int
+    private var ownsBuffer = true
+    private let sink: Sink?
+    /// Whether the sink refused bytes; everything after that is dropped.
+    private(set) var failed = false
+
+    private let pretty: Bool
+    private let indentWidth: Int
+    /// The indentation per level, nil for compact output.
+    var indent: Int? { pretty ? indentWidth : nil }
+    /// Containers open around the next value.
+    private var depth = 0
+    /// Whether the next value is the first of its container (no comma before it).
+    private var first = true
+    /// Whether a key was just written (the value follows on the same line).
+    private var afterKey = false
+
+    /// An emitter writing with `indent` (nil: compact); with a `sink`, the buffer holds about
+    /// `capacity` bytes and is flushed to it when full, otherwise it grows to hold everything.
+    init(indent: Int?, capacity: Int, sink: Sink? = nil) {
+        pretty = indent != nil
+        indentWidth = max(0, indent ?? 0)
+        self.capacity = max(capacity, 4_096)
+        self.sink = sink
+        guard let allocated = malloc(self.capacity) else {
+            // Out of memory before the first byte: nothing sensible can continue.
+            preconditionFailure("Coax: cannot allocate an output buffer of \(self.capacity) bytes")
+        }
+        base = allocated.assumingMemoryBound(to: UInt8.self)
+        HugePages.advise(allocated, byteCount: self.capacity)
+    }
+
+    deinit {
+        if ownsBuffer { free(base) }
+    }
+
+    /// Hands the remaining bytes to the sink. Call once, when everything is written.
+    mutating func finish() {
+        flush()
+    }
+
+    /// The buffer and its byte count, with at least `padding` writable bytes after the end;
+    /// the caller owns it from then on and releases it with `free`.
+    mutating func takeBuffer(padding: Int) -> (base: UnsafeMutablePointer<UInt8>, count: Int) {
+        reserve(padding)
+        ownsBuffer = false
+        return (base, count)
+    }
+
+    /// The bytes written so far, copied into an array.
+    var bytes: [UInt8] {
+        Array(UnsafeBufferPointer(start: base, count: count))
+    }
+
+    // MARK: Structure
+
+    mutating func beginObject() {
+        prefix()
+        appendByte(UInt8(ascii: "{"))
+        depth += 1
+        first = true
+    }
+
+    mutating func endObject() {
+        close(UInt8(ascii: "}"))
+    }
+
+    mutating func beginArray() {
+        prefix()
+        appendByte(UInt8(ascii: "["))
+        depth += 1
+        first = true
+    }
+
+    mutating func endArray() {
+        close(UInt8(ascii: "]"))
+    }
+
+    /// A key written in code: ASCII with nothing to escape.
+    mutating func key(_ text: StaticString) {
+        prefix()
+        reserve(text.utf8CodeUnitCount + 4)
+        appendByteUnchecked(UInt8(ascii: "\""))
+        appendUnchecked(text.utf8Start, text.utf8CodeUnitCount)
+        appendByteUnchecked(UInt8(ascii: "\""))
+        keySeparator()
+    }
+
+    /// A key from a string.
+    mutating func key(_ text: String) {
+        prefix()
+        appendQuoted(text)
+        keySeparator()
+    }
+
+    /// The key at `keyIndex` on the document's tape.
+    mutating func key(_ document: JSONDocument, _ keyIndex: Int) {
+        prefix()
+        appendTapeString(document, keyIndex)
+        keySeparator()
+    }
+
+    mutating func null() {
+        prefix()
+        appendLiteral("null")
+    }
+
+    mutating func string(_ text: String) {
+        prefix()
+        appendQuoted(text)
+    }
+
+    /// The value at `index` on the document's tape and everything below it, walked without
+    /// recursion.
+    mutating func value(_ document: JSONDocument, _ index: Int) {
+        let tape = document.tape
+        let source = document.source.base
+        let opening = tape[index]
+        let end: Int
+        switch opening.rawKind {
+        case TapeEntry.Kind.arrayOpen.rawValue, TapeEntry.Kind.objectOpen.rawValue: end = Int(opening.payload) + 1
+        default: end = index + 1
+        }
+        var position = index
+        while position < end {
+            let entry = tape[position]
+            // Dispatched on the raw kind bits: the enum's failable initializer is not free.
+            switch entry.rawKind {
+            case TapeEntry.Kind.arrayClose.rawValue:
+                close(UInt8(ascii: "]"))
+            case TapeEntry.Kind.objectClose.rawValue:
+                close(UInt8(ascii: "}"))
+            case TapeEntry.Kind.key.rawValue:
+                prefix()
+                appendTapeString(document, position)
+                keySeparator()
+            case TapeEntry.Kind.string.rawValue:
+                prefix()
+                appendTapeString(document, position)
+            case TapeEntry.Kind.number.rawValue:
+                prefix()
+                let stored = Int(entry.payload)
+                let length = stored < Int(TapeEntry.maximumPayload) ? stored : document.numberLength(at: position)
+                reserve(length)
+                appendUnchecked(source + entry.offset, length)
+            case TapeEntry.Kind.true.rawValue:
+                prefix()
+                appendLiteral("true")
+            case TapeEntry.Kind.false.rawValue:
+                prefix()
+                appendLiteral("false")
+            case TapeEntry.Kind.arrayOpen.rawValue:
+                prefix()
+                appendByte(UInt8(ascii: "["))
+                depth += 1
+                first = true
+            case TapeEntry.Kind.objectOpen.rawValue:
+                prefix()
+                appendByte(UInt8(ascii: "{"))
+                depth += 1
+                first = true
+            default:
+                prefix()
+                appendLiteral("null")
+            }
+            position += 1
+        }
+    }
+
+    // MARK: Member runs
+
+    /// Writes members into this emitter as a reusable run: `body` writes them as if inside an
+    /// object at depth 1; the result is the run, without the layout before its first member
+    /// (``appendMemberRun(_:)`` writes that where the run lands).
+    mutating func memberRun(_ body: (inout JSONEmitter) -> Void) -> MemberRun {
+        depth = 1
+        first = true
+        afterKey = false
+        let start = count
+        body(&self)
+        guard count > start else { return MemberRun(start: start, count: 0, newlines: 0) }
+        let runStart = start + (pretty ? 1 + indentWidth : 0)
+        var newlines = 0
+        if pretty {
+            for byte in UnsafeBufferPointer(start: base + runStart, count: count - runStart)
+            where byte == UInt8(ascii: "\n") {
+                newlines += 1
+            }
+        }
+        return MemberRun(start: runStart, count: count - runStart, newlines: newlines)
+    }
+
+    /// A run's bytes (``memberRun(_:)``) as members of the object being written.
+    ///
+    /// Pretty runs are re-indented on the way: each line is `depth - 1` levels deeper here.
+    /// Strings hold no raw newline, so every newline in a run starts a line. The copy and the
+    /// search for newlines go a word at a time together; lines are short, and a call to `memcpy`
+    /// per line costs more than the line.
+    mutating func appendMemberRun(_ run: MemberRun, from source: borrowing JSONEmitter) {
+        guard run.count > 0 else { return }
+        prefix()
+        let bytes = UnsafePointer(source.base + run.start)
+        let extra = pretty ? indentWidth * (depth - 1) : 0
+        guard extra > 0, run.newlines > 0 else {
+            append(bytes, run.count)
+            return
+        }
+        reserve(run.count + run.newlines * (extra + 8) + 16)
+        var from = 0
+        var to = count
+        while from + 8 <= run.count {
+            let word = UnsafeRawPointer(bytes + from).loadUnaligned(as: UInt64.self)
+            UnsafeMutableRawPointer(base + to).storeBytes(of: word, as: UInt64.self)
+            let probe = word ^ 0x0A0A_0A0A_0A0A_0A0A
+            let zeros = (probe &- 0x0101_0101_0101_0101) & ~probe & 0x8080_8080_8080_8080
+            guard zeros != 0 else {
+                from += 8
+                to += 8
+                continue
+            }
+            // The lowest flagged byte is a newline (higher flags may be false alarms).
+            let lineEnd = (zeros.trailingZeroBitCount >> 3) + 1
+            from += lineEnd
+            to += lineEnd
+            to = JSONEmitter.storeSpaces(base, at: to, extra)
+        }
+        while from < run.count {
+            let byte = bytes[from]
+            base[to] = byte
+            from += 1
+            to += 1
+            if byte == UInt8(ascii: "\n") { to = JSONEmitter.storeSpaces(base, at: to, extra) }
+        }
+        count = to
+    }
+
+    /// Writes `spaces` spaces at `position`, eight at a time (up to seven bytes past them are
+    /// overwritten: the caller reserved them); returns the position after the spaces.
+    @inline(__always)
+    private static func storeSpaces(_ base: UnsafeMutablePointer<UInt8>, at position: Int, _ spaces: Int) -> Int {
+        var written = 0
+        while written < spaces {
+            UnsafeMutableRawPointer(base + position + written).storeBytes(of: 0x2020_2020_2020_2020 as UInt64, as: UInt64.self)
+            written += 8
+        }
+        return position + spaces
+    }
+
+    // MARK: Layout
+
+    /// What goes before a value or key: nothing after a key, else a comma after a sibling and,
+    /// when pretty, a new line indented to the depth.
+    @inline(__always)
+    private mutating func prefix() {
+        if afterKey {
+            afterKey = false
+            return
+        }
+        if depth > 0 {
+            if !first { appendByte(UInt8(ascii: ",")) }
+            newline()
+        }
+        first = false
+    }
+
+    @inline(__always)
+    private mutating func close(_ byte: UInt8) {
+        depth -= 1
+        if !first { newline() }
+        appendByte(byte)
+        first = false
+    }
+
+    @inline(__always)
+    private mutating func keySeparator() {
+        if pretty {
+            reserve(2)
+            appendByteUnchecked(UInt8(ascii: ":"))
+            appendByteUnchecked(UInt8(ascii: " "))
+        } else {
+            appendByte(UInt8(ascii: ":"))
+        }
+        afterKey = true
+    }
+
+    @inline(__always)
+    private mutating func newline() {
+        guard pretty else { return }
+        let spaces = indentWidth * depth
+        reserve(spaces + 8)
+        appendByteUnchecked(UInt8(ascii: "\n"))
+        appendSpacesUnchecked(spaces)
+    }
+
+    /// Spaces, eight at a time (indentation is short; a call to `memset` per line costs more).
+    /// Needs room for `count` rounded up to a multiple of eight.
+    @inline(__always)
+    private mutating func appendSpacesUnchecked(_ spaces: Int) {
+        count = JSONEmitter.storeSpaces(base, at: count, spaces)
+    }
+
+    // MARK: Strings
+
+    /// A string or key of the tape, in the form a decoded `String` is written in.
+    @inline(__always)
+    private mutating func appendTapeString(_ document: JSONDocument, _ index: Int) {
+        let entry = document.tape[index]
+        let length = entry.storedStringLength ?? document.rawStringRange(at: index).length
+        let raw = UnsafePointer(document.source.base + entry.offset + 1)
+        reserve(length + 2)
+        appendByteUnchecked(UInt8(ascii: "\""))
+        if entry.stringFlags & TapeEntry.Flag.hasEscapes == 0 {
+            // The closing quote follows; a word may be read past the contents while it stays
+            // inside the source.
+            let readable = document.source.count - (entry.offset + 1)
+            appendUnescapedContents(raw, length, readable: readable)
+        } else {
+            appendEscapedContents(raw, length)
+        }
+        appendByte(UInt8(ascii: "\""))
+    }
+
+    /// Raw string contents without escapes: valid UTF-8 with no quote, backslash or C0
+    /// character (the parser checked), so only DEL, C1 and U+2028/U+2029 need escaping.
+    ///
+    /// `readable` bytes from `raw` may be read (at least `length`): the last word is then read
+    /// whole and the bytes past the contents masked off.
+    @inline(__always)
+    private mutating func appendUnescapedContents(_ raw: UnsafePointer<UInt8>, _ length: Int, readable: Int) {
+        // Most strings are ASCII below DEL: found eight bytes at a time, copied at once.
+        var position = 0
+        var plain = true
+        while position < length {
+            var word: UInt64
+            if position + 8 <= readable {
+                word = UnsafeRawPointer(raw + position).loadUnaligned(as: UInt64.self)
+                if position + 8 > length {
+                    // Keep the bytes of the contents (the low ones: little-endian).
+                    word &= (1 << UInt64(8 * (length - position))) &- 1
+                }
+            } else {
+                word = 0
+                for offset in 0..<(length - position) {
+                    word |= UInt64(raw[position + offset]) << UInt64(8 * offset)
+                }
+            }
+            if JSONEmitter.hasByteAtOrAboveDEL(word) {
+                plain = false
+                break
+            }
+            position += 8
+        }
+        if plain {
+            append(raw, length)
+        } else {
+            appendSpecialContents(raw, length, from: position)
+        }
+    }
+
+    /// Whether a byte of `word` is 0x7F or above: its high bit is set, or adding 1 to its low
+    /// seven bits sets it (no carry crosses bytes).
+    @inline(__always)
+    private static func hasByteAtOrAboveDEL(_ word: UInt64) -> Bool {
+        (word | ((word & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x0101_0101_0101_0101)) & 0x8080_8080_8080_8080 != 0
+    }
+
+    /// Whether a byte of `word` is DEL or could start C1 or U+2028/U+2029 (0xC2, 0xE2).
+    @inline(__always)
+    private static func hasEscapeLead(_ word: UInt64) -> Bool {
+        func hasZeroByte(_ value: UInt64) -> Bool {
+            (value &- 0x0101_0101_0101_0101) & ~value & 0x8080_8080_8080_8080 != 0
+        }
+        return hasZeroByte(word ^ 0x7F7F_7F7F_7F7F_7F7F) || hasZeroByte(word ^ 0xC2C2_C2C2_C2C2_C2C2)
+            || hasZeroByte(word ^ 0xE2E2_E2E2_E2E2_E2E2)
+    }
+
+    /// The rest of ``appendUnescapedContents(_:_:)`` from the first byte at or above DEL.
+    @inline(never)
+    private mutating func appendSpecialContents(_ raw: UnsafePointer<UInt8>, _ length: Int, from first: Int) {
+        var position = first
+        var runStart = 0
+        while position < length {
+            // Non-ASCII text mostly has none of the three lead bytes: skip it a word at a time.
+            if position + 8 <= length,
+                !JSONEmitter.hasEscapeLead(UnsafeRawPointer(raw + position).loadUnaligned(as: UInt64.self))
+            {
+                position += 8
+                continue
+            }
+            let byte = raw[position]
+            // Only these bytes start a character to escape.
+            guard byte == 0x7F || byte == 0xC2 || byte == 0xE2 else {
+                position += 1
+                continue
+            }
+            var escapedLength = 0
+            var scalar: UInt32 = 0
+            if byte == 0x7F {
+                escapedLength = 1
+                scalar = 0x7F
+            } else if byte == 0xC2, position + 1 < length, raw[position + 1] >= 0x80, raw[position + 1] <= 0x9F {
+                escapedLength = 2
+                scalar = UInt32(raw[position + 1])
+            } else if byte == 0xE2, position + 2 < length, raw[position + 1] == 0x80,
+                raw[position + 2] == 0xA8 || raw[position + 2] == 0xA9
+            {
+                escapedLength = 3
+                scalar = 0x2000 + UInt32(raw[position + 2]) - 0xA8 + 0x28
+            }
+            guard escapedLength > 0 else {
+                position += 1
+                continue
+            }
+            append(raw + runStart, position - runStart)
+            appendUnicodeEscape(scalar)
+            position += escapedLength
+            runStart = position
+        }
+        append(raw + runStart, length - runStart)
+    }
+
+    /// Raw string contents with escapes: each escape decoded as the parser's string decoder
+    /// does, then written as ``JSONWriter`` writes that character.
+    private mutating func appendEscapedContents(_ raw: UnsafePointer<UInt8>, _ length: Int) {
+        var position = 0
+        while position < length {
+            guard let found = memchr(raw + position, Int32(UInt8(ascii: "\\")), length - position) else {
+                appendUnescapedContents(raw + position, length - position, readable: length - position)
+                return
+            }
+            let backslash = raw.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            appendUnescapedContents(raw + position, backslash - position, readable: length - position)
+            position = backslash + 1
+            guard position < length else {
+                appendScalar(UInt32(UInt8(ascii: "\\")))
+                return
+            }
+            let escape = raw[position]
+            position += 1
+            switch escape {
+            case UInt8(ascii: "b"): appendScalar(0x08)
+            case UInt8(ascii: "f"): appendScalar(0x0C)
+            case UInt8(ascii: "n"): appendScalar(0x0A)
+            case UInt8(ascii: "r"): appendScalar(0x0D)
+            case UInt8(ascii: "t"): appendScalar(0x09)
+            case UInt8(ascii: "u"):
+                var scalar = JSONEmitter.hex4(raw, at: position, length: length) ?? 0xFFFD
+                position += 4
+                if scalar >= 0xD800, scalar <= 0xDBFF {
+                    if position + 6 <= length, raw[position] == UInt8(ascii: "\\"), raw[position + 1] == UInt8(ascii: "u"),
+                        let low = JSONEmitter.hex4(raw, at: position + 2, length: length), low >= 0xDC00, low <= 0xDFFF
+                    {
+                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                        position += 6
+                    } else {
+                        scalar = 0xFFFD
+                    }
+                } else if scalar >= 0xDC00, scalar <= 0xDFFF {
+                    scalar = 0xFFFD
+                }
+                appendScalar(scalar)
+            default:
+                appendScalar(UInt32(escape))
+            }
+        }
+    }
+
+    private static func hex4(_ raw: UnsafePointer<UInt8>, at position: Int, length: Int) -> UInt32? {
+        guard position + 4 <= length else { return nil }
+        var value: UInt32 = 0
+        for offset in 0..<4 {
+            guard let digit = StringScanner.hexValue(raw[position + offset]) else { return nil }
+            value = value << 4 | digit
+        }
+        return value
+    }
+
+    /// One character as ``JSONWriter`` writes it inside a string.
+    private mutating func appendScalar(_ value: UInt32) {
+        reserve(12)
+        switch value {
+        case 0x22: appendEscape(UInt8(ascii: "\""))
+        case 0x5C: appendEscape(UInt8(ascii: "\\"))
+        case 0x0A: appendEscape(UInt8(ascii: "n"))
+        case 0x0D: appendEscape(UInt8(ascii: "r"))
+        case 0x09: appendEscape(UInt8(ascii: "t"))
+        case 0x08: appendEscape(UInt8(ascii: "b"))
+        case 0x0C: appendEscape(UInt8(ascii: "f"))
+        default:
+            guard let scalar = Unicode.Scalar(value) else {
+                appendUTF8("\u{FFFD}")
+                return
+            }
+            if PrintableText.needsEscape(scalar) {
+                appendUnicodeEscape(value)
+            } else {
+                appendUTF8(scalar)
+            }
+        }
+    }
+
+    /// A string as ``JSONWriter`` writes a `JSONValue` string, quotes included.
+    private mutating func appendQuoted(_ text: String) {
+        appendByte(UInt8(ascii: "\""))
+        var text = text
+        let plain = text.withUTF8 { utf8 -> Bool in
+            for byte in utf8 where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte >= 0x7F {
+                return false
+            }
+            reserve(utf8.count)
+            if let address = utf8.baseAddress { appendUnchecked(address, utf8.count) }
+            return true
+        }
+        if !plain {
+            for scalar in text.unicodeScalars { appendScalar(scalar.value) }
+        }
+        appendByte(UInt8(ascii: "\""))
+    }
+
+    @inline(__always)
+    private mutating func appendEscape(_ letter: UInt8) {
+        appendByteUnchecked(UInt8(ascii: "\\"))
+        appendByteUnchecked(letter)
+    }
+
+    private mutating func appendUTF8(_ scalar: Unicode.Scalar) {
+        reserve(4)
+        UTF8.encode(scalar) { appendByteUnchecked($0) }
+    }
+
+    private mutating func appendUnicodeEscape(_ value: UInt32) {
+        reserve(6)
+        let hex: StaticString = "0123456789abcdef"
+        appendByteUnchecked(UInt8(ascii: "\\"))
+        appendByteUnchecked(UInt8(ascii: "u"))
+        for shift in stride(from: 12, through: 0, by: -4) {
+            appendByteUnchecked(hex.utf8Start[Int((value >> UInt32(shift)) & 0xF)])
+        }
+    }
+
+    // MARK: Buffer
+
+    @inline(__always)
+    private mutating func appendLiteral(_ text: StaticString) {
+        reserve(text.utf8CodeUnitCount)
+        appendUnchecked(text.utf8Start, text.utf8CodeUnitCount)
+    }
+
+    @inline(__always)
+    private mutating func appendByte(_ byte: UInt8) {
+        reserve(1)
+        appendByteUnchecked(byte)
+    }
+
+    @inline(__always)
+    private mutating func appendByteUnchecked(_ byte: UInt8) {
+        base[count] = byte
+        count += 1
+    }
+
+    @inline(__always)
+    private mutating func append(_ bytes: UnsafePointer<UInt8>, _ length: Int) {
+        reserve(length)
+        appendUnchecked(bytes, length)
+    }
+
+    @inline(__always)
+    private mutating func appendUnchecked(_ bytes: UnsafePointer<UInt8>, _ length: Int) {
+        (base + count).update(from: bytes, count: length)
+        count += length
+    }
+
+    /// Makes room for `length` more bytes.
+    @inline(__always)
+    private mutating func reserve(_ length: Int) {
+        if count + length > capacity { makeRoom(length) }
+    }
+
+    @inline(never)
+    private mutating func makeRoom(_ length: Int) {
+        if sink != nil { flush() }
+        guard count + length > capacity else { return }
+        let grown = max(capacity * 2, count + length)
+        guard let moved = realloc(base, grown) else {
+            preconditionFailure("Coax: cannot grow an output buffer to \(grown) bytes")
+        }
+        base = moved.assumingMemoryBound(to: UInt8.self)
+        capacity = grown
+        HugePages.advise(moved, byteCount: grown)
+    }
+
+    private mutating func flush() {
+        guard let sink, count > 0 else { return }
+        if !failed, !sink(UnsafeBufferPointer(start: base, count: count)) {
+            failed = true
+        }
+        count = 0
+    }
+}
