@@ -75,7 +75,7 @@ enum Contenders {
         all.first { $0.name == name }
     }
 
-    /// Runs one contender over one file (best of three, one run for files over 200 MB) and
+    /// Runs one contender over one file (best of five, one run for files over 200 MB) and
     /// reports time and peak memory above the process's resident memory before the run.
     static func measure(contender name: String, file: String) -> Measurement {
         let baseline = PeakMemory.current
@@ -83,7 +83,7 @@ enum Contenders {
         guard let contender = named(name) else {
             return Measurement(contender: name, file: file, bytes: bytes, seconds: .nan, peakBytes: 0, note: "unknown contender")
         }
-        let runs = bytes > 200_000_000 ? 1 : 3
+        let runs = bytes > 200_000_000 ? 1 : 5
         do {
             let seconds: Double
             switch contender.input {
