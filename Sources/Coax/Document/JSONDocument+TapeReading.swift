@@ -1,17 +1,28 @@
 /// Reading a document by tape index, without making a node (and retaining the document) per
 /// step: what the expansion and its writer do for every value they copy.
 extension JSONDocument {
-    /// The tape indices of an object's keys, in order (each value follows its key); none when
-    /// the value at `index` is not an object.
-    struct MemberKeys: Sequence, IteratorProtocol {
+    /// The tape indices of a container's children in order: an object's keys (each value
+    /// follows its key) or an array's elements; none when the value is not that container.
+    struct ChildIndices: Sequence, IteratorProtocol {
         private let tape: UnsafeMutableBufferPointer<TapeEntry>
         private var position: Int
         private let end: Int
+        /// 2 for object members (key, then value), 1 for array elements.
+        private let slotsBeforeValue: Int
 
         init(tape: UnsafeMutableBufferPointer<TapeEntry>, object index: Int) {
+            self.init(tape: tape, container: index, opening: .objectOpen, slotsBeforeValue: 1)
+        }
+
+        init(tape: UnsafeMutableBufferPointer<TapeEntry>, array index: Int) {
+            self.init(tape: tape, container: index, opening: .arrayOpen, slotsBeforeValue: 0)
+        }
+
+        private init(tape: UnsafeMutableBufferPointer<TapeEntry>, container index: Int, opening: TapeEntry.Kind, slotsBeforeValue: Int) {
             self.tape = tape
+            self.slotsBeforeValue = slotsBeforeValue
             let entry = tape[index]
-            if entry.rawKind == TapeEntry.Kind.objectOpen.rawValue {
+            if entry.rawKind == opening.rawValue {
                 position = index + 1
                 end = Int(entry.payload)
             } else {
@@ -22,50 +33,20 @@ extension JSONDocument {
 
         mutating func next() -> Int? {
             guard position < end else { return nil }
-            let key = position
-            let value = tape[key + 1]
+            let child = position
+            let value = tape[child + slotsBeforeValue]
             switch value.rawKind {
             case TapeEntry.Kind.arrayOpen.rawValue, TapeEntry.Kind.objectOpen.rawValue:
                 position = Int(value.payload) + 1
             default:
-                position = key + 2
+                position = child + slotsBeforeValue + 1
             }
-            return key
+            return child
         }
     }
 
-    /// The tape indices of an array's elements, in order; none when the value at `index` is not
-    /// an array.
-    struct Elements: Sequence, IteratorProtocol {
-        private let tape: UnsafeMutableBufferPointer<TapeEntry>
-        private var position: Int
-        private let end: Int
-
-        init(tape: UnsafeMutableBufferPointer<TapeEntry>, array index: Int) {
-            self.tape = tape
-            let entry = tape[index]
-            if entry.rawKind == TapeEntry.Kind.arrayOpen.rawValue {
-                position = index + 1
-                end = Int(entry.payload)
-            } else {
-                position = 0
-                end = 0
-            }
-        }
-
-        mutating func next() -> Int? {
-            guard position < end else { return nil }
-            let element = position
-            let entry = tape[element]
-            switch entry.rawKind {
-            case TapeEntry.Kind.arrayOpen.rawValue, TapeEntry.Kind.objectOpen.rawValue:
-                position = Int(entry.payload) + 1
-            default:
-                position = element + 1
-            }
-            return element
-        }
-    }
+    typealias MemberKeys = ChildIndices
+    typealias Elements = ChildIndices
 
     func memberKeys(ofObjectAt index: Int) -> MemberKeys {
         MemberKeys(tape: tape, object: index)
