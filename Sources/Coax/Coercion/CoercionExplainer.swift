@@ -49,15 +49,11 @@ enum CoercionExplainer {
             return Reading(value: part.value, chain: "\(shown) → \(part.value)", isIdentity: false, loss: [])
         case .string:
             let text = value.string ?? ""
-            guard let cleaned = CleanedText(text) else {
+            guard let (cleaned, start, startLoss) = cleaning(text) else {
                 return Reading(value: nil, chain: "\(ReasonText.quoted(text)) has no digit", isIdentity: false, loss: [])
             }
-            var chain = ReasonText.quoted(text)
-            var loss: CoercionLoss = []
-            if cleaned.wasCleaned {
-                chain += " → trimmed to \(ReasonText.quoted(cleaned.text))"
-                loss.insert(.cleaned)
-            }
+            var chain = start
+            var loss = startLoss
             let prefix = IntegerPrefix(cleaned.text.utf8)
             if !prefix.hasDigits {
                 if prefix.hasSign {
@@ -119,15 +115,11 @@ enum CoercionExplainer {
             return Reading(value: number, chain: "\(shown) → \(ReasonText.number(canonical))", isIdentity: false, loss: [])
         case .string:
             let text = value.string ?? ""
-            guard let cleaned = CleanedText(text) else {
+            guard let (cleaned, start, startLoss) = cleaning(text) else {
                 return Reading(value: nil, chain: "\(ReasonText.quoted(text)) has no digit", isIdentity: false, loss: [])
             }
-            var chain = ReasonText.quoted(text)
-            var loss: CoercionLoss = []
-            if cleaned.wasCleaned {
-                chain += " → trimmed to \(ReasonText.quoted(cleaned.text))"
-                loss.insert(.cleaned)
-            }
+            var chain = start
+            var loss = startLoss
             let prefix = DecimalDigits.readPrefix(cleaned.text.utf8)
             guard let exact = prefix.number else {
                 if let first = cleaned.text.unicodeScalars.first, !first.isASCII {
@@ -159,5 +151,13 @@ enum CoercionExplainer {
             return Reading(
                 value: nil, chain: "\(ReasonText.describe(value)) is not numeric", isIdentity: false, loss: [])
         }
+    }
+
+    /// Rule A for a string: the cleaned text and the start of its reason (`"$5" → trimmed to
+    /// "5"`), or nil when no digit remains.
+    private static func cleaning(_ text: String) -> (CleanedText, String, CoercionLoss)? {
+        guard let cleaned = CleanedText(text) else { return nil }
+        guard cleaned.wasCleaned else { return (cleaned, ReasonText.quoted(text), []) }
+        return (cleaned, "\(ReasonText.quoted(text)) → trimmed to \(ReasonText.quoted(cleaned.text))", .cleaned)
     }
 }
