@@ -77,8 +77,8 @@ public final class JSONDocument: @unchecked Sendable {
         let bytes = JSONWriter.compact.bytes(for: value)
         let source = SourceBuffer(copying: bytes)
         do {
-            // Values built in code may nest deeper than the default limit; writing is iterative-safe
-            // up to the writer's own bound, so parse without a practical depth limit.
+            // Values built in code may nest deeper than the default parse limit; whatever the
+            // writer produced is indexed as it is.
             try self.init(source: source, options: JSONParseOptions(maximumDepth: .max))
         } catch {
             // The writer only produces valid JSON; an empty document is the safe fallback.

@@ -117,15 +117,14 @@ struct JSONParser {
             // Two cores are busy parsing now; a third thread faulting pages in would only compete.
             tape.stopPrefaulting()
         }
-        var exit = try run(from: position, state: .value)
-        _ = exit
+        let exit = try run(from: position, state: .value)
         var usedSegment = false
         if case .reachedSplit(let stop) = exit {
             splitPosition = .max
             if let segment, stop == segment.start, let result = segment.finish(), merge(result) {
                 usedSegment = true
             } else {
-                exit = try run(from: stop, state: .value)
+                _ = try run(from: stop, state: .value)
             }
         }
         guard !tape.isOutOfMemory else {

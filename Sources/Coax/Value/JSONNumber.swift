@@ -206,15 +206,13 @@ extension JSONNumber {
             exponent += 1
         }
         guard digits.count <= 38 else { return nil }
-        let finalExponent = exponent
-        guard finalExponent >= -128 - 0, finalExponent + 0 <= 127 else {
-            return nil
-        }
+        // Decimal's exponent range.
+        guard exponent >= -128, exponent <= 127 else { return nil }
         var significand = Decimal(0)
         for digit in digits {
             significand = significand * 10 + Decimal(Int(digit))
         }
-        let value = Decimal(sign: negative ? .minus : .plus, exponent: finalExponent, significand: significand)
+        let value = Decimal(sign: negative ? .minus : .plus, exponent: exponent, significand: significand)
         return value
     }
 
