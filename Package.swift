@@ -10,7 +10,7 @@ let package = Package(
         .executable(name: "coax", targets: ["coax"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
     ],
     targets: [
         // The core: document, parser, writer, paths, coercion, expansion, models, decoding, drift.

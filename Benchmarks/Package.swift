@@ -6,7 +6,7 @@ import PackageDescription
 let package = Package(
     name: "CoaxBenchmarks",
     dependencies: [
-        .package(name: "Coax", path: ".."),
+        .package(name: "Coax", path: "..")
     ],
     targets: [
         .executableTarget(

@@ -41,15 +41,17 @@ public struct DocumentMutator: Sendable {
 
     /// Bytes that change how JSON reads: structure, quotes, escapes, number characters, controls,
     /// and bytes that start, continue or can never be part of UTF-8.
-    static let awkwardBytes: [UInt8] = Array(#"{}[]:,"\ -+.eE0190tfn"#.utf8)
+    static let awkwardBytes: [UInt8] =
+        Array(#"{}[]:,"\ -+.eE0190tfn"#.utf8)
         + [0x00, 0x01, 0x09, 0x0A, 0x0D, 0x1B, 0x7F, 0x80, 0xBF, 0xC0, 0xC3, 0xE2, 0xED, 0xF0, 0xF5, 0xFF]
 
     /// Fragments worth inserting anywhere.
-    static let awkwardFragments: [[UInt8]] = [
-        "1e999999999", "-1e-999999999", "-0", String(repeating: "9", count: 400), "0.10",
-        #""\ud800""#, #"\u0000"#, #"\u12"#, "\\", "\r\n", "\r", "\u{FEFF}", "[[[[[[[[", "]]]]", "{\"\":",
-        "null", "tru", ",,", "\u{1B}[31m", "\u{9B}", "\u{2028}", "日本", "😀",
-    ].map { Array($0.utf8) } + [[0x00], [0xC3], [0xE2, 0x82], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80]]
+    static let awkwardFragments: [[UInt8]] =
+        [
+            "1e999999999", "-1e-999999999", "-0", String(repeating: "9", count: 400), "0.10",
+            #""\ud800""#, #"\u0000"#, #"\u12"#, "\\", "\r\n", "\r", "\u{FEFF}", "[[[[[[[[", "]]]]", "{\"\":",
+            "null", "tru", ",,", "\u{1B}[31m", "\u{9B}", "\u{2028}", "日本", "😀",
+        ].map { Array($0.utf8) } + [[0x00], [0xC3], [0xE2, 0x82], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80]]
 
     private var random: SeededRandomNumberGenerator
 

@@ -71,7 +71,8 @@ struct FeedDocumentWriter {
     // MARK: Post
 
     private func writePost(number: Int, random: inout SeededRandomNumberGenerator, into writer: inout JSONByteWriter) {
-        let id: Int64 = random.chance(percent: 20)
+        let id: Int64 =
+            random.chance(percent: 20)
             ? 1_700_000_000_000_000_000 + Int64(random.below(1 << 61))
             : 100_000 + Int64(number)
         let created = 1_600_000_000 + Int64(number) * 97 + Int64(random.below(600))
@@ -94,8 +95,9 @@ struct FeedDocumentWriter {
         timestamp(created, unixPercent: 30, random: &random, into: &writer)
         writeUpdatedAt(updated, random: &random, into: &writer)
         writer.key("price")
-        decimal(units: Int64(random.between(50...99_999)), scale: 2, stringPercent: 35, integerPercent: 10,
-                random: &random, into: &writer)
+        decimal(
+            units: Int64(random.between(50...99_999)), scale: 2, stringPercent: 35, integerPercent: 10,
+            random: &random, into: &writer)
         writer.key("currency")
         writer.string(escaped: SampleText.currencies[random.below(SampleText.currencies.count)])
         writer.key("rating")
@@ -125,7 +127,9 @@ struct FeedDocumentWriter {
         writer.endObject()
     }
 
-    private func writeUpdatedAt(_ seconds: Int64, random: inout SeededRandomNumberGenerator, into writer: inout JSONByteWriter) {
+    private func writeUpdatedAt(
+        _ seconds: Int64, random: inout SeededRandomNumberGenerator, into writer: inout JSONByteWriter
+    ) {
         guard drifting else {
             writer.key("updated_at")
             writer.integer(seconds)
@@ -144,7 +148,8 @@ struct FeedDocumentWriter {
     }
 
     private func writeAuthor(random: inout SeededRandomNumberGenerator, into writer: inout JSONByteWriter) {
-        let id: Int64 = random.chance(percent: 10)
+        let id: Int64 =
+            random.chance(percent: 10)
             ? 1_500_000_000_000_000_000 + Int64(random.below(1 << 60))
             : 1_000 + Int64(random.below(50_000))
         writer.beginObject()
@@ -188,14 +193,17 @@ struct FeedDocumentWriter {
         writer.key("country")
         writer.string(escaped: city.country)
         writer.key("lat")
-        decimal(units: city.latitude + Int64(random.between(-500...500)), scale: 4, stringPercent: 10, integerPercent: 0,
-                random: &random, into: &writer)
+        decimal(
+            units: city.latitude + Int64(random.between(-500...500)), scale: 4, stringPercent: 10, integerPercent: 0,
+            random: &random, into: &writer)
         writer.key("lon")
         writer.decimal(units: city.longitude + Int64(random.between(-500...500)), scale: 4)
         writer.endObject()
     }
 
-    private func writeAttachments(postID: Int64, random: inout SeededRandomNumberGenerator, into writer: inout JSONByteWriter) {
+    private func writeAttachments(
+        postID: Int64, random: inout SeededRandomNumberGenerator, into writer: inout JSONByteWriter
+    ) {
         writer.beginArray()
         for position in 0..<(random.chance(percent: 60) ? 0 : random.between(1...3)) {
             writer.beginObject()
@@ -220,12 +228,15 @@ struct FeedDocumentWriter {
         writer.endArray()
     }
 
-    private func writeComments(postNumber: Int, after created: Int64, random: inout SeededRandomNumberGenerator,
-                               into writer: inout JSONByteWriter) {
+    private func writeComments(
+        postNumber: Int, after created: Int64, random: inout SeededRandomNumberGenerator,
+        into writer: inout JSONByteWriter
+    ) {
         writer.beginArray()
         let count = random.chance(percent: 30) ? 0 : random.between(1...6)
         for position in 0..<count {
-            let id: Int64 = random.chance(percent: 5)
+            let id: Int64 =
+                random.chance(percent: 5)
                 ? 1_600_000_000_000_000_000 + Int64(random.below(1 << 60))
                 : 10_000_000_000 + Int64(postNumber) * 10 + Int64(position)
             writer.beginObject()
@@ -249,8 +260,9 @@ struct FeedDocumentWriter {
             writer.key("created_at")
             timestamp(created + Int64(random.below(500_000)), unixPercent: 20, random: &random, into: &writer)
             writer.key("likes")
-            integer(Int64(random.below(random.chance(percent: 5) ? 100_000 : 50)), stringPercent: 15,
-                    random: &random, into: &writer)
+            integer(
+                Int64(random.below(random.chance(percent: 5) ? 100_000 : 50)), stringPercent: 15,
+                random: &random, into: &writer)
             writer.key("edited")
             bool(random.chance(percent: 15), random: &random, into: &writer)
             writer.endObject()
@@ -279,8 +291,10 @@ struct FeedDocumentWriter {
     // MARK: Values that drift
 
     /// An integer; when drifting, a numeric string `stringPercent` percent of the time.
-    private func integer(_ value: Int64, stringPercent: Int, random: inout SeededRandomNumberGenerator,
-                         into writer: inout JSONByteWriter) {
+    private func integer(
+        _ value: Int64, stringPercent: Int, random: inout SeededRandomNumberGenerator,
+        into writer: inout JSONByteWriter
+    ) {
         if drifting, random.chance(percent: stringPercent) {
             writer.integerString(value)
         } else {
@@ -289,8 +303,10 @@ struct FeedDocumentWriter {
     }
 
     /// An exact decimal; when drifting, sometimes a string (`"8.45"`) or the integer part alone (`8`).
-    private func decimal(units: Int64, scale: Int, stringPercent: Int, integerPercent: Int,
-                         random: inout SeededRandomNumberGenerator, into writer: inout JSONByteWriter) {
+    private func decimal(
+        units: Int64, scale: Int, stringPercent: Int, integerPercent: Int,
+        random: inout SeededRandomNumberGenerator, into writer: inout JSONByteWriter
+    ) {
         guard drifting else {
             writer.decimal(units: units, scale: scale)
             return
@@ -321,8 +337,10 @@ struct FeedDocumentWriter {
 
     /// An ISO 8601 string; when drifting, `unixPercent` percent of the time unix seconds instead,
     /// as a number or (one time in three) a numeric string.
-    private func timestamp(_ seconds: Int64, unixPercent: Int, random: inout SeededRandomNumberGenerator,
-                           into writer: inout JSONByteWriter) {
+    private func timestamp(
+        _ seconds: Int64, unixPercent: Int, random: inout SeededRandomNumberGenerator,
+        into writer: inout JSONByteWriter
+    ) {
         guard drifting, random.chance(percent: unixPercent) else {
             SampleText.isoDate(seconds, into: &writer)
             return

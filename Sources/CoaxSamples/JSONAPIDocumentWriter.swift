@@ -38,9 +38,11 @@ struct JSONAPIDocumentWriter {
         sink.writer.key("links")
         sink.writer.beginObject()
         sink.writer.key("self")
-        sink.writer.string("https://api.example.com/articles?include=author,editor,comments.author,tags&page%5Bnumber%5D=1")
+        sink.writer.string(
+            "https://api.example.com/articles?include=author,editor,comments.author,tags&page%5Bnumber%5D=1")
         sink.writer.key("next")
-        sink.writer.string("https://api.example.com/articles?include=author,editor,comments.author,tags&page%5Bnumber%5D=2")
+        sink.writer.string(
+            "https://api.example.com/articles?include=author,editor,comments.author,tags&page%5Bnumber%5D=2")
         sink.writer.endObject()
         sink.writer.key("data")
         sink.writer.beginArray()
@@ -113,8 +115,10 @@ struct JSONAPIDocumentWriter {
 
     // MARK: Resources
 
-    private func writeArticle(number: Int, commentCount: Int, random: inout SeededRandomNumberGenerator,
-                              into writer: inout JSONByteWriter) {
+    private func writeArticle(
+        number: Int, commentCount: Int, random: inout SeededRandomNumberGenerator,
+        into writer: inout JSONByteWriter
+    ) {
         let id = Int64(number + 1)
         writer.beginObject()
         writer.key("type")
@@ -193,8 +197,10 @@ struct JSONAPIDocumentWriter {
         writer.endObject()
     }
 
-    private func writeComments(article: Int, count: Int, random: inout SeededRandomNumberGenerator,
-                               into writer: inout JSONByteWriter) {
+    private func writeComments(
+        article: Int, count: Int, random: inout SeededRandomNumberGenerator,
+        into writer: inout JSONByteWriter
+    ) {
         for position in 0..<count {
             let id = Self.commentID(article: article, position: position)
             writer.beginObject()

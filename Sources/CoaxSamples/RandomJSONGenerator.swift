@@ -170,15 +170,19 @@ public struct RandomJSONGenerator: Sendable {
 
     private mutating func number() -> JSONNumber {
         if random.chance(percent: 40), let special = random.pick(Self.specialLiterals),
-           let number = JSONNumber(literal: special) {
+            let number = JSONNumber(literal: special)
+        {
             return number
         }
         var literal = random.chance(percent: 25) ? "-" : ""
         let integerDigits = random.chance(percent: 85) ? random.between(1...6) : random.between(7...40)
         literal += digits(integerDigits, leadingZeroAllowed: integerDigits == 1)
         if random.chance(percent: 45) {
-            literal += "." + digits(random.chance(percent: 80) ? random.between(1...4) : random.between(5...30),
-                                    leadingZeroAllowed: true)
+            literal +=
+                "."
+                + digits(
+                    random.chance(percent: 80) ? random.between(1...4) : random.between(5...30),
+                    leadingZeroAllowed: true)
         }
         if random.chance(percent: 15) {
             literal += random.chance(percent: 50) ? "e" : "E"
@@ -204,8 +208,10 @@ public struct RandomJSONGenerator: Sendable {
         // Characters every writer must escape.
         ["\"", "\\", "\n", "\r", "\t", "\u{08}", "\u{0C}", "\u{00}", "\u{01}", "\u{1B}", "\u{1F}"],
         // DEL, C1 controls and invisible or separator characters.
-        ["\u{7F}", "\u{80}", "\u{85}", "\u{9B}", "\u{9F}", "\u{A0}", "\u{AD}", "\u{200B}", "\u{2028}", "\u{2029}",
-         "\u{FEFF}", "\u{FFFF}", "\u{FFFD}", "\u{202E}"],
+        [
+            "\u{7F}", "\u{80}", "\u{85}", "\u{9B}", "\u{9F}", "\u{A0}", "\u{AD}", "\u{200B}", "\u{2028}", "\u{2029}",
+            "\u{FEFF}", "\u{FFFF}", "\u{FFFD}", "\u{202E}",
+        ],
         // Accents, combining marks, other scripts.
         ["é", "e\u{301}", "ñ", "ß", "Ø", "ł", "Ω", "ж", "ע", "ع", "क्ष", "東", "京", "한", "ไ", "Z\u{351}\u{36B}"],
         // Emoji, including modifiers, ZWJ sequences, flags, keycaps; astral characters.
@@ -216,13 +222,14 @@ public struct RandomJSONGenerator: Sendable {
         var text = ""
         let length = random.between(0...limits.maximumStringLength)
         for _ in 0..<length {
-            let group: Int = switch random.below(100) {
-            case 0..<55: 0
-            case 55..<67: 1
-            case 67..<75: 2
-            case 75..<90: 3
-            default: 4
-            }
+            let group: Int =
+                switch random.below(100) {
+                case 0..<55: 0
+                case 55..<67: 1
+                case 67..<75: 2
+                case 75..<90: 3
+                default: 4
+                }
             if let piece = random.pick(Self.pieces[group]) {
                 text += piece
             }

@@ -87,7 +87,7 @@ public struct SampleSize: Sendable, Hashable, Comparable {
         let wholeText = parts.first.map(String.init) ?? ""
         let fractionText = parts.count > 1 ? String(parts[1].prefix(9)) : ""
         guard let whole = wholeText.isEmpty ? 0 : Int(wholeText),
-              let fraction = fractionText.isEmpty ? 0 : Int(fractionText)
+            let fraction = fractionText.isEmpty ? 0 : Int(fractionText)
         else { throw SampleSizeParseError(text: text, problem: .tooLarge) }
         var scale = 1
         for _ in fractionText { scale *= 10 }
@@ -121,7 +121,8 @@ extension SampleSize: CustomStringConvertible {
     /// SampleSize.megabytes(100).description   // "100 MB"
     /// ```
     public var description: String {
-        for (unit, size) in [("GB", 1_000_000_000), ("MB", 1_000_000), ("KB", 1_000)] where bytes >= size && bytes % size == 0 {
+        for (unit, size) in [("GB", 1_000_000_000), ("MB", 1_000_000), ("KB", 1_000)]
+        where bytes >= size && bytes % size == 0 {
             return "\(bytes / size) \(unit)"
         }
         return "\(bytes) B"

@@ -51,11 +51,12 @@ extension SampleSizeParseError: CustomStringConvertible {
     /// // "invalid size 'MB': expected a number followed by a unit, e.g. 10MB or 1.5GB"
     /// ```
     public var description: String {
-        let explanation = switch problem {
-        case .invalidNumber: "expected a number followed by a unit, e.g. 10MB or 1.5GB"
-        case .unknownUnit(let unit): "unknown unit '\(unit)' (use B, KB, MB, GB, KiB, MiB or GiB)"
-        case .tooLarge: "the size is too large"
-        }
+        let explanation =
+            switch problem {
+            case .invalidNumber: "expected a number followed by a unit, e.g. 10MB or 1.5GB"
+            case .unknownUnit(let unit): "unknown unit '\(unit)' (use B, KB, MB, GB, KiB, MiB or GiB)"
+            case .tooLarge: "the size is too large"
+            }
         return "invalid size '\(text)': \(explanation)"
     }
 }

@@ -73,7 +73,8 @@ enum SampleText {
         ("Paris", "FR", 488_566, 23_522), ("Tōkyō", "JP", 356_762, 1_396_503), ("São Paulo", "BR", -235_505, -466_333),
         ("Lagos", "NG", 65_244, 33_792), ("Zürich", "CH", 473_769, 85_417), ("Montréal", "CA", 455_017, -735_673),
         ("Reykjavík", "IS", 641_466, -219_426), ("Kraków", "PL", 500_647, 199_450), ("Seoul", "KR", 375_665, 1_269_780),
-        ("Cape Town", "ZA", -339_249, 184_241), ("Wellington", "NZ", -412_865, 1_747_762), ("Mumbai", "IN", 190_760, 728_777),
+        ("Cape Town", "ZA", -339_249, 184_241), ("Wellington", "NZ", -412_865, 1_747_762),
+        ("Mumbai", "IN", 190_760, 728_777),
         ("Québec", "CA", 468_139, -712_080), ("İstanbul", "TR", 410_082, 289_784), ("Ålesund", "NO", 624_722, 61_495),
     ].map { (escape($0.0), escape($0.1), $0.2, $0.3) }
 
@@ -83,7 +84,9 @@ enum SampleText {
 
     /// A sentence of `wordCount` words, first letter capitalised, ending with `.`; now and then a
     /// non-ASCII word or an escaped fragment.
-    static func sentence(_ random: inout SeededRandomNumberGenerator, words wordCount: Int, into writer: inout JSONByteWriter) {
+    static func sentence(
+        _ random: inout SeededRandomNumberGenerator, words wordCount: Int, into writer: inout JSONByteWriter
+    ) {
         for position in 0..<wordCount {
             if position > 0 { writer.fragment(byte: UInt8(ascii: " ")) }
             let roll = random.below(100)
@@ -135,7 +138,8 @@ enum SampleText {
         let count = random.between(3...8)
         for position in 0..<count {
             if position > 0 { writer.fragment(byte: UInt8(ascii: " ")) }
-            let word = random.chance(percent: 8)
+            let word =
+                random.chance(percent: 8)
                 ? unicodeWords[random.below(unicodeWords.count)]
                 : words[random.below(words.count)]
             if position == 0 {
@@ -168,8 +172,10 @@ enum SampleText {
     }
 
     /// A handle such as `ada_1234`, as a string value; `prefix` is written first (e.g. `@`).
-    static func handle(_ random: inout SeededRandomNumberGenerator, number: Int64, prefix: StaticString = "",
-                       into writer: inout JSONByteWriter) {
+    static func handle(
+        _ random: inout SeededRandomNumberGenerator, number: Int64, prefix: StaticString = "",
+        into writer: inout JSONByteWriter
+    ) {
         writer.beginString()
         writer.fragment(prefix)
         writer.fragment(handles[random.below(handles.count)])

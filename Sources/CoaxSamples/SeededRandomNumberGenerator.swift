@@ -102,4 +102,3 @@ public struct SeededRandomNumberGenerator: RandomNumberGenerator, Sendable {
         return z ^ (z >> 31)
     }
 }
-

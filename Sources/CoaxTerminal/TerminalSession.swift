@@ -1,5 +1,6 @@
 import CNcursesw
 import CoaxInspector
+
 #if canImport(Glibc)
 import Glibc
 #endif

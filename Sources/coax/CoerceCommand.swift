@@ -30,7 +30,9 @@ struct CoerceCommand: ParsableCommand {
     var format: Format = .table
 
     // Unconditional, so that negative markers read naturally: `--marker -1`.
-    @Option(parsing: .unconditional, help: "A JSON value that replaces unconvertible elements in the typed arrays (default: drop them).")
+    @Option(
+        parsing: .unconditional,
+        help: "A JSON value that replaces unconvertible elements in the typed arrays (default: drop them).")
     var marker: String?
 
     func run() throws {

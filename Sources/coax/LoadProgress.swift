@@ -13,8 +13,9 @@ final class LoadProgress: Sendable {
     /// Starts the indicator when `path` is a large regular file and standard error is a terminal.
     static func start(path: String) -> LoadProgress? {
         guard path != "-", isatty(STDERR_FILENO) == 1,
-              let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-              let size = attributes[.size] as? Int, size > threshold else { return nil }
+            let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+            let size = attributes[.size] as? Int, size > threshold
+        else { return nil }
         let progress = LoadProgress()
         let megabytes = String(format: "%.1f MB", Double(size) / 1_000_000)
         let shown = PrintableText.escaped(path)

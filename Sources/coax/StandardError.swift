@@ -8,6 +8,7 @@ import Darwin
 /// nowhere left to report it, and the exit status still tells the outcome.
 enum StandardError {
     static func write(_ message: String) {
-        _ = DescriptorWriter.writeAll(Array((message.hasSuffix("\n") ? message : message + "\n").utf8), to: STDERR_FILENO)
+        _ = DescriptorWriter.writeAll(
+            Array((message.hasSuffix("\n") ? message : message + "\n").utf8), to: STDERR_FILENO)
     }
 }

@@ -14,7 +14,8 @@ import Testing
         let run = try CoaxRun(["check", path])
         #expect(run.status == 0)
         #expect(run.error.isEmpty)
-        let counts = "\(path): valid JSON, \(NumberText.grouped(document.byteCount)) bytes, "
+        let counts =
+            "\(path): valid JSON, \(NumberText.grouped(document.byteCount)) bytes, "
             + "\(NumberText.grouped(document.valueCount)) values, depth \(document.maximumDepth)"
         #expect(document.byteCount > 1000, "the grouping of thousands is exercised")
         #expect(run.output.hasPrefix(counts))
@@ -40,12 +41,13 @@ import Testing
         let run = try CoaxRun(["check", path])
         #expect(run.status == 1)
         #expect(run.output.isEmpty)
-        #expect(run.error == """
-            \(path):3:3: error: unexpected '"': expected ',' or '}' after an object member
-              "b": 2
-              ^
+        #expect(
+            run.error == """
+                \(path):3:3: error: unexpected '"': expected ',' or '}' after an object member
+                  "b": 2
+                  ^
 
-            """)
+                """)
     }
 
     @Test func invalidStandardInputIsNamedStdin() throws {

@@ -7,7 +7,10 @@ import Testing
         let run = try CoaxRun(["coerce", CoaxRun.sample, "table.string_the_21_5_slices"])
         #expect(run.status == 0)
         #expect(run.output.hasPrefix("path   $['table']['string_the_21_5_slices']\nkind   string\n"))
-        #expect(run.output.contains(#"integer               21                         "the 21.5 slices" → trimmed to "21.5" → integer prefix 21  [cleaned, truncated]"#))
+        #expect(
+            run.output.contains(
+                #"integer               21                         "the 21.5 slices" → trimmed to "21.5" → integer prefix 21  [cleaned, truncated]"#
+            ))
         #expect(run.output.contains("unixDate              1970-01-01T00:00:21.5Z"))
     }
 

@@ -42,7 +42,8 @@ import Testing
         let run = try CoaxRun(["model", Self.typeDrift, "$.products", "--name", "TypeDriftProduct"])
         #expect(run.status == 0)
         let committed = try String(
-            contentsOfFile: CoaxRun.packageRoot + "/Tests/CoaxTests/Drift/Generated/TypeDriftModel.swift", encoding: .utf8)
+            contentsOfFile: CoaxRun.packageRoot + "/Tests/CoaxTests/Drift/Generated/TypeDriftModel.swift",
+            encoding: .utf8)
         #expect(run.output == committed)
     }
 

@@ -9,9 +9,10 @@ import Testing
         #expect(result.output.hasPrefix("{\n  \"jsonapi\": {\n    \"version\": \"1.1\"\n  },\n"))
         #expect(result.output.contains("\"rating\": 4.50,"))
         #expect(result.output.hasSuffix("}\n"))
-        #expect(result.error == CoaxRun.sample("jsonapi-blog.json")
-            + ": warning: $['data'][1]['relationships']['comments']['data']: 1 linked resource is not in the "
-            + "document (comments/99); it stays an identifier object\n")
+        #expect(
+            result.error == CoaxRun.sample("jsonapi-blog.json")
+                + ": warning: $['data'][1]['relationships']['comments']['data']: 1 linked resource is not in the "
+                + "document (comments/99); it stays an identifier object\n")
     }
 
     @Test func theReadmeExampleIsPrintedAsTheFixture() throws {
@@ -27,9 +28,10 @@ import Testing
     @Test func compactPrintsOneLine() throws {
         let result = try CoaxRun(["expand", "--compact", CoaxRun.sample("jte-example-1.json")])
         #expect(result.status == 0)
-        #expect(result.output == #"{"posts":[{"id":"1","title":"Rails is Omakase","comments":{"href":"#
-            + #""http://example.com/posts/1/comments"}},{"id":"2","title":"The Parley Letter","comments":"#
-            + #"{"href":"http://example.com/posts/2/comments"}}]}"# + "\n")
+        #expect(
+            result.output == #"{"posts":[{"id":"1","title":"Rails is Omakase","comments":{"href":"#
+                + #""http://example.com/posts/1/comments"}},{"id":"2","title":"The Parley Letter","comments":"#
+                + #"{"href":"http://example.com/posts/2/comments"}}]}"# + "\n")
     }
 
     @Test func includeAndFormatOptionsReachTheExpander() throws {

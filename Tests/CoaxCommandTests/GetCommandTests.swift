@@ -30,7 +30,8 @@ import Testing
     }
 
     @Test func numberLiteralsAreCopiedExactly() throws {
-        let input = #"{"id": 123456789012345678901234567890, "price": 0.10, "tiny": 1.000000000000000000000001, "#
+        let input =
+            #"{"id": 123456789012345678901234567890, "price": 0.10, "tiny": 1.000000000000000000000001, "#
             + #""huge": 1E+400, "negativeZero": -0, "list": [2.50, 1e-7]}"#
         let expected = [
             "id": "123456789012345678901234567890",
@@ -53,18 +54,19 @@ import Testing
         #expect(compact.output == #"{"ids":[1,2.0],"empty":{},"none":[],"name":"Zoë"}"# + "\n")
         let pretty = try CoaxRun(["get", "--pretty", "-", "meta"], input: input)
         #expect(pretty.status == 0)
-        #expect(pretty.output == """
-            {
-              "ids": [
-                1,
-                2.0
-              ],
-              "empty": {},
-              "none": [],
-              "name": "Zoë"
-            }
+        #expect(
+            pretty.output == """
+                {
+                  "ids": [
+                    1,
+                    2.0
+                  ],
+                  "empty": {},
+                  "none": [],
+                  "name": "Zoë"
+                }
 
-            """)
+                """)
     }
 
     @Test func controlCharactersInStringsAreWrittenEscaped() throws {
@@ -77,8 +79,9 @@ import Testing
         let run = try CoaxRun(["get", Self.blog, "data[0].attributes.score"])
         #expect(run.status == 1)
         #expect(run.output.isEmpty)
-        #expect(run.error == "$['data'][0]['attributes'] has no key 'score'; its keys are 'title', 'slug', "
-            + "'publishedAt', 'wordCount', 'rating'\n")
+        #expect(
+            run.error == "$['data'][0]['attributes'] has no key 'score'; its keys are 'title', 'slug', "
+                + "'publishedAt', 'wordCount', 'rating'\n")
     }
 
     @Test func anIndexOutOfRangeNamesTheArrayLength() throws {
@@ -97,7 +100,8 @@ import Testing
         let run = try CoaxRun(["get", Self.blog, "data[0"])
         #expect(run.status == 64)
         #expect(run.output.isEmpty)
-        #expect(run.error == "invalid path: expected ']' after the index\ndata[0\n      ^ expected ']' after the index\n")
+        #expect(
+            run.error == "invalid path: expected ']' after the index\ndata[0\n      ^ expected ']' after the index\n")
     }
 
     @Test func anInvalidPathIsReportedBeforeTheFileIsRead() throws {
@@ -116,7 +120,9 @@ import Testing
     @Test func invalidJSONAndUnreadableFilesUseTheCheckMessages() throws {
         let invalid = try CoaxRun(["get", "-", "a"], input: #"{"a" 1}"#)
         #expect(invalid.status == 1)
-        #expect(invalid.error == "<stdin>:1:6: error: unexpected '1': expected ':' after an object key\n{\"a\" 1}\n     ^\n")
+        #expect(
+            invalid.error == "<stdin>:1:6: error: unexpected '1': expected ':' after an object key\n{\"a\" 1}\n     ^\n"
+        )
         let missing = try CoaxRun(["get", "/nonexistent/data.json", "a"])
         #expect(missing.status == 2)
         #expect(missing.error == "/nonexistent/data.json: no such file\n")

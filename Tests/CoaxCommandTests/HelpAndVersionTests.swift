@@ -34,7 +34,8 @@ import Testing
         let version = try Regex(#"[0-9]+\.[0-9]+\.[0-9]+(-[0-9A-Za-z.]+)?\n"#)
         #expect(run.output.wholeMatch(of: version) != nil, "not a version: \(run.output)")
         // The one version constant is the one printed.
-        let constant = try String(contentsOfFile: CoaxRun.packageRoot + "/Sources/coax/CoaxVersion.swift", encoding: .utf8)
+        let constant = try String(
+            contentsOfFile: CoaxRun.packageRoot + "/Sources/coax/CoaxVersion.swift", encoding: .utf8)
         #expect(constant.contains("static let current = \"\(run.output.dropLast())\""))
     }
 

@@ -21,26 +21,36 @@ import Testing
     }
 
     static let inputs: [Input] = [
-        Input(name: "1,000,000 nested arrays", bytes: { Array(repeating: UInt8(ascii: "["), count: 1_000_000) },
-              error: "1:1025: error: nesting too deep (limit 1024)"),
-        Input(name: "a 10 MB string", bytes: { Array(("\"" + String(repeating: "ab\\n", count: 2_500_000) + "\"").utf8) },
-              error: nil),
+        Input(
+            name: "1,000,000 nested arrays", bytes: { Array(repeating: UInt8(ascii: "["), count: 1_000_000) },
+            error: "1:1025: error: nesting too deep (limit 1024)"),
+        Input(
+            name: "a 10 MB string", bytes: { Array(("\"" + String(repeating: "ab\\n", count: 2_500_000) + "\"").utf8) },
+            error: nil),
         Input(name: "a huge exponent", bytes: { Array("[1e999999999, -1e999999999, 1e-999999999]".utf8) }, error: nil),
         Input(name: "negative zero", bytes: { Array("-0".utf8) }, error: nil),
-        Input(name: "a 400-digit integer", bytes: { Array(("{\"id\": " + String(repeating: "9", count: 400) + "}").utf8) },
-              error: nil),
-        Input(name: "invalid UTF-8", bytes: { [0x7B, 0x22, 0x61, 0xFF, 0xFE, 0x22, 0x3A, 0x31, 0x7D] },
-              error: "1:4: error: invalid UTF-8 byte 0xFF"),
-        Input(name: "ESC and C1 in a string", bytes: { Array("[\"\u{1B}[2J\u{9B}31m\"]".utf8) },
-              error: "1:3: error: control character U+001B must be escaped in a string"),
-        Input(name: "NUL bytes", bytes: { [0x5B, 0x31, 0x00, 0x5D, 0x00] },
-              error: "1:3: error: unexpected character U+0000: expected ',' or ']' after an array element"),
-        Input(name: "a byte order mark", bytes: { Array("\u{FEFF}{\"data\": {\"type\": \"a\", \"id\": \"1\"}}".utf8) },
-              error: nil, expandStatus: 0),
-        Input(name: "CRLF line endings", bytes: { Array("{\r\n  \"data\": [\r\n    1\r\n    2\r\n  ]\r\n}\r\n".utf8) },
-              error: "4:5: error: unexpected '2': expected ',' or ']' after an array element"),
-        Input(name: "a minified 5 MB line with an error in the middle", bytes: { minifiedWithError().bytes },
-              error: "1:\(minifiedWithError().column): error: unexpected ':': expected ',' or '}' after an object member"),
+        Input(
+            name: "a 400-digit integer",
+            bytes: { Array(("{\"id\": " + String(repeating: "9", count: 400) + "}").utf8) },
+            error: nil),
+        Input(
+            name: "invalid UTF-8", bytes: { [0x7B, 0x22, 0x61, 0xFF, 0xFE, 0x22, 0x3A, 0x31, 0x7D] },
+            error: "1:4: error: invalid UTF-8 byte 0xFF"),
+        Input(
+            name: "ESC and C1 in a string", bytes: { Array("[\"\u{1B}[2J\u{9B}31m\"]".utf8) },
+            error: "1:3: error: control character U+001B must be escaped in a string"),
+        Input(
+            name: "NUL bytes", bytes: { [0x5B, 0x31, 0x00, 0x5D, 0x00] },
+            error: "1:3: error: unexpected character U+0000: expected ',' or ']' after an array element"),
+        Input(
+            name: "a byte order mark", bytes: { Array("\u{FEFF}{\"data\": {\"type\": \"a\", \"id\": \"1\"}}".utf8) },
+            error: nil, expandStatus: 0),
+        Input(
+            name: "CRLF line endings", bytes: { Array("{\r\n  \"data\": [\r\n    1\r\n    2\r\n  ]\r\n}\r\n".utf8) },
+            error: "4:5: error: unexpected '2': expected ',' or ']' after an array element"),
+        Input(
+            name: "a minified 5 MB line with an error in the middle", bytes: { minifiedWithError().bytes },
+            error: "1:\(minifiedWithError().column): error: unexpected ':': expected ',' or '}' after an object member"),
     ]
 
     /// About 5 MB on one line, with `"b":1:2` (a second colon) halfway.

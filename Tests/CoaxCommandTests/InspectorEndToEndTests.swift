@@ -14,7 +14,9 @@ struct InspectorEndToEndTests {
 
     /// `coax` next to the test bundle (`.build/debug/coax`).
     static var coaxBinary: String? {
-        guard let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else { return nil }
+        guard let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else {
+            return nil
+        }
         var directory = URL(fileURLWithPath: executable).deletingLastPathComponent()
         while directory.path != "/" {
             let candidate = directory.appendingPathComponent("coax").path
@@ -29,7 +31,9 @@ struct InspectorEndToEndTests {
     }
 
     static var tmuxIsInstalled: Bool {
-        ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"].contains { FileManager.default.isExecutableFile(atPath: $0) }
+        ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"].contains {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
     }
 
     @Test(.enabled(if: tmuxIsInstalled, "tmux is not installed"))

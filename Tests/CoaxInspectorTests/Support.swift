@@ -21,7 +21,8 @@ struct Harness {
             fileName: "test.json", theme: theme, openDepth: openDepth, reporter: reporter, expander: expander,
             drift: drift
         )
-        inspector = Inspector(document: document, configuration: configuration, size: ScreenSize(rows: rows, columns: columns))
+        inspector = Inspector(
+            document: document, configuration: configuration, size: ScreenSize(rows: rows, columns: columns))
         inspector.finishPendingWork()
     }
 
@@ -65,10 +66,14 @@ struct Harness {
 struct FakeReporter: ValueReporting {
     func report(for node: JSONNode) -> ValueReport {
         ValueReport(sections: [
-            ValueReport.Section(title: "Coercions", rows: [
-                ValueReport.Row(name: "integer", value: "8", reason: "\(node.kind) read as an integer prefix", losesInformation: true),
-                ValueReport.Row(name: "string", value: "\"x\"", reason: "unchanged", losesInformation: false),
-            ]),
+            ValueReport.Section(
+                title: "Coercions",
+                rows: [
+                    ValueReport.Row(
+                        name: "integer", value: "8", reason: "\(node.kind) read as an integer prefix",
+                        losesInformation: true),
+                    ValueReport.Row(name: "string", value: "\"x\"", reason: "unchanged", losesInformation: false),
+                ])
         ])
     }
 }

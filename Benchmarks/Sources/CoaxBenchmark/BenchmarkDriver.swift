@@ -27,8 +27,10 @@ struct BenchmarkDriver {
         print("Coax benchmarks — \(Self.timestamp()) — \(Self.machineDescription())")
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         for size in sizes {
-            for group in BenchmarkGroup.all where groupFilter.map({ group.title.localizedCaseInsensitiveContains($0) }) ?? true {
-                let file = "\(directory)/\(group.variant.rawValue)-\("\(size)".replacingOccurrences(of: " ", with: "")).json"
+            for group in BenchmarkGroup.all
+            where groupFilter.map({ group.title.localizedCaseInsensitiveContains($0) }) ?? true {
+                let file =
+                    "\(directory)/\(group.variant.rawValue)-\("\(size)".replacingOccurrences(of: " ", with: "")).json"
                 guard ensureFile(file, variant: group.variant, size: size) else { continue }
                 let results = group.contenders.compactMap { measureInChild(contender: $0, file: file) }
                 report(results, title: group.title, file: file)
@@ -66,13 +68,16 @@ struct BenchmarkDriver {
         print("| contender | time | MB/s | peak memory | peak / file size |")
         print("|---|---:|---:|---:|---:|")
         for result in results {
-            print("| \(result.contender) | \(Self.fixed(result.seconds, 3)) s | \(Self.fixed(result.megabytesPerSecond, 1)) | "
-                  + "\(Self.fixed(Double(result.peakBytes) / 1_000_000, 1)) MB | \(Self.fixed(result.memoryRatio, 2))× |"
-                  + (result.note.map { " \($0)" } ?? ""))
+            print(
+                "| \(result.contender) | \(Self.fixed(result.seconds, 3)) s | \(Self.fixed(result.megabytesPerSecond, 1)) | "
+                    + "\(Self.fixed(Double(result.peakBytes) / 1_000_000, 1)) MB | \(Self.fixed(result.memoryRatio, 2))× |"
+                    + (result.note.map { " \($0)" } ?? ""))
         }
         print("")
         for other in results.dropFirst() where other.seconds.isFinite {
-            print("- \(reference.contender) is **\(Self.fixed(other.seconds / reference.seconds, 1))×** faster than \(other.contender)")
+            print(
+                "- \(reference.contender) is **\(Self.fixed(other.seconds / reference.seconds, 1))×** faster than \(other.contender)"
+            )
         }
     }
 
@@ -90,8 +95,9 @@ struct BenchmarkDriver {
         let memory = Double(ProcessInfo.processInfo.physicalMemory) / 1_073_741_824
         var cpu = "unknown CPU"
         if let info = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8),
-           let line = info.split(separator: "\n").first(where: { $0.hasPrefix("model name") }),
-           let name = line.split(separator: ":").last {
+            let line = info.split(separator: "\n").first(where: { $0.hasPrefix("model name") }),
+            let name = line.split(separator: ":").last
+        {
             cpu = name.trimmingCharacters(in: .whitespaces)
         }
         return "\(cpu), \(cores) cores, \(fixed(memory, 0)) GiB"

@@ -30,8 +30,10 @@ struct BenchmarkGroup: Sendable {
         BenchmarkGroup(
             title: "Expand a JSON:API compound document",
             variant: .jsonAPI,
-            contenders: ["coax-expand-include", "coax-expand-all", "coax-expand-document",
-                         "expand-value-include", "coax-parse"]
+            contenders: [
+                "coax-expand-include", "coax-expand-all", "coax-expand-document",
+                "expand-value-include", "coax-parse",
+            ]
         ),
     ]
 }

@@ -19,56 +19,80 @@ struct Contender: Sendable {
 /// Every contender the benchmark knows, by name.
 enum Contenders {
     static let all: [Contender] = [
-        Contender(name: "coax-parse", input: .path { path in
-            let document = try JSONDocument.load(path: path)
-            if ProcessInfo.processInfo.environment["COAX_BENCHMARK_VERBOSE"] != nil {
-                FileHandle.standardError.write(Data("two threads: \(document.parsedInParallel)\n".utf8))
-            }
-        }),
-        Contender(name: "coax-parse-one-thread", input: .path { path in
-            var options = JSONParseOptions()
-            options.allowsParallelParsing = false
-            _ = try JSONDocument.load(path: path, options: options)
-        }),
-        Contender(name: "JSONSerialization", input: .data { data in
-            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-        }),
-        Contender(name: "JSONDecoder-any", input: .data { data in
-            _ = try JSONDecoder().decode(RecursiveJSON.self, from: data)
-        }),
-        Contender(name: "coax-drift", input: .document { document in
-            _ = DriftAnalyzer().analyze(document)
-        }),
-        Contender(name: "coax-parse+drift", input: .path { path in
-            _ = DriftAnalyzer().analyze(try JSONDocument.load(path: path))
-        }),
+        Contender(
+            name: "coax-parse",
+            input: .path { path in
+                let document = try JSONDocument.load(path: path)
+                if ProcessInfo.processInfo.environment["COAX_BENCHMARK_VERBOSE"] != nil {
+                    FileHandle.standardError.write(Data("two threads: \(document.parsedInParallel)\n".utf8))
+                }
+            }),
+        Contender(
+            name: "coax-parse-one-thread",
+            input: .path { path in
+                var options = JSONParseOptions()
+                options.allowsParallelParsing = false
+                _ = try JSONDocument.load(path: path, options: options)
+            }),
+        Contender(
+            name: "JSONSerialization",
+            input: .data { data in
+                _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+            }),
+        Contender(
+            name: "JSONDecoder-any",
+            input: .data { data in
+                _ = try JSONDecoder().decode(RecursiveJSON.self, from: data)
+            }),
+        Contender(
+            name: "coax-drift",
+            input: .document { document in
+                _ = DriftAnalyzer().analyze(document)
+            }),
+        Contender(
+            name: "coax-parse+drift",
+            input: .path { path in
+                _ = DriftAnalyzer().analyze(try JSONDocument.load(path: path))
+            }),
         // The model pair: the same bytes into the same realistic model (a consistent generated
         // feed), parsing included on both sides.
-        Contender(name: "lenient-decode-model", input: .data { data in
-            _ = try data.withUnsafeBytes { raw in
-                try LenientDecoder().decode(GeneratedFeed.self, from: raw.bindMemory(to: UInt8.self))
-            }
-        }),
-        Contender(name: "JSONDecoder-model", input: .data { data in
-            _ = try JSONDecoder().decode(GeneratedFeed.self, from: data)
-        }),
+        Contender(
+            name: "lenient-decode-model",
+            input: .data { data in
+                _ = try data.withUnsafeBytes { raw in
+                    try LenientDecoder().decode(GeneratedFeed.self, from: raw.bindMemory(to: UInt8.self))
+                }
+            }),
+        Contender(
+            name: "JSONDecoder-model",
+            input: .data { data in
+                _ = try JSONDecoder().decode(GeneratedFeed.self, from: data)
+            }),
         // Expansion: what `coax expand FILE [--include …] > /dev/null` does (load, expand, stream
         // the pretty JSON), with the include list the generated document's `links.self` names,
         // and without one (everything, down to the default depth, within the work limit); what
         // the inspector's expanded view does (the expansion indexed as a document); and the
         // owned-value API (`Expander.expand`, then `JSONWriter`), the reference.
-        Contender(name: "coax-expand-include", input: .path { path in
-            try ExpansionWork.stream(path: path, include: ExpansionWork.generatedInclude)
-        }),
-        Contender(name: "coax-expand-all", input: .path { path in
-            try ExpansionWork.stream(path: path, include: nil)
-        }),
-        Contender(name: "coax-expand-document", input: .path { path in
-            try ExpansionWork.document(path: path)
-        }),
-        Contender(name: "expand-value-include", input: .path { path in
-            try ExpansionWork.value(path: path, include: ExpansionWork.generatedInclude)
-        }),
+        Contender(
+            name: "coax-expand-include",
+            input: .path { path in
+                try ExpansionWork.stream(path: path, include: ExpansionWork.generatedInclude)
+            }),
+        Contender(
+            name: "coax-expand-all",
+            input: .path { path in
+                try ExpansionWork.stream(path: path, include: nil)
+            }),
+        Contender(
+            name: "coax-expand-document",
+            input: .path { path in
+                try ExpansionWork.document(path: path)
+            }),
+        Contender(
+            name: "expand-value-include",
+            input: .path { path in
+                try ExpansionWork.value(path: path, include: ExpansionWork.generatedInclude)
+            }),
     ]
 
     static func named(_ name: String) -> Contender? {
@@ -81,7 +105,8 @@ enum Contenders {
         let baseline = PeakMemory.current
         let bytes = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0
         guard let contender = named(name) else {
-            return Measurement(contender: name, file: file, bytes: bytes, seconds: .nan, peakBytes: 0, note: "unknown contender")
+            return Measurement(
+                contender: name, file: file, bytes: bytes, seconds: .nan, peakBytes: 0, note: "unknown contender")
         }
         let runs = bytes > 200_000_000 ? 1 : 5
         do {
@@ -92,7 +117,8 @@ enum Contenders {
                 seconds = try bestTime(runs: runs) { try work(file) }
             case .data(let work):
                 guard let data = FileManager.default.contents(atPath: file) else {
-                    return Measurement(contender: name, file: file, bytes: bytes, seconds: .nan, peakBytes: 0, note: "unreadable file")
+                    return Measurement(
+                        contender: name, file: file, bytes: bytes, seconds: .nan, peakBytes: 0, note: "unreadable file")
                 }
                 PeakMemory.reset()
                 seconds = try bestTime(runs: runs) { try work(data) }
@@ -101,11 +127,13 @@ enum Contenders {
                 PeakMemory.reset()
                 seconds = try bestTime(runs: runs) { try work(document) }
             }
-            return Measurement(contender: name, file: file, bytes: bytes, seconds: seconds,
-                               peakBytes: max(0, PeakMemory.peak - baseline), note: nil)
+            return Measurement(
+                contender: name, file: file, bytes: bytes, seconds: seconds,
+                peakBytes: max(0, PeakMemory.peak - baseline), note: nil)
         } catch {
-            return Measurement(contender: name, file: file, bytes: bytes, seconds: .nan,
-                               peakBytes: max(0, PeakMemory.peak - baseline), note: "failed: \(error)")
+            return Measurement(
+                contender: name, file: file, bytes: bytes, seconds: .nan,
+                peakBytes: max(0, PeakMemory.peak - baseline), note: "failed: \(error)")
         }
     }
 }

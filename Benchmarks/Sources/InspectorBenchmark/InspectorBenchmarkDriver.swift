@@ -8,8 +8,12 @@ struct InspectorBenchmarkDriver {
     func run() {
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let files = [
-            prepare("drifting-1KB.json") { try APIDocumentGenerator(variant: .drifting, seed: 2026).write(size: .kilobytes(1), toFile: $0) },
-            prepare("drifting-100MB.json") { try APIDocumentGenerator(variant: .drifting, seed: 2026).write(size: .megabytes(100), toFile: $0) },
+            prepare("drifting-1KB.json") {
+                try APIDocumentGenerator(variant: .drifting, seed: 2026).write(size: .kilobytes(1), toFile: $0)
+            },
+            prepare("drifting-100MB.json") {
+                try APIDocumentGenerator(variant: .drifting, seed: 2026).write(size: .megabytes(100), toFile: $0)
+            },
             prepare("array-1M.json") { path in
                 var text = "["
                 text.reserveCapacity(8_000_000)
@@ -17,7 +21,9 @@ struct InspectorBenchmarkDriver {
                 try (text + "]").write(toFile: path, atomically: true, encoding: .utf8)
             },
         ].compactMap { $0 }
-        print("Inspector benchmarks — \(ISO8601DateFormatter().string(from: Date())) — \(ProcessInfo.processInfo.activeProcessorCount) cores")
+        print(
+            "Inspector benchmarks — \(ISO8601DateFormatter().string(from: Date())) — \(ProcessInfo.processInfo.activeProcessorCount) cores"
+        )
         for file in files {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])

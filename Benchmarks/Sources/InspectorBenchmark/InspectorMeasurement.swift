@@ -29,8 +29,10 @@ enum InspectorMeasurement {
         print("## \(file) (\(String(format: "%.1f", Double(bytes) / 1_000_000)) MB, \(document.valueCount) values)\n")
         print("| first screen | `coax check` (load + index) | ratio | peak memory | peak / file size |")
         print("|---:|---:|---:|---:|---:|")
-        print("| \(ms(firstSeconds)) | \(ms(checkSeconds)) | \(String(format: "%.2f", firstSeconds / checkSeconds))× | "
-              + "\(String(format: "%.1f", Double(peak) / 1_000_000)) MB | \(String(format: "%.2f", Double(peak) / Double(max(bytes, 1))))× |\n")
+        print(
+            "| \(ms(firstSeconds)) | \(ms(checkSeconds)) | \(String(format: "%.2f", firstSeconds / checkSeconds))× | "
+                + "\(String(format: "%.1f", Double(peak) / 1_000_000)) MB | \(String(format: "%.2f", Double(peak) / Double(max(bytes, 1))))× |\n"
+        )
 
         print("| key | first press | median of the next presses |")
         print("|---|---:|---:|")
@@ -81,7 +83,9 @@ enum InspectorMeasurement {
         start = Date()
         inspector.finishPendingWork()
         let matches = inspector.search?.scan.matchCount ?? 0
-        print("| / (search, \(matches) matches), whole document | \(us(searchKey)) | \(ms(Date().timeIntervalSince(start))) |")
+        print(
+            "| / (search, \(matches) matches), whole document | \(us(searchKey)) | \(ms(Date().timeIntervalSince(start))) |"
+        )
         print("")
     }
 

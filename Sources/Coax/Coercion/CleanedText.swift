@@ -15,13 +15,15 @@ struct CleanedText {
         let scalars = string.unicodeScalars
         // Most strings that reach a numeric reading are plain numbers: skip the scan.
         if let first = scalars.first, let last = scalars.last,
-           first.isASCIIDigit || first == "-" || first == ".", last.isASCIIDigit {
+            first.isASCIIDigit || first == "-" || first == ".", last.isASCIIDigit
+        {
             text = Substring(string)
             wasCleaned = false
             return
         }
         guard let start = scalars.firstIndex(where: CleanedText.isKept),
-              let end = scalars.lastIndex(where: CleanedText.isKept) else { return nil }
+            let end = scalars.lastIndex(where: CleanedText.isKept)
+        else { return nil }
         let kept = scalars[start...end]
         guard kept.contains(where: CleanedText.isDecimalDigit) else { return nil }
         text = Substring(kept)

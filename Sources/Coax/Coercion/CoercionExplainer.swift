@@ -50,7 +50,8 @@ enum CoercionExplainer {
         case .string:
             let text = value.string ?? ""
             guard let (cleaned, start, startLoss) = cleaning(text) else {
-                return Reading(value: nil, chain: "\(ReasonText.quoted(text)) has no digit", isIdentity: false, loss: [])
+                return Reading(
+                    value: nil, chain: "\(ReasonText.quoted(text)) has no digit", isIdentity: false, loss: [])
             }
             var chain = start
             var loss = startLoss
@@ -92,7 +93,8 @@ enum CoercionExplainer {
             return Reading(value: nil, chain: "null", isIdentity: false, loss: [])
         case .bool:
             let flag = value.bool == true
-            return Reading(value: flag ? .one : .zero, chain: flag ? "true → 1" : "false → 0", isIdentity: false, loss: [])
+            return Reading(
+                value: flag ? .one : .zero, chain: flag ? "true → 1" : "false → 0", isIdentity: false, loss: [])
         case .number:
             let literal = value.number?.literal ?? ""
             let shown = ReasonText.number(literal)
@@ -106,17 +108,20 @@ enum CoercionExplainer {
             if isRounded {
                 return Reading(
                     value: number,
-                    chain: "\(shown) rounded to \(DecimalDigits.decimalPrecision) significant digits → \(ReasonText.number(canonical))",
+                    chain:
+                        "\(shown) rounded to \(DecimalDigits.decimalPrecision) significant digits → \(ReasonText.number(canonical))",
                     isIdentity: false, loss: .rounded)
             }
             if canonical == literal {
                 return Reading(value: number, chain: shown, isIdentity: true, loss: [])
             }
-            return Reading(value: number, chain: "\(shown) → \(ReasonText.number(canonical))", isIdentity: false, loss: [])
+            return Reading(
+                value: number, chain: "\(shown) → \(ReasonText.number(canonical))", isIdentity: false, loss: [])
         case .string:
             let text = value.string ?? ""
             guard let (cleaned, start, startLoss) = cleaning(text) else {
-                return Reading(value: nil, chain: "\(ReasonText.quoted(text)) has no digit", isIdentity: false, loss: [])
+                return Reading(
+                    value: nil, chain: "\(ReasonText.quoted(text)) has no digit", isIdentity: false, loss: [])
             }
             var chain = start
             var loss = startLoss
@@ -133,7 +138,8 @@ enum CoercionExplainer {
             let readText = ReasonText.number(String(decoding: read, as: UTF8.self))
             if !prefix.isWholeText { loss.insert(.truncated) }
             guard let (number, isRounded) = exact.representable else {
-                chain += prefix.isWholeText
+                chain +=
+                    prefix.isWholeText
                     ? " → outside Decimal's range" : " → decimal prefix \(readText) is outside Decimal's range"
                 return Reading(value: nil, chain: chain, isIdentity: false, loss: loss)
             }

@@ -18,7 +18,8 @@ extension CoercionReport {
             value = try path.resolve(in: root)
         } catch {
             guard case .key = error.failedComponent, case .object = error.found,
-                  error.existingPrefix.components.count == path.components.count - 1 else { throw error }
+                error.existingPrefix.components.count == path.components.count - 1
+            else { throw error }
             value = nil
         }
         self.init(value, unconvertibleMarker: unconvertibleMarker, elementLimit: elementLimit)

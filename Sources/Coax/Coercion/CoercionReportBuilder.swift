@@ -11,8 +11,8 @@ struct CoercionReportBuilder<Value: JSONReadable> {
         let result: Coerced<Output>
         switch method {
         case .arrayOfNumbers, .arrayOfStrings, .arrayOfUnixDates, .arrayOfDecimals, .arrayOfArrays,
-             .arrayOfDictionaries, .forcedArrayOfNumbers, .forcedArrayOfStrings, .forcedArrayOfUnixDates,
-             .forcedArrayOfDecimals, .forcedArrayOfArrays, .forcedArrayOfDictionaries:
+            .arrayOfDictionaries, .forcedArrayOfNumbers, .forcedArrayOfStrings, .forcedArrayOfUnixDates,
+            .forcedArrayOfDecimals, .forcedArrayOfArrays, .forcedArrayOfDictionaries:
             return typedArrayEntry(for: method)
         case .bool: result = CoercionExplainer.bool(value).map(Output.bool)
         case .integer: result = CoercionExplainer.integer(value).map(Output.integer)
@@ -67,15 +67,17 @@ struct CoercionReportBuilder<Value: JSONReadable> {
         }
         let list = typed.result.map { elements in
             elements.map { list in
-                Output.elements(list.map { element in
-                    switch element {
-                    case .converted(let output): output
-                    case .marker(let marker): .marker(marker)
-                    }
-                })
+                Output.elements(
+                    list.map { element in
+                        switch element {
+                        case .converted(let output): output
+                        case .marker(let marker): .marker(marker)
+                        }
+                    })
             }
         }
-        let result = method.isForced
+        let result =
+            method.isForced
             ? CoercionExplainer.forced(list, fallback: .elements([]), shown: "[]")
             : list.map { $0 ?? .none }
         return Entry(

@@ -201,7 +201,8 @@ extension DecimalDigits {
             // A larger power is still representable while the mantissa has room for its zeros;
             // canonical text and `decimal` handle that shape themselves.
             guard result.digits.count + (result.exponent - 127) <= DecimalDigits.decimalPrecision,
-                  !result.decimal.isNaN else { return nil }
+                !result.decimal.isNaN
+            else { return nil }
         }
         if !result.isZero, result.exponent < -128 {
             // Digits below 10^-128 are rounded away while some remain; a number entirely below

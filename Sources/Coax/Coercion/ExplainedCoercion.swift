@@ -221,7 +221,9 @@ extension ExplainedCoercion {
     /// // "array (3 elements) → 2 numbers; dropped #1 \"bar\"; lossy #2 \"9.24\""
     /// ```
     public var arrayOfNumbers: Coerced<[Int64]?> {
-        typed(noun: "number", marker: nil, element: { CoercionExplainer.number($0) }).map { $0?.compactMap(\.converted) }
+        typed(noun: "number", marker: nil, element: { CoercionExplainer.number($0) }).map {
+            $0?.compactMap(\.converted)
+        }
     }
 
     /// ``Coercion/arrayOfNumbers(unconvertibleMarker:)`` with its reason: which elements the marker replaced.
@@ -258,7 +260,9 @@ extension ExplainedCoercion {
     /// // "array (2 elements) → 1 string; dropped #1 null"
     /// ```
     public var arrayOfStrings: Coerced<[String]?> {
-        typed(noun: "string", marker: nil, element: { CoercionExplainer.string($0) }).map { $0?.compactMap(\.converted) }
+        typed(noun: "string", marker: nil, element: { CoercionExplainer.string($0) }).map {
+            $0?.compactMap(\.converted)
+        }
     }
 
     /// ``Coercion/arrayOfStrings(unconvertibleMarker:)`` with its reason: which elements the marker replaced.
@@ -358,7 +362,9 @@ extension ExplainedCoercion {
     /// ```swift
     /// ExplainedCoercion(JSONValue.null).forcedArrayOfUnixDatesMilliseconds(unconvertibleMarker: nil).value   // []
     /// ```
-    public func forcedArrayOfUnixDatesMilliseconds(unconvertibleMarker marker: JSONValue) -> Coerced<[MarkedElement<Date>]> {
+    public func forcedArrayOfUnixDatesMilliseconds(
+        unconvertibleMarker marker: JSONValue
+    ) -> Coerced<[MarkedElement<Date>]> {
         CoercionExplainer.forced(arrayOfUnixDatesMilliseconds(unconvertibleMarker: marker), fallback: [], shown: "[]")
     }
 
@@ -469,7 +475,8 @@ extension ExplainedCoercion {
     /// ```swift
     /// ExplainedCoercion(JSONValue.null).forcedArrayOfDictionaries(unconvertibleMarker: nil).value   // []
     /// ```
-    public func forcedArrayOfDictionaries(unconvertibleMarker marker: JSONValue) -> Coerced<[MarkedElement<JSONObject>]> {
+    public func forcedArrayOfDictionaries(unconvertibleMarker marker: JSONValue) -> Coerced<[MarkedElement<JSONObject>]>
+    {
         CoercionExplainer.forced(arrayOfDictionaries(unconvertibleMarker: marker), fallback: [], shown: "[]")
     }
 
@@ -480,7 +487,9 @@ extension ExplainedCoercion {
     /// // "array (2 elements) → 1 extractor; dropped #1 2"
     /// ```
     public var arrayOfExtractors: Coerced<[Extractor<Value>]?> {
-        typed(noun: "extractor", marker: nil, element: { Self.extractorElement($0) }).map { $0?.compactMap(\.converted) }
+        typed(noun: "extractor", marker: nil, element: { Self.extractorElement($0) }).map {
+            $0?.compactMap(\.converted)
+        }
     }
 
     /// ``Coercion/arrayOfExtractors(unconvertibleMarker:)`` with its reason: which elements the marker replaced.
@@ -488,7 +497,8 @@ extension ExplainedCoercion {
     /// ```swift
     /// ExplainedCoercion(JSONValue.array([["k": 1], 2])).arrayOfExtractors(unconvertibleMarker: nil).why
     /// ```
-    public func arrayOfExtractors(unconvertibleMarker marker: JSONValue) -> Coerced<[MarkedElement<Extractor<Value>>]?> {
+    public func arrayOfExtractors(unconvertibleMarker marker: JSONValue) -> Coerced<[MarkedElement<Extractor<Value>>]?>
+    {
         typed(noun: "extractor", marker: marker, element: { Self.extractorElement($0) })
     }
 
@@ -506,7 +516,9 @@ extension ExplainedCoercion {
     /// ```swift
     /// ExplainedCoercion(JSONValue.null).forcedArrayOfExtractors(unconvertibleMarker: nil).value   // []
     /// ```
-    public func forcedArrayOfExtractors(unconvertibleMarker marker: JSONValue) -> Coerced<[MarkedElement<Extractor<Value>>]> {
+    public func forcedArrayOfExtractors(
+        unconvertibleMarker marker: JSONValue
+    ) -> Coerced<[MarkedElement<Extractor<Value>>]> {
         CoercionExplainer.forced(arrayOfExtractors(unconvertibleMarker: marker), fallback: [], shown: "[]")
     }
 }

@@ -337,7 +337,9 @@ extension Extractor {
     /// Extractor(JSONValue.object(["a": [8000, "x"]]))?.arrayOfUnixDatesMilliseconds(forKey: "a", unconvertibleMarker: 0)
     /// // [.converted(1970-01-01T00:00:08Z), .marker(0)]
     /// ```
-    public func arrayOfUnixDatesMilliseconds(forKey key: String, unconvertibleMarker marker: JSONValue) -> [MarkedElement<Date>]? {
+    public func arrayOfUnixDatesMilliseconds(
+        forKey key: String, unconvertibleMarker marker: JSONValue
+    ) -> [MarkedElement<Date>]? {
         self[key].arrayOfUnixDatesMilliseconds(unconvertibleMarker: marker)
     }
 
@@ -356,7 +358,8 @@ extension Extractor {
     /// Extractor(JSONValue.object(["a": ["8.45", "two"]]))?.arrayOfDecimals(forKey: "a", unconvertibleMarker: nil)
     /// // [.converted(8.45), .marker(null)]
     /// ```
-    public func arrayOfDecimals(forKey key: String, unconvertibleMarker marker: JSONValue) -> [MarkedElement<Decimal>]? {
+    public func arrayOfDecimals(forKey key: String, unconvertibleMarker marker: JSONValue) -> [MarkedElement<Decimal>]?
+    {
         self[key].arrayOfDecimals(unconvertibleMarker: marker)
     }
 
@@ -375,7 +378,9 @@ extension Extractor {
     /// Extractor(JSONValue.object(["a": [[1], 2]]))?.arrayOfArrays(forKey: "a", unconvertibleMarker: [])
     /// // [.converted([1]), .marker([])]
     /// ```
-    public func arrayOfArrays(forKey key: String, unconvertibleMarker marker: JSONValue) -> [MarkedElement<[JSONValue]>]? {
+    public func arrayOfArrays(
+        forKey key: String, unconvertibleMarker marker: JSONValue
+    ) -> [MarkedElement<[JSONValue]>]? {
         self[key].arrayOfArrays(unconvertibleMarker: marker)
     }
 
@@ -394,7 +399,9 @@ extension Extractor {
     /// Extractor(JSONValue.object(["a": [["k": 1], 2]]))?.arrayOfDictionaries(forKey: "a", unconvertibleMarker: nil)
     /// // [.converted(["k": 1]), .marker(null)]
     /// ```
-    public func arrayOfDictionaries(forKey key: String, unconvertibleMarker marker: JSONValue) -> [MarkedElement<JSONObject>]? {
+    public func arrayOfDictionaries(
+        forKey key: String, unconvertibleMarker marker: JSONValue
+    ) -> [MarkedElement<JSONObject>]? {
         self[key].arrayOfDictionaries(unconvertibleMarker: marker)
     }
 
@@ -413,7 +420,9 @@ extension Extractor {
     /// Extractor(JSONValue.object(["a": [["k": 1], 2]]))?.arrayOfExtractors(forKey: "a", unconvertibleMarker: nil)
     /// // [.converted(an extractor), .marker(null)]
     /// ```
-    public func arrayOfExtractors(forKey key: String, unconvertibleMarker marker: JSONValue) -> [MarkedElement<Extractor<Value>>]? {
+    public func arrayOfExtractors(
+        forKey key: String, unconvertibleMarker marker: JSONValue
+    ) -> [MarkedElement<Extractor<Value>>]? {
         self[key].arrayOfExtractors(unconvertibleMarker: marker)
     }
 }
@@ -435,7 +444,9 @@ extension Extractor {
     /// ```swift
     /// Extractor(JSONValue.object([:]))?.forcedArrayOfNumbers(forKey: "a", unconvertibleMarker: -1)   // []
     /// ```
-    public func forcedArrayOfNumbers(forKey key: String, unconvertibleMarker marker: JSONValue) -> [MarkedElement<Int64>] {
+    public func forcedArrayOfNumbers(
+        forKey key: String, unconvertibleMarker marker: JSONValue
+    ) -> [MarkedElement<Int64>] {
         self[key].forcedArrayOfNumbers(unconvertibleMarker: marker)
     }
 
@@ -453,7 +464,9 @@ extension Extractor {
     /// ```swift
     /// Extractor(JSONValue.object([:]))?.forcedArrayOfStrings(forKey: "a", unconvertibleMarker: "?")   // []
     /// ```
-    public func forcedArrayOfStrings(forKey key: String, unconvertibleMarker marker: JSONValue) -> [MarkedElement<String>] {
+    public func forcedArrayOfStrings(
+        forKey key: String, unconvertibleMarker marker: JSONValue
+    ) -> [MarkedElement<String>] {
         self[key].forcedArrayOfStrings(unconvertibleMarker: marker)
     }
 
@@ -471,7 +484,9 @@ extension Extractor {
     /// ```swift
     /// Extractor(JSONValue.object([:]))?.forcedArrayOfUnixDates(forKey: "a", unconvertibleMarker: nil)   // []
     /// ```
-    public func forcedArrayOfUnixDates(forKey key: String, unconvertibleMarker marker: JSONValue) -> [MarkedElement<Date>] {
+    public func forcedArrayOfUnixDates(
+        forKey key: String, unconvertibleMarker marker: JSONValue
+    ) -> [MarkedElement<Date>] {
         self[key].forcedArrayOfUnixDates(unconvertibleMarker: marker)
     }
 
@@ -489,7 +504,9 @@ extension Extractor {
     /// ```swift
     /// Extractor(JSONValue.object([:]))?.forcedArrayOfUnixDatesMilliseconds(forKey: "a", unconvertibleMarker: 0)   // []
     /// ```
-    public func forcedArrayOfUnixDatesMilliseconds(forKey key: String, unconvertibleMarker marker: JSONValue) -> [MarkedElement<Date>] {
+    public func forcedArrayOfUnixDatesMilliseconds(
+        forKey key: String, unconvertibleMarker marker: JSONValue
+    ) -> [MarkedElement<Date>] {
         self[key].forcedArrayOfUnixDatesMilliseconds(unconvertibleMarker: marker)
     }
 
@@ -507,7 +524,9 @@ extension Extractor {
     /// ```swift
     /// Extractor(JSONValue.object([:]))?.forcedArrayOfDecimals(forKey: "a", unconvertibleMarker: nil)   // []
     /// ```
-    public func forcedArrayOfDecimals(forKey key: String, unconvertibleMarker marker: JSONValue) -> [MarkedElement<Decimal>] {
+    public func forcedArrayOfDecimals(
+        forKey key: String, unconvertibleMarker marker: JSONValue
+    ) -> [MarkedElement<Decimal>] {
         self[key].forcedArrayOfDecimals(unconvertibleMarker: marker)
     }
 
@@ -525,7 +544,9 @@ extension Extractor {
     /// ```swift
     /// Extractor(JSONValue.object([:]))?.forcedArrayOfArrays(forKey: "a", unconvertibleMarker: [])   // []
     /// ```
-    public func forcedArrayOfArrays(forKey key: String, unconvertibleMarker marker: JSONValue) -> [MarkedElement<[JSONValue]>] {
+    public func forcedArrayOfArrays(
+        forKey key: String, unconvertibleMarker marker: JSONValue
+    ) -> [MarkedElement<[JSONValue]>] {
         self[key].forcedArrayOfArrays(unconvertibleMarker: marker)
     }
 
@@ -543,7 +564,9 @@ extension Extractor {
     /// ```swift
     /// Extractor(JSONValue.object([:]))?.forcedArrayOfDictionaries(forKey: "a", unconvertibleMarker: nil)   // []
     /// ```
-    public func forcedArrayOfDictionaries(forKey key: String, unconvertibleMarker marker: JSONValue) -> [MarkedElement<JSONObject>] {
+    public func forcedArrayOfDictionaries(
+        forKey key: String, unconvertibleMarker marker: JSONValue
+    ) -> [MarkedElement<JSONObject>] {
         self[key].forcedArrayOfDictionaries(unconvertibleMarker: marker)
     }
 
@@ -561,7 +584,9 @@ extension Extractor {
     /// ```swift
     /// Extractor(JSONValue.object([:]))?.forcedArrayOfExtractors(forKey: "a", unconvertibleMarker: nil)   // []
     /// ```
-    public func forcedArrayOfExtractors(forKey key: String, unconvertibleMarker marker: JSONValue) -> [MarkedElement<Extractor<Value>>] {
+    public func forcedArrayOfExtractors(
+        forKey key: String, unconvertibleMarker marker: JSONValue
+    ) -> [MarkedElement<Extractor<Value>>] {
         self[key].forcedArrayOfExtractors(unconvertibleMarker: marker)
     }
 }

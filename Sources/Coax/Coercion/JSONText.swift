@@ -43,11 +43,17 @@ enum JSONText {
                     next = nil
                     switch value.kind {
                     case .array:
-                        guard let elements = value.elements else { emit("[]"); continue }
+                        guard let elements = value.elements else {
+                            emit("[]")
+                            continue
+                        }
                         emit("[")
                         stack.append(.array(elements.makeIterator(), isFirst: true))
                     case .object:
-                        guard let members = value.members else { emit("{}"); continue }
+                        guard let members = value.members else {
+                            emit("{}")
+                            continue
+                        }
                         emit("{")
                         stack.append(.object(members.makeIterator(), isFirst: true))
                     default:

@@ -107,19 +107,24 @@ final class DecodingContext {
     /// value without `value as? T`, which would ask the runtime for `Optional<T>`'s metadata.
     static func reinterpret<V, T>(_ value: V, as type: T.Type) throws -> T {
         guard V.self == T.self else {
-            throw DecodingError.typeMismatch(T.self, DecodingError.Context(
-                codingPath: [], debugDescription: "Cannot use a \(V.self) as \(T.self)"))
+            throw DecodingError.typeMismatch(
+                T.self,
+                DecodingError.Context(
+                    codingPath: [], debugDescription: "Cannot use a \(V.self) as \(T.self)"))
         }
         return unsafeBitCast(value, to: T.self)
     }
 
     // MARK: Logging
 
-    func record(_ parent: NodeDecoder?, _ step: PathStep, node: JSONNode?, target: String, result: String, reason: String) {
+    func record(
+        _ parent: NodeDecoder?, _ step: PathStep, node: JSONNode?, target: String, result: String, reason: String
+    ) {
         guard logging else { return }
-        entries.append(CoercionLog.Entry(
-            path: NodeDecoder.jsonPath(parent, step), kind: node.map { "\($0.kind)" } ?? "missing",
-            targetType: target, result: result, reason: reason))
+        entries.append(
+            CoercionLog.Entry(
+                path: NodeDecoder.jsonPath(parent, step), kind: node.map { "\($0.kind)" } ?? "missing",
+                targetType: target, result: result, reason: reason))
     }
 
     // MARK: Errors
@@ -128,19 +133,25 @@ final class DecodingContext {
         let path = NodeDecoder.jsonPath(parent, step)
         let codingPath = NodeDecoder.codingPath(parent, step)
         if node == nil, case .absent(let key) = step {
-            return .keyNotFound(key, DecodingError.Context(
-                codingPath: parent?.codingPath ?? [], debugDescription: "No value for key \(ReasonText.quoted(key.stringValue)) at \(path) (\(type) expected)"))
+            return .keyNotFound(
+                key,
+                DecodingError.Context(
+                    codingPath: parent?.codingPath ?? [],
+                    debugDescription:
+                        "No value for key \(ReasonText.quoted(key.stringValue)) at \(path) (\(type) expected)"))
         }
         let found = node == nil ? "nothing" : "null"
-        return .valueNotFound(type, DecodingError.Context(
-            codingPath: codingPath, debugDescription: "Expected \(type) at \(path) but found \(found)"))
+        return .valueNotFound(
+            type,
+            DecodingError.Context(
+                codingPath: codingPath, debugDescription: "Expected \(type) at \(path) but found \(found)"))
     }
 
     static func reason(of error: any Error) -> String {
         guard let error = error as? DecodingError else { return "\(error)" }
         switch error {
         case .typeMismatch(_, let context), .valueNotFound(_, let context), .keyNotFound(_, let context),
-             .dataCorrupted(let context):
+            .dataCorrupted(let context):
             return context.debugDescription
         @unknown default:
             return "\(error)"

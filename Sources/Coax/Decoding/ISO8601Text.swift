@@ -8,14 +8,16 @@ enum ISO8601Text {
     static func date(from text: String) -> Date? {
         var reader = Reader(bytes: Array(text.utf8))
         guard let year = reader.digits(4), reader.skip(UInt8(ascii: "-")),
-              let month = reader.digits(2), reader.skip(UInt8(ascii: "-")),
-              let day = reader.digits(2),
-              (1...12).contains(month), (1...daysInMonth(month, year: year)).contains(day) else { return nil }
+            let month = reader.digits(2), reader.skip(UInt8(ascii: "-")),
+            let day = reader.digits(2),
+            (1...12).contains(month), (1...daysInMonth(month, year: year)).contains(day)
+        else { return nil }
         var seconds = Double(daysFromCivil(year: year, month: month, day: day) * 86_400)
         if reader.isAtEnd { return Date(timeIntervalSince1970: seconds) }
         guard reader.skip(UInt8(ascii: "T")) || reader.skip(UInt8(ascii: "t")) || reader.skip(UInt8(ascii: " ")),
-              let hour = reader.digits(2), reader.skip(UInt8(ascii: ":")), let minute = reader.digits(2),
-              hour < 24, minute < 60 else { return nil }
+            let hour = reader.digits(2), reader.skip(UInt8(ascii: ":")), let minute = reader.digits(2),
+            hour < 24, minute < 60
+        else { return nil }
         seconds += Double(hour * 3600 + minute * 60)
         if reader.skip(UInt8(ascii: ":")) {
             guard let second = reader.digits(2), second <= 60 else { return nil }

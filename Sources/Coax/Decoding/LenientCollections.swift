@@ -3,23 +3,31 @@
 /// dynamic check per value tells them from other `Decodable` types.
 protocol LenientDecodable {
     /// Decodes the value; nil only when `optional` is true.
-    static func lenientDecode(_ context: DecodingContext, node: JSONNode?, parent: NodeDecoder?, step: PathStep,
-                              optional: Bool, fallback: Bool) throws -> Self?
+    static func lenientDecode(
+        _ context: DecodingContext, node: JSONNode?, parent: NodeDecoder?, step: PathStep,
+        optional: Bool, fallback: Bool
+    ) throws -> Self?
     /// Decodes a non-optional value, without making an `Optional<Self>` on the way.
-    static func lenientRequired(_ context: DecodingContext, node: JSONNode?, parent: NodeDecoder?, step: PathStep,
-                                fallback: Bool) throws -> Self
+    static func lenientRequired(
+        _ context: DecodingContext, node: JSONNode?, parent: NodeDecoder?, step: PathStep,
+        fallback: Bool
+    ) throws -> Self
 }
 
 /// Optionals met as a type (array elements such as `[Int?]`, or `decode(Int?.self, …)`):
 /// decoded with the optional rules, so `null` and unconvertible values become nil in place.
 extension Optional: LenientDecodable where Wrapped: Decodable {
-    static func lenientDecode(_ context: DecodingContext, node: JSONNode?, parent: NodeDecoder?, step: PathStep,
-                              optional: Bool, fallback: Bool) throws -> Self? {
+    static func lenientDecode(
+        _ context: DecodingContext, node: JSONNode?, parent: NodeDecoder?, step: PathStep,
+        optional: Bool, fallback: Bool
+    ) throws -> Self? {
         .some(try context.optional(Wrapped.self, node: node, parent: parent, step: step))
     }
 
-    static func lenientRequired(_ context: DecodingContext, node: JSONNode?, parent: NodeDecoder?, step: PathStep,
-                                fallback: Bool) throws -> Self {
+    static func lenientRequired(
+        _ context: DecodingContext, node: JSONNode?, parent: NodeDecoder?, step: PathStep,
+        fallback: Bool
+    ) throws -> Self {
         try context.optional(Wrapped.self, node: node, parent: parent, step: step)
     }
 }
@@ -40,16 +48,20 @@ protocol LenientCollection: LenientDecodable {
 }
 
 extension LenientCollection {
-    static func lenientDecode(_ context: DecodingContext, node: JSONNode?, parent: NodeDecoder?, step: PathStep,
-                              optional: Bool, fallback: Bool) throws -> Self? {
+    static func lenientDecode(
+        _ context: DecodingContext, node: JSONNode?, parent: NodeDecoder?, step: PathStep,
+        optional: Bool, fallback: Bool
+    ) throws -> Self? {
         guard optional else {
             return try context.requiredCollection(Self.self, node: node, parent: parent, step: step, fallback: fallback)
         }
         return try context.optionalCollection(Self.self, node: node, parent: parent, step: step)
     }
 
-    static func lenientRequired(_ context: DecodingContext, node: JSONNode?, parent: NodeDecoder?, step: PathStep,
-                                fallback: Bool) throws -> Self {
+    static func lenientRequired(
+        _ context: DecodingContext, node: JSONNode?, parent: NodeDecoder?, step: PathStep,
+        fallback: Bool
+    ) throws -> Self {
         try context.requiredCollection(Self.self, node: node, parent: parent, step: step, fallback: fallback)
     }
 }
@@ -102,15 +114,20 @@ extension Array: LenientDecodable, LenientCollection where Element: Decodable {
             }
             do {
                 if isModel, reader.kind(at: index) != .null {
-                    result.append(try context.general(Element.self, presentAt: index, parent: decoder,
-                                                      step: .element(position), fallback: false))
+                    result.append(
+                        try context.general(
+                            Element.self, presentAt: index, parent: decoder,
+                            step: .element(position), fallback: false))
                 } else {
-                    result.append(try context.required(Element.self, node: JSONNode(document: context.document, index: index),
-                                                       parent: decoder, step: .element(position), fallback: false))
+                    result.append(
+                        try context.required(
+                            Element.self, node: JSONNode(document: context.document, index: index),
+                            parent: decoder, step: .element(position), fallback: false))
                 }
-            } catch where context.elementPolicy == .dropElement {
-                context.record(decoder, .element(position), node: JSONNode(document: context.document, index: index),
-                               target: "\(Element.self)", result: "dropped", reason: DecodingContext.reason(of: error))
+            } catch  where context.elementPolicy == .dropElement {
+                context.record(
+                    decoder, .element(position), node: JSONNode(document: context.document, index: index),
+                    target: "\(Element.self)", result: "dropped", reason: DecodingContext.reason(of: error))
             }
         }
         return result
@@ -141,11 +158,13 @@ extension Dictionary: LenientDecodable, LenientCollection where Key == String, V
             let key = AnyCodingKey(entry.key)
             let step = PathStep.member(keyIndex: entry.keyIndex, key: key)
             do {
-                result[entry.key] = try context.required(Value.self, node: entry.value, parent: decoder, step: step, fallback: false)
-            } catch where context.elementPolicy == .dropElement {
+                result[entry.key] = try context.required(
+                    Value.self, node: entry.value, parent: decoder, step: step, fallback: false)
+            } catch  where context.elementPolicy == .dropElement {
                 result[entry.key] = nil
-                context.record(decoder, step, node: entry.value, target: "\(Value.self)",
-                               result: "dropped", reason: DecodingContext.reason(of: error))
+                context.record(
+                    decoder, step, node: entry.value, target: "\(Value.self)",
+                    result: "dropped", reason: DecodingContext.reason(of: error))
             }
         }
         return result

@@ -160,7 +160,9 @@ public struct LenientDecoder: Sendable {
     /// var log = CoercionLog()
     /// let post = try LenientDecoder().decode(Post.self, from: data, log: &log)
     /// ```
-    public func decode<T: Decodable>(_ type: T.Type, from bytes: some Collection<UInt8>, log: inout CoercionLog) throws -> T {
+    public func decode<T: Decodable>(
+        _ type: T.Type, from bytes: some Collection<UInt8>, log: inout CoercionLog
+    ) throws -> T {
         try decode(type, from: try LenientDecoder.parse(bytes), log: &log)
     }
 
@@ -173,7 +175,9 @@ public struct LenientDecoder: Sendable {
         try decode(type, from: Array(text.utf8))
     }
 
-    private func run<T: Decodable>(_ type: T.Type, node: JSONNode, logging: Bool) throws -> (value: T, log: [CoercionLog.Entry]) {
+    private func run<T: Decodable>(
+        _ type: T.Type, node: JSONNode, logging: Bool
+    ) throws -> (value: T, log: [CoercionLog.Entry]) {
         let context = DecodingContext(decoder: self, document: node.document, logging: logging)
         let value = try context.decodeRoot(type, node: node)
         return (value, context.entries)
@@ -183,8 +187,10 @@ public struct LenientDecoder: Sendable {
         do {
             return try JSONDocument(parsing: bytes)
         } catch {
-            throw DecodingError.dataCorrupted(DecodingError.Context(
-                codingPath: [], debugDescription: "The given data was not valid JSON: \(error)", underlyingError: error))
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: [], debugDescription: "The given data was not valid JSON: \(error)",
+                    underlyingError: error))
         }
     }
 }

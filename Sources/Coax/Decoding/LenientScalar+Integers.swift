@@ -11,7 +11,8 @@ extension LenientInteger {
     static func coerce(_ node: JSONNode, _ context: DecodingContext) -> Self? {
         guard let wide = Coercion(node).number else { return nil }
         if context.integerOverflow == .fail, wide == .max || wide == .min,
-           Coercion(node).explained.number.loss.contains(.saturated) {
+            Coercion(node).explained.number.loss.contains(.saturated)
+        {
             return nil
         }
         if let exact = Self(exactly: wide) { return exact }
@@ -30,8 +31,9 @@ extension LenientInteger {
             return Coerced(value: nil, why: "\(number.why) → outside \(range) → nil", loss: number.loss)
         }
         let clamped = Self(clamping: wide)
-        return Coerced(value: clamped, why: "\(number.why) → clamped to \(range) → \(clamped)",
-                       loss: number.loss.union(.clamped))
+        return Coerced(
+            value: clamped, why: "\(number.why) → clamped to \(range) → \(clamped)",
+            loss: number.loss.union(.clamped))
     }
 
     static func fallback(_ context: DecodingContext) -> Self? { 0 }

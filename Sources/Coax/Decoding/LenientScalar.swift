@@ -18,13 +18,17 @@ protocol LenientScalar: LenientDecodable {
 extension LenientScalar {
     static func describe(_ value: Self) -> String { "\(value)" }
 
-    static func lenientDecode(_ context: DecodingContext, node: JSONNode?, parent: NodeDecoder?, step: PathStep,
-                              optional: Bool, fallback: Bool) throws -> Self? {
+    static func lenientDecode(
+        _ context: DecodingContext, node: JSONNode?, parent: NodeDecoder?, step: PathStep,
+        optional: Bool, fallback: Bool
+    ) throws -> Self? {
         try context.scalar(Self.self, node: node, parent: parent, step: step, optional: optional, fallback: fallback)
     }
 
-    static func lenientRequired(_ context: DecodingContext, node: JSONNode?, parent: NodeDecoder?, step: PathStep,
-                                fallback: Bool) throws -> Self {
+    static func lenientRequired(
+        _ context: DecodingContext, node: JSONNode?, parent: NodeDecoder?, step: PathStep,
+        fallback: Bool
+    ) throws -> Self {
         try context.requiredScalar(Self.self, node: node, parent: parent, step: step, fallback: fallback)
     }
 }
@@ -161,7 +165,8 @@ extension Date: LenientScalar {
             let seconds = Coercion(node).explained.unixDate
             let notISO = node.kind == .string ? "not ISO 8601 text; as Unix seconds: " : ""
             guard seconds.loss.isEmpty else {
-                return Coerced(value: nil, why: "\(notISO)\(seconds.why) → not a plain number → nil", loss: seconds.loss)
+                return Coerced(
+                    value: nil, why: "\(notISO)\(seconds.why) → not a plain number → nil", loss: seconds.loss)
             }
             return Coerced(value: seconds.value, why: notISO + seconds.why, loss: seconds.loss)
         case .custom:
@@ -171,7 +176,9 @@ extension Date: LenientScalar {
 
     static func fallback(_ context: DecodingContext) -> Date? { Date(timeIntervalSince1970: 0) }
 
-    static func describe(_ value: Date) -> String { value.ISO8601Format(.iso8601.time(includingFractionalSeconds: true)) }
+    static func describe(_ value: Date) -> String {
+        value.ISO8601Format(.iso8601.time(includingFractionalSeconds: true))
+    }
 }
 
 extension URL: LenientScalar {

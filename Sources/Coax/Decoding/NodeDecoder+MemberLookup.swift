@@ -51,8 +51,10 @@ extension NodeDecoder {
         var position = index + 1
         while position < end {
             let next = reader.subtreeEnd(of: position + 1)
-            let matches = reader.keyMatches(at: position, wanted)
-                ?? JSONNode.Member(document: context.document, keyIndex: position, objectIndex: index).keyMatches(wanted)
+            let matches =
+                reader.keyMatches(at: position, wanted)
+                ?? JSONNode.Member(document: context.document, keyIndex: position, objectIndex: index).keyMatches(
+                    wanted)
             if matches {
                 found = position
                 if distinct {
@@ -95,8 +97,10 @@ extension NodeDecoder {
     /// one key has), each with the earlier ones of the same signature.
     private func hasRepeatedKey(_ reader: TapeReader, among signatures: KeySignature) -> Bool {
         let end = reader.containerEnd(of: index)
-        return withUnsafeTemporaryAllocation(of: (key: Int, signature: KeySignature).self,
-                                              capacity: NodeDecoder.repetitionCheckLimit) { suspects -> Bool in
+        return withUnsafeTemporaryAllocation(
+            of: (key: Int, signature: KeySignature).self,
+            capacity: NodeDecoder.repetitionCheckLimit
+        ) { suspects -> Bool in
             var count = 0
             var position = index + 1
             while position < end, count < suspects.count {

@@ -51,7 +51,9 @@ final class NodeDecoder: Decoder {
         keyIndex = nil
     }
 
-    convenience init(context: DecodingContext, node: JSONNode?, parent: NodeDecoder?, step: PathStep, usesFallback: Bool) {
+    convenience init(
+        context: DecodingContext, node: JSONNode?, parent: NodeDecoder?, step: PathStep, usesFallback: Bool
+    ) {
         self.init(context: context, index: node?.index ?? -1, parent: parent, step: step, usesFallback: usesFallback)
     }
 
@@ -92,15 +94,19 @@ final class NodeDecoder: Decoder {
         let shown = kind == .object ? "{}" : "[]"
         guard usesFallback else {
             guard let node else { throw context.missingError(type, node: nil, parent: parent, step: step) }
-            throw DecodingError.typeMismatch(type, DecodingError.Context(
-                codingPath: codingPath,
-                debugDescription: "Expected an \(kind) at \(NodeDecoder.jsonPath(parent, step)) but found \(found)"
-                    + (node.kind == .null ? "" : " → nil")))
+            throw DecodingError.typeMismatch(
+                type,
+                DecodingError.Context(
+                    codingPath: codingPath,
+                    debugDescription: "Expected an \(kind) at \(NodeDecoder.jsonPath(parent, step)) but found \(found)"
+                        + (node.kind == .null ? "" : " → nil")))
         }
         // A missing value decoded from nothing was logged by whoever chose to decode it.
         if node != nil {
-            context.record(parent, step, node: node, target: kind == .object ? "object" : "array",
-                           result: "forced fallback \(shown)", reason: "\(found) is not an \(kind) → nil → forced fallback \(shown)")
+            context.record(
+                parent, step, node: node, target: kind == .object ? "object" : "array",
+                result: "forced fallback \(shown)",
+                reason: "\(found) is not an \(kind) → nil → forced fallback \(shown)")
         }
     }
 

@@ -41,14 +41,16 @@ struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     private func scalar<S: LenientScalar>(_ type: S.Type, _ key: Key, _ keyIndex: Int?) throws -> S {
         let context = decoder.context
-        return try context.requiredScalar(S.self, node: value(at: keyIndex), parent: decoder, step: step(key, keyIndex),
-                                          fallback: context.fallsBack)
+        return try context.requiredScalar(
+            S.self, node: value(at: keyIndex), parent: decoder, step: step(key, keyIndex),
+            fallback: context.fallsBack)
     }
 
     private func optionalScalar<S: LenientScalar>(_ type: S.Type, _ key: Key, _ keyIndex: Int?) throws -> S? {
         guard keyIndex != nil else { return nil }
-        return try decoder.context.scalar(S.self, node: value(at: keyIndex), parent: decoder, step: step(key, keyIndex),
-                                          optional: true, fallback: false)
+        return try decoder.context.scalar(
+            S.self, node: value(at: keyIndex), parent: decoder, step: step(key, keyIndex),
+            optional: true, fallback: false)
     }
 
     func decodeNil(forKey key: Key) throws -> Bool {
@@ -151,11 +153,13 @@ struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
             let kind = context.reader.kind(at: valueIndex)
             switch dispatch {
             case .model where kind != .null:
-                return try context.general(type, presentAt: valueIndex, parent: decoder,
-                                           step: .member(keyIndex: keyIndex, key: key), fallback: context.fallsBack)
+                return try context.general(
+                    type, presentAt: valueIndex, parent: decoder,
+                    step: .member(keyIndex: keyIndex, key: key), fallback: context.fallsBack)
             case .collection(let collection) where kind == collection.tapeKind:
-                return try context.collection(collection, as: T.self, presentAt: valueIndex, parent: decoder,
-                                              step: .member(keyIndex: keyIndex, key: key), fallback: context.fallsBack)
+                return try context.collection(
+                    collection, as: T.self, presentAt: valueIndex, parent: decoder,
+                    step: .member(keyIndex: keyIndex, key: key), fallback: context.fallsBack)
             case .scalar where T.self == Decimal.self:
                 if let decimal = context.reader.decimal(at: valueIndex) {
                     return try DecodingContext.reinterpret(decimal, as: T.self)
@@ -164,8 +168,9 @@ struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
                 break
             }
         }
-        return try context.required(type, dispatch, node: value(at: keyIndex), parent: decoder, step: step(key, keyIndex),
-                                    fallback: context.fallsBack)
+        return try context.required(
+            type, dispatch, node: value(at: keyIndex), parent: decoder, step: step(key, keyIndex),
+            fallback: context.fallsBack)
     }
 
     func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
@@ -261,8 +266,11 @@ struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         return try decoder.context.optional(type, node: node, parent: decoder, step: step(key, keyIndex))
     }
 
-    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
-        -> KeyedDecodingContainer<NestedKey> {
+    func nestedContainer<NestedKey: CodingKey>(
+        keyedBy type: NestedKey.Type, forKey key: Key
+    ) throws
+        -> KeyedDecodingContainer<NestedKey>
+    {
         try childDecoder(key).container(keyedBy: type)
     }
 
@@ -280,10 +288,12 @@ struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     private func childDecoder(_ key: some CodingKey) throws -> NodeDecoder {
         guard !isEmpty, let keyIndex = decoder.memberKeyIndex(named: key.stringValue, advancing: true) else {
-            return NodeDecoder(context: decoder.context, index: -1, parent: decoder, step: .absent(key: key),
-                               usesFallback: decoder.context.fallsBack)
+            return NodeDecoder(
+                context: decoder.context, index: -1, parent: decoder, step: .absent(key: key),
+                usesFallback: decoder.context.fallsBack)
         }
-        return NodeDecoder(context: decoder.context, index: keyIndex + 1, parent: decoder,
-                           step: .member(keyIndex: keyIndex, key: key), usesFallback: decoder.context.fallsBack)
+        return NodeDecoder(
+            context: decoder.context, index: keyIndex + 1, parent: decoder,
+            step: .member(keyIndex: keyIndex, key: key), usesFallback: decoder.context.fallsBack)
     }
 }

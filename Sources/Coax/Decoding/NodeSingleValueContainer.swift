@@ -26,15 +26,19 @@ struct NodeSingleValueContainer: SingleValueDecodingContainer {
 
     private func scalar<S: LenientScalar>(_ type: S.Type) throws -> S {
         let context = decoder.context
-        guard let value = try context.scalar(S.self, node: decoder.node, parent: decoder.parent, step: decoder.step,
-                                             optional: false, fallback: decoder.usesFallback) else {
+        guard
+            let value = try context.scalar(
+                S.self, node: decoder.node, parent: decoder.parent, step: decoder.step,
+                optional: false, fallback: decoder.usesFallback)
+        else {
             throw context.missingError(S.self, node: decoder.node, parent: decoder.parent, step: decoder.step)
         }
         return value
     }
 
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        try decoder.context.required(type, node: decoder.node, parent: decoder.parent, step: decoder.step,
-                                     fallback: decoder.usesFallback)
+        try decoder.context.required(
+            type, node: decoder.node, parent: decoder.parent, step: decoder.step,
+            fallback: decoder.usesFallback)
     }
 }

@@ -21,9 +21,11 @@ struct NodeUnkeyedContainer: UnkeyedDecodingContainer {
     /// The current element, advancing past it.
     private mutating func next(_ type: Any.Type) throws -> (node: JSONNode, step: PathStep) {
         guard !isAtEnd else {
-            throw DecodingError.valueNotFound(type, DecodingError.Context(
-                codingPath: codingPath + [IndexCodingKey(currentIndex)],
-                debugDescription: "Unkeyed container is at end (\(currentIndex) elements)"))
+            throw DecodingError.valueNotFound(
+                type,
+                DecodingError.Context(
+                    codingPath: codingPath + [IndexCodingKey(currentIndex)],
+                    debugDescription: "Unkeyed container is at end (\(currentIndex) elements)"))
         }
         let node = elements[position]
         let step = PathStep.element(currentIndex)
@@ -57,8 +59,11 @@ struct NodeUnkeyedContainer: UnkeyedDecodingContainer {
     private mutating func scalar<S: LenientScalar>(_ type: S.Type) throws -> S {
         let (node, step) = try next(type)
         let context = decoder.context
-        guard let value = try context.scalar(S.self, node: node, parent: decoder, step: step,
-                                             optional: false, fallback: context.fallsBack) else {
+        guard
+            let value = try context.scalar(
+                S.self, node: node, parent: decoder, step: step,
+                optional: false, fallback: context.fallsBack)
+        else {
             throw context.missingError(S.self, node: node, parent: decoder, step: step)
         }
         return value
@@ -76,7 +81,9 @@ struct NodeUnkeyedContainer: UnkeyedDecodingContainer {
         return try decoder.context.optional(type, node: node, parent: decoder, step: step)
     }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(
+        keyedBy type: NestedKey.Type
+    ) throws -> KeyedDecodingContainer<NestedKey> {
         try childDecoder().container(keyedBy: type)
     }
 
@@ -90,6 +97,7 @@ struct NodeUnkeyedContainer: UnkeyedDecodingContainer {
 
     private mutating func childDecoder() throws -> NodeDecoder {
         let (node, step) = try next(NodeDecoder.self)
-        return NodeDecoder(context: decoder.context, node: node, parent: decoder, step: step, usesFallback: decoder.context.fallsBack)
+        return NodeDecoder(
+            context: decoder.context, node: node, parent: decoder, step: step, usesFallback: decoder.context.fallsBack)
     }
 }

@@ -34,7 +34,8 @@ enum NumberLiteralReader {
             let digit = bytes[position] &- 0x30
             guard digit < 10 else { return nil }
             let (shifted, overflowA) = value.multipliedReportingOverflow(by: 10)
-            let (next, overflowB) = negative
+            let (next, overflowB) =
+                negative
                 ? shifted.subtractingReportingOverflow(T(digit))
                 : shifted.addingReportingOverflow(T(digit))
             guard !overflowA, !overflowB else { return nil }

@@ -60,7 +60,9 @@ struct TapeReader {
     @inline(__always)
     func keyMatches(at keyIndex: Int, _ wanted: UnsafeBufferPointer<UInt8>) -> Bool? {
         let entry = tape[keyIndex]
-        guard entry.stringFlags & TapeEntry.Flag.hasEscapes == 0, let length = entry.storedStringLength else { return nil }
+        guard entry.stringFlags & TapeEntry.Flag.hasEscapes == 0, let length = entry.storedStringLength else {
+            return nil
+        }
         guard length == wanted.count else { return false }
         guard let wantedBase = wanted.baseAddress else { return true }
         return TapeReader.equalBytes(UnsafeRawPointer(base + entry.offset + 1), UnsafeRawPointer(wantedBase), length)
@@ -76,8 +78,12 @@ struct TapeReader {
             return true
         case 1...3:
             let head = first.load(as: UInt8.self) == second.load(as: UInt8.self)
-            let tail = first.load(fromByteOffset: count - 1, as: UInt8.self) == second.load(fromByteOffset: count - 1, as: UInt8.self)
-            let middle = first.load(fromByteOffset: count / 2, as: UInt8.self) == second.load(fromByteOffset: count / 2, as: UInt8.self)
+            let tail =
+                first.load(fromByteOffset: count - 1, as: UInt8.self)
+                == second.load(fromByteOffset: count - 1, as: UInt8.self)
+            let middle =
+                first.load(fromByteOffset: count / 2, as: UInt8.self)
+                == second.load(fromByteOffset: count / 2, as: UInt8.self)
             return head && tail && middle
         case 4...7:
             return first.loadUnaligned(as: UInt32.self) == second.loadUnaligned(as: UInt32.self)
@@ -97,10 +103,13 @@ struct TapeReader {
     @inline(__always)
     func keySignature(at keyIndex: Int) -> KeySignature? {
         let entry = tape[keyIndex]
-        guard entry.stringFlags & TapeEntry.Flag.hasEscapes == 0, let length = entry.storedStringLength else { return nil }
+        guard entry.stringFlags & TapeEntry.Flag.hasEscapes == 0, let length = entry.storedStringLength else {
+            return nil
+        }
         guard length > 0 else { return KeySignature(bit: 0) }
         let bytes = base + entry.offset + 1
-        return KeySignature(bit: length &* 31 &+ Int(bytes[0]) &* 7 &+ Int(bytes[length - 1]) &* 13 &+ Int(bytes[length / 2]) &* 3)
+        return KeySignature(
+            bit: length &* 31 &+ Int(bytes[0]) &* 7 &+ Int(bytes[length - 1]) &* 13 &+ Int(bytes[length / 2]) &* 3)
     }
 
     func bool(at index: Int) -> Bool? {
@@ -116,8 +125,10 @@ struct TapeReader {
     func rawString(at index: Int) -> (bytes: UnsafeBufferPointer<UInt8>, hasEscapes: Bool)? {
         let entry = tape[index]
         guard TapeReader.kind(of: entry) == .string, let length = entry.storedStringLength else { return nil }
-        return (UnsafeBufferPointer(start: base + entry.offset + 1, count: length),
-                entry.stringFlags & TapeEntry.Flag.hasEscapes != 0)
+        return (
+            UnsafeBufferPointer(start: base + entry.offset + 1, count: length),
+            entry.stringFlags & TapeEntry.Flag.hasEscapes != 0
+        )
     }
 
     /// Whether two keys without escapes have the same bytes.
@@ -125,7 +136,8 @@ struct TapeReader {
         let one = tape[first]
         let other = tape[second]
         guard let length = one.storedStringLength, other.storedStringLength == length else { return false }
-        return TapeReader.equalBytes(UnsafeRawPointer(base + one.offset + 1), UnsafeRawPointer(base + other.offset + 1), length)
+        return TapeReader.equalBytes(
+            UnsafeRawPointer(base + one.offset + 1), UnsafeRawPointer(base + other.offset + 1), length)
     }
 
     /// Writes the text of a string's raw contents (already validated by the parser) with its
@@ -140,12 +152,13 @@ struct TapeReader {
             var value: UInt32 = 0
             for offset in 0..<4 where position + offset < raw.count {
                 let byte = raw[position + offset]
-                let digit: UInt8 = switch byte {
-                case 0x30...0x39: byte - 0x30
-                case 0x41...0x46: byte - 0x41 + 10
-                case 0x61...0x66: byte - 0x61 + 10
-                default: 0
-                }
+                let digit: UInt8 =
+                    switch byte {
+                    case 0x30...0x39: byte - 0x30
+                    case 0x41...0x46: byte - 0x41 + 10
+                    case 0x61...0x66: byte - 0x61 + 10
+                    default: 0
+                    }
                 value = value << 4 | UInt32(digit)
             }
             return value
@@ -173,7 +186,8 @@ struct TapeReader {
                 var scalar = hex(at: read)
                 read += 4
                 if (0xD800...0xDBFF).contains(scalar), read + 5 < raw.count,
-                   raw[read] == UInt8(ascii: "\\"), raw[read + 1] == UInt8(ascii: "u") {
+                    raw[read] == UInt8(ascii: "\\"), raw[read + 1] == UInt8(ascii: "u")
+                {
                     let low = hex(at: read + 2)
                     if (0xDC00...0xDFFF).contains(low) {
                         scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
@@ -200,7 +214,9 @@ struct TapeReader {
     /// The number literal's bytes at `index`, when it is a number of stored length.
     func numberBytes(at index: Int) -> UnsafeBufferPointer<UInt8>? {
         let entry = tape[index]
-        guard TapeReader.kind(of: entry) == .number, entry.payload < TapeEntry.maximumPayload, entry.payload > 0 else { return nil }
+        guard TapeReader.kind(of: entry) == .number, entry.payload < TapeEntry.maximumPayload, entry.payload > 0 else {
+            return nil
+        }
         return UnsafeBufferPointer(start: base + entry.offset, count: Int(entry.payload))
     }
 

@@ -35,7 +35,8 @@ public struct DocumentSummary: Sendable, CustomStringConvertible {
     public var description: String {
         let seconds = Double(parseDuration.components.seconds) + Double(parseDuration.components.attoseconds) / 1e18
         let time = seconds >= 1 ? "\(Self.fixed(seconds, digits: 2)) s" : "\(Self.fixed(seconds * 1000, digits: 1)) ms"
-        return "\(PrintableText.escaped(name)): valid JSON, \(NumberText.grouped(byteCount)) \(byteCount == 1 ? "byte" : "bytes"), \(NumberText.grouped(valueCount)) \(valueCount == 1 ? "value" : "values"), "
+        return
+            "\(PrintableText.escaped(name)): valid JSON, \(NumberText.grouped(byteCount)) \(byteCount == 1 ? "byte" : "bytes"), \(NumberText.grouped(valueCount)) \(valueCount == 1 ? "value" : "values"), "
             + "depth \(maximumDepth), parsed in \(time) (\(Self.fixed(megabytesPerSecond, digits: 1)) MB/s)"
     }
 

@@ -88,7 +88,8 @@ extension JSONDocument {
             if count > byteLimit {
                 base.deallocate()
                 throw .unreadable(
-                    path: path, reason: "more than \(NumberText.grouped(byteLimit)) bytes, the most one document can hold")
+                    path: path,
+                    reason: "more than \(NumberText.grouped(byteLimit)) bytes, the most one document can hold")
             }
         }
         let source = SourceBuffer(adopting: base, count: count)

@@ -18,7 +18,10 @@ extension JSONDocument {
             self.init(tape: tape, container: index, opening: .arrayOpen, slotsBeforeValue: 0)
         }
 
-        private init(tape: UnsafeMutableBufferPointer<TapeEntry>, container index: Int, opening: TapeEntry.Kind, slotsBeforeValue: Int) {
+        private init(
+            tape: UnsafeMutableBufferPointer<TapeEntry>, container index: Int, opening: TapeEntry.Kind,
+            slotsBeforeValue: Int
+        ) {
             self.tape = tape
             self.slotsBeforeValue = slotsBeforeValue
             let entry = tape[index]

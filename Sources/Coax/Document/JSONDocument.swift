@@ -53,7 +53,9 @@ public final class JSONDocument: @unchecked Sendable {
     /// ```swift
     /// let document = try JSONDocument(parsing: Array(#"[1, 2]"#.utf8))
     /// ```
-    public convenience init(parsing bytes: some Collection<UInt8>, options: JSONParseOptions = .init()) throws(JSONParseError) {
+    public convenience init(
+        parsing bytes: some Collection<UInt8>, options: JSONParseOptions = .init()
+    ) throws(JSONParseError) {
         let source = SourceBuffer(copying: bytes)
         try self.init(source: source, options: options)
     }

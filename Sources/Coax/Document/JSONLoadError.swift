@@ -23,7 +23,7 @@ public enum JSONLoadError: Error, Sendable, Hashable {
     public var path: String {
         switch self {
         case .fileNotFound(let path), .isDirectory(let path), .unreadable(let path, _), .empty(let path),
-             .invalidJSON(let path, _):
+            .invalidJSON(let path, _):
             path
         }
     }

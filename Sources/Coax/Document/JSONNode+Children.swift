@@ -116,7 +116,9 @@ extension JSONNode {
         public var isEmpty: Bool { children.isEmpty }
 
         public subscript(position: Int) -> Member {
-            guard let document = children.document else { preconditionFailure("Coax: subscript on empty JSONNode.Entries") }
+            guard let document = children.document else {
+                preconditionFailure("Coax: subscript on empty JSONNode.Entries")
+            }
             return Member(document: document, keyIndex: position, objectIndex: children.start - 1)
         }
     }

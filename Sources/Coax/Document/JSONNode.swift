@@ -195,7 +195,10 @@ public struct JSONNode: Sendable {
         if stored < Int(TapeEntry.maximumPayload) { return stored }
         var end = entry.offset
         let source = document.source
-        while end < source.count, [UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E")].contains(source[end]) || (source[end] >= 0x30 && source[end] <= 0x39) {
+        while end < source.count,
+            [UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E")].contains(
+                source[end]) || (source[end] >= 0x30 && source[end] <= 0x39)
+        {
             end += 1
         }
         return end - entry.offset
@@ -233,7 +236,10 @@ extension JSONDocument {
         var end = start
         while end < source.count {
             let byte = source[end]
-            if byte == UInt8(ascii: "\\") { end += 2; continue }
+            if byte == UInt8(ascii: "\\") {
+                end += 2
+                continue
+            }
             if byte == UInt8(ascii: "\"") { break }
             end += 1
         }

@@ -57,13 +57,16 @@ extension DriftReport {
         object.append(key: "present", value: .number(JSONNumber(member.present)))
         object.append(key: "missing", value: .number(JSONNumber(member.missing)))
         object.append(key: "null", value: .number(JSONNumber(member.nullCount)))
-        object.append(key: "kinds", value: .array(member.kinds.map { kind in
-            var entry = JSONObject()
-            entry.append(key: "kind", value: .string(kind.kind.rawValue))
-            entry.append(key: "count", value: .number(JSONNumber(kind.count)))
-            entry.append(key: "first", value: .string(kind.firstPath.normalized))
-            return .object(entry)
-        }))
+        object.append(
+            key: "kinds",
+            value: .array(
+                member.kinds.map { kind in
+                    var entry = JSONObject()
+                    entry.append(key: "kind", value: .string(kind.kind.rawValue))
+                    entry.append(key: "count", value: .number(JSONNumber(kind.count)))
+                    entry.append(key: "first", value: .string(kind.firstPath.normalized))
+                    return .object(entry)
+                }))
         object.append(key: "best", value: member.best.map { .string($0.rawValue) } ?? .null)
         object.append(key: "summary", value: .string(member.readingSummary))
         object.append(key: "readings", value: .array(member.readings.map(json)))

@@ -33,7 +33,8 @@ extension DriftReport {
             lines.append("Maps, not compared (\(DriftText.grouped(maps.count)))")
             for map in maps {
                 let keys = DriftText.grouped(PatternTrie.maximumKeys)
-                lines.append("  " + PrintableText.escaped("\(map.pattern): more than \(keys) distinct keys, so keyed by data"))
+                lines.append(
+                    "  " + PrintableText.escaped("\(map.pattern): more than \(keys) distinct keys, so keyed by data"))
             }
         }
         for (severity, count) in severityCounts {

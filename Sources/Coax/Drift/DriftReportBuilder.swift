@@ -23,9 +23,10 @@ struct DriftReportBuilder {
             let children = node.children.values.sorted().compactMap { memberByNode[$0].map { members[$0] } }
             let isElements: Bool = if case .element = node.step { true } else { false }
             let elements = isElements ? memberByNode[id].map { members[$0] } : nil
-            groups.append(DriftGroup(
-                pattern: trie.pattern(of: id), objectCount: node.statistics.objectCount, members: children,
-                elements: elements, hasTooManyKeys: node.hasTooManyKeys))
+            groups.append(
+                DriftGroup(
+                    pattern: trie.pattern(of: id), objectCount: node.statistics.objectCount, members: children,
+                    elements: elements, hasTooManyKeys: node.hasTooManyKeys))
         }
         let findings = members.filter(\.isDrifting).enumerated().sorted { left, right in
             let leftSeverity = left.element.severity ?? .optionality

@@ -87,13 +87,16 @@ struct DriftWalker {
             }
             objectSerial += 1
             if collecting.isEmpty, trie[target].isGrouped { trie[target].statistics.objectCount += 1 }
-            stack.append(Frame(
-                node: target, openIndex: index, closeIndex: Int(entry.payload), isObject: true, position: 0,
-                serial: objectSerial))
+            stack.append(
+                Frame(
+                    node: target, openIndex: index, closeIndex: Int(entry.payload), isObject: true, position: 0,
+                    serial: objectSerial))
             return index + 1
         case .arrayOpen:
-            stack.append(Frame(
-                node: node, openIndex: index, closeIndex: Int(entry.payload), isObject: false, position: 0, serial: 0))
+            stack.append(
+                Frame(
+                    node: node, openIndex: index, closeIndex: Int(entry.payload), isObject: false, position: 0,
+                    serial: 0))
             return index + 1
         default:
             return index + 1

@@ -402,7 +402,8 @@ private func quoted(_ text: String) -> String {
 /// not receive raw (C0, DEL, C1, line separators) written as an escape, so that a warning never
 /// carries raw control characters from the document.
 private func escaped(_ text: String) -> String {
-    let quoted = text.contains(where: { $0 == "\"" || $0 == "\\" })
+    let quoted =
+        text.contains(where: { $0 == "\"" || $0 == "\\" })
         ? text.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")
         : text
     return PrintableText.escaped(quoted)

@@ -240,9 +240,18 @@ struct JSONAPIPlan: Sendable {
     func writeHead(of resourcePosition: Int, into emitter: inout JSONEmitter) {
         let layout = resources[resourcePosition].layout ?? ResourceLayout()
         let members = ResourceIdentity(document, Int(resources[resourcePosition].node))
-        if members.type >= 0 { emitter.key("type"); emitter.value(document, members.type) }
-        if members.id >= 0 { emitter.key("id"); emitter.value(document, members.id) }
-        if members.lid >= 0 { emitter.key("lid"); emitter.value(document, members.lid) }
+        if members.type >= 0 {
+            emitter.key("type")
+            emitter.value(document, members.type)
+        }
+        if members.id >= 0 {
+            emitter.key("id")
+            emitter.value(document, members.id)
+        }
+        if members.lid >= 0 {
+            emitter.key("lid")
+            emitter.value(document, members.lid)
+        }
         guard members.attributes >= 0 else { return }
         guard document.tape[members.attributes].kind == .objectOpen else {
             emitter.key("attributes")
@@ -271,8 +280,14 @@ struct JSONAPIPlan: Sendable {
         let resource = resources[resourcePosition]
         let layout = resource.layout ?? ResourceLayout()
         let members = ResourceIdentity(document, Int(resource.node))
-        if layout.writesLinks, members.links >= 0 { emitter.key("links"); emitter.value(document, members.links) }
-        if layout.writesMeta, members.meta >= 0 { emitter.key("meta"); emitter.value(document, members.meta) }
+        if layout.writesLinks, members.links >= 0 {
+            emitter.key("links")
+            emitter.value(document, members.links)
+        }
+        if layout.writesMeta, members.meta >= 0 {
+            emitter.key("meta")
+            emitter.value(document, members.meta)
+        }
         switch layout.relationships {
         case .none:
             break

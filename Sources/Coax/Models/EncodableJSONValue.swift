@@ -119,8 +119,10 @@ extension JSONModel {
             return object
         }
         guard case .object(let object) = try DecodableJSONValue(from: decoder).value else {
-            throw DecodingError.typeMismatch(JSONObject.self, DecodingError.Context(
-                codingPath: decoder.codingPath, debugDescription: "expected a JSON object for a model"))
+            throw DecodingError.typeMismatch(
+                JSONObject.self,
+                DecodingError.Context(
+                    codingPath: decoder.codingPath, debugDescription: "expected a JSON object for a model"))
         }
         return object
     }

@@ -40,7 +40,8 @@ extension JSONModel {
     /// ```
     public final func child<Model: JSONModel>(_ type: Model.Type = Model.self, _ key: String = #function) -> Model? {
         withState { state -> Model? in
-            if case .single(let cached)? = state.cache[key], let model = cached as? Model, Swift.type(of: model) == type {
+            if case .single(let cached)? = state.cache[key], let model = cached as? Model, Swift.type(of: model) == type
+            {
                 return model
             }
             guard case .object(let object)? = ModelKey.value(in: state.object, at: key) else {
@@ -63,10 +64,12 @@ extension JSONModel {
     ///     var comments: [Comment]? { children() }
     /// }
     /// ```
-    public final func children<Model: JSONModel>(_ type: Model.Type = Model.self, _ key: String = #function) -> [Model]? {
+    public final func children<Model: JSONModel>(_ type: Model.Type = Model.self, _ key: String = #function) -> [Model]?
+    {
         withState { state -> [Model]? in
             if case .array(let cached, _)? = state.cache[key],
-               let models = cached as? [Model], models.allSatisfy({ Swift.type(of: $0) == type }) {
+                let models = cached as? [Model], models.allSatisfy({ Swift.type(of: $0) == type })
+            {
                 return models
             }
             guard case .array(let elements)? = ModelKey.value(in: state.object, at: key) else {
@@ -109,9 +112,10 @@ extension JSONModel {
                 ModelKey.setValue(.object(object), in: &state.object, at: key)
                 return true
             case (.array(let models, let positions)?, let position?)
-                where models.contains(where: { $0 === child }):
+            where models.contains(where: { $0 === child }):
                 guard case .array(var elements)? = ModelKey.value(in: state.object, at: key),
-                      positions.contains(position), elements.indices.contains(position) else { return false }
+                    positions.contains(position), elements.indices.contains(position)
+                else { return false }
                 elements[position] = .object(object)
                 ModelKey.setValue(.array(elements), in: &state.object, at: key)
                 return true

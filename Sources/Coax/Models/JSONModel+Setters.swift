@@ -102,8 +102,9 @@ extension JSONModel {
     /// var sentAt: Date? { get { unixDateMilliseconds() } set { setMilliseconds(newValue) } }
     /// ```
     public final func setMilliseconds(_ value: Date?, _ key: String = #function) {
-        store(value.map { JSONNumber(($0.timeIntervalSince1970 * 1000).rounded()).map(JSONValue.number) ?? .null },
-              at: key, caching: nil)
+        store(
+            value.map { JSONNumber(($0.timeIntervalSince1970 * 1000).rounded()).map(JSONValue.number) ?? .null },
+            at: key, caching: nil)
     }
 
     /// Stores a URL as its absolute string.
@@ -170,8 +171,9 @@ extension JSONModel {
         for (position, model) in models.enumerated() {
             model.attach(to: self, key: key, position: position)
         }
-        store(.array(models.map { .object($0.object) }), at: key,
-              caching: .array(models: models, positions: Array(models.indices)))
+        store(
+            .array(models.map { .object($0.object) }), at: key,
+            caching: .array(models: models, positions: Array(models.indices)))
     }
 
     /// Removes the key (every duplicate of it).

@@ -38,7 +38,8 @@ enum ModelKey {
         if case .object(let updated) = root { object = updated }
     }
 
-    private static func setValue(_ value: JSONValue?, in container: inout JSONValue, at components: ArraySlice<String>) {
+    private static func setValue(_ value: JSONValue?, in container: inout JSONValue, at components: ArraySlice<String>)
+    {
         guard let first = components.first else { return }
         let rest = components.dropFirst()
         switch container {

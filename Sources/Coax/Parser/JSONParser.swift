@@ -141,8 +141,9 @@ struct JSONParser {
                 tape.discard()
                 return nil
             }
-            return ParallelSegment.Result(tape: tape.finish(), valueCount: valueCount, deepest: deepest,
-                                          underflows: underflows, finalChildCount: top.childCount)
+            return ParallelSegment.Result(
+                tape: tape.finish(), valueCount: valueCount, deepest: deepest,
+                underflows: underflows, finalChildCount: top.childCount)
         } catch {
             tape.discard()
             return nil
@@ -169,7 +170,9 @@ struct JSONParser {
             throw unexpected(at: position, expected: top.isObject ? "'}'" : "']'")
         }
         underflows.append(Underflow(closeTapeIndex: tape.count, isObject: isObject, childCount: top.childCount))
-        try append(TapeEntry(kind: isObject ? .objectClose : .arrayClose, offset: position, payload: top.childCount), at: position)
+        try append(
+            TapeEntry(kind: isObject ? .objectClose : .arrayClose, offset: position, payload: top.childCount),
+            at: position)
         top = Frame(openIndex: -1, isObject: false, isKindKnown: false)
         depthOffset -= 1
         position += 1
@@ -193,8 +196,9 @@ struct JSONParser {
     private mutating func merge(_ result: ParallelSegment.Result) -> Bool {
         let underflows = result.underflows
         guard depth > 0, !top.isObject, underflows.count == depth, result.finalChildCount == 1,
-              depth + result.deepest <= options.maximumDepth,
-              tape.count + result.tape.count < Int(TapeEntry.maximumPayload) else {
+            depth + result.deepest <= options.maximumDepth,
+            tape.count + result.tape.count < Int(TapeEntry.maximumPayload)
+        else {
             free(result.tape.baseAddress)
             return false
         }
@@ -241,7 +245,9 @@ struct JSONParser {
                         throw error(.nestingTooDeep(limit: options.maximumDepth), at: position)
                     }
                     let openIndex = tape.count
-                    try append(TapeEntry(kind: isObject ? .objectOpen : .arrayOpen, offset: position, payload: 0), at: position)
+                    try append(
+                        TapeEntry(kind: isObject ? .objectOpen : .arrayOpen, offset: position, payload: 0), at: position
+                    )
                     valueCount += 1
                     parents.push(top)
                     top = Frame(openIndex: openIndex, isObject: isObject)
@@ -290,7 +296,11 @@ struct JSONParser {
                 top.childCount += 1
                 let isObject = top.isObject
                 guard position < end else {
-                    throw error(.unexpectedEnd(expected: isObject ? "',' or '}' after an object member" : "',' or ']' after an array element"), at: position)
+                    throw error(
+                        .unexpectedEnd(
+                            expected: isObject
+                                ? "',' or '}' after an object member" : "',' or ']' after an array element"),
+                        at: position)
                 }
                 let byte = base[position]
                 if byte == UInt8(ascii: ",") {
@@ -300,7 +310,9 @@ struct JSONParser {
                     try closeContainer(at: position)
                     position += 1
                 } else {
-                    throw unexpected(at: position, expected: isObject ? "',' or '}' after an object member" : "',' or ']' after an array element")
+                    throw unexpected(
+                        at: position,
+                        expected: isObject ? "',' or '}' after an object member" : "',' or ']' after an array element")
                 }
 
             case .key:
@@ -311,7 +323,9 @@ struct JSONParser {
                 }
                 position = try scanString(at: position, kind: .key)
                 position = skipWhitespace(position)
-                guard position < end else { throw error(.unexpectedEnd(expected: "':' after an object key"), at: position) }
+                guard position < end else {
+                    throw error(.unexpectedEnd(expected: "':' after an object key"), at: position)
+                }
                 guard base[position] == UInt8(ascii: ":") else {
                     throw unexpected(at: position, expected: "':' after an object key")
                 }
@@ -332,7 +346,9 @@ struct JSONParser {
         guard closeIndex <= Int(TapeEntry.maximumPayload) else {
             throw error(.documentTooLarge("more than \(TapeEntry.maximumPayload) tape slots"), at: position)
         }
-        try append(TapeEntry(kind: frame.isObject ? .objectClose : .arrayClose, offset: position, payload: frame.childCount), at: position)
+        try append(
+            TapeEntry(kind: frame.isObject ? .objectClose : .arrayClose, offset: position, payload: frame.childCount),
+            at: position)
         // After running out of memory the opening slot may have been dropped; the parse fails later.
         if frame.openIndex < tape.count {
             tape[frame.openIndex] = tape[frame.openIndex].settingPayload(UInt32(closeIndex))
@@ -359,7 +375,9 @@ struct JSONParser {
         return position
     }
 
-    private mutating func scanLiteral(_ word: StaticString, kind: TapeEntry.Kind, at start: Int) throws(JSONParseError) -> Int {
+    private mutating func scanLiteral(
+        _ word: StaticString, kind: TapeEntry.Kind, at start: Int
+    ) throws(JSONParseError) -> Int {
         let length = word.utf8CodeUnitCount
         let expected = word.utf8Start
         for offset in 0..<length {
@@ -410,7 +428,9 @@ struct JSONParser {
         }
         if position < end, base[position] | 0x20 == UInt8(ascii: "e") {
             position += 1
-            if position < end, base[position] == UInt8(ascii: "+") || base[position] == UInt8(ascii: "-") { position += 1 }
+            if position < end, base[position] == UInt8(ascii: "+") || base[position] == UInt8(ascii: "-") {
+                position += 1
+            }
             guard isDigit(position) else { throw numberError("expected a digit in the exponent", at: position) }
             position = skipDigits(from: position + 1)
         }
@@ -481,7 +501,7 @@ struct JSONParser {
         guard position < end else { throw error(.unexpectedEnd(expected: "an escape character"), at: position) }
         switch base[position] {
         case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"),
-             UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+            UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
             return position + 1
         case UInt8(ascii: "u"):
             for offset in 1...4 {
@@ -511,13 +531,14 @@ struct JSONParser {
         guard start + length <= end else { throw error(.invalidUTF8(lead), at: start) }
         let second = base[start + 1]
         // Ranges for the second byte exclude overlong forms, surrogates and values above U+10FFFF.
-        let secondRange: ClosedRange<UInt8> = switch lead {
-        case 0xE0: 0xA0...0xBF
-        case 0xED: 0x80...0x9F
-        case 0xF0: 0x90...0xBF
-        case 0xF4: 0x80...0x8F
-        default: 0x80...0xBF
-        }
+        let secondRange: ClosedRange<UInt8> =
+            switch lead {
+            case 0xE0: 0xA0...0xBF
+            case 0xED: 0x80...0x9F
+            case 0xF0: 0x90...0xBF
+            case 0xF4: 0x80...0x8F
+            default: 0x80...0xBF
+            }
         // Report the sequence at its first byte: that is where an editor shows the bad character.
         guard secondRange.contains(second) else { throw error(.invalidUTF8(lead), at: start) }
         for offset in 2..<length where base[start + offset] & 0xC0 != 0x80 {
@@ -530,7 +551,9 @@ struct JSONParser {
 
     private func expectationForValue() -> String {
         guard depth > 0 else { return "a value" }
-        return top.isObject ? "a value after ':'" : (top.childCount == 0 && tape.count == top.openIndex + 1 ? "a value or ']'" : "a value after ','")
+        return top.isObject
+            ? "a value after ':'"
+            : (top.childCount == 0 && tape.count == top.openIndex + 1 ? "a value or ']'" : "a value after ','")
     }
 
     private func unexpected(at position: Int, expected: String) -> JSONParseError {

@@ -1,7 +1,8 @@
+import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import Synchronization
 
 /// A flag one thread sets and another polls.
 final class CancellationFlag: Sendable {
@@ -57,16 +58,20 @@ final class ParallelSegment: @unchecked Sendable {
     static func start(source: SourceBuffer, options: JSONParseOptions, after firstValue: Int) -> ParallelSegment? {
         #if os(Linux)
         guard source.count >= options.parallelThreshold,
-              let split = splitPoint(in: source, after: firstValue) else { return nil }
+            let split = splitPoint(in: source, after: firstValue)
+        else { return nil }
         let segment = ParallelSegment(source: source, options: options, start: split)
         let context = Unmanaged.passRetained(segment).toOpaque()
         var handle = pthread_t()
-        let started = pthread_create(&handle, nil, { context in
-            guard let context else { return nil }
-            let segment = Unmanaged<ParallelSegment>.fromOpaque(context).takeRetainedValue()
-            segment.result = segment.parser.parseSegment(from: segment.start).map(JSONParser.SegmentOutcome.parsed) ?? .failed
-            return nil
-        }, context)
+        let started = pthread_create(
+            &handle, nil,
+            { context in
+                guard let context else { return nil }
+                let segment = Unmanaged<ParallelSegment>.fromOpaque(context).takeRetainedValue()
+                segment.result =
+                    segment.parser.parseSegment(from: segment.start).map(JSONParser.SegmentOutcome.parsed) ?? .failed
+                return nil
+            }, context)
         guard started == 0 else {
             Unmanaged<ParallelSegment>.fromOpaque(context).release()
             return nil
@@ -108,13 +113,15 @@ final class ParallelSegment: @unchecked Sendable {
         let limit = min(source.count, middle + searchWindow)
         var position = middle
         while position < limit {
-            guard let found = memchr(source.base + position, Int32(UInt8(ascii: ",")), limit - position) else { return nil }
+            guard let found = memchr(source.base + position, Int32(UInt8(ascii: ",")), limit - position) else {
+                return nil
+            }
             var next = source.base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
             while next < limit, [0x20, 0x0A, 0x0D, 0x09].contains(source[next]) { next += 1 }
             guard next < limit else { return nil }
             switch source[next] {
             case UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                 UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
+                UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
                 return next
             default:
                 position = next

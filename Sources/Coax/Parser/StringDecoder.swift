@@ -28,7 +28,8 @@ enum StringDecoder {
                 index += 4
                 if (0xD800...0xDBFF).contains(scalar) {
                     if index + 6 <= raw.count, raw[index] == UInt8(ascii: "\\"), raw[index + 1] == UInt8(ascii: "u"),
-                       let low = hex4(raw, at: index + 2), (0xDC00...0xDFFF).contains(low) {
+                        let low = hex4(raw, at: index + 2), (0xDC00...0xDFFF).contains(low)
+                    {
                         scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
                         index += 6
                     } else {

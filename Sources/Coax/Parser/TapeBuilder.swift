@@ -112,7 +112,9 @@ struct TapeBuilder {
     }
 
     /// `realloc`, or nil when memory ran out (the old block is then left as it was).
-    private static func reallocate(_ pointer: UnsafeMutablePointer<TapeEntry>?, count: Int) -> UnsafeMutablePointer<TapeEntry>? {
+    private static func reallocate(
+        _ pointer: UnsafeMutablePointer<TapeEntry>?, count: Int
+    ) -> UnsafeMutablePointer<TapeEntry>? {
         let (bytes, overflow) = count.multipliedReportingOverflow(by: MemoryLayout<TapeEntry>.stride)
         guard !overflow, let raw = realloc(pointer, bytes) else { return nil }
         HugePages.advise(raw, byteCount: bytes)

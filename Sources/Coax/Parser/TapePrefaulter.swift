@@ -1,7 +1,8 @@
+import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import Synchronization
 
 /// Faults in the tape's memory on a second thread, a little ahead of the parser, so that the
 /// kernel's page zeroing happens off the parsing thread. It uses `MADV_POPULATE_WRITE`, which
@@ -26,12 +27,14 @@ final class TapePrefaulter: @unchecked Sendable {
         self.byteCount = byteCount
         let context = Unmanaged.passRetained(self).toOpaque()
         var handle = pthread_t()
-        let started = pthread_create(&handle, nil, { context in
-            guard let context else { return nil }
-            let prefaulter = Unmanaged<TapePrefaulter>.fromOpaque(context).takeRetainedValue()
-            prefaulter.run()
-            return nil
-        }, context)
+        let started = pthread_create(
+            &handle, nil,
+            { context in
+                guard let context else { return nil }
+                let prefaulter = Unmanaged<TapePrefaulter>.fromOpaque(context).takeRetainedValue()
+                prefaulter.run()
+                return nil
+            }, context)
         guard started == 0 else {
             Unmanaged<TapePrefaulter>.fromOpaque(context).release()
             return nil
@@ -70,7 +73,8 @@ final class TapePrefaulter: @unchecked Sendable {
             }
             let length = min(Self.chunkBytes, end - start)
             guard let chunk = UnsafeMutableRawPointer(bitPattern: start),
-                  madvise(chunk, length, 23 /* MADV_POPULATE_WRITE */) == 0 else { return }
+                madvise(chunk, length, 23 /* MADV_POPULATE_WRITE */) == 0
+            else { return }
             start += length
         }
         #endif

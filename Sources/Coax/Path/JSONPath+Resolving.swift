@@ -47,8 +47,8 @@ extension JSONPath {
             return value[String(index)]
         case (.index(let index), .array):
             guard index >= 0, let elements = value.elements,
-                  let position = elements.index(elements.startIndex, offsetBy: index, limitedBy: elements.endIndex),
-                  position != elements.endIndex
+                let position = elements.index(elements.startIndex, offsetBy: index, limitedBy: elements.endIndex),
+                position != elements.endIndex
             else { return nil }
             return elements[position]
         default:

@@ -66,7 +66,8 @@ struct JSONPathParser {
         }
         let name = String(String.UnicodeScalarView(scalars[start..<position]))
         if name.unicodeScalars.allSatisfy(JSONPathFormatter.isASCIIDigit),
-           let index = Self.index(fromDigits: name) {
+            let index = Self.index(fromDigits: name)
+        {
             return .index(index)
         }
         return .key(name)
@@ -240,8 +241,8 @@ struct JSONPathParser {
     /// The index that `digits` spells in RFC 6901's array-index grammar (`0` or no leading zero).
     private static func index(fromDigits digits: String) -> Int? {
         guard !digits.isEmpty,
-              digits.unicodeScalars.allSatisfy(JSONPathFormatter.isASCIIDigit),
-              digits == "0" || !digits.hasPrefix("0")
+            digits.unicodeScalars.allSatisfy(JSONPathFormatter.isASCIIDigit),
+            digits == "0" || !digits.hasPrefix("0")
         else { return nil }
         return Int(digits)
     }

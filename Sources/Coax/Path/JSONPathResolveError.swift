@@ -87,10 +87,11 @@ extension JSONPathResolveError: CustomStringConvertible {
     /// ```
     public var description: String {
         let prefix = existingPrefix.normalized
-        let step: String = switch failedComponent {
-        case .key(let key): "key " + JSONPathFormatter.singleQuoted(key)
-        case .index(let index): "index \(index)"
-        }
+        let step: String =
+            switch failedComponent {
+            case .key(let key): "key " + JSONPathFormatter.singleQuoted(key)
+            case .index(let index): "index \(index)"
+            }
         switch found {
         case .object(let keys, let keyCount):
             guard keyCount > 0 else { return "\(prefix) has no \(step); it is an empty object" }
@@ -103,11 +104,12 @@ extension JSONPathResolveError: CustomStringConvertible {
             }
             return "\(prefix) has no \(step); its keys are \(list)"
         case .array(let count):
-            let what = switch count {
-            case 0: "an empty array"
-            case 1: "an array of 1 element (index 0)"
-            default: "an array of \(count) elements (indices 0...\(count - 1))"
-            }
+            let what =
+                switch count {
+                case 0: "an empty array"
+                case 1: "an array of 1 element (index 0)"
+                default: "an array of \(count) elements (indices 0...\(count - 1))"
+                }
             if case .key = failedComponent {
                 return "\(prefix) has no \(step); it is \(what), not an object"
             }

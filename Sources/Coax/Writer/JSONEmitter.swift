@@ -265,7 +265,8 @@ struct JSONEmitter: ~Copyable {
     private static func storeSpaces(_ base: UnsafeMutablePointer<UInt8>, at position: Int, _ spaces: Int) -> Int {
         var written = 0
         while written < spaces {
-            UnsafeMutableRawPointer(base + position + written).storeBytes(of: 0x2020_2020_2020_2020 as UInt64, as: UInt64.self)
+            UnsafeMutableRawPointer(base + position + written).storeBytes(
+                of: 0x2020_2020_2020_2020 as UInt64, as: UInt64.self)
             written += 8
         }
         return position + spaces
@@ -472,7 +473,8 @@ struct JSONEmitter: ~Copyable {
                 var scalar = JSONEmitter.hex4(raw, at: position, length: length) ?? 0xFFFD
                 position += 4
                 if scalar >= 0xD800, scalar <= 0xDBFF {
-                    if position + 6 <= length, raw[position] == UInt8(ascii: "\\"), raw[position + 1] == UInt8(ascii: "u"),
+                    if position + 6 <= length, raw[position] == UInt8(ascii: "\\"),
+                        raw[position + 1] == UInt8(ascii: "u"),
                         let low = JSONEmitter.hex4(raw, at: position + 2, length: length), low >= 0xDC00, low <= 0xDFFF
                     {
                         scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
@@ -529,7 +531,8 @@ struct JSONEmitter: ~Copyable {
         appendByte(UInt8(ascii: "\""))
         var text = text
         let plain = text.withUTF8 { utf8 -> Bool in
-            for byte in utf8 where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte >= 0x7F {
+            for byte in utf8
+            where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte >= 0x7F {
                 return false
             }
             reserve(utf8.count)

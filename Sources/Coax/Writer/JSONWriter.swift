@@ -104,7 +104,8 @@ struct JSONOutput {
             case .false: append("false")
             case .true: append("true")
             case .number:
-                bytes.append(contentsOf: source.slice(entry.offset, JSONNode(document: document, index: index).numberLength))
+                bytes.append(
+                    contentsOf: source.slice(entry.offset, JSONNode(document: document, index: index).numberLength))
             case .string, .key:
                 let range = document.rawStringRange(at: index)
                 bytes.append(UInt8(ascii: "\""))
@@ -136,7 +137,10 @@ struct JSONOutput {
         case .string(let text): appendQuoted(text)
         case .array(let elements):
             bytes.append(UInt8(ascii: "["))
-            guard !elements.isEmpty else { bytes.append(UInt8(ascii: "]")); return }
+            guard !elements.isEmpty else {
+                bytes.append(UInt8(ascii: "]"))
+                return
+            }
             depth += 1
             for (position, element) in elements.enumerated() {
                 if position > 0 { bytes.append(UInt8(ascii: ",")) }
@@ -148,7 +152,10 @@ struct JSONOutput {
             bytes.append(UInt8(ascii: "]"))
         case .object(let object):
             bytes.append(UInt8(ascii: "{"))
-            guard !object.isEmpty else { bytes.append(UInt8(ascii: "}")); return }
+            guard !object.isEmpty else {
+                bytes.append(UInt8(ascii: "}"))
+                return
+            }
             depth += 1
             for (position, member) in object.enumerated() {
                 if position > 0 { bytes.append(UInt8(ascii: ",")) }
@@ -191,7 +198,9 @@ struct JSONOutput {
             } else if byte == 0xC2, index + 1 < raw.count, (0x80...0x9F).contains(raw[index + 1]) {
                 escapeLength = 2
                 scalar = UInt32(raw[index + 1])
-            } else if byte == 0xE2, index + 2 < raw.count, raw[index + 1] == 0x80, raw[index + 2] == 0xA8 || raw[index + 2] == 0xA9 {
+            } else if byte == 0xE2, index + 2 < raw.count, raw[index + 1] == 0x80,
+                raw[index + 2] == 0xA8 || raw[index + 2] == 0xA9
+            {
                 escapeLength = 3
                 scalar = 0x2000 + UInt32(raw[index + 2]) - 0xA8 + 0x28
             }

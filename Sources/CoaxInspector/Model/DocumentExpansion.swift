@@ -19,11 +19,12 @@ public enum DocumentExpansion {
         do {
             // Written straight into the document's own buffer: no tree of values in between.
             let expansion = try Expander().plan(document.root)
-            return .expanded(ExpandedDocument(
-                document: expansion.document(),
-                formatName: name(of: expansion.format),
-                warnings: expansion.warnings.map(\.description)
-            ))
+            return .expanded(
+                ExpandedDocument(
+                    document: expansion.document(),
+                    formatName: name(of: expansion.format),
+                    warnings: expansion.warnings.map(\.description)
+                ))
         } catch {
             return .unavailable(error.description)
         }

@@ -13,7 +13,8 @@ extension Inspector {
 
     func copyValue() -> [InspectorEffect] {
         let node = tree.selectedNode
-        let tooLarge = "the value at \(TerminalText.escaped(selectionPath)) is too large to copy "
+        let tooLarge =
+            "the value at \(TerminalText.escaped(selectionPath)) is too large to copy "
             + "(the clipboard takes up to \(NumberText.grouped(Clipboard.limit)) bytes)"
         guard node.subtreeEnd - node.index <= Inspector.copySlotLimit else {
             message = StatusMessage(tooLarge, isError: true)

@@ -97,8 +97,9 @@ extension Inspector {
         for finding in report.findings {
             let first = finding.kinds.first?.firstIndex ?? 0
             let missing = finding.missing > 0 ? ", missing ×\(NumberText.grouped(finding.missing))" : ""
-            lines.append(DriftListLine(
-                label: finding.severity?.name ?? "", text: finding.pattern.description + missing, target: first))
+            lines.append(
+                DriftListLine(
+                    label: finding.severity?.name ?? "", text: finding.pattern.description + missing, target: first))
             for kind in finding.kinds {
                 let text = "  \(kind.kind) ×\(NumberText.grouped(kind.count))  \(kind.firstPath.shortForm)"
                 lines.append(DriftListLine(label: "", text: text, target: kind.firstIndex))

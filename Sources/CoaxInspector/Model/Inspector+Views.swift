@@ -51,13 +51,16 @@ extension Inspector {
             view = .expanded
             let warnings = expanded?.warnings.count ?? 0
             var text = "expanded view (\(expanded?.formatName ?? "expanded"))"
-            if warnings > 0 { text += ", \(NumberText.grouped(warnings)) warning\(warnings == 1 ? "" : "s"): w lists them" }
+            if warnings > 0 {
+                text += ", \(NumberText.grouped(warnings)) warning\(warnings == 1 ? "" : "s"): w lists them"
+            }
             if !kept { text += "; \(selectionPath) is the nearest to the previous selection" }
             message = StatusMessage(text)
         case .expanded:
             let kept = expandedTree.map { carrySelection(from: $0, to: documentTree) } ?? true
             view = .document
-            message = StatusMessage("document view" + (kept ? "" : "; \(selectionPath) is the nearest to the previous selection"))
+            message = StatusMessage(
+                "document view" + (kept ? "" : "; \(selectionPath) is the nearest to the previous selection"))
         }
         reportCache = nil
         panelScroll = 0

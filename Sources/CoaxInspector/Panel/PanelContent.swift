@@ -22,7 +22,10 @@ public enum PanelContent {
         let valueWidth = max(1, width - labelWidth)
         func field(_ label: String, _ value: String, role: ColorRole = .plain) {
             for (offset, part) in TextWrap.lines(value, width: valueWidth).enumerated() {
-                let shownLabel = offset == 0 ? label.padding(toLength: labelWidth, withPad: " ", startingAt: 0) : String(repeating: " ", count: labelWidth)
+                let shownLabel =
+                    offset == 0
+                    ? label.padding(toLength: labelWidth, withPad: " ", startingAt: 0)
+                    : String(repeating: " ", count: labelWidth)
                 lines.append(PanelLine([.init(shownLabel, role: .label), .init(part, role: role)]))
             }
         }
@@ -32,7 +35,9 @@ public enum PanelContent {
         guard let report else { return lines }
         if let note = report.note {
             lines.append(PanelLine())
-            for part in TextWrap.lines(note, width: max(1, width)) { lines.append(PanelLine([.init(part, role: .hint)])) }
+            for part in TextWrap.lines(note, width: max(1, width)) {
+                lines.append(PanelLine([.init(part, role: .hint)]))
+            }
         }
         let nameWidth = min(
             (report.sections.flatMap(\.rows).map { TerminalText.width(of: $0.name) }.max() ?? 0) + 1,
@@ -44,11 +49,12 @@ public enum PanelContent {
             for row in section.rows {
                 let marker = row.losesInformation ? "! " : "  "
                 let name = fitted(row.name, width: nameWidth)
-                lines.append(PanelLine([
-                    .init(marker, role: row.losesInformation ? .lossy : .plain),
-                    .init(name, role: .label),
-                    .init(row.value, role: row.losesInformation ? .lossy : .plain),
-                ]))
+                lines.append(
+                    PanelLine([
+                        .init(marker, role: row.losesInformation ? .lossy : .plain),
+                        .init(name, role: .label),
+                        .init(row.value, role: row.losesInformation ? .lossy : .plain),
+                    ]))
                 let indent = "    "
                 for part in TextWrap.lines(row.reason, width: max(1, width - indent.count)) {
                     lines.append(PanelLine([.init(indent + part, role: .hint)]))

@@ -1,4 +1,5 @@
 import Coax
+
 /// Drawing the whole screen.
 extension Inspector {
     /// Draws everything into a screen: tree, separator, panel, status line, hint or prompt line, overlay.
@@ -105,7 +106,8 @@ extension Inspector {
     /// `1,204/4,482,216` for narrow screens.
     var compactPositionText: String {
         let tree = tree
-        return (tree.selectedLine.map(NumberText.grouped) ?? "…") + "/" + (tree.lines.total.map(NumberText.grouped) ?? "…")
+        return (tree.selectedLine.map(NumberText.grouped) ?? "…") + "/"
+            + (tree.lines.total.map(NumberText.grouped) ?? "…")
     }
 
     /// The view's name, and a search in progress.
@@ -125,7 +127,9 @@ extension Inspector {
             line.append(TailText.fit(prompt.text, width: max(0, width - 2)), style: theme.style(.prompt))
             line.append(" ", style: theme.style(.prompt, adding: [.reverse]))
         } else if let message {
-            line.append(message.text, style: theme.style(message.isError ? .error : .message, adding: message.isError ? [] : []))
+            line.append(
+                message.text, style: theme.style(message.isError ? .error : .message, adding: message.isError ? [] : [])
+            )
         } else {
             line.append(hintText, style: theme.style(.hint))
         }
@@ -150,7 +154,8 @@ extension Inspector {
             scroll = value
         case .warnings(let value):
             let count = expanded?.warnings.count ?? 0
-            title = " \(NumberText.grouped(count)) expansion warning\(count == 1 ? "" : "s") · j/k scroll · any other key closes "
+            title =
+                " \(NumberText.grouped(count)) expansion warning\(count == 1 ? "" : "s") · j/k scroll · any other key closes "
             items = (expanded?.warnings ?? []).map { ("", $0) }
             scroll = value
         case .drift(let selection, let value):

@@ -88,7 +88,8 @@ public final class ChildLocator {
     /// ```
     public func childContaining(_ tapeIndex: Int, in container: JSONNode) -> TreeFrame? {
         guard tapeIndex > container.index, tapeIndex < container.subtreeEnd,
-              var index = firstChild(of: container) else { return nil }
+            var index = firstChild(of: container)
+        else { return nil }
         let keyOffset = container.kind == .object ? 1 : 0
         var position = 0
         if container.count > ChildLocator.stride {

@@ -51,7 +51,8 @@ public struct TreeNavigator {
     @discardableResult
     public func next(_ cursor: inout TreeCursor) -> Bool {
         if isOpen(cursor), let container = document.node(atTapeIndex: cursor.index),
-           let first = locator.firstChild(of: container) {
+            let first = locator.firstChild(of: container)
+        {
             cursor.push(TreeFrame(index: first, ordinal: 0))
             return true
         }
@@ -91,7 +92,8 @@ public struct TreeNavigator {
     /// ```
     public func nextSibling(of cursor: TreeCursor) -> TreeFrame? {
         guard let parentIndex = cursor.parentIndex, let parent = document.node(atTapeIndex: parentIndex),
-              cursor.ordinal + 1 < parent.count, let current = document.node(atTapeIndex: cursor.index) else { return nil }
+            cursor.ordinal + 1 < parent.count, let current = document.node(atTapeIndex: cursor.index)
+        else { return nil }
         return TreeFrame(index: locator.sibling(after: current, in: parent), ordinal: cursor.ordinal + 1)
     }
 
@@ -102,8 +104,9 @@ public struct TreeNavigator {
     /// ```
     public func previousSibling(of cursor: TreeCursor) -> TreeFrame? {
         guard cursor.ordinal > 0, let parentIndex = cursor.parentIndex,
-              let parent = document.node(atTapeIndex: parentIndex),
-              let index = locator.child(of: parent, at: cursor.ordinal - 1) else { return nil }
+            let parent = document.node(atTapeIndex: parentIndex),
+            let index = locator.child(of: parent, at: cursor.ordinal - 1)
+        else { return nil }
         return TreeFrame(index: index, ordinal: cursor.ordinal - 1)
     }
 
@@ -114,7 +117,8 @@ public struct TreeNavigator {
     /// ```
     public func descendToLastVisible(_ cursor: inout TreeCursor) {
         while isOpen(cursor), let container = document.node(atTapeIndex: cursor.index),
-              let last = locator.child(of: container, at: container.count - 1) {
+            let last = locator.child(of: container, at: container.count - 1)
+        {
             cursor.push(TreeFrame(index: last, ordinal: container.count - 1))
         }
     }
@@ -130,7 +134,8 @@ public struct TreeNavigator {
         var cursor = TreeCursor.root
         while cursor.index != target {
             guard let container = document.node(atTapeIndex: cursor.index),
-                  let frame = locator.childContaining(target, in: container) else { return nil }
+                let frame = locator.childContaining(target, in: container)
+            else { return nil }
             cursor.push(frame)
         }
         return cursor

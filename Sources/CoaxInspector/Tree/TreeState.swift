@@ -83,7 +83,9 @@ public final class TreeState {
             let frame: TreeFrame?
             switch (component, container.kind) {
             case (.index(let position), .array):
-                frame = navigator.locator.child(of: container, at: position).map { TreeFrame(index: $0, ordinal: position) }
+                frame = navigator.locator.child(of: container, at: position).map {
+                    TreeFrame(index: $0, ordinal: position)
+                }
             case (.index(let position), .object):
                 frame = lastMember(named: String(position), in: container)
             case (.key(let key), .object):
@@ -113,7 +115,8 @@ public final class TreeState {
     /// ```
     public func member(of cursor: TreeCursor) -> JSONNode.Member? {
         guard let parentIndex = cursor.parentIndex, let parent = document.node(atTapeIndex: parentIndex),
-              parent.kind == .object, let entries = parent.entries else { return nil }
+            parent.kind == .object, let entries = parent.entries
+        else { return nil }
         return entries[cursor.index - 1]
     }
 

@@ -41,8 +41,9 @@ struct InspectorDriftTests {
         let harness = try harness()
         harness.type("m")
         #expect(harness.path == "$.posts[0].id")
-        #expect(harness.inspector.message?.text
-            == "drift 1 of 5: $.posts[*].id (kinds differ; a typed coercion reads every value)")
+        #expect(
+            harness.inspector.message?.text
+                == "drift 1 of 5: $.posts[*].id (kinds differ; a typed coercion reads every value)")
         harness.type("m")
         #expect(harness.path == "$.posts[0].price")
         harness.type("mm")
@@ -67,8 +68,10 @@ struct InspectorDriftTests {
 
     @Test func aKeyPressedBeforeTheAnalysisEndsWaitsForIt() throws {
         let document = try JSONDocument(parsing: Self.text)
-        let configuration = InspectorConfiguration(fileName: "t.json", reporter: nil, expander: nil, drift: Self.analysis)
-        let inspector = Inspector(document: document, configuration: configuration, size: ScreenSize(rows: 20, columns: 60))
+        let configuration = InspectorConfiguration(
+            fileName: "t.json", reporter: nil, expander: nil, drift: Self.analysis)
+        let inspector = Inspector(
+            document: document, configuration: configuration, size: ScreenSize(rows: 20, columns: 60))
         #expect(inspector.hasPendingWork, "the analysis waits for the first slice of queued work")
         #expect(inspector.handle(.character("m")).isEmpty)
         #expect(inspector.message?.text == "finding type drift… (Esc stops waiting)")
@@ -78,8 +81,10 @@ struct InspectorDriftTests {
 
     @Test func escStopsWaitingWithoutQuitting() throws {
         let document = try JSONDocument(parsing: Self.text)
-        let configuration = InspectorConfiguration(fileName: "t.json", reporter: nil, expander: nil, drift: Self.analysis)
-        let inspector = Inspector(document: document, configuration: configuration, size: ScreenSize(rows: 20, columns: 60))
+        let configuration = InspectorConfiguration(
+            fileName: "t.json", reporter: nil, expander: nil, drift: Self.analysis)
+        let inspector = Inspector(
+            document: document, configuration: configuration, size: ScreenSize(rows: 20, columns: 60))
         inspector.handle(.character("D"))
         #expect(inspector.handle(.key(.escape)).isEmpty)
         #expect(inspector.message?.text == "stopped waiting for the drift analysis")
@@ -118,13 +123,15 @@ struct InspectorDriftTests {
     }
 
     @Test func theExpandedViewPointsBackToTheDocumentView() throws {
-        let text = #"{"data": [{"type": "a", "id": "1", "attributes": {"n": 1}}, {"type": "a", "id": "2", "attributes": {"n": "2"}}]}"#
+        let text =
+            #"{"data": [{"type": "a", "id": "1", "attributes": {"n": 1}}, {"type": "a", "id": "2", "attributes": {"n": "2"}}]}"#
         let harness = try harness(text)
         harness.type("x")
         #expect(harness.inspector.view == .expanded)
         harness.type("m")
-        #expect(harness.inspector.message
-            == StatusMessage("type drift is marked in the document view: x switches back", isError: true))
+        #expect(
+            harness.inspector.message
+                == StatusMessage("type drift is marked in the document view: x switches back", isError: true))
         #expect(!harness.screen.split(separator: "\n").contains { $0.hasPrefix("~") })
         harness.type("x")
         harness.type("m")

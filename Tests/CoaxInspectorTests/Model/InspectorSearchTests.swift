@@ -1,11 +1,13 @@
 import Coax
 import Foundation
 import Testing
+
 @testable import CoaxInspector
 
 @Suite("Inspector search")
 struct InspectorSearchTests {
-    static let text = #"{"Name": "Ada", "items": [{"name": "tea", "price": 4}, {"name": "Teapot", "price": 40}], "note": "no tea here", "count": 40}"#
+    static let text =
+        #"{"Name": "Ada", "items": [{"name": "tea", "price": 4}, {"name": "Teapot", "price": 40}], "note": "no tea here", "count": 40}"#
 
     @Test func smartCaseIgnoresCaseForLowercaseQueries() {
         #expect(SearchQuery("tea").matches("Teapot"))

@@ -1,6 +1,7 @@
 import Coax
 import Foundation
 import Testing
+
 @testable import CoaxInspector
 
 @Suite("Inspector expanded view, panel and copy")
@@ -10,7 +11,9 @@ struct InspectorViewTests {
     /// A stand-in expansion that inlines the author, shaped like JSON:API's expanded output.
     static func expander(_ document: JSONDocument) -> ExpansionOutcome {
         let value: JSONValue = ["data": [["id": "1", "author": ["id": "7", "name": "Ada"]]]]
-        return .expanded(ExpandedDocument(document: JSONDocument(value), formatName: "JSON:API", warnings: ["$.included[0]: unused"]))
+        return .expanded(
+            ExpandedDocument(document: JSONDocument(value), formatName: "JSON:API", warnings: ["$.included[0]: unused"])
+        )
     }
 
     @Test func togglingTheViewKeepsTheSelectionByPath() throws {
@@ -57,7 +60,9 @@ struct InspectorViewTests {
         let harness = try Harness(Self.text, expander: { _ in .unavailable("neither links templates nor JSON:API") })
         harness.type("x")
         #expect(harness.inspector.view == .document)
-        #expect(harness.inspector.message == StatusMessage("no expanded view: neither links templates nor JSON:API", isError: true))
+        #expect(
+            harness.inspector.message
+                == StatusMessage("no expanded view: neither links templates nor JSON:API", isError: true))
     }
 
     @Test func copyingGivesThePathAndTheValue() throws {
@@ -158,7 +163,11 @@ struct CoercionPanelTests {
         let report = CoercionReporter(timeZone: Self.utc).report(for: try JSONDocument(parsing: "5.94").root)
         #expect(report.sections.map(\.title) == ["Coercions", "Forced (fall back instead of nil)"])
         let names = report.sections.flatMap(\.rows).map(\.name)
-        #expect(names.starts(with: ["bool", "integer", "unsigned integer", "number", "string", "unix date", "unix date (ms)", "decimal", "array", "dictionary"]))
+        #expect(
+            names.starts(with: [
+                "bool", "integer", "unsigned integer", "number", "string", "unix date", "unix date (ms)", "decimal",
+                "array", "dictionary",
+            ]))
         let integer = try #require(report.sections[0].rows.first { $0.name == "integer" })
         #expect(integer.value == "5")
         #expect(integer.losesInformation)
@@ -184,7 +193,8 @@ struct CoercionPanelTests {
     }
 
     @Test func thePanelFlagsLossyRowsWithAMarkAndTheLossyRole() throws {
-        let harness = try Harness(#"{"price": "8.45"}"#, rows: 30, columns: 110, reporter: CoercionReporter(timeZone: Self.utc))
+        let harness = try Harness(
+            #"{"price": "8.45"}"#, rows: 30, columns: 110, reporter: CoercionReporter(timeZone: Self.utc))
         harness.type("j")
         let grid = harness.grid
         let lines = (0..<grid.size.rows).map { grid.line($0) }

@@ -1,11 +1,13 @@
 import Coax
 import Testing
+
 @testable import CoaxInspector
 
 /// Whole screens rendered into an in-memory grid, compared as text.
 @Suite("Screen snapshots")
 struct ScreenSnapshotTests {
-    static let order = #"{"order": {"id": "A-1001", "total": "8.45", "paid": true, "note": null, "id": 1001, "lines": [{"sku": "TEA", "qty": 2}, {"sku": "POT", "qty": 1}]}, "tags": ["new", "gift"]}"#
+    static let order =
+        #"{"order": {"id": "A-1001", "total": "8.45", "paid": true, "note": null, "id": 1001, "lines": [{"sku": "TEA", "qty": 2}, {"sku": "POT", "qty": 1}]}, "tags": ["new", "gift"]}"#
 
     static func normal() throws -> Harness {
         let harness = try Harness(order, rows: 14, columns: 100, openDepth: 2, reporter: FakeReporter())
@@ -32,12 +34,14 @@ struct ScreenSnapshotTests {
     }
 
     static func wide() throws -> Harness {
-        let text = #"{"名前": "山田太郎", "emoji": "🍵 tea 🫖", "mixed": "a界b界c界d界e界f界g界h界i界j", "combining": "e\u0301t\u0301e\u0301"}"#
+        let text =
+            #"{"名前": "山田太郎", "emoji": "🍵 tea 🫖", "mixed": "a界b界c界d界e界f界g界h界i界j", "combining": "e\u0301t\u0301e\u0301"}"#
         return try Harness(text, rows: 7, columns: 31, openDepth: 2)
     }
 
     static func controls() throws -> Harness {
-        let text = #"{"esc": "\u001b[31mred\u001b[0m", "del": "a\u007fb", "c1": "x\u009by", "lines": "one\ntwo\tthree", "bidi": "\u202eabc", "bom": "\ufeffz", "key\u001b": 1}"#
+        let text =
+            #"{"esc": "\u001b[31mred\u001b[0m", "del": "a\u007fb", "c1": "x\u009by", "lines": "one\ntwo\tthree", "bidi": "\u202eabc", "bom": "\ufeffz", "key\u001b": 1}"#
         return try Harness(text, rows: 10, columns: 60, openDepth: 2)
     }
 
@@ -54,86 +58,91 @@ struct ScreenSnapshotTests {
     }
 
     @Test func normalScreenShowsTreePanelStatusAndHints() throws {
-        #expect(try Self.normal().screen == #"""
- ▾ {2}                                                     │ Coercions · Tab: scroll
-   ▾ order: {6}                                            │path     $['order']['total']
-!      id: "A-1001"                                        │kind     string
-       total: "8.45"                                       │literal  "8.45"
-       paid: true                                          │
-       note: null                                          │Coercions
-!      id: 1001                                            │! integer 8
-     ▸ lines: [2] [{…}, {…}]                               │    string read as an integer prefix
-   ▾ tags: [2]                                             │  string  "x"
-       0: "new"                                            │    unchanged
-       1: "gift"                                           │
-                                                           │
- test.json  $.order.total                                                   line 4 of 11 · document
-? help  q quit  / search  : path  x expanded view  Tab panel  y/Y copy  e/c expand/collapse all
-"""#)
+        #expect(
+            try Self.normal().screen == #"""
+                 ▾ {2}                                                     │ Coercions · Tab: scroll
+                   ▾ order: {6}                                            │path     $['order']['total']
+                !      id: "A-1001"                                        │kind     string
+                       total: "8.45"                                       │literal  "8.45"
+                       paid: true                                          │
+                       note: null                                          │Coercions
+                !      id: 1001                                            │! integer 8
+                     ▸ lines: [2] [{…}, {…}]                               │    string read as an integer prefix
+                   ▾ tags: [2]                                             │  string  "x"
+                       0: "new"                                            │    unchanged
+                       1: "gift"                                           │
+                                                                           │
+                 test.json  $.order.total                                                   line 4 of 11 · document
+                ? help  q quit  / search  : path  x expanded view  Tab panel  y/Y copy  e/c expand/collapse all
+                """#)
     }
 
     @Test func narrowScreenPutsThePanelBelowTheTree() throws {
-        #expect(try Self.narrow().screen == #"""
- ▾ {2}
-   ▾ order: {6}
-!      id: "A-1001"
-       total: "8.45"
-       paid: true
-       note: null
-!      id: 1001
-     ▾ lines: [2]
-       ▸ 0: {2} {"sku": "TEA", "qty": 2}
-       ▸ 1: {2} {"sku": "POT", "qty": 1}
-   ▾ tags: [2]
-       0: "new"
-       1: "gift"
-────────────────────────────────────────────────────────────
- Coercions · Tab: scroll
-path     $['order']['id']
-kind     string
-literal  "A-1001"
+        #expect(
+            try Self.narrow().screen == #"""
+                 ▾ {2}
+                   ▾ order: {6}
+                !      id: "A-1001"
+                       total: "8.45"
+                       paid: true
+                       note: null
+                !      id: 1001
+                     ▾ lines: [2]
+                       ▸ 0: {2} {"sku": "TEA", "qty": 2}
+                       ▸ 1: {2} {"sku": "POT", "qty": 1}
+                   ▾ tags: [2]
+                       0: "new"
+                       1: "gift"
+                ────────────────────────────────────────────────────────────
+                 Coercions · Tab: scroll
+                path     $['order']['id']
+                kind     string
+                literal  "A-1001"
 
-Coercions
-! integer 8
-    string read as an integer prefix
- test.json  $.order.id              line 3 of 13 · document
-? help  q quit  / search  : path  x expanded view  Tab pane…
-"""#)
+                Coercions
+                ! integer 8
+                    string read as an integer prefix
+                 test.json  $.order.id              line 3 of 13 · document
+                ? help  q quit  / search  : path  x expanded view  Tab pane…
+                """#)
     }
 
     @Test func tinyScreenStillShowsTreeStatusAndHint() throws {
-        #expect(try Self.tiny().screen == #"""
- ▾ {2}
-   ▾ order: {6}
-!      id: "A-1001"
- $.order       2/11
-? help  q quit  / s…
-"""#)
+        #expect(
+            try Self.tiny().screen == #"""
+                 ▾ {2}
+                   ▾ order: {6}
+                !      id: "A-1001"
+                 $.order       2/11
+                ? help  q quit  / s…
+                """#)
     }
 
     @Test func monochromeScreenShowsSelectionAndKindsWithAttributesOnly() throws {
         let harness = try Self.monochrome()
         let grid = harness.grid
-        #expect(grid.text == #"""
- ▾ {2}
-   ▾ order: {6}
-!      id: "A-1001"
-       total: "8.45"
-       paid: true
-       note: null
- $.order.total                     4/11
-? help  q quit  / search  : path  x exp…
-"""#)
-        #expect(Self.attributeMarks(grid) == #"""
+        #expect(
+            grid.text == #"""
+                 ▾ {2}
+                   ▾ order: {6}
+                !      id: "A-1001"
+                       total: "8.45"
+                       paid: true
+                       note: null
+                 $.order.total                     4/11
+                ? help  q quit  / search  : path  x exp…
+                """#)
+        #expect(
+            Self.attributeMarks(grid) == #"""
 
-     BBBBB
-U      UU
-RRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRR
-       BBBB
-       BBBB  dddd
-RRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRR
-dddddddddddddddddddddddddddddddddddddddd
-"""#)
+                     BBBBB
+                U      UU
+                RRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRR
+                       BBBB
+                       BBBB  dddd
+                RRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRR
+                dddddddddddddddddddddddddddddddddddddddd
+                """#)
         for row in 0..<grid.size.rows {
             for column in 0..<grid.size.columns {
                 #expect(grid.cell(row: row, column: column).map { $0.style.role == .plain } ?? true)
@@ -156,15 +165,16 @@ dddddddddddddddddddddddddddddddddddddddd
 
     @Test func wideCharactersLineUpAndAreCutByDisplayWidth() throws {
         let grid = try Self.wide().grid
-        #expect(grid.text == #"""
- ▾ {4}
-     名前: "山田太郎"
-     emoji: "🍵 tea 🫖"
-     mixed: "a界b界c界d界e界f…
-     combining: "ét́é"
- $                         1/5
-? help  q quit  / search  : pa…
-"""#)
+        #expect(
+            grid.text == #"""
+                 ▾ {4}
+                     名前: "山田太郎"
+                     emoji: "🍵 tea 🫖"
+                     mixed: "a界b界c界d界e界f…
+                     combining: "ét́é"
+                 $                         1/5
+                ? help  q quit  / search  : pa…
+                """#)
         for row in 0..<grid.size.rows {
             let width = TerminalText.width(of: grid.line(row))
             #expect(width <= 31, "row \(row) fits the screen")
@@ -173,18 +183,19 @@ dddddddddddddddddddddddddddddddddddddddd
 
     @Test func controlCharactersAreShownEscaped() throws {
         let grid = try Self.controls().grid
-        #expect(grid.text == #"""
- ▾ {7}
-     esc: "\u001b[31mred\u001b[0m"
-     del: "a\u007fb"
-     c1: "x\u009by"
-     lines: "one\ntwo\tthree"
-     bidi: "\u202eabc"
-     bom: "\ufeffz"
-     "key\u001b": 1
- test.json  $                        line 1 of 8 · document
-? help  q quit  / search  : path  x expanded view  Tab pane…
-"""#)
+        #expect(
+            grid.text == #"""
+                 ▾ {7}
+                     esc: "\u001b[31mred\u001b[0m"
+                     del: "a\u007fb"
+                     c1: "x\u009by"
+                     lines: "one\ntwo\tthree"
+                     bidi: "\u202eabc"
+                     bom: "\ufeffz"
+                     "key\u001b": 1
+                 test.json  $                        line 1 of 8 · document
+                ? help  q quit  / search  : path  x expanded view  Tab pane…
+                """#)
         #expect(!grid.text.unicodeScalars.contains { TerminalText.isUnsafe($0) && $0 != "\n" })
         #expect(grid.cell(row: 1, column: 12)?.style.role == .escape)
     }

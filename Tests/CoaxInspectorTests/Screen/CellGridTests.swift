@@ -1,5 +1,6 @@
 import Coax
 import Testing
+
 @testable import CoaxInspector
 
 @Suite("Cell grid")

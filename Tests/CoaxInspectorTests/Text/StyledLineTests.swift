@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CoaxInspector
 
 @Suite("Lines cut by display width")
@@ -44,7 +45,10 @@ struct StyledLineTests {
     }
 
     @Test func wrapBreaksAtSpacesAndHardBreaksLongWords() {
-        #expect(TextWrap.lines("trimmed to 21.5 then integer prefix 21", width: 16) == ["trimmed to 21.5", "then integer", "prefix 21"])
+        #expect(
+            TextWrap.lines("trimmed to 21.5 then integer prefix 21", width: 16) == [
+                "trimmed to 21.5", "then integer", "prefix 21",
+            ])
         #expect(TextWrap.lines("abcdefghij", width: 4) == ["abcd", "efgh", "ij"])
         #expect(TextWrap.lines("", width: 4) == [""])
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CoaxInspector
 
 @Suite("Terminal-safe text")

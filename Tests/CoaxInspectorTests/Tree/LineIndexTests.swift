@@ -1,6 +1,7 @@
 import Coax
 import Foundation
 import Testing
+
 @testable import CoaxInspector
 
 @Suite("Line numbers")

@@ -1,5 +1,6 @@
 import Coax
 import Testing
+
 @testable import CoaxInspector
 
 @Suite("Tree navigation over the tape")
@@ -42,10 +43,11 @@ struct TreeNavigatorTests {
         let document = try JSONDocument(parsing: Self.text)
         let navigator = TreeNavigator(document: document, expansion: ExpansionState(openDepth: 10))
         let cursor = try #require(navigator.cursor(toTapeIndex: 9))
-        #expect(cursor.frames == [
-            TreeFrame(index: 0, ordinal: 0), TreeFrame(index: 4, ordinal: 1),
-            TreeFrame(index: 7, ordinal: 2), TreeFrame(index: 9, ordinal: 0),
-        ])
+        #expect(
+            cursor.frames == [
+                TreeFrame(index: 0, ordinal: 0), TreeFrame(index: 4, ordinal: 1),
+                TreeFrame(index: 7, ordinal: 2), TreeFrame(index: 9, ordinal: 0),
+            ])
         #expect(navigator.cursor(toTapeIndex: 8) == nil)
     }
 

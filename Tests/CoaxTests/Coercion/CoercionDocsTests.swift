@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Coax
 
 /// `docs/coercion-rules.md` is `coax rules` output, and `docs/coercion.md` names every coercion.
@@ -20,7 +21,10 @@ import Testing
         let fileLines = file.split(separator: "\n", omittingEmptySubsequences: false)
         let generatedLines = generated.split(separator: "\n", omittingEmptySubsequences: false)
         let firstDifference = zip(fileLines, generatedLines).enumerated().first { $0.element.0 != $0.element.1 }
-        #expect(firstDifference == nil, "docs/coercion-rules.md line \((firstDifference?.offset ?? 0) + 1) differs; run `coax rules > docs/coercion-rules.md`")
+        #expect(
+            firstDifference == nil,
+            "docs/coercion-rules.md line \((firstDifference?.offset ?? 0) + 1) differs; run `coax rules > docs/coercion-rules.md`"
+        )
         #expect(fileLines.count == generatedLines.count)
         #expect(file == generated)
     }
@@ -33,14 +37,18 @@ import Testing
         let rows = markdown.split(separator: "\n").filter { $0.hasPrefix("| `") }
         let scalarMethods = CoercionMethod.allCases.filter { !$0.isTypedArray }.count
         let typedMethods = CoercionMethod.allCases.filter(\.isTypedArray).count
-        #expect(rows.count
-            == scalarMethods * CoercionRules.inputs.count + typedMethods * CoercionRules.arrayInputs.count * 2)
+        #expect(
+            rows.count
+                == scalarMethods * CoercionRules.inputs.count + typedMethods * CoercionRules.arrayInputs.count * 2)
         #expect(!Fixture.hasRawControl(markdown.replacingOccurrences(of: "\n", with: "")))
     }
 
     @Test func ruleTableShowsTheReadmeRows() {
         let markdown = CoercionRules.markdown()
-        #expect(markdown.contains(#"| `"the 21.5 slices"` | `21` | cleaned, truncated | "the 21.5 slices" → trimmed to "21.5" → integer prefix 21 |"#))
+        #expect(
+            markdown.contains(
+                #"| `"the 21.5 slices"` | `21` | cleaned, truncated | "the 21.5 slices" → trimmed to "21.5" → integer prefix 21 |"#
+            ))
         #expect(markdown.contains("| `-1` | `0` | clamped | -1 is negative → 0 |"))
         #expect(markdown.contains("| `5.94` | `\"5.94\"` |  | 5.94 → \"5.94\" |"))
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Coax
 
 /// The report: which coercions it holds, its JSON schema, and how it bounds work on big arrays.
@@ -23,8 +24,9 @@ import Testing
 
     @Test func arraysAlsoGetTheTypedArrays() {
         let report = CoercionReport(JSONValue.array([1]))
-        #expect(Set(report.entries.map(\.method.rawValue))
-            == Set(CoercionReportTests.scalarNames + CoercionReportTests.arrayNames))
+        #expect(
+            Set(report.entries.map(\.method.rawValue))
+                == Set(CoercionReportTests.scalarNames + CoercionReportTests.arrayNames))
     }
 
     @Test func jsonFollowsTheSchema() throws {

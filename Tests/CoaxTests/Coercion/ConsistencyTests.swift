@@ -1,19 +1,21 @@
 import Foundation
 import Testing
+
 @testable import Coax
 
 /// The plain coercions (the fast path) and the explained ones (reports, the inspector) walk the
 /// rules separately; they must agree on every value.
 @Suite struct ConsistencyTests {
-    static let corpus: [JSONValue?] = ReadmeRow.all.map(\.input) + [
-        nil, "+5", "$1,049.45", "map$24.53take", "0 changes", "y01k", "-2.5006e3", "1e3", "0x1F", "35,452.45",
-        "2012-10-27", ".5", "--5", ".009", "1.2.3", "٣٤", "-x5", "1e400", "99999999999999999999", "  7 ", "-0",
-        Fixture.number("-835.452"), Fixture.number("0.5"), Fixture.number("-0.5"), Fixture.number("1e-7"),
-        Fixture.number("0.00"), Fixture.number("1415250000.34642456"), Fixture.number("1e400"),
-        Fixture.number("-1e400"), Fixture.number("123456789012345678901234567890"), Fixture.number("1e-400"),
-        Fixture.number("-9223372036854775808"), Fixture.number("1.5e100000"), 1_415_162_234_000,
-        RuleExampleTests.mixed, [[1], ["a": 2], [], [:]], [], [:],
-    ]
+    static let corpus: [JSONValue?] =
+        ReadmeRow.all.map(\.input) + [
+            nil, "+5", "$1,049.45", "map$24.53take", "0 changes", "y01k", "-2.5006e3", "1e3", "0x1F", "35,452.45",
+            "2012-10-27", ".5", "--5", ".009", "1.2.3", "٣٤", "-x5", "1e400", "99999999999999999999", "  7 ", "-0",
+            Fixture.number("-835.452"), Fixture.number("0.5"), Fixture.number("-0.5"), Fixture.number("1e-7"),
+            Fixture.number("0.00"), Fixture.number("1415250000.34642456"), Fixture.number("1e400"),
+            Fixture.number("-1e400"), Fixture.number("123456789012345678901234567890"), Fixture.number("1e-400"),
+            Fixture.number("-9223372036854775808"), Fixture.number("1.5e100000"), 1_415_162_234_000,
+            RuleExampleTests.mixed, [[1], ["a": 2], [], [:]], [], [:],
+        ]
 
     @Test(arguments: corpus)
     func explainedValuesEqualPlainValues(value: JSONValue?) {
@@ -45,9 +47,11 @@ import Testing
         #expect(explained.arrayOfArrays.value == plain.arrayOfArrays)
         #expect(explained.arrayOfDictionaries.value == plain.arrayOfDictionaries)
         #expect(explained.arrayOfExtractors.value?.count == plain.arrayOfExtractors?.count)
-        #expect(explained.arrayOfNumbers(unconvertibleMarker: "x").value == plain.arrayOfNumbers(unconvertibleMarker: "x"))
-        #expect(explained.forcedArrayOfStrings(unconvertibleMarker: nil).value
-            == plain.forcedArrayOfStrings(unconvertibleMarker: nil))
+        #expect(
+            explained.arrayOfNumbers(unconvertibleMarker: "x").value == plain.arrayOfNumbers(unconvertibleMarker: "x"))
+        #expect(
+            explained.forcedArrayOfStrings(unconvertibleMarker: nil).value
+                == plain.forcedArrayOfStrings(unconvertibleMarker: nil))
     }
 
     @Test(arguments: corpus)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Coax
 
 /// The exact decimal reader under every numeric rule.
@@ -35,9 +36,10 @@ import Testing
         #expect(DecimalDigits.readPrefix(text.utf8).number == nil)
     }
 
-    @Test(arguments: [
-        ("0.9", 0, true), ("-0.9", 0, true), ("12.0", 12, false), ("1e2", 100, false), ("-12.7", -12, true),
-    ] as [(String, Int64, Bool)])
+    @Test(
+        arguments: [
+            ("0.9", 0, true), ("-0.9", 0, true), ("12.0", 12, false), ("1e2", 100, false), ("-12.7", -12, true),
+        ] as [(String, Int64, Bool)])
     func integerPartsTruncateTowardZero(literal: String, value: Int64, truncated: Bool) throws {
         let part = try #require(DecimalDigits(literal: literal)).integerPart
         #expect(part.value == value)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Coax
 
 /// The engine runs on a parsed document's nodes directly, with the same results as on owned values.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Coax
 
 /// The extractor over an object: lookups by key, nesting, duplicates and the empty extractor.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Coax
 
 /// Saturation, huge and tiny literals, Unicode digits, and NaN never leaking out of `decimal`.
@@ -21,8 +22,9 @@ import Testing
         let huge = Coercion(Fixture.number("123456789012345678901234567890"))
         #expect(huge.string == "123456789012345678901234567890")
         #expect(huge.decimal == Fixture.decimal("123456789012345678901234567890"))
-        #expect(CoercionReport(Fixture.number("123456789012345678901234567890"))[.decimal]?.output.jsonValue
-            == "123456789012345678901234567890")
+        #expect(
+            CoercionReport(Fixture.number("123456789012345678901234567890"))[.decimal]?.output.jsonValue
+                == "123456789012345678901234567890")
         #expect(huge.unixDate == Double("123456789012345678901234567890").map { Date(timeIntervalSince1970: $0) })
     }
 

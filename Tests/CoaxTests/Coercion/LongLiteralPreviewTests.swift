@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Coax
 
 /// Previews of values whose number literals are longer than the preview itself.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Coax
 
 /// Every row of every table in EBTExtractor's README, through the direct form and by key.

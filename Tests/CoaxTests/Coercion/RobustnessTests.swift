@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Coax
 
 /// Many generated values through every coercion: nothing crashes, decimals are never NaN, reasons
@@ -35,10 +36,15 @@ import Testing
             var text = ""
             for _ in 0..<length { text += generator.pick(alphabet) }
             values.append(.string(text))
-            var literal = generator.pick(["", "-"]) + generator.pick(["0", "1", "42", "9223372036854775807", "123456789012345678901234567890123456789012"])
-            if generator.next() % 2 == 0 { literal += "." + generator.pick(["5", "000", "999999999999999999999999999999"]) }
+            var literal =
+                generator.pick(["", "-"])
+                + generator.pick(["0", "1", "42", "9223372036854775807", "123456789012345678901234567890123456789012"])
             if generator.next() % 2 == 0 {
-                literal += generator.pick(["e", "E"]) + generator.pick(["", "+", "-"])
+                literal += "." + generator.pick(["5", "000", "999999999999999999999999999999"])
+            }
+            if generator.next() % 2 == 0 {
+                literal +=
+                    generator.pick(["e", "E"]) + generator.pick(["", "+", "-"])
                     + generator.pick(["0", "3", "127", "128", "400", "99999999999999999999"])
             }
             values.append(JSONNumber(literal: literal).map(JSONValue.number) ?? .string(literal))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Coax
 
 /// Every example in the rules of issue 3, rule by rule.
@@ -30,20 +31,22 @@ import Testing
 
     // MARK: B. Number, integer style
 
-    @Test(arguments: [
-        ("8.45", 8), ("-2.5006e3", -2), ("1e3", 1), ("0x1F", 0), ("35,452.45", 35), ("2012-10-27", 2012),
-        (".5", 0), ("--5", 0), ("the 21.5 slices", 21), ("$1,049.45", 1), ("map$24.53take", 24), ("+5", 5),
-        ("7.99999", 7), ("-7 apples", -7), ("  42  ", 42),
-    ] as [(String, Int64)])
+    @Test(
+        arguments: [
+            ("8.45", 8), ("-2.5006e3", -2), ("1e3", 1), ("0x1F", 0), ("35,452.45", 35), ("2012-10-27", 2012),
+            (".5", 0), ("--5", 0), ("the 21.5 slices", 21), ("$1,049.45", 1), ("map$24.53take", 24), ("+5", 5),
+            ("7.99999", 7), ("-7 apples", -7), ("  42  ", 42),
+        ] as [(String, Int64)])
     func stringsReadAnIntegerPrefix(input: String, expected: Int64) {
         #expect(Coercion(JSONValue.string(input)).number == expected)
     }
 
-    @Test(arguments: [
-        ("5.94", 5), ("-835.452", -835), ("0.5", 0), ("-0.5", 0), ("1e3", 1000), ("2.5e1", 25), ("-0", 0),
-        ("9007199254740993", 9_007_199_254_740_993), ("-9007199254740993", -9_007_199_254_740_993),
-        ("9223372036854775807", .max), ("-9223372036854775808", .min), ("1E2", 100), ("1.9e-5", 0),
-    ] as [(String, Int64)])
+    @Test(
+        arguments: [
+            ("5.94", 5), ("-835.452", -835), ("0.5", 0), ("-0.5", 0), ("1e3", 1000), ("2.5e1", 25), ("-0", 0),
+            ("9007199254740993", 9_007_199_254_740_993), ("-9007199254740993", -9_007_199_254_740_993),
+            ("9223372036854775807", .max), ("-9223372036854775808", .min), ("1E2", 100), ("1.9e-5", 0),
+        ] as [(String, Int64)])
     func numbersTruncateTowardZeroExactly(literal: String, expected: Int64) {
         #expect(Coercion(Fixture.number(literal)).number == expected)
     }
@@ -83,8 +86,10 @@ import Testing
         #expect(Coercion(JSONValue.bool(false)).decimal == 0)
     }
 
-    @Test(arguments: [("0.00", "0"), ("1e-7", "0.0000001"), ("1415250000.34642456", "1415250000.34642456"),
-                      ("-0", "0"), ("-0.0", "0"), ("5.940", "5.94"), ("1E+2", "100"), ("-1.50e-1", "-0.15")])
+    @Test(arguments: [
+        ("0.00", "0"), ("1e-7", "0.0000001"), ("1415250000.34642456", "1415250000.34642456"),
+        ("-0", "0"), ("-0.0", "0"), ("5.940", "5.94"), ("1E+2", "100"), ("-1.50e-1", "-0.15"),
+    ])
     func canonicalDecimalText(literal: String, expected: String) {
         #expect(CoercionReport(Fixture.number(literal))[.decimal]?.output.jsonValue == .string(expected))
         #expect(Coercion(Fixture.number(literal)).string == expected)
@@ -108,8 +113,9 @@ import Testing
     }
 
     @Test func millisecondsDivideByAThousandFirst() {
-        #expect(Coercion(JSONValue.number(1_415_162_234_000)).unixDateMilliseconds
-            == Date(timeIntervalSince1970: 1_415_162_234))
+        #expect(
+            Coercion(JSONValue.number(1_415_162_234_000)).unixDateMilliseconds
+                == Date(timeIntervalSince1970: 1_415_162_234))
         #expect(Coercion(JSONValue.string("8450 ms")).unixDateMilliseconds == Date(timeIntervalSince1970: 8.45))
         #expect(Coercion(JSONValue.number(1)).unixDateMilliseconds == Date(timeIntervalSince1970: 0.001))
         #expect(Coercion(JSONValue.string("two")).unixDateMilliseconds == nil)
@@ -185,10 +191,11 @@ import Testing
     @Test(arguments: [JSONValue.null, -1, "?", false, [], ["why": "unconvertible"]])
     func aMarkerMayBeAnyJSONValue(marker: JSONValue) {
         let result = Coercion(RuleExampleTests.mixed).arrayOfNumbers(unconvertibleMarker: marker)
-        #expect(result == [
-            .marker(marker), .converted(9), .marker(marker), .marker(marker), .converted(1), .converted(88),
-            .converted(2), .marker(marker), .converted(3),
-        ])
+        #expect(
+            result == [
+                .marker(marker), .converted(9), .marker(marker), .marker(marker), .converted(1), .converted(88),
+                .converted(2), .marker(marker), .converted(3),
+            ])
     }
 
     @Test func typedArraysOfANonArrayAreNil() {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Coax
 
 /// `SampleData/coercion-table.json`, loaded as a document, gives the README's results on its nodes.
@@ -11,7 +12,8 @@ import Testing
     ]
 
     static func load() throws -> JSONDocument {
-        try JSONDocument.load(path: CoercionDocsTests.packageRoot.appendingPathComponent("SampleData/coercion-table.json").path)
+        try JSONDocument.load(
+            path: CoercionDocsTests.packageRoot.appendingPathComponent("SampleData/coercion-table.json").path)
     }
 
     @Test func tableMembersFollowTheReadme() throws {
@@ -24,14 +26,18 @@ import Testing
             #expect(table.unsignedInteger(forKey: key) == row.unsignedInteger, "\(key)")
             #expect(table.number(forKey: key) == row.number, "\(key)")
             #expect(table.string(forKey: key) == row.string, "\(key)")
-            #expect(table.unixDate(forKey: key)
-                == row.unixDate.flatMap(Double.init).map { Date(timeIntervalSince1970: $0) }, "\(key)")
+            #expect(
+                table.unixDate(forKey: key)
+                    == row.unixDate.flatMap(Double.init).map { Date(timeIntervalSince1970: $0) }, "\(key)")
             #expect(table.decimal(forKey: key) == row.decimal.flatMap(Fixture.decimal), "\(key)")
             #expect((table.array(forKey: key) != nil) == row.isArray, "\(key)")
             #expect((table.dictionary(forKey: key) != nil) == row.isObject, "\(key)")
         }
         #expect(table.arrayOfNumbers(forKey: "array") == [4, 9])
-        #expect(table.arrayOfNumbers(forKey: "array", unconvertibleMarker: -1) == [.converted(4), .marker(-1), .converted(9)])
+        #expect(
+            table.arrayOfNumbers(forKey: "array", unconvertibleMarker: -1) == [
+                .converted(4), .marker(-1), .converted(9),
+            ])
         #expect(table.forcedString(forKey: "dictionary") == "")
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Coax
 
 /// ISO 8601 text of Unix times, written from the exact seconds.

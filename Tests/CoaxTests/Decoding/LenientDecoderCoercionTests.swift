@@ -17,7 +17,8 @@ struct LenientDecoderCoercionTests {
 
     @Test("values of another JSON type are read through the coercion rules")
     func coercedScalars() throws {
-        let text = #"{"int": "42", "string": 42, "bool": "8.45", "decimal": "$1,049.45", "double": "8.45", "float": true, "url": "https://example.com/x", "date": "1415162234"}"#
+        let text =
+            #"{"int": "42", "string": 42, "bool": "8.45", "decimal": "$1,049.45", "double": "8.45", "float": true, "url": "https://example.com/x", "date": "1415162234"}"#
         let value = try LenientDecoder().decode(Scalars.self, fromText: text)
         #expect(value.int == 42)
         #expect(value.string == "42")
@@ -31,7 +32,11 @@ struct LenientDecoderCoercionTests {
 
     @Test("a field switching type between payloads decodes to the same value")
     func typeSwitchSameResult() throws {
-        struct Post: Decodable, Equatable { var id: Int; var price: Decimal; var published: Bool }
+        struct Post: Decodable, Equatable {
+            var id: Int
+            var price: Decimal
+            var published: Bool
+        }
         let first = try LenientDecoder().decode(Post.self, fromText: #"{"id": "7", "price": "8.45", "published": 1}"#)
         let second = try LenientDecoder().decode(Post.self, fromText: #"{"id": 7, "price": 8.45, "published": true}"#)
         #expect(first == second)
@@ -40,7 +45,12 @@ struct LenientDecoderCoercionTests {
 
     @Test("Bool follows rule E: 1 and \"8.45\" are true, 0.5 and \"true\" are not")
     func boolRules() throws {
-        struct Flags: Decodable { var a: Bool; var b: Bool; var c: Bool; var d: Bool? }
+        struct Flags: Decodable {
+            var a: Bool
+            var b: Bool
+            var c: Bool
+            var d: Bool?
+        }
         let flags = try LenientDecoder().decode(Flags.self, fromText: #"{"a": 1, "b": "8.45", "c": 0.5, "d": "true"}"#)
         #expect(flags.a)
         #expect(flags.b)
@@ -50,8 +60,14 @@ struct LenientDecoderCoercionTests {
 
     @Test("Decimal is exact from the literal, never through Double")
     func exactDecimal() throws {
-        struct Money: Decodable { var a: Decimal; var b: Decimal; var c: Decimal; var d: Decimal }
-        let money = try LenientDecoder().decode(Money.self,
+        struct Money: Decodable {
+            var a: Decimal
+            var b: Decimal
+            var c: Decimal
+            var d: Decimal
+        }
+        let money = try LenientDecoder().decode(
+            Money.self,
             fromText: #"{"a": 1415250000.34642456, "b": 0.1, "c": 123456789012345678901234567890, "d": -2.5006e3}"#)
         #expect(money.a == Decimal(string: "1415250000.34642456"))
         #expect(money.a.description == "1415250000.34642456")
@@ -62,7 +78,13 @@ struct LenientDecoderCoercionTests {
 
     @Test("fixed-width integers are clamped, or refused with the range in the reason")
     func fixedWidthIntegers() throws {
-        struct Small: Decodable { var a: Int8; var b: UInt8; var c: UInt16; var d: Int64; var e: UInt64 }
+        struct Small: Decodable {
+            var a: Int8
+            var b: UInt8
+            var c: UInt16
+            var d: Int64
+            var e: UInt64
+        }
         let text = #"{"a": 300, "b": -1, "c": "70000", "d": 1e30, "e": 18446744073709551615}"#
         var log = CoercionLog()
         let small = try LenientDecoder().decode(Small.self, from: Array(text.utf8), log: &log)
@@ -88,15 +110,27 @@ struct LenientDecoderCoercionTests {
     @Test("every integer width and Float/Double read as-is from fitting literals")
     func everyWidthAsIs() throws {
         struct All: Decodable {
-            var i: Int; var i8: Int8; var i16: Int16; var i32: Int32; var i64: Int64
-            var u: UInt; var u8: UInt8; var u16: UInt16; var u32: UInt32; var u64: UInt64
-            var f: Float; var d: Double
+            var i: Int
+            var i8: Int8
+            var i16: Int16
+            var i32: Int32
+            var i64: Int64
+            var u: UInt
+            var u8: UInt8
+            var u16: UInt16
+            var u32: UInt32
+            var u64: UInt64
+            var f: Float
+            var d: Double
         }
         var log = CoercionLog()
-        let all = try LenientDecoder().decode(All.self, from: Array(#"""
-        {"i": -1, "i8": -128, "i16": 32767, "i32": -2147483648, "i64": -9223372036854775808,
-         "u": 1, "u8": 255, "u16": 65535, "u32": 4294967295, "u64": 18446744073709551615, "f": 1.5, "d": -2.5e-3}
-        """#.utf8), log: &log)
+        let all = try LenientDecoder().decode(
+            All.self,
+            from: Array(
+                #"""
+                {"i": -1, "i8": -128, "i16": 32767, "i32": -2147483648, "i64": -9223372036854775808,
+                 "u": 1, "u8": 255, "u16": 65535, "u32": 4294967295, "u64": 18446744073709551615, "f": 1.5, "d": -2.5e-3}
+                """#.utf8), log: &log)
         #expect(all.i64 == Int64.min)
         #expect(all.u32 == UInt32.max)
         #expect(all.u64 == UInt64.max)
@@ -113,19 +147,24 @@ struct LenientDecoderCoercionTests {
 
         var millis = LenientDecoder()
         millis.dateDecodingStrategy = .millisecondsSince1970
-        #expect(try millis.decode(Stamp.self, fromText: #"{"at": "1415162234500"}"#).at
-            == Date(timeIntervalSince1970: 1_415_162_234.5))
+        #expect(
+            try millis.decode(Stamp.self, fromText: #"{"at": "1415162234500"}"#).at
+                == Date(timeIntervalSince1970: 1_415_162_234.5))
 
         var iso = LenientDecoder()
         iso.dateDecodingStrategy = .iso8601
-        #expect(try iso.decode(Stamp.self, fromText: #"{"at": "2014-11-05T04:37:14Z"}"#).at
-            == Date(timeIntervalSince1970: 1_415_162_234))
-        #expect(try iso.decode(Stamp.self, fromText: #"{"at": "2014-11-05T05:37:14.5+01:00"}"#).at
-            == Date(timeIntervalSince1970: 1_415_162_234.5))
-        #expect(try iso.decode(Stamp.self, fromText: #"{"at": "2014-11-05"}"#).at
-            == Date(timeIntervalSince1970: 1_415_145_600))
-        #expect(try iso.decode(Stamp.self, fromText: #"{"at": 1415162234}"#).at
-            == Date(timeIntervalSince1970: 1_415_162_234))
+        #expect(
+            try iso.decode(Stamp.self, fromText: #"{"at": "2014-11-05T04:37:14Z"}"#).at
+                == Date(timeIntervalSince1970: 1_415_162_234))
+        #expect(
+            try iso.decode(Stamp.self, fromText: #"{"at": "2014-11-05T05:37:14.5+01:00"}"#).at
+                == Date(timeIntervalSince1970: 1_415_162_234.5))
+        #expect(
+            try iso.decode(Stamp.self, fromText: #"{"at": "2014-11-05"}"#).at
+                == Date(timeIntervalSince1970: 1_415_145_600))
+        #expect(
+            try iso.decode(Stamp.self, fromText: #"{"at": 1415162234}"#).at
+                == Date(timeIntervalSince1970: 1_415_162_234))
         #expect(throws: DecodingError.self) { try iso.decode(Stamp.self, fromText: #"{"at": "2014-02-30"}"#) }
         #expect(throws: DecodingError.self) { try iso.decode(Stamp.self, fromText: #"{"at": "soon"}"#) }
 
@@ -147,7 +186,11 @@ struct LenientDecoderCoercionTests {
     func enumsWithRawValues() throws {
         enum Level: Int, Decodable { case low = 1, high = 2 }
         enum Kind: String, Decodable { case image, video }
-        struct Item: Decodable { var level: Level; var kind: Kind; var other: Kind? }
+        struct Item: Decodable {
+            var level: Level
+            var kind: Kind
+            var other: Kind?
+        }
         let item = try LenientDecoder().decode(Item.self, fromText: #"{"level": "2", "kind": "video", "other": "gif"}"#)
         #expect(item.level == .high)
         #expect(item.kind == .video)
@@ -159,7 +202,10 @@ struct LenientDecoderCoercionTests {
 
     @Test("nested models, arrays of models and dictionaries")
     func nestedModels() throws {
-        struct Comment: Decodable { var id: Int; var body: String }
+        struct Comment: Decodable {
+            var id: Int
+            var body: String
+        }
         struct Post: Decodable {
             var author: Author
             var comments: [Comment]
@@ -167,7 +213,8 @@ struct LenientDecoderCoercionTests {
             var matrix: [[Int]]
         }
         struct Author: Decodable { var name: String }
-        let text = #"{"author": {"name": 7}, "comments": [{"id": "1", "body": "a"}, {"id": 2, "body": true}], "counts": {"a": "1", "b": 2}, "matrix": [[1, "2"], []]}"#
+        let text =
+            #"{"author": {"name": 7}, "comments": [{"id": "1", "body": "a"}, {"id": 2, "body": true}], "counts": {"a": "1", "b": 2}, "matrix": [[1, "2"], []]}"#
         let post = try LenientDecoder().decode(Post.self, fromText: text)
         #expect(post.author.name == "7")
         #expect(post.comments.map(\.id) == [1, 2])
@@ -228,7 +275,10 @@ struct LenientDecoderCoercionTests {
 
     @Test("keyed containers handle duplicates (last wins), large objects and allKeys")
     func keyedLookup() throws {
-        struct Dup: Decodable { var a: Int; var b: Int }
+        struct Dup: Decodable {
+            var a: Int
+            var b: Int
+        }
         #expect(try LenientDecoder().decode(Dup.self, fromText: #"{"a": 1, "b": 2, "a": 3}"#).a == 3)
         #expect(try LenientDecoder().decode(Dup.self, fromText: #"{"a": 1, "b": 2, "\u0061": 4}"#).a == 4)
         var members = (0..<100).map { "\"k\($0)\": \($0)" }
@@ -238,7 +288,11 @@ struct LenientDecoderCoercionTests {
         #expect(dictionary.count == 100)
         #expect(dictionary["k5"] == "last")
         #expect(dictionary["k99"] == "99")
-        struct Reversed: Decodable { var k99: Int; var k0: Int; var k5: String }
+        struct Reversed: Decodable {
+            var k99: Int
+            var k0: Int
+            var k5: String
+        }
         let reversed = try LenientDecoder().decode(Reversed.self, fromText: big)
         #expect(reversed.k99 == 99)
         #expect(reversed.k0 == 0)
@@ -250,7 +304,8 @@ struct LenientDecoderCoercionTests {
 struct LenientDecoderStringEscapeTests {
     @Test("escaped strings decode exactly as the document decodes them, lone surrogates included")
     func escapesMatchDocument() throws {
-        let text = #"["caf\u00e9", "\ud83d\ude80 launch", "tab\tnew\nline \"q\" \\ \/", "lone \ud800 high", "lone \udc00 low", "\ud800\u0041", "plain"]"#
+        let text =
+            #"["caf\u00e9", "\ud83d\ude80 launch", "tab\tnew\nline \"q\" \\ \/", "lone \ud800 high", "lone \udc00 low", "\ud800\u0041", "plain"]"#
         let document = try JSONDocument(parsing: text)
         let expected = (document.root.elements ?? .init()).compactMap(\.string)
         let decoded = try LenientDecoder().decode([String].self, from: document)

@@ -29,8 +29,10 @@ struct LenientDecoderKeyTests {
         }
         var decoder = LenientDecoder()
         decoder.keyDecodingStrategy = .convertFromSnakeCase
-        let author = try decoder.decode(Author.self,
-            fromText: #"{"display_name": "Ada", "avatar_url": "https://x.org/a.png", "api_version2": "3", "_private": 1}"#)
+        let author = try decoder.decode(
+            Author.self,
+            fromText:
+                #"{"display_name": "Ada", "avatar_url": "https://x.org/a.png", "api_version2": "3", "_private": 1}"#)
         #expect(author.displayName == "Ada")
         #expect(author.avatarUrl.host() == "x.org")
         #expect(author.apiVersion2 == 3)
@@ -65,9 +67,16 @@ struct LenientDecoderKeyTests {
                 case myArrayObjectCollection = "myArrayObject"
             }
         }
-        struct YourSecondClass: Decodable { var subKey1: String; var subKey2: String }
-        struct MyArrayObject: Decodable { var subKey1: String; var subKey2: String }
-        let text = #"{"key": "val1", "keyForSubClass": {"subKey1": "val1", "subKey2": "val2"}, "myArrayObject": [{"subKey1": "val1", "subKey2": "val2"}]}"#
+        struct YourSecondClass: Decodable {
+            var subKey1: String
+            var subKey2: String
+        }
+        struct MyArrayObject: Decodable {
+            var subKey1: String
+            var subKey2: String
+        }
+        let text =
+            #"{"key": "val1", "keyForSubClass": {"subKey1": "val1", "subKey2": "val2"}, "myArrayObject": [{"subKey1": "val1", "subKey2": "val2"}]}"#
         let object = try LenientDecoder().decode(YourMainClass.self, fromText: text)
         #expect(object.keyForSubClass.subKey2 == "val2")
         #expect(object.myArrayObjectCollection.map(\.subKey1) == ["val1"])

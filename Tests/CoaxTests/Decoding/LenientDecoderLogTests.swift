@@ -37,14 +37,19 @@ struct LenientDecoderLogTests {
     @Test("values read as-is leave the log empty")
     func asIsIsNotLogged() throws {
         var log = CoercionLog()
-        _ = try LenientDecoder().decode(Post.self, from: Array(#"{"id": 7, "title": "t", "price": 8.45, "tags": ["a"], "author": null}"#.utf8), log: &log)
+        _ = try LenientDecoder().decode(
+            Post.self, from: Array(#"{"id": 7, "title": "t", "price": 8.45, "tags": ["a"], "author": null}"#.utf8),
+            log: &log)
         #expect(log.isEmpty)
     }
 
     @Test("an unconvertible optional is logged as nil with the reason")
     func nilIsLogged() throws {
         var log = CoercionLog()
-        let post = try LenientDecoder().decode(Post.self, from: Array(#"{"id": 7, "title": "t", "price": "free", "tags": [], "author": {"name": null}}"#.utf8), log: &log)
+        let post = try LenientDecoder().decode(
+            Post.self,
+            from: Array(#"{"id": 7, "title": "t", "price": "free", "tags": [], "author": {"name": null}}"#.utf8),
+            log: &log)
         #expect(post.price == nil)
         #expect(post.author == nil)
         #expect(log.entries(at: "$.price").first?.result == "nil")
@@ -79,13 +84,19 @@ struct LenientDecoderLogTests {
 struct LenientDecoderLogPrintingTests {
     @Test("the printed log reads one line per value, as in docs/models.md")
     func printedLog() throws {
-        struct Post: Decodable { var id: Int64; var title: String; var tags: [String] }
+        struct Post: Decodable {
+            var id: Int64
+            var title: String
+            var tags: [String]
+        }
         var log = CoercionLog()
-        _ = try LenientDecoder().decode(Post.self, from: Array(#"{"id": "7", "title": 42, "tags": ["a", "b", null]}"#.utf8), log: &log)
-        #expect("\(log)" == """
-        $.id: string → Int64 = 7 ("7" → 7)
-        $.title: number → String = "42" (42 → "42")
-        $.tags[2]: null → String = dropped (Expected String at $.tags[2] but found null)
-        """)
+        _ = try LenientDecoder().decode(
+            Post.self, from: Array(#"{"id": "7", "title": 42, "tags": ["a", "b", null]}"#.utf8), log: &log)
+        #expect(
+            "\(log)" == """
+                $.id: string → Int64 = 7 ("7" → 7)
+                $.title: number → String = "42" (42 → "42")
+                $.tags[2]: null → String = dropped (Expected String at $.tags[2] but found null)
+                """)
     }
 }

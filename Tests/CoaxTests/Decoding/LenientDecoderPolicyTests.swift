@@ -25,8 +25,16 @@ struct LenientDecoderPolicyTests {
 
     @Test("an optional property that is missing, null or unconvertible becomes nil")
     func optionalBecomesNil() throws {
-        struct Item: Decodable { var a: Int?; var b: Int?; var c: Int?; var d: Address?; var e: [Int]?; var f: URL? }
-        let item = try LenientDecoder().decode(Item.self, fromText: #"{"b": null, "c": "none", "d": {"city": 5}, "e": "1,2", "f": ""}"#)
+        struct Item: Decodable {
+            var a: Int?
+            var b: Int?
+            var c: Int?
+            var d: Address?
+            var e: [Int]?
+            var f: URL?
+        }
+        let item = try LenientDecoder().decode(
+            Item.self, fromText: #"{"b": null, "c": "none", "d": {"city": 5}, "e": "1,2", "f": ""}"#)
         #expect(item.a == nil)
         #expect(item.b == nil)
         #expect(item.c == nil)
@@ -37,7 +45,10 @@ struct LenientDecoderPolicyTests {
 
     @Test("under throwWhenUnconvertible an unconvertible optional throws, a missing one is still nil")
     func optionalStrict() throws {
-        struct Item: Decodable { var a: Int?; var b: Int? }
+        struct Item: Decodable {
+            var a: Int?
+            var b: Int?
+        }
         var decoder = LenientDecoder()
         decoder.optionalPolicy = .throwWhenUnconvertible
         #expect(try decoder.decode(Item.self, fromText: #"{"b": null}"#).a == nil)
@@ -90,7 +101,8 @@ struct LenientDecoderPolicyTests {
         var decoder = LenientDecoder()
         decoder.nonOptionalPolicy = .forcedFallback
         var log = CoercionLog()
-        let profile = try decoder.decode(Profile.self, from: Array(#"{"id": "x", "score": [1], "address": "Oslo", "nickname": 5}"#.utf8), log: &log)
+        let profile = try decoder.decode(
+            Profile.self, from: Array(#"{"id": "x", "score": [1], "address": "Oslo", "nickname": 5}"#.utf8), log: &log)
         #expect(profile.id == 0)
         #expect(profile.name == "")
         #expect(profile.score == 0)
@@ -112,7 +124,10 @@ struct LenientDecoderPolicyTests {
     func fallbackNestedFromNothing() throws {
         var decoder = LenientDecoder()
         decoder.nonOptionalPolicy = .forcedFallback
-        struct Item: Decodable { var address: Address; var level: Level? }
+        struct Item: Decodable {
+            var address: Address
+            var level: Level?
+        }
         enum Level: String, Decodable { case a }
         let item = try decoder.decode(Item.self, fromText: "{}")
         #expect(item.address == Address(city: "", zip: 0))
@@ -122,8 +137,13 @@ struct LenientDecoderPolicyTests {
 
     @Test("array elements that fail are dropped, or fail the array")
     func elementPolicy() throws {
-        struct Item: Decodable { var numbers: [Int]; var addresses: [Address]; var optionals: [Int?] }
-        let text = #"{"numbers": [1, "2", "x", null, true], "addresses": [{"city": "A", "zip": "1"}, {"city": "B"}, 5], "optionals": [1, null, "x"]}"#
+        struct Item: Decodable {
+            var numbers: [Int]
+            var addresses: [Address]
+            var optionals: [Int?]
+        }
+        let text =
+            #"{"numbers": [1, "2", "x", null, true], "addresses": [{"city": "A", "zip": "1"}, {"city": "B"}, 5], "optionals": [1, null, "x"]}"#
         var log = CoercionLog()
         let item = try LenientDecoder().decode(Item.self, from: Array(text.utf8), log: &log)
         #expect(item.numbers == [1, 2, 1])

@@ -36,7 +36,8 @@ struct LenientDecoderRepeatedKeyTests {
     @Test("a key repeated after the members read takes the last value, even when the first one fails")
     func repeatAfterRead() throws {
         var log = CoercionLog()
-        let item = try LenientDecoder().decode(Item.self, from: Array(#"{"id": "x", "name": "n", "id": 5}"#.utf8), log: &log)
+        let item = try LenientDecoder().decode(
+            Item.self, from: Array(#"{"id": "x", "name": "n", "id": 5}"#.utf8), log: &log)
         #expect(item == Item(id: 5, name: "n"))
         #expect(log.isEmpty)
     }
@@ -55,13 +56,18 @@ struct LenientDecoderRepeatedKeyTests {
 
     @Test("a nested model under a repeated key is the last one, and its neighbours are unaffected")
     func nestedRepeat() throws {
-        struct Post: Decodable { var author: Item; var tags: [String] }
+        struct Post: Decodable {
+            var author: Item
+            var tags: [String]
+        }
         let text = #"{"author": {"id": 1, "name": "A"}, "tags": ["t"], "author": {"id": 2, "name": "B"}}"#
         let post = try LenientDecoder().decode(Post.self, fromText: text)
         #expect(post.author == Item(id: 2, name: "B"))
         #expect(post.tags == ["t"])
-        let items = try LenientDecoder().decode([Item].self,
-            fromText: #"[{"id": 1, "name": "a", "id": 2}, {"id": 3, "name": "b"}, {"name": "c", "id": 4, "name": "d"}]"#)
+        let items = try LenientDecoder().decode(
+            [Item].self,
+            fromText: #"[{"id": 1, "name": "a", "id": 2}, {"id": 3, "name": "b"}, {"name": "c", "id": 4, "name": "d"}]"#
+        )
         #expect(items == [Item(id: 2, name: "a"), Item(id: 3, name: "b"), Item(id: 4, name: "d")])
     }
 

@@ -1,11 +1,14 @@
 import Testing
+
 @testable import Coax
 
 /// Loading from paths that are not ordinary files: devices, endless streams, failing reads.
 @Suite struct DocumentLoadingTests {
     @Test func anEndlessStreamStopsAtTheByteLimit() {
-        #expect(throws: JSONLoadError.unreadable(
-            path: "/dev/zero", reason: "more than 1,048,576 bytes, the most one document can hold")) {
+        #expect(
+            throws: JSONLoadError.unreadable(
+                path: "/dev/zero", reason: "more than 1,048,576 bytes, the most one document can hold")
+        ) {
             try JSONDocument.readSource(path: "/dev/zero", byteLimit: 1 << 20)
         }
     }

@@ -1,6 +1,6 @@
+import Coax
 import Foundation
 import Testing
-import Coax
 
 /// The library example in README.md, kept compiling and true.
 @Suite struct ReadmeExampleTests {

@@ -1,6 +1,6 @@
+import Coax
 import Foundation
 import Testing
-import Coax
 
 /// The analyzer on small documents: patterns, counts, severities and what is left alone.
 @Suite struct DriftAnalyzerTests {
@@ -16,13 +16,15 @@ import Coax
     }
 
     @Test func nestedArraysOfObjectsAreComparedAtTheirOwnPattern() throws {
-        let report = try report(#"""
+        let report = try report(
+            #"""
             {"posts": [{"comments": [{"likes": 1}, {"likes": "2"}]}, {"comments": [{"likes": 3}]}, {"comments": []}]}
             """#)
         let likes = try #require(report.member(at: "$.posts[*].comments[*].likes"))
         #expect(likes.containerCount == 3)
-        #expect(likes.kinds.map(\.description)
-            == ["number ×2 ($.posts[0].comments[0].likes)", "string ×1 ($.posts[0].comments[1].likes)"])
+        #expect(
+            likes.kinds.map(\.description)
+                == ["number ×2 ($.posts[0].comments[0].likes)", "string ×1 ($.posts[0].comments[1].likes)"])
         #expect(report.group(at: "$.posts[*].comments[*]")?.objectCount == 3)
     }
 
@@ -34,7 +36,8 @@ import Coax
     }
 
     @Test func sameKindsEverywhereIsNotDrift() throws {
-        let report = try report(#"""
+        let report = try report(
+            #"""
             {"items": [{"id": 1, "price": "5.00", "tags": ["a"], "owner": {"n": 1}, "note": null},
                        {"id": 2, "price": "5.01", "tags": [], "owner": {"n": 2}, "note": null}]}
             """#)
@@ -56,7 +59,10 @@ import Coax
         let price = try #require(report.member(at: "$.a[*].p"))
         #expect(price.severity == .numberFormat)
         #expect(price.integerLiterals == 2 && price.fractionLiterals == 1)
-        #expect(price.readingSummary == "decimal reads all 3 values exactly; integer would truncate 1 value ($.a[1].p: 8.45 truncated toward zero → 8)")
+        #expect(
+            price.readingSummary
+                == "decimal reads all 3 values exactly; integer would truncate 1 value ($.a[1].p: 8.45 truncated toward zero → 8)"
+        )
     }
 
     @Test func anIntegerWrittenWithAZeroFractionIsReadExactly() throws {
@@ -70,7 +76,9 @@ import Coax
         let v = try #require(report.member(at: "$.a[*].v"))
         #expect(v.severity == .incompatible)
         #expect(v.best == nil)
-        #expect(v.readingSummary.hasPrefix("no coercion reads every value; object reads 2 of 3 and would not read 1 value ($.a[2].v: "))
+        #expect(
+            v.readingSummary.hasPrefix(
+                "no coercion reads every value; object reads 2 of 3 and would not read 1 value ($.a[2].v: "))
         #expect(report.findings.first?.pattern == v.pattern)
     }
 
@@ -135,8 +143,9 @@ import Coax
 
     @Test func timeNamedMembersOfferTheUnixDateReading() throws {
         let report = try report(#"{"a": [{"created_at": 1415162234}, {"created_at": "1415248634"}]}"#)
-        #expect(report.member(at: "$.a[*].created_at")?.readingSummary
-            == "integer reads all 2 values exactly; unix date reads all 2 values")
+        #expect(
+            report.member(at: "$.a[*].created_at")?.readingSummary
+                == "integer reads all 2 values exactly; unix date reads all 2 values")
         let flags = try self.report(#"{"a": [{"published": true}, {"published": 1}]}"#)
         #expect(flags.member(at: "$.a[*].published")?.readingSummary == "bool reads all 2 values exactly")
     }
@@ -155,7 +164,8 @@ import Coax
     }
 
     @Test func jsonAPIResourcesWithoutATypeStayPositional() throws {
-        let report = try report(#"{"data": [{"type": "a", "id": "1", "v": 1}, {"id": "2", "v": "x"}, {"type": "a", "id": "3", "v": 2}]}"#)
+        let report = try report(
+            #"{"data": [{"type": "a", "id": "1", "v": 1}, {"id": "2", "v": "x"}, {"type": "a", "id": "3", "v": 2}]}"#)
         #expect(report.isJSONAPI)
         #expect(report.group(at: "type:a")?.objectCount == 2)
         #expect(report.member(at: "type:a.v")?.isDrifting == false)
@@ -189,7 +199,9 @@ import Coax
         #expect(report.members.count < 3_010)
         // Nothing under the keys past the thousandth is compared, and the first ones are not reported.
         #expect(report.member(at: #"$.rows[*].scores["user-1400"].n[*]"#) == nil)
-        #expect(report.text(name: "m.json").contains("Maps, not compared (1)\n  $.rows[*].scores: more than 1,000 distinct keys"))
+        #expect(
+            report.text(name: "m.json").contains(
+                "Maps, not compared (1)\n  $.rows[*].scores: more than 1,000 distinct keys"))
     }
 
     @Test func deepNestingIsWalkedWithoutRecursion() throws {

@@ -1,12 +1,14 @@
-import Foundation
-import Testing
 import Coax
 import CoaxSamples
+import Foundation
+import Testing
 
 /// Drift in documents written by `APIDocumentGenerator`: the drifting variant drifts where the
 /// generator makes it drift, the consistent one reports nothing, JSON:API resources group by type.
 @Suite struct DriftGeneratedDocumentTests {
-    private static func document(_ variant: APIDocumentGenerator.Variant, seed: UInt64, size: SampleSize = .kilobytes(400))
+    private static func document(
+        _ variant: APIDocumentGenerator.Variant, seed: UInt64, size: SampleSize = .kilobytes(400)
+    )
         throws -> JSONDocument
     {
         try JSONDocument(parsing: APIDocumentGenerator(variant: variant, seed: seed).bytes(size: size))
@@ -17,20 +19,24 @@ import CoaxSamples
         let report = DriftAnalyzer().analyze(try Self.document(.consistent, seed: seed, size: .megabytes(1)))
         #expect(report.isConsistent, "\(report.findings.map(\.description))")
         // Groups come in the order first met, which depends on where the first attachment is.
-        #expect(Set(report.groups.map(\.pattern.description)) == [
-            "$.posts[*]", "$.posts[*].author", "$.posts[*].location", "$.posts[*].comments[*]",
-            "$.posts[*].comments[*].author", "$.posts[*].attachments[*]",
-        ])
+        #expect(
+            Set(report.groups.map(\.pattern.description)) == [
+                "$.posts[*]", "$.posts[*].author", "$.posts[*].location", "$.posts[*].comments[*]",
+                "$.posts[*].comments[*].author", "$.posts[*].attachments[*]",
+            ])
         #expect(report.text(name: "feed.json").hasPrefix("feed.json: no drift: every member agrees across 6 groups"))
     }
 
     @Test(arguments: [1, 2] as [UInt64])
     func driftingDocumentsDriftWhereTheGeneratorMakesThemDrift(seed: UInt64) throws {
         let report = DriftAnalyzer().analyze(try Self.document(.drifting, seed: seed))
-        let severities = Dictionary(report.findings.map { ($0.pattern.description, $0.severity) }, uniquingKeysWith: { a, _ in a })
+        let severities = Dictionary(
+            report.findings.map { ($0.pattern.description, $0.severity) }, uniquingKeysWith: { a, _ in a })
         // Integers that are sometimes numeric text read exactly as integers.
-        for pattern in ["$.posts[*].id", "$.posts[*].view_count", "$.posts[*].author.id", "$.posts[*].comments[*].id",
-                        "$.posts[*].comments[*].likes"] {
+        for pattern in [
+            "$.posts[*].id", "$.posts[*].view_count", "$.posts[*].author.id", "$.posts[*].comments[*].id",
+            "$.posts[*].comments[*].likes",
+        ] {
             #expect(severities[pattern] == .kindChange, "\(pattern)")
             #expect(report.member(at: pattern)?.best == .integer, "\(pattern)")
         }
@@ -41,7 +47,10 @@ import CoaxSamples
         // Booleans written as 1/0 and "true"/"false" are only text, whole.
         for pattern in ["$.posts[*].published", "$.posts[*].author.verified", "$.posts[*].comments[*].edited"] {
             #expect(severities[pattern] == .textOnly, "\(pattern)")
-            #expect(report.member(at: pattern)?.valueKinds.sorted { $0.rawValue < $1.rawValue } == [.bool, .number, .string])
+            #expect(
+                report.member(at: pattern)?.valueKinds.sorted { $0.rawValue < $1.rawValue } == [
+                    .bool, .number, .string,
+                ])
         }
         // ISO 8601 text with some Unix seconds: only text reads both.
         #expect(severities["$.posts[*].created_at"] == .textOnly)
@@ -50,8 +59,10 @@ import CoaxSamples
         #expect(severities["$.posts[*].author.bio"] == .optionality)
         #expect(report.member(at: "$.posts[*].author.bio")?.missing ?? 0 > 0)
         // Never drifting in either variant.
-        for pattern in ["$.posts[*].slug", "$.posts[*].title", "$.posts[*].currency", "$.posts[*].location.lon",
-                        "$.posts[*].attachments[*].width", "$.posts[*].comments[*].author.id"] {
+        for pattern in [
+            "$.posts[*].slug", "$.posts[*].title", "$.posts[*].currency", "$.posts[*].location.lon",
+            "$.posts[*].attachments[*].width", "$.posts[*].comments[*].author.id",
+        ] {
             #expect(severities[pattern] == nil, "\(pattern)")
             #expect(report.member(at: pattern) != nil, "\(pattern)")
         }
@@ -72,7 +83,9 @@ import CoaxSamples
         let report = DriftAnalyzer().analyze(document)
         #expect(report.isJSONAPI)
         var byType: [String: Int] = [:]
-        for resource in (document.root["data"]?.elements ?? .init()).map({ $0 }) + (document.root["included"]?.elements ?? .init()).map({ $0 }) {
+        for resource in (document.root["data"]?.elements ?? .init()).map({ $0 })
+            + (document.root["included"]?.elements ?? .init()).map({ $0 })
+        {
             byType[resource["type"]?.string ?? "?", default: 0] += 1
         }
         #expect(byType.count == 4)
@@ -87,8 +100,9 @@ import CoaxSamples
         #expect(report.group(at: "$.data[*]") == nil)
         #expect(report.group(at: "$.included[*]") == nil)
         // The generator drifts only in optional members: `meta` on some articles, a null editor.
-        #expect(report.findings.map(\.pattern.description).sorted()
-            == ["type:articles.meta", "type:articles.relationships.editor.data"])
+        #expect(
+            report.findings.map(\.pattern.description).sorted()
+                == ["type:articles.meta", "type:articles.relationships.editor.data"])
         #expect(report.findings.allSatisfy { $0.severity == .optionality })
     }
 
@@ -103,7 +117,10 @@ import CoaxSamples
         for finding in report.findings {
             for kind in finding.kinds { #expect(marks.contains(kind.firstIndex)) }
         }
-        #expect(analyzer.driftingValueIndices(in: document, report: analyzer.analyze(try Self.document(.consistent, seed: 5)))
+        #expect(
+            analyzer.driftingValueIndices(
+                in: document, report: analyzer.analyze(try Self.document(.consistent, seed: 5))
+            )
             .isEmpty)
     }
 }

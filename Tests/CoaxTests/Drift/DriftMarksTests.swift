@@ -1,6 +1,6 @@
+import Coax
 import Foundation
 import Testing
-import Coax
 
 /// Where a view finds the drifting values: marks, jumps, paths and findings.
 @Suite struct DriftMarksTests {

@@ -1,6 +1,6 @@
+import Coax
 import Foundation
 import Testing
-import Coax
 
 /// The text and JSON renderings of a drift report.
 @Suite struct DriftReportRenderingTests {
@@ -15,8 +15,10 @@ import Coax
         #expect(lines[0] == "type-drift.json: 12 drifting members in 2 of 3 groups of objects")
         #expect(lines[1] == "")
         #expect(lines[2] == "Kinds differ; only text reads every value (4)")
-        #expect(lines[3] == "  $.products[*].in_stock: bool ×4 ($.products[0].in_stock), string ×4 ($.products[2].in_stock), "
-            + "number ×2 ($.products[1].in_stock)")
+        #expect(
+            lines[3]
+                == "  $.products[*].in_stock: bool ×4 ($.products[0].in_stock), string ×4 ($.products[2].in_stock), "
+                + "number ×2 ($.products[1].in_stock)")
         #expect(lines[4].hasPrefix("    string reads all 10 values exactly; bool would not read 3 values"))
         #expect(lines.contains("Kinds differ; a typed coercion reads every value (7)"))
         #expect(lines.contains("Sometimes null or missing (1)"))
@@ -31,11 +33,15 @@ import Coax
         #expect(json["jsonapi"] == false)
         #expect(json["summary"]?.object?.keys == ["groups", "findings", "severities"])
         #expect(json["summary"]?["severities"] == ["textOnly": 4, "kindChange": 7, "optionality": 1])
-        #expect(json["groups"]?[0]
-            == ["pattern": "$.products[*]", "objects": 10, "members": 15, "drifting": 9, "tooManyKeys": false])
+        #expect(
+            json["groups"]?[0]
+                == ["pattern": "$.products[*]", "objects": 10, "members": 15, "drifting": 9, "tooManyKeys": false])
         let first = try #require(json["findings"]?[0])
-        #expect(first.object?.keys == ["severity", "pattern", "group", "key", "objects", "present", "missing", "null",
-                                       "kinds", "best", "summary", "readings"])
+        #expect(
+            first.object?.keys == [
+                "severity", "pattern", "group", "key", "objects", "present", "missing", "null",
+                "kinds", "best", "summary", "readings",
+            ])
         #expect(first["severity"] == "textOnly")
         #expect(first["pattern"] == "$.products[*].in_stock")
         #expect(first["group"] == "$.products[*]")
@@ -72,8 +78,9 @@ import Coax
 
     @Test func patternsSpellAwkwardKeysQuoted() {
         #expect(DriftPattern(steps: [.key("a.b"), .element, .key("c")]).description == #"$["a.b"][*].c"#)
-        #expect(DriftPattern(root: .resource(type: "blog posts"), steps: [.key("attributes")]).description
-            == #"type:"blog posts".attributes"#)
+        #expect(
+            DriftPattern(root: .resource(type: "blog posts"), steps: [.key("attributes")]).description
+                == #"type:"blog posts".attributes"#)
         #expect(DriftPattern(path: ["x", 3]).appending(.element).description == "$.x[3][*]")
     }
 }

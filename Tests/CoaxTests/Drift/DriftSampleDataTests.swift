@@ -1,6 +1,6 @@
+import Coax
 import Foundation
 import Testing
-import Coax
 
 /// Drift in `SampleData/type-drift.json`, checked against the table in `SampleData/README.md`.
 @Suite struct DriftSampleDataTests {
@@ -34,15 +34,18 @@ import Coax
         #expect(integer.exact == 2 && integer.lossy == 8 && integer.loss == .truncated)
         #expect(integer.firstFailure?.path == ["products", 0, "price"])
         #expect(integer.firstFailure?.why == "8.45 truncated toward zero → 8")
-        #expect(price.readingSummary == "decimal reads all 10 values exactly; integer would truncate 8 values "
-            + "($.products[0].price: 8.45 truncated toward zero → 8)")
+        #expect(
+            price.readingSummary == "decimal reads all 10 values exactly; integer would truncate 8 values "
+                + "($.products[0].price: 8.45 truncated toward zero → 8)")
     }
 
     @Test func inStockOnlyReadsAsTextBecauseTrueFalseAndYesHaveNoDigit() throws {
         let inStock = try #require(report.member(at: "$.products[*].in_stock"))
-        #expect(kinds("$.products[*].in_stock") == [
-            "bool ×4 ($.products[0].in_stock)", "string ×4 ($.products[2].in_stock)", "number ×2 ($.products[1].in_stock)",
-        ])
+        #expect(
+            kinds("$.products[*].in_stock") == [
+                "bool ×4 ($.products[0].in_stock)", "string ×4 ($.products[2].in_stock)",
+                "number ×2 ($.products[1].in_stock)",
+            ])
         #expect(inStock.best == .string)
         #expect(inStock.severity == .textOnly)
         let bool = try #require(inStock.tally(.bool))
@@ -52,8 +55,9 @@ import Coax
 
     @Test func createdAtHoldsUnixSecondsNumericTextAndOneISODate() throws {
         let created = try #require(report.member(at: "$.products[*].created_at"))
-        #expect(kinds("$.products[*].created_at")
-            == ["number ×7 ($.products[0].created_at)", "string ×3 ($.products[1].created_at)"])
+        #expect(
+            kinds("$.products[*].created_at")
+                == ["number ×7 ($.products[0].created_at)", "string ×3 ($.products[1].created_at)"])
         #expect(created.best == .string)
         #expect(created.severity == .textOnly)
         let date = try #require(created.tally(.unixDate))
@@ -64,23 +68,28 @@ import Coax
 
     @Test func updatedAtIsSometimesNullAndOnceMissing() throws {
         let updated = try #require(report.member(at: "$.products[*].updated_at"))
-        #expect(kinds("$.products[*].updated_at") == [
-            "number ×5 ($.products[0].updated_at)", "null ×2 ($.products[1].updated_at)",
-            "string ×2 ($.products[3].updated_at)",
-        ])
+        #expect(
+            kinds("$.products[*].updated_at") == [
+                "number ×5 ($.products[0].updated_at)", "null ×2 ($.products[1].updated_at)",
+                "string ×2 ($.products[3].updated_at)",
+            ])
         #expect(updated.present == 9 && updated.missing == 1)
         #expect(updated.kindSummary.hasSuffix(", missing ×1"))
         #expect(updated.severity == .textOnly)
     }
 
     @Test func ratingDiscountAndStockDriftBetweenNumbersAndText() throws {
-        #expect(kinds("$.products[*].rating") == [
-            "number ×7 ($.products[0].rating)", "string ×2 ($.products[1].rating)", "null ×1 ($.products[3].rating)",
-        ])
+        #expect(
+            kinds("$.products[*].rating") == [
+                "number ×7 ($.products[0].rating)", "string ×2 ($.products[1].rating)",
+                "null ×1 ($.products[3].rating)",
+            ])
         #expect(report.member(at: "$.products[*].rating")?.best == .decimal)
-        #expect(kinds("$.products[*].discount") == [
-            "null ×3 ($.products[0].discount)", "number ×3 ($.products[2].discount)", "string ×2 ($.products[1].discount)",
-        ])
+        #expect(
+            kinds("$.products[*].discount") == [
+                "null ×3 ($.products[0].discount)", "number ×3 ($.products[2].discount)",
+                "string ×2 ($.products[1].discount)",
+            ])
         #expect(report.member(at: "$.products[*].discount")?.missing == 2)
         #expect(report.member(at: "$.products[*].discount")?.best == .decimal)
         #expect(kinds("$.products[*].stock") == ["number ×7 ($.products[0].stock)", "string ×3 ($.products[1].stock)"])
@@ -89,7 +98,10 @@ import Coax
 
     @Test func variantsAreSometimesNull() throws {
         let variants = try #require(report.member(at: "$.products[*].variants"))
-        #expect(kinds("$.products[*].variants") == ["array ×9 ($.products[0].variants)", "null ×1 ($.products[7].variants)"])
+        #expect(
+            kinds("$.products[*].variants") == [
+                "array ×9 ($.products[0].variants)", "null ×1 ($.products[7].variants)",
+            ])
         #expect(variants.severity == .optionality)
         #expect(variants.best == .array)
     }
@@ -98,17 +110,21 @@ import Coax
         let group = try #require(report.group(at: "$.products[*].variants[*]"))
         #expect(group.objectCount == 15)
         #expect(group.members.map(\.key) == ["id", "label", "price_delta", "available"])
-        #expect(kinds("$.products[*].variants[*].id")
-            == ["number ×13 ($.products[0].variants[0].id)", "string ×2 ($.products[1].variants[0].id)"])
-        #expect(kinds("$.products[*].variants[*].price_delta") == [
-            "number ×10 ($.products[0].variants[0].price_delta)", "string ×3 ($.products[1].variants[0].price_delta)",
-            "null ×1 ($.products[5].variants[1].price_delta)",
-        ])
+        #expect(
+            kinds("$.products[*].variants[*].id")
+                == ["number ×13 ($.products[0].variants[0].id)", "string ×2 ($.products[1].variants[0].id)"])
+        #expect(
+            kinds("$.products[*].variants[*].price_delta") == [
+                "number ×10 ($.products[0].variants[0].price_delta)",
+                "string ×3 ($.products[1].variants[0].price_delta)",
+                "null ×1 ($.products[5].variants[1].price_delta)",
+            ])
         #expect(report.member(at: "$.products[*].variants[*].price_delta")?.missing == 1)
-        #expect(kinds("$.products[*].variants[*].available") == [
-            "bool ×10 ($.products[0].variants[0].available)", "string ×3 ($.products[1].variants[0].available)",
-            "number ×2 ($.products[2].variants[0].available)",
-        ])
+        #expect(
+            kinds("$.products[*].variants[*].available") == [
+                "bool ×10 ($.products[0].variants[0].available)", "string ×3 ($.products[1].variants[0].available)",
+                "number ×2 ($.products[2].variants[0].available)",
+            ])
         #expect(report.member(at: "$.products[*].variants[*].label")?.isDrifting == false)
     }
 
@@ -127,13 +143,14 @@ import Coax
     }
 
     @Test func findingsAreExactlyTheTwelveDriftsSortedBySeverity() {
-        #expect(report.findings.map(\.pattern.description) == [
-            "$.products[*].in_stock", "$.products[*].created_at", "$.products[*].updated_at",
-            "$.products[*].variants[*].available",
-            "$.products[*].id", "$.products[*].price", "$.products[*].stock", "$.products[*].rating",
-            "$.products[*].discount", "$.products[*].variants[*].id", "$.products[*].variants[*].price_delta",
-            "$.products[*].variants",
-        ])
+        #expect(
+            report.findings.map(\.pattern.description) == [
+                "$.products[*].in_stock", "$.products[*].created_at", "$.products[*].updated_at",
+                "$.products[*].variants[*].available",
+                "$.products[*].id", "$.products[*].price", "$.products[*].stock", "$.products[*].rating",
+                "$.products[*].discount", "$.products[*].variants[*].id", "$.products[*].variants[*].price_delta",
+                "$.products[*].variants",
+            ])
         let severities = report.findings.compactMap(\.severity)
         #expect(severities == severities.sorted(by: >))
         #expect(report.severityCounts.map(\.count) == [4, 7, 1])

@@ -1,6 +1,6 @@
+import Coax
 import Foundation
 import Testing
-import Coax
 
 /// The committed model generated for `SampleData/type-drift.json` (`Generated/TypeDriftModel.swift`)
 /// compiles with the tests and reads every product with the lenient decoder, losing nothing.
@@ -12,7 +12,8 @@ import Coax
     init() throws {
         document = try JSONDocument(parsing: SampleDataFile.bytes("type-drift.json"))
         var log = CoercionLog()
-        products = try LenientDecoder().decode([TypeDriftProduct].self, from: try #require(document.root["products"]), log: &log)
+        products = try LenientDecoder().decode(
+            [TypeDriftProduct].self, from: try #require(document.root["products"]), log: &log)
         self.log = log
     }
 

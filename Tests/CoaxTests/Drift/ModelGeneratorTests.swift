@@ -1,6 +1,6 @@
+import Coax
 import Foundation
 import Testing
-import Coax
 
 /// Swift models generated from drift analysis.
 @Suite struct ModelGeneratorTests {
@@ -24,7 +24,9 @@ import Coax
     @Test func theCommittedTypeDriftModelIsWhatTheGeneratorWrites() throws {
         let committed = try String(contentsOf: Self.committedModel, encoding: .utf8)
         let generated = try Self.typeDriftModel()
-        #expect(generated == committed, "regenerate with: coax model SampleData/type-drift.json '$.products' --name TypeDriftProduct")
+        #expect(
+            generated == committed,
+            "regenerate with: coax model SampleData/type-drift.json '$.products' --name TypeDriftProduct")
     }
 
     @Test func generationIsDeterministic() throws {
@@ -33,20 +35,25 @@ import Coax
 
     @Test func typeDriftPropertiesGetTheTypesThatReadEveryValue() throws {
         let source = try Self.typeDriftModel()
-        for line in ["let id: Int", "let price: Decimal", "let inStock: String", "let stock: Int", "let createdAt: String",
-                     "let updatedAt: String?", "let rating: Double?", "let discount: Decimal?", "let reviewsCount: Int",
-                     "let tags: [String]", "let vendor: Vendor", "let variants: [Variant]?", "let priceDelta: Decimal?",
-                     "case inStock = \"in_stock\"", "struct Vendor: Decodable {", "struct Variant: Decodable {"] {
+        for line in [
+            "let id: Int", "let price: Decimal", "let inStock: String", "let stock: Int", "let createdAt: String",
+            "let updatedAt: String?", "let rating: Double?", "let discount: Decimal?", "let reviewsCount: Int",
+            "let tags: [String]", "let vendor: Vendor", "let variants: [Variant]?", "let priceDelta: Decimal?",
+            "case inStock = \"in_stock\"", "struct Vendor: Decodable {", "struct Variant: Decodable {",
+        ] {
             #expect(source.contains(line), "\(line)")
         }
-        #expect(source.contains("/// Drift (kinds differ; a typed coercion reads every value): number ×6 ($.products[0].id),"))
+        #expect(
+            source.contains(
+                "/// Drift (kinds differ; a typed coercion reads every value): number ×6 ($.products[0].id),"))
         // Consistent members carry no comment.
         #expect(source.contains("    let currency: String\n    /// Drift"))
         #expect(source.contains("    let name: String\n    let currency: String\n"))
     }
 
     @Test func unixTimesBecomeDatesOnlyWhenTheNameAndEveryValueAgree() throws {
-        let source = try model(#"""
+        let source = try model(
+            #"""
             {"items": [{"created_at": 1415162234, "updated": "1699956000", "count_at": 5, "expires_on": 0, "date_x": 1.5e9},
                        {"created_at": "1415248634", "updated": 1700000000, "count_at": 7, "expires_on": 1700000000}]}
             """#)
@@ -59,7 +66,8 @@ import Coax
     }
 
     @Test func moneyAndLargeIntegersAreDecimalsOtherFractionsAreDoubles() throws {
-        let source = try model(#"""
+        let source = try model(
+            #"""
             {"items": [{"total": 3.5, "score": 4.25, "cents": 12.10, "big": 92233720368547758070},
                        {"total": "4", "score": 1.5, "cents": 1.99, "big": 1}]}
             """#)
@@ -70,8 +78,9 @@ import Coax
     }
 
     @Test func anObjectAtThePathIsAModelOfOne() throws {
-        let source = try model(#"{"meta": {"page": 1, "per_page": "10", "owner": {"id": 3}, "rows": [{"x": null}, {"x": 2}]}}"#,
-                               at: "$.meta", name: "Meta")
+        let source = try model(
+            #"{"meta": {"page": 1, "per_page": "10", "owner": {"id": 3}, "rows": [{"x": null}, {"x": 2}]}}"#,
+            at: "$.meta", name: "Meta")
         #expect(source.contains("struct Meta: Decodable {"))
         #expect(source.contains("let page: Int\n"))
         #expect(source.contains("let perPage: String\n"))
@@ -81,7 +90,8 @@ import Coax
     }
 
     @Test func awkwardKeysGetCodingKeysAndUniqueNames() throws {
-        let source = try model(#"{"items": [{"default": 1, "a-b": 2, "a_b": 3, "日本": "x", "": "y", "q\"\u001b": true}]}"#)
+        let source = try model(
+            #"{"items": [{"default": 1, "a-b": 2, "a_b": 3, "日本": "x", "": "y", "q\"\u001b": true}]}"#)
         #expect(source.contains("let `default`: Int\n"))
         #expect(source.contains("let aB: Int\n"))
         #expect(source.contains("let aB2: Int\n"))
@@ -102,7 +112,9 @@ import Coax
     }
 
     @Test func nullsEmptyArraysAndIncompatibleKindsAreExplained() throws {
-        let source = try model(#"{"items": [{"n": null, "e": [], "v": {"a": 1}, "l": [1, null]}, {"n": null, "e": [], "v": "x", "l": []}]}"#)
+        let source = try model(
+            #"{"items": [{"n": null, "e": [], "v": {"a": 1}, "l": [1, null]}, {"n": null, "e": [], "v": "x", "l": []}]}"#
+        )
         #expect(source.contains("/// Always null here: String is a guess.\n    let n: String?\n"))
         #expect(source.contains("/// Always empty here: the element type is a guess.\n    let e: [String]\n"))
         #expect(source.contains("let v: V?\n"))
@@ -124,7 +136,8 @@ import Coax
         #expect(throws: ModelGenerationError(path: ["items"], reason: .invalidTypeName("String"))) {
             try ModelGenerator(typeName: "String").generate(for: items, at: ["items"])
         }
-        #expect(ModelGenerationError(path: ["n"], reason: .notAnObject(.number)).description
-            == "$.n is a number: a model needs an object or an array of objects")
+        #expect(
+            ModelGenerationError(path: ["n"], reason: .notAnObject(.number)).description
+                == "$.n is a number: a model needs an object or an array of objects")
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Coax
 
 /// Swift names made from JSON keys.

@@ -1,7 +1,8 @@
+import CoaxSamples
 import Foundation
 import Testing
+
 @testable import Coax
-import CoaxSamples
 
 /// The drift analysis remembers the engine's verdicts by the shape of a value's text; a cached
 /// verdict must always be the one the engine gives for the value itself.
@@ -11,7 +12,9 @@ import CoaxSamples
         var cache = VerdictCache()
         var checked = 0
         for index in 0..<document.tapeCount {
-            guard let node = document.node(atTapeIndex: index), [.number, .string, .bool].contains(node.kind) else { continue }
+            guard let node = document.node(atTapeIndex: index), [.number, .string, .bool].contains(node.kind) else {
+                continue
+            }
             let cached = cache.verdict(document: document, index: index)
             let direct = ValueVerdict(evaluating: node)
             #expect(cached == direct, "\(node)")
@@ -31,16 +34,20 @@ import CoaxSamples
         // shape lost something the rules look at: 0 and 1 in the first run, zero digits in later
         // runs, exponents and runs long enough to saturate.
         var values: [String] = []
-        for pair in [["2", "9", "1", "0"], ["12", "19", "10", "11"], ["-1", "-2", "-0"], ["2.5", "9.0", "1.0", "0.0"],
-                     ["1.5", "1.9", "1.0", "0.1", "0.05", "0.00"], ["12.10", "12.00", "12.01", "12.99"],
-                     ["2020-09-13T12:34:03Z", "1970-01-01T00:00:00Z", "0000-00-00"], ["1 of 2", "0 of 9", "1 of 0"],
-                     ["0.20", "0.99", "0.10"], ["1e2", "9e9", "1e400", "2e-400"], ["99999999", "100000000", "200000000"],
-                     ["9999999999", "10000000000", "1415162234"],
-                     ["9223372036854775807", "9223372036854775808", "-9223372036854775809", "1000000000000000000",
-                      "-9223372036854775808", "9223372036854775806", "2222222222222222222", "9999999999999999999",
-                      "-2222222222222222222", "-9999999999999999999", "1700000000000000001.5",
-                      "92233720368547758070"],
-                     ["123456789012345678901234567890123456789", "999999999999999999999999999999999999999"]] {
+        for pair in [
+            ["2", "9", "1", "0"], ["12", "19", "10", "11"], ["-1", "-2", "-0"], ["2.5", "9.0", "1.0", "0.0"],
+            ["1.5", "1.9", "1.0", "0.1", "0.05", "0.00"], ["12.10", "12.00", "12.01", "12.99"],
+            ["2020-09-13T12:34:03Z", "1970-01-01T00:00:00Z", "0000-00-00"], ["1 of 2", "0 of 9", "1 of 0"],
+            ["0.20", "0.99", "0.10"], ["1e2", "9e9", "1e400", "2e-400"], ["99999999", "100000000", "200000000"],
+            ["9999999999", "10000000000", "1415162234"],
+            [
+                "9223372036854775807", "9223372036854775808", "-9223372036854775809", "1000000000000000000",
+                "-9223372036854775808", "9223372036854775806", "2222222222222222222", "9999999999999999999",
+                "-2222222222222222222", "-9999999999999999999", "1700000000000000001.5",
+                "92233720368547758070",
+            ],
+            ["123456789012345678901234567890123456789", "999999999999999999999999999999999999999"],
+        ] {
             for text in pair {
                 if JSONNumber(literal: text) != nil { values.append(text) }
                 values.append("\"" + text + "\"")
@@ -48,8 +55,10 @@ import CoaxSamples
                 values.append("\"$" + text + "\"")
             }
         }
-        values += [#""1.2.3""#, #""..5""#, #""--5""#, #""+5""#, #""0x1F""#, #""２""#, #""٣٤""#, #""5E""#, #""e5""#, #""1e""#,
-                   #""2014-11-18T09:30:00Z""#, #""yes""#, #""true""#, #""""#, "true", "false", #""\u0032""#, #""\u0031""#]
+        values += [
+            #""1.2.3""#, #""..5""#, #""--5""#, #""+5""#, #""0x1F""#, #""２""#, #""٣٤""#, #""5E""#, #""e5""#, #""1e""#,
+            #""2014-11-18T09:30:00Z""#, #""yes""#, #""true""#, #""""#, "true", "false", #""\u0032""#, #""\u0031""#,
+        ]
         let document = try JSONDocument(parsing: "[" + values.joined(separator: ",") + "]")
         #expect(expectCachedVerdictsAreDirectVerdicts(document) == values.count)
     }
@@ -59,8 +68,11 @@ import CoaxSamples
         var values: [String] = []
         for _ in 0..<3_000 {
             var digits = ""
-            for _ in 0..<Int.random(in: 1...12, using: &random) { digits += String(Int.random(in: 0...9, using: &random)) }
-            let fraction = Int.random(in: 0...3, using: &random) == 0 ? "." + String(Int.random(in: 0...999, using: &random)) : ""
+            for _ in 0..<Int.random(in: 1...12, using: &random) {
+                digits += String(Int.random(in: 0...9, using: &random))
+            }
+            let fraction =
+                Int.random(in: 0...3, using: &random) == 0 ? "." + String(Int.random(in: 0...999, using: &random)) : ""
             let number = (digits.first == "0" && digits.count > 1 ? "1" + digits : digits) + fraction
             let negative = Bool.random(using: &random) ? "-" : ""
             values.append(negative + number)

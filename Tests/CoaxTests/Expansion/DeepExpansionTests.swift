@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Coax
 
 /// Long chains, long cycles and dense graphs: the expansion neither recurses nor runs away.
@@ -37,10 +38,11 @@ import Testing
         #expect(expanded == Expander.defaultMaximumDepth)
         #expect(last == ["type": "nodes", "id": "33"])
         #expect(expansion.value["data"]?["next"]?["next"]?["id"] == "2")
-        #expect(expansion.warnings.map(\.description) == [
-            "$: expansion stops 32 relationships deep; 1 linkage stays an identifier object "
-                + "(choose the relationships to expand with an include list)"
-        ])
+        #expect(
+            expansion.warnings.map(\.description) == [
+                "$: expansion stops 32 relationships deep; 1 linkage stays an identifier object "
+                    + "(choose the relationships to expand with an include list)"
+            ])
     }
 
     @Test func noOptionExpandsDeeperThanTheCeiling() throws {
@@ -80,7 +82,9 @@ import Testing
         let count = 12
         var included: [JSONValue] = []
         for id in 0..<count {
-            let others = (0..<count).filter { $0 != id }.map { JSONValue.object(["type": "n", "id": .string("\($0)")]) }
+            let others = (0..<count).filter { $0 != id }.map {
+                JSONValue.object(["type": "n", "id": .string("\($0)")])
+            }
             included.append(["type": "n", "id": .string("\(id)"), "relationships": ["all": ["data": .array(others)]]])
         }
         let root: JSONValue = ["data": included[0], "included": .array(Array(included.dropFirst()))]

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Coax
 
 @Suite struct ExpanderTests {
@@ -14,10 +15,11 @@ import Testing
     @Test func theBlogSampleExpandsWithOneWarningForItsMissingComment() throws {
         let expansion = try Expander().expand(try ExpansionFixtures.sample("jsonapi-blog.json").root)
         #expect(expansion.format == .jsonAPI)
-        #expect(expansion.warnings.map(\.description) == [
-            "$['data'][1]['relationships']['comments']['data']: 1 linked resource is not in the document "
-                + "(comments/99); it stays an identifier object"
-        ])
+        #expect(
+            expansion.warnings.map(\.description) == [
+                "$['data'][1]['relationships']['comments']['data']: 1 linked resource is not in the document "
+                    + "(comments/99); it stays an identifier object"
+            ])
         let first = try #require(expansion.value["data"]?[0])
         #expect(first["rating"]?.number?.literal == "4.50")
         #expect(first["author"]?["name"] == "Dana Hollis")

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import Coax
 
 /// The options of one fixture case, read from `<name>.options` (`key=value` lines:

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Coax
 
 /// Every `Fixtures/<format>/<name>.input.json` expands to `<name>.expected.json` exactly (key

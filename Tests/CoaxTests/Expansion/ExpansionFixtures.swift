@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Coax
 
 /// Reads the expansion fixtures (`Fixtures/` beside this file) and the sample documents.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Coax
 
 @Suite struct ExpansionFormatTests {
@@ -59,9 +60,10 @@ import Testing
         let expansion = try Expander(format: .links).expand(root)
         #expect(expansion.format == .links)
         #expect(expansion.value == ["posts": [["id": "1"]]])
-        #expect(expansion.warnings.map(\.description) == [
-            #"$['links']['posts']: link key "posts" is not of the form "parent.child"; ignored"#
-        ])
+        #expect(
+            expansion.warnings.map(\.description) == [
+                #"$['links']['posts']: link key "posts" is not of the form "parent.child"; ignored"#
+            ])
     }
 
     @Test func formatNamesAreTheCommandLineNames() {

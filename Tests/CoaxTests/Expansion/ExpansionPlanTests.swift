@@ -1,6 +1,7 @@
 import CoaxSamples
 import Foundation
 import Testing
+
 @testable import Coax
 
 /// The expansion's output forms — streamed, gathered, indexed, owned — hold the same JSON,
@@ -19,9 +20,11 @@ import Testing
         let plan = try ExpansionPlanTests.plan(folder, name)
         let expected = try ExpansionFixtures.document("\(folder)/\(name).expected.json")
         let value = JSONValue(expected.root)
-        #expect(ByteDifference.between(plan.bytes(.pretty) + [0x0A], Array(ExpansionFixtures.pretty(value).utf8)) == nil)
+        #expect(
+            ByteDifference.between(plan.bytes(.pretty) + [0x0A], Array(ExpansionFixtures.pretty(value).utf8)) == nil)
         #expect(ByteDifference.between(plan.bytes(.compact), JSONWriter.compact.bytes(for: value)) == nil)
-        #expect(ByteDifference.between(plan.bytes(JSONWriter(indent: 4)), JSONWriter(indent: 4).bytes(for: value)) == nil)
+        #expect(
+            ByteDifference.between(plan.bytes(JSONWriter(indent: 4)), JSONWriter(indent: 4).bytes(for: value)) == nil)
     }
 
     @Test(arguments: jsonAPIFixtures + linksFixtures)
@@ -76,8 +79,10 @@ import Testing
         for level in 0..<8 {
             var relationships: JSONObject = ["owner": ["data": ["type": "people", "id": "1"]]]
             if level < 7 { relationships["next"] = ["data": ["type": "nodes", "id": .string("\(level + 1)")]] }
-            resources.append(["type": "nodes", "id": .string("\(level)"), "attributes": ["level": .number(JSONNumber(level))],
-                              "relationships": .object(relationships)])
+            resources.append([
+                "type": "nodes", "id": .string("\(level)"), "attributes": ["level": .number(JSONNumber(level))],
+                "relationships": .object(relationships),
+            ])
         }
         let person: JSONValue = [
             "type": "people", "id": "1", "attributes": ["name": "Ada", "tags": ["a", ["b": []]]],

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Coax
 
 @Suite struct ExpansionWarningTests {
@@ -46,10 +47,11 @@ import Testing
         ]
         let expansion = try Expander().expand(root)
         #expect(expansion.value["data"]?["b"]?["hit"] == true)
-        #expect(expansion.warnings.map(\.description) == [
-            #"$['data']['relationships']['b']['data']['id']: "#
-                + #"the id 1.0 is a number, not a string; it is compared by its text "1.0""#,
-            #"$['included'][0]: b/1 is side-loaded but no link from the primary resources reaches it; it is left out"#,
-        ])
+        #expect(
+            expansion.warnings.map(\.description) == [
+                #"$['data']['relationships']['b']['data']['id']: "#
+                    + #"the id 1.0 is a number, not a string; it is compared by its text "1.0""#,
+                #"$['included'][0]: b/1 is side-loaded but no link from the primary resources reaches it; it is left out"#,
+            ])
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Coax
 
 @Suite struct IncludeListTests {
@@ -10,7 +11,8 @@ import Testing
     }
 
     @Test func spacesAroundNamesAreIgnored() throws {
-        #expect(try IncludeList(parsing: " author , comments . author ").paths == [["author"], ["comments", "author"]])
+        #expect(
+            try IncludeList(parsing: " author , comments . author ").paths == [["author"], ["comments", "author"]])
     }
 
     @Test func theEmptyListIncludesNothing() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Coax
 
 /// The two examples of the JSON Templates Expander README, the reference for the links format.

@@ -65,10 +65,10 @@ struct JSONModelAccessorTests {
     @Test("every engine coercion is available by key")
     func everyCoercion() throws {
         let text = #"""
-        {"b": "8.45", "i": "the 21.5 slices", "u": -3, "n": 5.94, "s": 42, "d": 1415162234, "ms": "1415162234000",
-         "dec": "1415250000.34642456", "url": "https://example.com/a.png", "arr": [1, "2"], "obj": {"k": 1},
-         "nums": ["pizza", 9, "pie", null, true, "88", "2", "", "3.45"], "dbl": "$8.45", "big": 1e400}
-        """#
+            {"b": "8.45", "i": "the 21.5 slices", "u": -3, "n": 5.94, "s": 42, "d": 1415162234, "ms": "1415162234000",
+             "dec": "1415250000.34642456", "url": "https://example.com/a.png", "arr": [1, "2"], "obj": {"k": 1},
+             "nums": ["pizza", 9, "pie", null, true, "88", "2", "", "3.45"], "dbl": "$8.45", "big": 1e400}
+            """#
         let object = try JSONModel(jsonText: text)
         #expect(object.bool("b") == true)
         #expect(object.integer("i") == 21)

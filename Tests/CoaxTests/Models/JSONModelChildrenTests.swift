@@ -29,7 +29,8 @@ struct JSONModelChildrenTests {
 
     @Test("changing a child changes the parent's object and serialization")
     func childChangesReachParent() throws {
-        let parent = try SampleObject(jsonText: #"{"author": {"name": "Ada"}, "comments": [{"name": "a"}, 5, {"name": "b"}]}"#)
+        let parent = try SampleObject(
+            jsonText: #"{"author": {"name": "Ada"}, "comments": [{"name": "a"}, 5, {"name": "b"}]}"#)
         parent.author?.name = "Grace"
         parent.comments?.last?.name = "B"
         #expect(parent.authorName == "Grace")

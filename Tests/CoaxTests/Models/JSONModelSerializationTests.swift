@@ -6,7 +6,8 @@ import Testing
 struct JSONModelSerializationTests {
     @Test("jsonText writes what was read plus changes: unknown keys, duplicates and literals kept")
     func exactRoundTrip() throws {
-        let text = #"{"id":"7","unknown":{"deep":[1.50,1e400,123456789012345678901234567890]},"dup":1,"dup":2,"name":"Ada"}"#
+        let text =
+            #"{"id":"7","unknown":{"deep":[1.50,1e400,123456789012345678901234567890]},"dup":1,"dup":2,"name":"Ada"}"#
         let object = try SampleObject(jsonText: text)
         #expect(object.jsonText == text)
         object.name = "Grace"
@@ -26,7 +27,8 @@ struct JSONModelSerializationTests {
 
     @Test("Codable through JSONEncoder and JSONDecoder keeps unknown keys and values")
     func codableThroughFoundation() throws {
-        let object = try SampleObject(jsonText: #"{"id": "7", "price": 8.45, "big": 18446744073709551615, "extra": {"k": [true, null]}}"#)
+        let object = try SampleObject(
+            jsonText: #"{"id": "7", "price": 8.45, "big": 18446744073709551615, "extra": {"k": [true, null]}}"#)
         let data = try JSONEncoder().encode(object)
         let decoded = try JSONDecoder().decode(SampleObject.self, from: data)
         #expect(decoded.id == 7)

@@ -49,7 +49,10 @@ struct JSONModelSetterTests {
         object.set(UInt64.max, "uint64")
         object.set(["a", "b"], "tags")
         object.set([1, "x"] as [JSONValue], "raw")
-        #expect(object.jsonText == #"{"seconds":1415162234,"millis":1500,"url":"https://example.com","double":2.5,"nan":null,"int64":-3,"uint64":18446744073709551615,"tags":["a","b"],"raw":[1,"x"]}"#)
+        #expect(
+            object.jsonText
+                == #"{"seconds":1415162234,"millis":1500,"url":"https://example.com","double":2.5,"nan":null,"int64":-3,"uint64":18446744073709551615,"tags":["a","b"],"raw":[1,"x"]}"#
+        )
         #expect(object.unixDate("seconds") == Date(timeIntervalSince1970: 1_415_162_234))
         #expect(object.unixDateMilliseconds("millis") == Date(timeIntervalSince1970: 1.5))
     }

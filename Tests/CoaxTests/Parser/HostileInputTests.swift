@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Coax
 
 /// Inputs chosen to break parsers: huge values, odd numbers, bytes that are not text, line endings
@@ -64,16 +65,23 @@ import Testing
         #expect(JSONWriter.compact.string(for: document.root) == "{\"n\":-\(digits)}")
     }
 
-    @Test(arguments: [
-        ([0x5B, 0x22, 0x80, 0x22, 0x5D], "invalid UTF-8 byte 0x80", 3),
-        ([0x5B, 0x22, 0xC0, 0xAF, 0x22, 0x5D], "invalid UTF-8 byte 0xC0", 3),
-        ([0x5B, 0x22, 0xED, 0xA0, 0x80, 0x22, 0x5D], "invalid UTF-8: byte 0xED does not start a valid sequence here", 3),
-        ([0x5B, 0x22, 0xF4, 0x90, 0x80, 0x80, 0x22, 0x5D], "invalid UTF-8: byte 0xF4 does not start a valid sequence here", 3),
-        ([0x5B, 0x22, 0x61, 0xE2, 0x82], "invalid UTF-8: byte 0xE2 does not start a valid sequence here", 4),
-        ([0x5B, 0x22, 0xFF, 0x22, 0x5D], "invalid UTF-8 byte 0xFF", 3),
-        ([0x5B, 0xC3, 0xA9, 0x5D], "unexpected 'é' (U+00E9): expected a value or ']'", 2),
-        ([0x5B, 0xFE, 0x5D], "unexpected byte 0xFE: expected a value or ']'", 2),
-    ] as [([UInt8], String, Int)])
+    @Test(
+        arguments: [
+            ([0x5B, 0x22, 0x80, 0x22, 0x5D], "invalid UTF-8 byte 0x80", 3),
+            ([0x5B, 0x22, 0xC0, 0xAF, 0x22, 0x5D], "invalid UTF-8 byte 0xC0", 3),
+            (
+                [0x5B, 0x22, 0xED, 0xA0, 0x80, 0x22, 0x5D],
+                "invalid UTF-8: byte 0xED does not start a valid sequence here", 3
+            ),
+            (
+                [0x5B, 0x22, 0xF4, 0x90, 0x80, 0x80, 0x22, 0x5D],
+                "invalid UTF-8: byte 0xF4 does not start a valid sequence here", 3
+            ),
+            ([0x5B, 0x22, 0x61, 0xE2, 0x82], "invalid UTF-8: byte 0xE2 does not start a valid sequence here", 4),
+            ([0x5B, 0x22, 0xFF, 0x22, 0x5D], "invalid UTF-8 byte 0xFF", 3),
+            ([0x5B, 0xC3, 0xA9, 0x5D], "unexpected 'é' (U+00E9): expected a value or ']'", 2),
+            ([0x5B, 0xFE, 0x5D], "unexpected byte 0xFE: expected a value or ']'", 2),
+        ] as [([UInt8], String, Int)])
     func invalidUTF8IsReportedAtTheByte(bytes: [UInt8], message: String, column: Int) throws {
         let error = try #require(failure(bytes))
         #expect(error.message == message)
@@ -85,7 +93,9 @@ import Testing
     @Test func everyRawControlCharacterInAStringIsRejectedAndShownEscaped() throws {
         for byte in UInt8(0)..<0x20 {
             let error = try #require(failure([0x7B, 0x22, 0x6B, 0x22, 0x3A, 0x22, 0x61, byte, 0x62, 0x22, 0x7D]))
-            #expect(error.message == "control character \(PrintableText.codePointName(UInt32(byte))) must be escaped in a string")
+            #expect(
+                error.message
+                    == "control character \(PrintableText.codePointName(UInt32(byte))) must be escaped in a string")
             // Even a raw newline is reported where it stands, at the end of line 1.
             #expect(error.location.line == 1)
             #expect(error.location.column == 8, "byte \(byte)")
@@ -96,7 +106,9 @@ import Testing
     @Test func controlCharactersOutsideStringsAreNamedByCodePoint() throws {
         for byte in [UInt8(0x00), 0x01, 0x0B, 0x0C, 0x1B, 0x7F] {
             let error = try #require(failure([0x5B, 0x31, 0x2C, byte, 0x5D]))
-            #expect(error.message == "unexpected character \(PrintableText.codePointName(UInt32(byte))): expected a value after ','")
+            #expect(
+                error.message
+                    == "unexpected character \(PrintableText.codePointName(UInt32(byte))): expected a value after ','")
             #expect(error.location.column == 4)
             #expect(rawControls(in: error.rendered(fileName: "x.json")).isEmpty)
         }
@@ -116,7 +128,9 @@ import Testing
         let error = try #require(failure("\u{FEFF}{\"a\" 1}"))
         #expect(error.location == SourceLocation(byteOffset: 8, line: 1, column: 6))
         #expect(error.sourceLine == "{\"a\" 1}")
-        #expect(error.rendered(fileName: "bom.json") == "bom.json:1:6: error: unexpected '1': expected ':' after an object key\n{\"a\" 1}\n     ^")
+        #expect(
+            error.rendered(fileName: "bom.json")
+                == "bom.json:1:6: error: unexpected '1': expected ':' after an object key\n{\"a\" 1}\n     ^")
     }
 
     @Test func aSecondByteOrderMarkIsAnError() throws {
@@ -139,7 +153,10 @@ import Testing
         let error = try #require(failure("{\"a\": 1,\r\"b\" 2}"))
         #expect(error.location.line == 1)
         #expect(error.location.column == 14)
-        #expect(error.rendered(fileName: "cr.json") == "cr.json:1:14: error: unexpected '2': expected ':' after an object key\n{\"a\": 1,\\r\"b\" 2}\n              ^")
+        #expect(
+            error.rendered(fileName: "cr.json")
+                == "cr.json:1:14: error: unexpected '2': expected ':' after an object key\n{\"a\": 1,\\r\"b\" 2}\n              ^"
+        )
     }
 
     @Test func invalidEscapesShowOnlyTheEscape() throws {

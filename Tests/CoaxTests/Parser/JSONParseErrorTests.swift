@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Coax
 
 @Suite struct JSONParseErrorTests {
@@ -16,11 +17,12 @@ import Testing
         #expect(failure.message == "unexpected '\"': expected ',' or '}' after an object member")
         #expect(failure.location.line == 3)
         #expect(failure.location.column == 3)
-        #expect(failure.rendered(fileName: "order.json") == """
-            order.json:3:3: error: unexpected '"': expected ',' or '}' after an object member
-              "tax": 1
-              ^
-            """)
+        #expect(
+            failure.rendered(fileName: "order.json") == """
+                order.json:3:3: error: unexpected '"': expected ',' or '}' after an object member
+                  "tax": 1
+                  ^
+                """)
     }
 
     @Test(arguments: [

@@ -1,4 +1,6 @@
+import Foundation
 import Testing
+
 @testable import Coax
 
 @Suite struct JSONParserTests {
@@ -87,5 +89,3 @@ import Testing
         #expect(try #require(document.root.entries?.first).keyByteOffset == 4)
     }
 }
-
-import Foundation

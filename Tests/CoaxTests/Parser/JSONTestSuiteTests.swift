@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Coax
 
 /// Runs every file of JSONTestSuite's `test_parsing`: `y_` must parse, `n_` must fail with a
@@ -7,20 +8,24 @@ import Testing
 @Suite struct JSONTestSuiteTests {
     static let files: [URL] = {
         guard let folder = PackageRoot.jsonTestSuite,
-              let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return [] }
+            let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path)
+        else { return [] }
         return names.filter { $0.hasSuffix(".json") }.sorted().map { folder.appendingPathComponent($0) }
     }()
 
     @Test func suiteIsPresentOrSkippedWithAReason() throws {
         if PackageRoot.jsonTestSuite == nil {
-            print("JSONTestSuite not found at ../shared/conformance/JSONTestSuite/test_parsing: conformance tests skipped")
+            print(
+                "JSONTestSuite not found at ../shared/conformance/JSONTestSuite/test_parsing: conformance tests skipped"
+            )
             return
         }
         #expect(Self.files.count > 300)
     }
 
-    @Test(.enabled(if: PackageRoot.jsonTestSuite != nil, "JSONTestSuite not found beside the package"),
-          arguments: files)
+    @Test(
+        .enabled(if: PackageRoot.jsonTestSuite != nil, "JSONTestSuite not found beside the package"),
+        arguments: files)
     func conformance(_ file: URL) throws {
         let name = file.lastPathComponent
         let bytes = try [UInt8](Data(contentsOf: file))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Coax
 
 /// JSONTestSuite's `test_transform` files: every accepted one is written back byte for byte
@@ -10,7 +11,9 @@ import Testing
     }
 
     static let files: [URL] = {
-        guard let folder, let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return [] }
+        guard let folder, let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
+            return []
+        }
         return names.filter { $0.hasSuffix(".json") }.sorted().map { folder.appendingPathComponent($0) }
     }()
 

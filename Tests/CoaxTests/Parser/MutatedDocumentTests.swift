@@ -1,5 +1,6 @@
 import CoaxSamples
 import Testing
+
 @testable import Coax
 
 /// Seeded random damage to every SampleData file. Each mutant either parses losslessly and can be
@@ -22,7 +23,9 @@ import Testing
     static let cases: [Case] = SampleDataFile.jsonFileNames.flatMap { name -> [Case] in
         guard let original = try? SampleDataFile.bytes(name) else { return [] }
         var mutator = DocumentMutator(seed: seed ^ UInt64(name.utf8.count))
-        return (0..<mutantsPerFile).map { Case(file: name, number: $0, original: original, mutant: mutator.mutate(original)) }
+        return (0..<mutantsPerFile).map {
+            Case(file: name, number: $0, original: original, mutant: mutator.mutate(original))
+        }
     }
 
     /// Where the token holding `offset` starts in valid JSON `bytes`: the opening quote of a
@@ -58,7 +61,7 @@ import Testing
     static func isScalarCharacter(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-             UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "."), UInt8(ascii: "+"), UInt8(ascii: "-"):
+            UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "."), UInt8(ascii: "+"), UInt8(ascii: "-"):
             true
         default:
             false
@@ -102,8 +105,9 @@ import Testing
             document = try JSONDocument(parsing: bytes)
         } catch {
             let offset = error.location.byteOffset
-            #expect(offset >= Self.tokenStart(in: item.original, at: item.mutant.firstChangedOffset),
-                    "error before the first change at \(item.mutant.firstChangedOffset): \(error)")
+            #expect(
+                offset >= Self.tokenStart(in: item.original, at: item.mutant.firstChangedOffset),
+                "error before the first change at \(item.mutant.firstChangedOffset): \(error)")
             #expect(offset <= bytes.count)
             let expected = Self.expectedLocation(of: offset, in: bytes)
             #expect(error.location.line == expected.line)

@@ -1,5 +1,6 @@
 import CoaxSamples
 import Testing
+
 @testable import Coax
 
 /// Large documents may be parsed on two threads; the result must be exactly that of a
@@ -47,12 +48,16 @@ import Testing
     @Test func arraysOfScalarsAndNestedArraysGiveTheSameTape() throws {
         let numbers = "[" + (0..<5_000).map { "\($0 * 7 - 300)" }.joined(separator: ",") + "]"
         try expectSameDocument(Array(numbers.utf8))
-        let nested = "{\"a\": [" + (0..<2_000).map { "[\($0), {\"k\": [true, null, \"x\"]}]" }.joined(separator: ", ") + "], \"b\": 1}"
+        let nested =
+            "{\"a\": [" + (0..<2_000).map { "[\($0), {\"k\": [true, null, \"x\"]}]" }.joined(separator: ", ")
+            + "], \"b\": 1}"
         try expectSameDocument(Array(nested.utf8))
         // The split lands deep inside; the second thread climbs out through containers it did
         // not open (arrays and objects) to the end of the document.
         #expect(try JSONDocument(parsing: nested, options: Self.parallel).parsedInParallel)
-        let objects = "{\"x\": {\"y\": [" + (0..<3_000).map { "{\"v\": [\($0)]}" }.joined(separator: ",") + "], \"z\": {\"w\": [1]}}, \"end\": true}"
+        let objects =
+            "{\"x\": {\"y\": [" + (0..<3_000).map { "{\"v\": [\($0)]}" }.joined(separator: ",")
+            + "], \"z\": {\"w\": [1]}}, \"end\": true}"
         try expectSameDocument(Array(objects.utf8))
         #expect(try JSONDocument(parsing: objects, options: Self.parallel).parsedInParallel)
     }
@@ -74,7 +79,9 @@ import Testing
         for _ in 0..<60 {
             var broken = valid
             let position = Int.random(in: (valid.count / 3)..<valid.count, using: &generator)
-            broken[position] = [UInt8(ascii: "}"), UInt8(ascii: "\""), UInt8(ascii: ","), 0x01, 0xFF].randomElement(using: &generator) ?? 0
+            broken[position] =
+                [UInt8(ascii: "}"), UInt8(ascii: "\""), UInt8(ascii: ","), 0x01, 0xFF].randomElement(using: &generator)
+                ?? 0
             #expect(outcome(broken, Self.sequential) == outcome(broken, Self.parallel), "byte \(position)")
         }
     }
@@ -84,7 +91,15 @@ import Testing
         options.maximumDepth = 6
         let element = "[[[[[1]]]]]"
         let text = "[" + Array(repeating: element, count: 400).joined(separator: ",") + "]"
-        #expect(outcome(Array(text.utf8), options) == outcome(Array(text.utf8), { var o = Self.sequential; o.maximumDepth = 6; return o }()))
+        #expect(
+            outcome(Array(text.utf8), options)
+                == outcome(
+                    Array(text.utf8),
+                    {
+                        var o = Self.sequential
+                        o.maximumDepth = 6
+                        return o
+                    }()))
         options.maximumDepth = 5
         #expect(outcome(Array(text.utf8), options).hasSuffix("nesting too deep (limit 5)"))
     }

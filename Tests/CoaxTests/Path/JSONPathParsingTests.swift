@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Coax
 
 @Suite struct JSONPathParsingTests {
@@ -40,15 +41,17 @@ import Testing
 
     @Test func bareNamesAllowHyphensAndNonASCII() throws {
         #expect(try JSONPath(parsing: "user-name.ключ.キー").components == [.key("user-name"), .key("ключ"), .key("キー")])
-        #expect(try JSONPath(parsing: "$.a01.01").components == [.key("a01"), .key("01")],
-                "digits with a leading zero are not an index, so they stay a key")
+        #expect(
+            try JSONPath(parsing: "$.a01.01").components == [.key("a01"), .key("01")],
+            "digits with a leading zero are not an index, so they stay a key")
     }
 
     @Test func jsonPointerUnescapesTildeAndSlash() throws {
         #expect(try JSONPath(pointer: "/a~1b/m~0n/~01").components == [.key("a/b"), .key("m~n"), .key("~1")])
         #expect(try JSONPath(pointer: "/posts/10/").components == [.key("posts"), .index(10), .key("")])
-        #expect(try JSONPath(pointer: "/01/-").components == [.key("01"), .key("-")],
-                "RFC 6901 array indices have no leading zero; '-' is a key here")
+        #expect(
+            try JSONPath(pointer: "/01/-").components == [.key("01"), .key("-")],
+            "RFC 6901 array indices have no leading zero; '-' is a key here")
     }
 
     @Test func pointerWithoutLeadingSlashIsRejected() {
@@ -56,11 +59,14 @@ import Testing
     }
 
     @Test func hugeIndicesAreRejectedNotWrapped() throws {
-        let error = try #require(throws: JSONPathParseError.self) { try JSONPath(parsing: "$[99999999999999999999999]") }
+        let error = try #require(throws: JSONPathParseError.self) {
+            try JSONPath(parsing: "$[99999999999999999999999]")
+        }
         #expect(error.reason == .indexTooLarge)
         #expect(error.column == 3)
-        #expect(try JSONPath(parsing: "/99999999999999999999999").components == [.key("99999999999999999999999")],
-                "a pointer token too large for an index is a key")
+        #expect(
+            try JSONPath(parsing: "/99999999999999999999999").components == [.key("99999999999999999999999")],
+            "a pointer token too large for an index is a key")
     }
 
     @Test(arguments: [

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Coax
 
 @Suite struct JSONPathPrintingTests {
@@ -27,7 +28,9 @@ import Testing
     }
 
     @Test func shortFormUsesDotsOnlyForSimpleNames() {
-        let path: JSONPath = ["posts", "_id", "k2", "über", "キー", "key.with.dots", "0", "2nd", "", "a b", "user-name", "🔑"]
+        let path: JSONPath = [
+            "posts", "_id", "k2", "über", "キー", "key.with.dots", "0", "2nd", "", "a b", "user-name", "🔑",
+        ]
         #expect(path.shortForm == #"$.posts._id.k2.über.キー["key.with.dots"]["0"]["2nd"][""]["a b"]["user-name"]["🔑"]"#)
     }
 
@@ -36,14 +39,15 @@ import Testing
         #expect(path.pointer == "/a~1b/m~0n/~01//3")
     }
 
-    @Test(arguments: [
-        ["posts", 0, "id"],
-        [],
-        ["key.with.dots", "a[0]", "it's", "say \"hi\"", "slash/and~tilde", "~0", "", " padded "],
-        ["0", "01", "-", "$", "*", "@", "back\\slash", "new\nline", "ключ", "キー", "🔑"],
-        ["e\u{301}", "\u{1B}", "\u{7F}", "\u{85}", "\u{2028}", "\u{FEFF}", "😀"],
-        [7, 0, 123456789],
-    ] as [JSONPath])
+    @Test(
+        arguments: [
+            ["posts", 0, "id"],
+            [],
+            ["key.with.dots", "a[0]", "it's", "say \"hi\"", "slash/and~tilde", "~0", "", " padded "],
+            ["0", "01", "-", "$", "*", "@", "back\\slash", "new\nline", "ключ", "キー", "🔑"],
+            ["e\u{301}", "\u{1B}", "\u{7F}", "\u{85}", "\u{2028}", "\u{FEFF}", "😀"],
+            [7, 0, 123456789],
+        ] as [JSONPath])
     func normalizedAndShortFormsRoundTripExactly(path: JSONPath) throws {
         #expect(try JSONPath(parsing: path.normalized) == path)
         #expect(try JSONPath(parsing: path.shortForm) == path)

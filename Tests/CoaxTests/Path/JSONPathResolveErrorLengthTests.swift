@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Coax
 
 /// A missing-path message stays one readable line even when the keys it lists are huge.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Coax
 
 @Suite struct JSONPathResolvingTests {
@@ -16,8 +17,10 @@ import Testing
     ]
 
     @Test func resolvesTheSameValueFromEverySyntax() throws {
-        for text in ["$['posts'][0]['comments'][1]['id']", "posts[0].comments[1].id", "$.posts[0].comments[1].id",
-                     "/posts/0/comments/1/id", "posts.0.comments.1.id"] {
+        for text in [
+            "$['posts'][0]['comments'][1]['id']", "posts[0].comments[1].id", "$.posts[0].comments[1].id",
+            "/posts/0/comments/1/id", "posts.0.comments.1.id",
+        ] {
             #expect(try JSONPath(parsing: text).resolve(in: feed) == "c2", "\(text)")
         }
         #expect(try JSONPath(parsing: "$[\"key.with.dots\"]").resolve(in: feed) == "dots")
@@ -27,11 +30,14 @@ import Testing
     }
 
     @Test func resolvesOnParsedDocumentNodesToo() throws {
-        let document = try JSONDocument(parsing: #"{"posts": [{"id": 1}, {"id": 123456789012345678901234567890}], "0": "zero"}"#)
+        let document = try JSONDocument(
+            parsing: #"{"posts": [{"id": 1}, {"id": 123456789012345678901234567890}], "0": "zero"}"#)
         let node = try JSONPath(parsing: "posts[1].id").resolve(in: document.root)
         #expect(node.numberLiteral == "123456789012345678901234567890")
         #expect(try JSONPath(parsing: "/0").resolve(in: document.root).string == "zero")
-        let error = try #require(throws: JSONPathResolveError.self) { try JSONPath(parsing: "posts[2]").resolve(in: document.root) }
+        let error = try #require(throws: JSONPathResolveError.self) {
+            try JSONPath(parsing: "posts[2]").resolve(in: document.root)
+        }
         #expect(error.description == "$['posts'] has no index 2; it is an array of 2 elements (indices 0...1)")
     }
 
@@ -55,7 +61,9 @@ import Testing
     }
 
     @Test func indexOutOfRangeGivesTheArrayLength() throws {
-        let error = try #require(throws: JSONPathResolveError.self) { try JSONPath(parsing: "/posts/5/id").resolve(in: feed) }
+        let error = try #require(throws: JSONPathResolveError.self) {
+            try JSONPath(parsing: "/posts/5/id").resolve(in: feed)
+        }
         #expect(error.existingPrefix == ["posts"])
         #expect(error.found == .array(count: 2))
         #expect(error.description == "$['posts'] has no index 5; it is an array of 2 elements (indices 0...1)")
@@ -67,22 +75,32 @@ import Testing
     }
 
     @Test func negativeIndexBuiltInCodeIsOutOfRange() throws {
-        let error = try #require(throws: JSONPathResolveError.self) { try (["posts", -1] as JSONPath).resolve(in: feed) }
+        let error = try #require(throws: JSONPathResolveError.self) {
+            try (["posts", -1] as JSONPath).resolve(in: feed)
+        }
         #expect(error.found == .array(count: 2))
     }
 
     @Test func keyOnAnArrayOrStepIntoAScalarSaysWhatIsThere() throws {
-        let onArray = try #require(throws: JSONPathResolveError.self) { try JSONPath(parsing: "posts.id").resolve(in: feed) }
-        #expect(onArray.description == "$['posts'] has no key 'id'; it is an array of 2 elements (indices 0...1), not an object")
+        let onArray = try #require(throws: JSONPathResolveError.self) {
+            try JSONPath(parsing: "posts.id").resolve(in: feed)
+        }
+        #expect(
+            onArray.description
+                == "$['posts'] has no key 'id'; it is an array of 2 elements (indices 0...1), not an object")
 
         let intoScalar = try #require(throws: JSONPathResolveError.self) {
             try JSONPath(parsing: "posts[0].title.length").resolve(in: feed)
         }
         #expect(intoScalar.existingPrefix == ["posts", 0, "title"])
         #expect(intoScalar.found == .scalar(.string))
-        #expect(intoScalar.description == "$['posts'][0]['title'] has no key 'length'; it is a string, not an object or array")
+        #expect(
+            intoScalar.description
+                == "$['posts'][0]['title'] has no key 'length'; it is a string, not an object or array")
 
-        let intoNull = try #require(throws: JSONPathResolveError.self) { try JSONPath(parsing: "nothing[0]").resolve(in: feed) }
+        let intoNull = try #require(throws: JSONPathResolveError.self) {
+            try JSONPath(parsing: "nothing[0]").resolve(in: feed)
+        }
         #expect(intoNull.description == "$['nothing'] has no index 0; it is null, not an object or array")
     }
 
@@ -92,7 +110,9 @@ import Testing
             object.append(key: "k\(number)", value: .number(JSONNumber(number)))
         }
         object.append(key: "k1", value: "duplicate, counted once")
-        let error = try #require(throws: JSONPathResolveError.self) { try JSONPath(parsing: "missing").resolve(in: JSONValue.object(object)) }
+        let error = try #require(throws: JSONPathResolveError.self) {
+            try JSONPath(parsing: "missing").resolve(in: JSONValue.object(object))
+        }
         #expect(error.found == .object(keys: (1...10).map { "k\($0)" }, keyCount: 25))
         #expect(error.description.hasSuffix("'k9', 'k10' and 15 more"))
     }

@@ -1,7 +1,7 @@
-import Foundation
-import Testing
 import Coax
 import CoaxSamples
+import Foundation
+import Testing
 
 @Suite struct APIDocumentGeneratorTests {
     @Test(arguments: APIDocumentGenerator.Variant.allCases)
@@ -120,7 +120,9 @@ import CoaxSamples
                 for identifier in identifiers {
                     let key = "\(identifier["type"]?.string ?? "?")/\(identifier["id"]?.string ?? "?")"
                     if identities.contains(key) { resolved += 1 } else { missing.append(key) }
-                    if resource["type"] == "comments", name == "article", identities.contains(key) { commentToArticle += 1 }
+                    if resource["type"] == "comments", name == "article", identities.contains(key) {
+                        commentToArticle += 1
+                    }
                 }
             }
         }
@@ -162,7 +164,9 @@ import CoaxSamples
     // MARK: Helpers
 
     static func value(_ variant: APIDocumentGenerator.Variant, seed: UInt64) throws -> JSONValue {
-        JSONValue(try JSONDocument(parsing: APIDocumentGenerator(variant: variant, seed: seed).bytes(size: .kilobytes(600))).root)
+        JSONValue(
+            try JSONDocument(parsing: APIDocumentGenerator(variant: variant, seed: seed).bytes(size: .kilobytes(600)))
+                .root)
     }
 
     /// For each key seen in `objects`, the kinds of its values, plus "missing" when some object lacks it.

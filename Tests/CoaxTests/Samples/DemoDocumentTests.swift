@@ -1,6 +1,6 @@
-import Testing
 import Coax
 import CoaxSamples
+import Testing
 
 @Suite struct DemoDocumentTests {
     let demo: JSONValue
@@ -43,10 +43,11 @@ import CoaxSamples
         #expect(demo["jsonapi"]?["version"] == "1.1")
         let data = try #require(demo["data"]?.array)
         let included = try #require(demo["included"]?.array)
-        let identities = Set((data + included).compactMap { resource -> String? in
-            guard let type = resource["type"]?.string, let id = resource["id"]?.string else { return nil }
-            return "\(type)/\(id)"
-        })
+        let identities = Set(
+            (data + included).compactMap { resource -> String? in
+                guard let type = resource["type"]?.string, let id = resource["id"]?.string else { return nil }
+                return "\(type)/\(id)"
+            })
         #expect(identities.count == data.count + included.count)
         var missing: [String] = []
         for resource in data + included {
@@ -59,7 +60,8 @@ import CoaxSamples
             }
         }
         #expect(missing == ["people/42"])
-        #expect(try JSONPath(parsing: "included[0].relationships.latest_article.data.id").resolve(in: demo) == "1",
-                "article 1 → author 9 → latest_article 1 is a cycle")
+        #expect(
+            try JSONPath(parsing: "included[0].relationships.latest_article.data.id").resolve(in: demo) == "1",
+            "article 1 → author 9 → latest_article 1 is a cycle")
     }
 }

@@ -1,6 +1,6 @@
-import Testing
 import Coax
 import CoaxSamples
+import Testing
 
 @Suite struct RandomJSONGeneratorTests {
     @Test func sameSeedGivesTheSameValues() {
@@ -14,7 +14,8 @@ import CoaxSamples
 
     @Test(arguments: [JSONWriter.compact, .pretty])
     func writeThenParseGivesBackTheSameValue(writer: JSONWriter) throws {
-        var generator = RandomJSONGenerator(seed: 2024, limits: .init(maximumDepth: 6, maximumBreadth: 7, maximumStringLength: 20))
+        var generator = RandomJSONGenerator(
+            seed: 2024, limits: .init(maximumDepth: 6, maximumBreadth: 7, maximumStringLength: 20))
         for round in 0..<300 {
             let value = generator.next()
             let text = writer.string(for: value)
@@ -60,7 +61,9 @@ import CoaxSamples
         #expect(sawDuplicateKey)
         #expect(literals.isSuperset(of: ["-0", "1E+5", "0.000", "123456789012345678901234567890", "1e400"]))
         #expect(literals.contains { $0.count > 30 }, "long literals appear")
-        for needed: Unicode.Scalar in ["\"", "\\", "\n", "\u{0}", "\u{1B}", "\u{7F}", "\u{85}", "\u{2028}", "\u{301}", "\u{200D}"] {
+        for needed: Unicode.Scalar in [
+            "\"", "\\", "\n", "\u{0}", "\u{1B}", "\u{7F}", "\u{85}", "\u{2028}", "\u{301}", "\u{200D}",
+        ] {
             #expect(scalars.contains(needed), "\(needed.escaped(asASCII: true))")
         }
     }

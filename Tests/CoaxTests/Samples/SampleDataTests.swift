@@ -1,6 +1,6 @@
+import Coax
 import Foundation
 import Testing
-import Coax
 
 @Suite struct SampleDataTests {
     @Test func everySampleFileIsStrictJSONAndListedInTheReadme() throws {
@@ -11,8 +11,10 @@ import Coax
             #expect(throws: Never.self, "\(name)") { try JSONDocument(parsing: SampleDataFile.bytes(name)) }
             #expect(readme.contains("`\(name)`"), "README describes \(name)")
         }
-        for expected in ["coercion-table.json", "type-drift.json", "unicode.json", "jte-example-1.json",
-                         "jte-example-2.json", "jsonapi-blog.json"] {
+        for expected in [
+            "coercion-table.json", "type-drift.json", "unicode.json", "jte-example-1.json",
+            "jte-example-2.json", "jsonapi-blog.json",
+        ] {
             #expect(readme.contains("`\(expected)`"))
         }
     }
@@ -21,15 +23,17 @@ import Coax
         let file = try SampleDataFile.value("coercion-table.json")
         #expect(file.object?.keys == ["table", "rules", "typed_array", "readme_arrays"])
         let table = try #require(file["table"]?.object)
-        #expect(table.keys == [
-            "yes", "no", "zero", "one", "two", "minus_one", "eight", "timestamp_1415162234", "decimal_5_94",
-            "decimal_4_13", "string_potato", "string_empty", "string_8_45", "string_the_21_5_slices", "string_two",
-            "null", "array", "dictionary",
-        ])
-        #expect(table.map(\.value.kind) == [
-            .bool, .bool, .number, .number, .number, .number, .number, .number, .number, .number,
-            .string, .string, .string, .string, .string, .null, .array, .object,
-        ])
+        #expect(
+            table.keys == [
+                "yes", "no", "zero", "one", "two", "minus_one", "eight", "timestamp_1415162234", "decimal_5_94",
+                "decimal_4_13", "string_potato", "string_empty", "string_8_45", "string_the_21_5_slices", "string_two",
+                "null", "array", "dictionary",
+            ])
+        #expect(
+            table.map(\.value.kind) == [
+                .bool, .bool, .number, .number, .number, .number, .number, .number, .number, .number,
+                .string, .string, .string, .string, .string, .null, .array, .object,
+            ])
         #expect(table["decimal_5_94"]?.number?.literal == "5.94")
         #expect(table["string_the_21_5_slices"] == "the 21.5 slices")
         #expect(file["typed_array"] == ["pizza", 9, "pie", nil, true, "88", "2", "", "3.45"])
@@ -37,15 +41,18 @@ import Coax
 
     @Test func coercionRulesKeepTheirLiteralsExactly() throws {
         let rules = try #require(try SampleDataFile.value("coercion-table.json")["rules"]?.object)
-        let literals = Dictionary(uniqueKeysWithValues: rules.compactMap { member in member.value.number.map { (member.key, $0.literal) } })
+        let literals = Dictionary(
+            uniqueKeysWithValues: rules.compactMap { member in member.value.number.map { (member.key, $0.literal) } })
         #expect(literals["number_tiny_exponent"] == "1e-7")
         #expect(literals["number_long_decimal"] == "1415250000.34642456")
         #expect(literals["number_huge_integer"] == "123456789012345678901234567890")
         #expect(literals["number_overflow_positive"] == "1e400")
         #expect(literals["number_overflow_negative"] == "-1e400")
         #expect(literals["number_negative_zero"] == "-0")
-        for text in ["$1,049.45", "map$24.53take", "+5", "0 changes", "y01k", ".5", "--5", "1e3", "0x1F", "-2.5006e3",
-                     "2012-10-27", ".009", "1.2.3", "0.00", "٣٤"] {
+        for text in [
+            "$1,049.45", "map$24.53take", "+5", "0 changes", "y01k", ".5", "--5", "1e3", "0x1F", "-2.5006e3",
+            "2012-10-27", ".009", "1.2.3", "0.00", "٣٤",
+        ] {
             #expect(rules.contains { $0.value == .string(text) }, "\(text)")
         }
     }

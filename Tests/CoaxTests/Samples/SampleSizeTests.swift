@@ -1,5 +1,5 @@
-import Testing
 import CoaxSamples
+import Testing
 
 @Suite struct SampleSizeTests {
     @Test(arguments: [
@@ -14,7 +14,9 @@ import CoaxSamples
     @Test func rejectsWhatIsNotASize() throws {
         let unit = try #require(throws: SampleSizeParseError.self) { try SampleSize(parsing: "10 parsecs") }
         #expect(unit.problem == .unknownUnit("parsecs"))
-        #expect(unit.description == "invalid size '10 parsecs': unknown unit 'parsecs' (use B, KB, MB, GB, KiB, MiB or GiB)")
+        #expect(
+            unit.description == "invalid size '10 parsecs': unknown unit 'parsecs' (use B, KB, MB, GB, KiB, MiB or GiB)"
+        )
         for text in ["", "MB", "1.2.3MB", ".MB", "-5MB"] {
             #expect(throws: SampleSizeParseError.self, "\(text)") { try SampleSize(parsing: text) }
         }

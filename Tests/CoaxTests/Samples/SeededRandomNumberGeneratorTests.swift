@@ -1,5 +1,5 @@
-import Testing
 import CoaxSamples
+import Testing
 
 @Suite struct SeededRandomNumberGeneratorTests {
     @Test func sameSeedAndStreamGiveTheSameSequence() {

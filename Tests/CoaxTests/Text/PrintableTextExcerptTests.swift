@@ -1,5 +1,6 @@
 import CoaxSamples
 import Testing
+
 @testable import Coax
 
 /// The excerpt of a long source line under a diagnostic: it looks only at the scalars near the
@@ -43,8 +44,10 @@ import Testing
     }
 
     @Test func randomLinesGiveTheWholeLineResult() {
-        let alphabet: [String] = ["a", "b", "{", "\"", " ", "\t", "\u{1B}", "\u{7F}", "\u{9B}", "é", "e\u{301}",
-                                  "日", "😀", "\u{200B}", "\u{2028}"]
+        let alphabet: [String] = [
+            "a", "b", "{", "\"", " ", "\t", "\u{1B}", "\u{7F}", "\u{9B}", "é", "e\u{301}",
+            "日", "😀", "\u{200B}", "\u{2028}",
+        ]
         var random = SeededRandomNumberGenerator(seed: 20_240_501)
         for round in 0..<400 {
             let length = random.below(round < 200 ? 120 : 3_000)

@@ -1,4 +1,6 @@
+import Foundation
 import Testing
+
 @testable import Coax
 
 @Suite struct JSONValueTests {
@@ -37,5 +39,3 @@ import Testing
         #expect(JSONNumber(literal: "-2.5006e3")?.decimalValue == Decimal(string: "-2500.6"))
     }
 }
-
-import Foundation

@@ -1,4 +1,5 @@
 import CoaxSamples
+
 @testable import Coax
 
 /// Writes a value as JSON text the way other producers might: characters escaped at random

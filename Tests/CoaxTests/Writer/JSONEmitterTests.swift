@@ -1,5 +1,6 @@
 import CoaxSamples
 import Testing
+
 @testable import Coax
 
 /// The expansion's byte writer: copying a subtree from the source writes exactly what
@@ -52,11 +53,14 @@ import Testing
         emitter.value(document, 0)
         emitter.finish()
         #expect(chunks.count > 1)
-        #expect(ByteDifference.between(Array(chunks.joined()), JSONWriter.pretty.bytes(for: JSONValue(document.root))) == nil)
+        #expect(
+            ByteDifference.between(Array(chunks.joined()), JSONWriter.pretty.bytes(for: JSONValue(document.root)))
+                == nil)
     }
 
     @Test func aSinkThatFailsStopsTheOutput() throws {
-        let document = try JSONDocument(parsing: JSONWriter.compact.string(for: .array(Array(repeating: "x", count: 5_000))))
+        let document = try JSONDocument(
+            parsing: JSONWriter.compact.string(for: .array(Array(repeating: "x", count: 5_000))))
         var calls = 0
         var emitter = JSONEmitter(indent: nil, capacity: 4_096) { _ in
             calls += 1
@@ -71,7 +75,8 @@ import Testing
 
     @Test(arguments: [nil, 2, 3] as [Int?])
     func aMemberRunLandsIndentedForWhereItIsWritten(indent: Int?) throws {
-        let document = try JSONDocument(parsing: #"{"type": "people", "tags": [1, {"x": []}], "meta": {"a": {"b": 2}}}"#)
+        let document = try JSONDocument(
+            parsing: #"{"type": "people", "tags": [1, {"x": []}], "meta": {"a": {"b": 2}}}"#)
         let keys = Array(document.memberKeys(ofObjectAt: 0))
         var arena = JSONEmitter(indent: indent, capacity: 64)
         let run = arena.memberRun { emitter in

@@ -1,12 +1,17 @@
 import Testing
+
 @testable import Coax
 
 @Suite struct JSONWriterTests {
     @Test func compactOutputKeepsLiteralsOrderAndDuplicates() throws {
         let text = #"{ "b" : 1.50, "a" : [ 1E+5 , -0, "x\u0041\n" ], "b": 12345678901234567890123 }"#
         let document = try JSONDocument(parsing: text)
-        #expect(JSONWriter.compact.string(for: document.root) == #"{"b":1.50,"a":[1E+5,-0,"x\u0041\n"],"b":12345678901234567890123}"#)
-        #expect(JSONWriter.compact.string(for: JSONValue(document.root)) == #"{"b":1.50,"a":[1E+5,-0,"xA\n"],"b":12345678901234567890123}"#)
+        #expect(
+            JSONWriter.compact.string(for: document.root)
+                == #"{"b":1.50,"a":[1E+5,-0,"x\u0041\n"],"b":12345678901234567890123}"#)
+        #expect(
+            JSONWriter.compact.string(for: JSONValue(document.root))
+                == #"{"b":1.50,"a":[1E+5,-0,"xA\n"],"b":12345678901234567890123}"#)
     }
 
     @Test func prettyOutputIndentsByTwoSpaces() throws {

@@ -1,5 +1,6 @@
 import CoaxSamples
 import Testing
+
 @testable import Coax
 
 /// Parse → write → parse is the identity, over seeded random documents of every shape.
