@@ -19,11 +19,8 @@ let package = Package(
         // Deterministic sample and benchmark documents, and the built-in demo.
         .target(name: "CoaxSamples", dependencies: ["Coax"]),
         // The inspector's state, actions and rendering into an abstract screen. Terminal-free.
-        .target(name: "CoaxInspector", dependencies: ["Coax", "CoaxSamples"]),
+        .target(name: "CoaxInspector", dependencies: ["Coax"]),
         // ncursesw through a system library; only CoaxTerminal imports it.
-        // No pkgConfig: SwiftPM would drop its -D_XOPEN_SOURCE with a warning on every build; the
-        // shim defines what is needed and module.modulemap links ncursesw (plus tinfo through Debian's
-        // linker script).
         // SwiftPM notes "prohibited flag(s): -D_DEFAULT_SOURCE, -D_XOPEN_SOURCE=600" from Debian's
         // ncursesw.pc and drops them; shim.h defines what they would have enabled.
         .systemLibrary(
@@ -47,7 +44,8 @@ let package = Package(
             // Input/expected pairs read from disk by the expansion tests, not compiled or bundled.
             exclude: ["Expansion/Fixtures"]
         ),
-        .testTarget(name: "CoaxInspectorTests", dependencies: ["CoaxInspector", "Coax", "CoaxSamples"]),
+        .testTarget(name: "CoaxInspectorTests", dependencies: ["CoaxInspector", "Coax"]),
+        .testTarget(name: "CoaxTerminalTests", dependencies: ["CoaxTerminal", "CoaxInspector", "CNcursesw"]),
         .testTarget(name: "CoaxCommandTests", dependencies: ["Coax", "CoaxSamples"]),
     ],
     swiftLanguageModes: [.v6]

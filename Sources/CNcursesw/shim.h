@@ -25,6 +25,12 @@ static inline mmask_t coax_mouse_events(void) {
     return BUTTON1_PRESSED | BUTTON1_RELEASED | BUTTON4_PRESSED | BUTTON5_PRESSED;
 }
 
+// Whether the terminal can move the cursor to any cell (terminfo `cup`); `dumb` cannot.
+static inline int coax_has_cursor_addressing(void) {
+    const char *cup = tigetstr("cup");
+    return cup != NULL && cup != (const char *)-1 && cup[0] != 0;
+}
+
 // Draws one glyph (a base character plus up to four combining marks) at a cell.
 static inline int coax_put_glyph(WINDOW *window, int row, int column, const wchar_t *text,
                                  attr_t attributes, short pair) {

@@ -56,7 +56,12 @@ public enum InspectorRunner {
                     handled += 1
                     for effect in inspector.handle(event) {
                         switch effect {
-                        case .quit: return .quit
+                        case .quit:
+                            // Keys typed ahead (`y q`) still copy.
+                            for text in copies {
+                                session.writeRaw(Clipboard.sequence(for: text, insideTmux: insideTmux))
+                            }
+                            return .quit
                         case .copy(let text): copies.append(text)
                         case .redraw: session.invalidate()
                         }

@@ -8,13 +8,13 @@ import CoaxInspector
 /// KeyDecoder.character(4)           // .control("d")
 /// KeyDecoder.keyCode(KEY_NPAGE)     // .key(.pageDown)
 /// ```
-public enum KeyDecoder {
+enum KeyDecoder {
     /// The event for a character read with `OK`; nil for characters with no meaning.
     ///
     /// ```swift
     /// KeyDecoder.character(13)   // .key(.enter)
     /// ```
-    public static func character(_ value: UInt32) -> InputEvent? {
+    static func character(_ value: UInt32) -> InputEvent? {
         switch value {
         case 9: return .key(.tab)
         case 10, 13: return .key(.enter)
@@ -36,7 +36,7 @@ public enum KeyDecoder {
     /// ```swift
     /// KeyDecoder.keyCode(KEY_BTAB)   // .key(.backTab)
     /// ```
-    public static func keyCode(_ code: Int32) -> InputEvent? {
+    static func keyCode(_ code: Int32) -> InputEvent? {
         switch code {
         case KEY_UP: .key(.up)
         case KEY_DOWN: .key(.down)

@@ -9,6 +9,8 @@ public enum TerminalError: Error, Sendable, Hashable {
     case noTerminal(reason: String)
     /// `TERM` names a terminal type that has no terminfo entry, or is not set.
     case unknownTerminal(name: String?)
+    /// `TERM` names a terminal that cannot move the cursor to a cell (such as `dumb`).
+    case noCursorAddressing(name: String)
 }
 
 extension TerminalError: CustomStringConvertible {
@@ -25,6 +27,9 @@ extension TerminalError: CustomStringConvertible {
         case .unknownTerminal(let name?):
             return "unknown terminal type '\(name)' (TERM): no terminfo entry; "
                 + "try TERM=xterm-256color"
+        case .noCursorAddressing(let name):
+            return "terminal type '\(name)' (TERM) cannot place the cursor, which the inspector needs; "
+                + "try TERM=xterm-256color, or pipe the output (coax FILE | less) to print the JSON"
         case .unknownTerminal(nil):
             return "TERM is not set: cannot drive the terminal; try TERM=xterm-256color"
         }

@@ -1,6 +1,7 @@
 import Coax
-import CoaxInspector
 import Foundation
+
+@testable import CoaxInspector
 
 /// Builds inspectors from JSON text and drives them like a user.
 struct Harness {

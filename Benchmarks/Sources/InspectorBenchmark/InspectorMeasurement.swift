@@ -82,10 +82,8 @@ enum InspectorMeasurement {
         let searchKey = Date().timeIntervalSince(start)
         start = Date()
         inspector.finishPendingWork()
-        let matches = inspector.search?.scan.matchCount ?? 0
-        print(
-            "| / (search, \(matches) matches), whole document | \(us(searchKey)) | \(ms(Date().timeIntervalSince(start))) |"
-        )
+        let outcome = inspector.messageText ?? ""
+        print("| / (search: \(outcome)), whole document | \(us(searchKey)) | \(ms(Date().timeIntervalSince(start))) |")
         print("")
     }
 

@@ -3,7 +3,7 @@
 /// ```swift
 /// KeyMap.action(for: .character("j"))   // .moveDown
 /// ```
-public enum InspectorAction: Hashable, Sendable {
+enum InspectorAction: Hashable, Sendable {
     case moveDown, moveUp
     case collapseOrParent, expandOrChild
     case nextSibling, previousSibling

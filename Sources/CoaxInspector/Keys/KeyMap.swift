@@ -4,17 +4,17 @@
 /// KeyMap.action(for: .key(.pageDown))   // .pageDown
 /// KeyMap.action(for: .character("3"))   // .openToDepth(3)
 /// ```
-public enum KeyMap {
+enum KeyMap {
     /// One help line: the keys, and what they do.
     ///
     /// ```swift
     /// KeyMap.entries.map(\.meaning)
     /// ```
-    public struct Entry: Hashable, Sendable {
+    struct Entry: Hashable, Sendable {
         /// The keys as shown in help.
-        public let keys: String
+        let keys: String
         /// What they do.
-        public let meaning: String
+        let meaning: String
     }
 
     /// The action for an input in the tree view, nil when the input means nothing there.
@@ -22,7 +22,7 @@ public enum KeyMap {
     /// ```swift
     /// KeyMap.action(for: .control("d"))   // .halfPageDown
     /// ```
-    public static func action(for event: InputEvent) -> InspectorAction? {
+    static func action(for event: InputEvent) -> InspectorAction? {
         switch event {
         case .character(let character):
             return action(for: character)
@@ -100,7 +100,7 @@ public enum KeyMap {
     /// ```swift
     /// KeyMap.entries.first?.keys   // "j  ↓  Ctrl-N"
     /// ```
-    public static let entries: [Entry] = [
+    static let entries: [Entry] = [
         Entry(keys: "j  ↓  Ctrl-N", meaning: "next row"),
         Entry(keys: "k  ↑  Ctrl-P", meaning: "previous row"),
         Entry(keys: "h  ←", meaning: "collapse, or go to the parent"),

@@ -21,12 +21,13 @@ extension Inspector {
     func startDrift() {
         guard !driftStarted, let analyze = configuration.drift else { return }
         driftStarted = true
-        driftJob = DriftJob(document: documentTree.document, analyze: analyze)
+        let document = documentTree.document
+        driftJob = BackgroundJob(name: "drift") { _ in analyze(document) }
     }
 
     /// Takes the marks when they are ready, and does what a key asked for meanwhile.
     func collectDrift(until deadline: Date) {
-        guard let job = driftJob, let marks = job.wait(until: deadline) else { return }
+        guard let job = driftJob, let marks = job.output(waitingUntil: deadline) else { return }
         driftJob = nil
         driftMarks = marks
         guard let followUp = driftFollowUp else { return }

@@ -7,7 +7,7 @@ extension Inspector {
     /// ```swift
     /// inspector.selectionReport?.sections.first?.title   // "Coercions"
     /// ```
-    public var selectionReport: ValueReport? {
+    var selectionReport: ValueReport? {
         let index = tree.selection.index
         if let reportCache, reportCache.view == view, reportCache.index == index { return reportCache.report }
         let report = configuration.reporter?.report(for: tree.selectedNode)
@@ -20,7 +20,7 @@ extension Inspector {
     /// ```swift
     /// inspector.panelLines(width: 40).first?.text   // "path     $"
     /// ```
-    public func panelLines(width: Int) -> [PanelLine] {
+    func panelLines(width: Int) -> [PanelLine] {
         PanelContent.lines(
             path: tree.path(of: tree.selection).normalized,
             node: tree.selectedNode,

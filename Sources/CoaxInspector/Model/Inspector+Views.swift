@@ -3,9 +3,17 @@ import Foundation
 
 /// The expanded view, its warnings, and the overlays.
 extension Inspector {
+    /// What to do once the expanded view is made.
+    enum ExpansionFollowUp: Hashable, Sendable {
+        /// Show the expanded view.
+        case switchView
+        /// List the expansion's warnings.
+        case showWarnings
+    }
+
     /// Whether the expanded view exists; otherwise starts making it (the follow-up runs when it
     /// is ready) or says why there is none.
-    func ensureExpanded(then followUp: ExpansionJob.FollowUp) -> Bool {
+    func ensureExpanded(then followUp: ExpansionFollowUp) -> Bool {
         if expandedTree != nil { return true }
         if let expansionProblem {
             message = StatusMessage(expansionProblem, isError: true)
@@ -17,7 +25,9 @@ extension Inspector {
             return false
         }
         if expansionJob == nil {
-            expansionJob = ExpansionJob(document: documentTree.document, expander: expander, then: followUp)
+            let document = documentTree.document
+            expansionJob = BackgroundJob(name: "expansion") { _ in expander(document) }
+            expansionFollowUp = followUp
             message = StatusMessage("expanding the document… (Esc stops)")
         }
         return false
@@ -25,13 +35,13 @@ extension Inspector {
 
     /// Takes the expansion's outcome when it is ready and does what was asked for.
     func collectExpansion(until deadline: Date) {
-        guard let job = expansionJob, let outcome = job.wait(until: deadline) else { return }
+        guard let job = expansionJob, let outcome = job.output(waitingUntil: deadline) else { return }
         expansionJob = nil
         switch outcome {
         case .expanded(let result):
             expanded = result
             expandedTree = TreeState(document: result.document, openDepth: configuration.openDepth)
-            switch job.followUp {
+            switch expansionFollowUp {
             case .switchView:
                 if view == .document { toggleView() }
             case .showWarnings:

@@ -32,7 +32,7 @@ public final class Inspector {
     /// ```swift
     /// inspector.focus == .panel
     /// ```
-    public enum Focus: Hashable, Sendable {
+    enum Focus: Hashable, Sendable {
         case tree, panel
     }
 
@@ -41,20 +41,20 @@ public final class Inspector {
     /// ```swift
     /// inspector.prompt?.text   // "price"
     /// ```
-    public struct Prompt: Hashable, Sendable {
+    struct Prompt: Hashable, Sendable {
         /// What the line is for.
         ///
         /// ```swift
         /// inspector.prompt?.purpose == .search
         /// ```
-        public enum Purpose: Hashable, Sendable {
+        enum Purpose: Hashable, Sendable {
             case search, path
         }
 
         /// What the line is for.
-        public var purpose: Purpose
+        var purpose: Purpose
         /// The text typed so far.
-        public var text: String
+        var text: String
     }
 
     /// A list drawn over the panes.
@@ -62,7 +62,7 @@ public final class Inspector {
     /// ```swift
     /// inspector.overlay == .help(scroll: 0)
     /// ```
-    public enum Overlay: Hashable, Sendable {
+    enum Overlay: Hashable, Sendable {
         /// The key help, scrolled by the given number of lines.
         case help(scroll: Int)
         /// The expansion's warnings, scrolled by the given number of lines.
@@ -74,34 +74,42 @@ public final class Inspector {
     /// The set-up.
     public let configuration: InspectorConfiguration
     /// The document's tree.
-    public let documentTree: TreeState
+    let documentTree: TreeState
     /// The expanded view's tree, once made.
-    public internal(set) var expandedTree: TreeState?
+    var expandedTree: TreeState?
     /// The expanded document, once made.
-    public internal(set) var expanded: ExpandedDocument?
+    var expanded: ExpandedDocument?
     /// Why there is no expanded view, once asked.
-    public internal(set) var expansionProblem: String?
+    var expansionProblem: String?
 
     /// The screen size.
     public internal(set) var size: ScreenSize
     /// The view shown.
     public internal(set) var view = ViewKind.document
     /// The pane with the focus.
-    public internal(set) var focus = Focus.tree
+    var focus = Focus.tree
     /// The line being edited, if any.
-    public internal(set) var prompt: Prompt?
+    var prompt: Prompt?
     /// The overlay shown, if any.
-    public internal(set) var overlay: Overlay?
+    var overlay: Overlay?
     /// The last message.
-    public internal(set) var message: StatusMessage?
+    var message: StatusMessage?
+
+    /// The text of the last message (what was copied, the match count, an error), if one is shown.
+    ///
+    /// ```swift
+    /// inspector.messageText   // "match 3 of 120 for 'id'"
+    /// ```
+    public var messageText: String? { message?.text }
     /// How far the panel is scrolled.
-    public internal(set) var panelScroll = 0
+    var panelScroll = 0
     /// The document's type drift, once found.
-    public internal(set) var driftMarks: DriftMarks?
+    var driftMarks: DriftMarks?
 
     var searches: [ViewKind: SearchState] = [:]
-    var expansionJob: ExpansionJob?
-    var driftJob: DriftJob?
+    var expansionJob: BackgroundJob<ExpansionOutcome>?
+    var expansionFollowUp = ExpansionFollowUp.switchView
+    var driftJob: BackgroundJob<DriftMarks>?
     var driftStarted = false
     var driftFollowUp: DriftFollowUp?
     var lastQuery: String?
@@ -123,7 +131,7 @@ public final class Inspector {
     /// ```swift
     /// inspector.tree.selection.depth
     /// ```
-    public var tree: TreeState {
+    var tree: TreeState {
         view == .expanded ? expandedTree ?? documentTree : documentTree
     }
 
@@ -132,7 +140,7 @@ public final class Inspector {
     /// ```swift
     /// inspector.layout.tree.rows
     /// ```
-    public var layout: Layout { Layout(size: size, panelFocused: focus == .panel) }
+    var layout: Layout { Layout(size: size, panelFocused: focus == .panel) }
 
     /// The number of tree rows on screen (at least 1, so moves still work on tiny screens).
     var treeRows: Int { max(1, layout.tree.rows) }
@@ -142,7 +150,7 @@ public final class Inspector {
     /// ```swift
     /// inspector.search?.scan.matchCount
     /// ```
-    public var search: SearchState? { searches[view] }
+    var search: SearchState? { searches[view] }
 
     /// The selection's path in short form, as the status line shows it: `$.data[0].id`.
     ///
@@ -202,7 +210,7 @@ public final class Inspector {
     /// inspector.perform(.expandAll)
     /// ```
     @discardableResult
-    public func perform(_ action: InspectorAction) -> [InspectorEffect] {
+    func perform(_ action: InspectorAction) -> [InspectorEffect] {
         switch action {
         case .quit:
             return [.quit]
@@ -212,8 +220,9 @@ public final class Inspector {
                 message = StatusMessage("stopped waiting for the drift analysis")
                 return []
             }
-            if expansionJob != nil {
-                expansionJob = nil
+            if let expansionJob {
+                expansionJob.cancel()
+                self.expansionJob = nil
                 message = StatusMessage("expansion stopped")
                 return []
             }

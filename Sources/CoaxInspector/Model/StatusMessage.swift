@@ -3,18 +3,18 @@
 /// ```swift
 /// StatusMessage("copied $.a", isError: false)
 /// ```
-public struct StatusMessage: Hashable, Sendable {
+struct StatusMessage: Hashable, Sendable {
     /// The text.
-    public var text: String
+    var text: String
     /// Whether it reports a problem.
-    public var isError: Bool
+    var isError: Bool
 
     /// Creates a message.
     ///
     /// ```swift
     /// StatusMessage("no matches for 'x'", isError: true)
     /// ```
-    public init(_ text: String, isError: Bool = false) {
+    init(_ text: String, isError: Bool = false) {
         self.text = text
         self.isError = isError
     }

@@ -8,7 +8,7 @@ import Coax
 /// let lines = PanelContent.lines(path: "$['a']", node: node, report: report, width: 40)
 /// lines[0].text   // "path     $['a']"
 /// ```
-public enum PanelContent {
+enum PanelContent {
     /// Columns of the label column in the header.
     static let labelWidth = 9
 
@@ -17,7 +17,7 @@ public enum PanelContent {
     /// ```swift
     /// PanelContent.lines(path: "$", node: document.root, report: nil, width: 30)
     /// ```
-    public static func lines(path: String, node: JSONNode, report: ValueReport?, width: Int) -> [PanelLine] {
+    static func lines(path: String, node: JSONNode, report: ValueReport?, width: Int) -> [PanelLine] {
         var lines: [PanelLine] = []
         let valueWidth = max(1, width - labelWidth)
         func field(_ label: String, _ value: String, role: ColorRole = .plain) {

@@ -3,26 +3,26 @@
 /// ```swift
 /// let line = PanelLine([.init("kind ", role: .label), .init("string")])
 /// ```
-public struct PanelLine: Hashable, Sendable {
+struct PanelLine: Hashable, Sendable {
     /// A piece of text with its role.
     ///
     /// ```swift
     /// PanelLine.Segment("8", role: .lossy, attributes: [.bold])
     /// ```
-    public struct Segment: Hashable, Sendable {
+    struct Segment: Hashable, Sendable {
         /// The text (escaped when drawn).
-        public var text: String
+        var text: String
         /// Its colour role.
-        public var role: ColorRole
+        var role: ColorRole
         /// Extra attributes.
-        public var attributes: TextAttributes
+        var attributes: TextAttributes
 
         /// Creates a segment.
         ///
         /// ```swift
         /// PanelLine.Segment("path", role: .label)
         /// ```
-        public init(_ text: String, role: ColorRole = .plain, attributes: TextAttributes = []) {
+        init(_ text: String, role: ColorRole = .plain, attributes: TextAttributes = []) {
             self.text = text
             self.role = role
             self.attributes = attributes
@@ -30,14 +30,14 @@ public struct PanelLine: Hashable, Sendable {
     }
 
     /// The pieces, left to right.
-    public var segments: [Segment]
+    var segments: [Segment]
 
     /// Creates a line.
     ///
     /// ```swift
     /// PanelLine([PanelLine.Segment("Forced", role: .heading)])
     /// ```
-    public init(_ segments: [Segment] = []) {
+    init(_ segments: [Segment] = []) {
         self.segments = segments
     }
 
@@ -46,5 +46,5 @@ public struct PanelLine: Hashable, Sendable {
     /// ```swift
     /// PanelLine([.init("kind "), .init("string")]).text   // "kind string"
     /// ```
-    public var text: String { segments.map(\.text).joined() }
+    var text: String { segments.map(\.text).joined() }
 }

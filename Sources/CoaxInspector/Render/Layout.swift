@@ -8,13 +8,13 @@
 /// let layout = Layout(size: ScreenSize(rows: 30, columns: 120), panelFocused: false)
 /// layout.panel?.columns   // 48
 /// ```
-public struct Layout: Hashable, Sendable {
+struct Layout: Hashable, Sendable {
     /// How the panel is placed.
     ///
     /// ```swift
     /// layout.arrangement == .stacked
     /// ```
-    public enum Arrangement: Hashable, Sendable {
+    enum Arrangement: Hashable, Sendable {
         /// Panel to the right of the tree.
         case sideBySide
         /// Panel below the tree.
@@ -24,26 +24,26 @@ public struct Layout: Hashable, Sendable {
     }
 
     /// The placement in use.
-    public let arrangement: Arrangement
+    let arrangement: Arrangement
     /// The tree pane (empty when the panel fills a small screen).
-    public let tree: ScreenRect
+    let tree: ScreenRect
     /// The panel, when shown.
-    public let panel: ScreenRect?
+    let panel: ScreenRect?
     /// The separator between tree and panel, when both are shown.
-    public let separator: ScreenRect?
+    let separator: ScreenRect?
     /// The status line row.
-    public let statusRow: Int?
+    let statusRow: Int?
     /// The hint (or message, or prompt) row.
-    public let hintRow: Int?
+    let hintRow: Int?
     /// The area above the status line, where overlays are drawn.
-    public let content: ScreenRect
+    let content: ScreenRect
 
     /// Computes the layout.
     ///
     /// ```swift
     /// Layout(size: ScreenSize(rows: 5, columns: 20), panelFocused: false).arrangement   // .single
     /// ```
-    public init(size: ScreenSize, panelFocused: Bool) {
+    init(size: ScreenSize, panelFocused: Bool) {
         let width = size.columns
         let height = size.rows
         let barRows = height >= 4 ? 2 : (height >= 1 ? 1 : 0)

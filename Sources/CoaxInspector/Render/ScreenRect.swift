@@ -4,22 +4,22 @@
 /// let pane = ScreenRect(row: 0, column: 0, rows: 20, columns: 60)
 /// pane.contains(row: 3, column: 10)   // true
 /// ```
-public struct ScreenRect: Hashable, Sendable {
+struct ScreenRect: Hashable, Sendable {
     /// The top row.
-    public var row: Int
+    var row: Int
     /// The left column.
-    public var column: Int
+    var column: Int
     /// The height.
-    public var rows: Int
+    var rows: Int
     /// The width.
-    public var columns: Int
+    var columns: Int
 
     /// Creates a rectangle; negative sizes count as zero.
     ///
     /// ```swift
     /// ScreenRect(row: 1, column: 2, rows: 3, columns: 4)
     /// ```
-    public init(row: Int, column: Int, rows: Int, columns: Int) {
+    init(row: Int, column: Int, rows: Int, columns: Int) {
         self.row = row
         self.column = column
         self.rows = max(0, rows)
@@ -31,7 +31,7 @@ public struct ScreenRect: Hashable, Sendable {
     /// ```swift
     /// rect.contains(row: 0, column: 0)
     /// ```
-    public func contains(row: Int, column: Int) -> Bool {
+    func contains(row: Int, column: Int) -> Bool {
         row >= self.row && row < self.row + rows && column >= self.column && column < self.column + columns
     }
 }

@@ -11,22 +11,22 @@ import Coax
 /// let renderer = TreeRowRenderer(tree: tree, theme: .color, query: nil)
 /// let line = renderer.line(for: tree.selection, width: 60, selected: true)
 /// ```
-public struct TreeRowRenderer {
+struct TreeRowRenderer {
     /// The tree the rows belong to.
-    public let tree: TreeState
+    let tree: TreeState
     /// The theme.
-    public let theme: Theme
+    let theme: Theme
     /// The search whose matches are highlighted.
-    public let query: SearchQuery?
+    let query: SearchQuery?
     /// The values of drifting members, marked `~` in the gutter, their keys in the drift colour.
-    public let drift: DriftMarks?
+    let drift: DriftMarks?
 
     /// Creates a renderer.
     ///
     /// ```swift
     /// TreeRowRenderer(tree: tree, theme: .monochrome, query: SearchQuery("id"), drift: marks)
     /// ```
-    public init(tree: TreeState, theme: Theme, query: SearchQuery?, drift: DriftMarks? = nil) {
+    init(tree: TreeState, theme: Theme, query: SearchQuery?, drift: DriftMarks? = nil) {
         self.tree = tree
         self.theme = theme
         self.query = query
@@ -38,7 +38,7 @@ public struct TreeRowRenderer {
     /// ```swift
     /// renderer.line(for: cursor, width: 40, selected: false).text
     /// ```
-    public func line(for cursor: TreeCursor, width: Int, selected: Bool) -> StyledLine {
+    func line(for cursor: TreeCursor, width: Int, selected: Bool) -> StyledLine {
         let extra: TextAttributes = selected ? [.reverse] : []
         func style(_ role: ColorRole) -> CellStyle { theme.style(role, adding: extra) }
         var line = StyledLine(capacity: width)

@@ -5,14 +5,14 @@ import Coax
 /// ```swift
 /// ValueText.scalar(node)   // "\"Ada\"", "12.50", "true", "null"
 /// ```
-public enum ValueText {
+enum ValueText {
     /// The scalar as JSON text: strings quoted (escaped when drawn with ``EscapeStyle/json``),
     /// numbers exactly as written.
     ///
     /// ```swift
     /// ValueText.scalar(try JSONDocument(parsing: "1.50").root)   // "1.50"
     /// ```
-    public static func scalar(_ node: JSONNode) -> String {
+    static func scalar(_ node: JSONNode) -> String {
         switch node.kind {
         case .string: "\"" + (node.string ?? "") + "\""
         case .number: node.numberLiteral ?? ""
@@ -28,7 +28,7 @@ public enum ValueText {
     /// ```swift
     /// ValueText.searchable(try JSONDocument(parsing: #""x""#).root)   // "x"
     /// ```
-    public static func searchable(_ node: JSONNode) -> String {
+    static func searchable(_ node: JSONNode) -> String {
         switch node.kind {
         case .string: node.string ?? ""
         case .array, .object: ""
@@ -41,7 +41,7 @@ public enum ValueText {
     /// ```swift
     /// ValueText.role(of: node)   // .number
     /// ```
-    public static func role(of node: JSONNode) -> ColorRole {
+    static func role(of node: JSONNode) -> ColorRole {
         switch node.kind {
         case .string: .string
         case .number: .number
@@ -58,7 +58,7 @@ public enum ValueText {
     /// ValueText.isBareKey("user_id")   // true
     /// ValueText.isBareKey("a b")       // false
     /// ```
-    public static func isBareKey(_ key: String) -> Bool {
+    static func isBareKey(_ key: String) -> Bool {
         guard let first = key.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
         return key.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
     }

@@ -4,11 +4,11 @@
 /// SearchQuery("price").matches("Unit Price")   // true
 /// SearchQuery("Price").matches("unit price")   // false
 /// ```
-public struct SearchQuery: Hashable, Sendable {
+struct SearchQuery: Hashable, Sendable {
     /// The text searched for.
-    public let text: String
+    let text: String
     /// Whether case must match (the query has an uppercase letter).
-    public let isCaseSensitive: Bool
+    let isCaseSensitive: Bool
     private let needle: [UInt8]
     private let isASCII: Bool
     private let lowercasedText: String
@@ -18,7 +18,7 @@ public struct SearchQuery: Hashable, Sendable {
     /// ```swift
     /// SearchQuery("id")
     /// ```
-    public init(_ text: String) {
+    init(_ text: String) {
         self.text = text
         isCaseSensitive = text.unicodeScalars.contains { $0.properties.isUppercase }
         isASCII = text.utf8.allSatisfy { $0 < 0x80 }
@@ -31,7 +31,7 @@ public struct SearchQuery: Hashable, Sendable {
     /// ```swift
     /// SearchQuery("ab").matches("xABy")   // true
     /// ```
-    public func matches(_ candidate: String) -> Bool {
+    func matches(_ candidate: String) -> Bool {
         guard !needle.isEmpty else { return false }
         if isCaseSensitive { return candidate.contains(text) }
         if !isASCII { return candidate.lowercased().contains(lowercasedText) }

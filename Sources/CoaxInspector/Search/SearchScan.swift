@@ -12,20 +12,20 @@ import Foundation
 /// while !scan.advance(until: .distantFuture) {}
 /// scan.matches   // [3, 9, 27]
 /// ```
-public final class SearchScan {
+final class SearchScan {
     /// The most matches kept; further matches are counted but not kept.
-    public static let keptLimit = 5_000_000
+    static let keptLimit = 5_000_000
 
     /// The query.
-    public let query: SearchQuery
+    let query: SearchQuery
     /// The document searched.
-    public let document: JSONDocument
+    let document: JSONDocument
     /// Tape indices of matching values, ascending.
-    public private(set) var matches: [Int] = []
+    private(set) var matches: [Int] = []
     /// Every match found so far, kept or not.
-    public private(set) var matchCount = 0
+    private(set) var matchCount = 0
     /// Whether the whole document has been searched.
-    public private(set) var isComplete = false
+    private(set) var isComplete = false
 
     private var position = 0
     private var open: [(node: JSONNode, close: Int)] = []
@@ -35,7 +35,7 @@ public final class SearchScan {
     /// ```swift
     /// SearchScan(query: SearchQuery("x"), document: document)
     /// ```
-    public init(query: SearchQuery, document: JSONDocument) {
+    init(query: SearchQuery, document: JSONDocument) {
         self.query = query
         self.document = document
     }
@@ -45,7 +45,7 @@ public final class SearchScan {
     /// ```swift
     /// Int(scan.progress * 100)   // 42
     /// ```
-    public var progress: Double {
+    var progress: Double {
         isComplete ? 1 : Double(position) / Double(max(1, document.tapeCount))
     }
 
@@ -55,7 +55,7 @@ public final class SearchScan {
     /// scan.advance(until: Date() + 0.01)
     /// ```
     @discardableResult
-    public func advance(until deadline: Date) -> Bool {
+    func advance(until deadline: Date) -> Bool {
         guard !isComplete else { return true }
         let end = document.tapeCount
         var steps = 0

@@ -5,29 +5,29 @@ import Coax
 /// ```swift
 /// let search = SearchState(query: SearchQuery("id"), document: document, from: 0)
 /// ```
-public final class SearchState {
+final class SearchState {
     /// Which way a jump goes.
     ///
     /// ```swift
     /// search.target(.backward, from: 12)
     /// ```
-    public enum Direction: Hashable, Sendable {
+    enum Direction: Hashable, Sendable {
         case forward, backward
     }
 
     /// The scan collecting matches.
-    public let scan: SearchScan
+    let scan: SearchScan
     /// A jump to make as soon as the scan can answer it, from the given tape index.
-    public var pendingJump: (direction: Direction, from: Int)?
+    var pendingJump: (direction: Direction, from: Int)?
     /// Whether the user stopped the scan before it finished.
-    public private(set) var isCancelled = false
+    private(set) var isCancelled = false
 
     /// Starts a search whose first jump goes forward from `from`.
     ///
     /// ```swift
     /// SearchState(query: SearchQuery("x"), document: document, from: selection.index)
     /// ```
-    public init(query: SearchQuery, document: JSONDocument, from index: Int) {
+    init(query: SearchQuery, document: JSONDocument, from index: Int) {
         scan = SearchScan(query: query, document: document)
         pendingJump = (.forward, index)
     }
@@ -37,7 +37,7 @@ public final class SearchState {
     /// ```swift
     /// search.cancel()
     /// ```
-    public func cancel() {
+    func cancel() {
         isCancelled = true
         pendingJump = nil
     }
@@ -47,7 +47,7 @@ public final class SearchState {
     /// ```swift
     /// search.isRunning   // false once the whole document is searched
     /// ```
-    public var isRunning: Bool { !scan.isComplete && !isCancelled }
+    var isRunning: Bool { !scan.isComplete && !isCancelled }
 
     /// The match a jump lands on, or nil when it cannot be known yet (the scan must go on) or there is none.
     ///
@@ -56,7 +56,7 @@ public final class SearchState {
     /// ```swift
     /// search.target(.forward, from: 12)
     /// ```
-    public func target(_ direction: Direction, from index: Int) -> (index: Int, wrapped: Bool)? {
+    func target(_ direction: Direction, from index: Int) -> (index: Int, wrapped: Bool)? {
         let matches = scan.matches
         guard !matches.isEmpty else { return nil }
         let finished = scan.isComplete || isCancelled
@@ -77,7 +77,7 @@ public final class SearchState {
     /// ```swift
     /// search.matchNumber(at: selection.index)   // 3
     /// ```
-    public func matchNumber(at index: Int) -> Int? {
+    func matchNumber(at index: Int) -> Int? {
         let position = firstPosition(after: index - 1)
         guard position < scan.matches.count, scan.matches[position] == index else { return nil }
         return position + 1

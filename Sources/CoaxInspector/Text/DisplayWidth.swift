@@ -13,13 +13,13 @@
 /// DisplayWidth.of("\u{301}")  // 0
 /// DisplayWidth.of("😀")       // 2
 /// ```
-public enum DisplayWidth {
+enum DisplayWidth {
     /// The width of one scalar: 0, 1 or 2.
     ///
     /// ```swift
     /// DisplayWidth.of(Unicode.Scalar(0xFF21)!)   // 2, fullwidth A
     /// ```
-    public static func of(_ scalar: Unicode.Scalar) -> Int {
+    static func of(_ scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
         if value < 0x300 { return 1 }
         if isZeroWidth(scalar) { return 0 }
@@ -34,7 +34,7 @@ public enum DisplayWidth {
     /// ```swift
     /// DisplayWidth.of(text: "日本語")   // 6
     /// ```
-    public static func of(text: String) -> Int {
+    static func of(text: String) -> Int {
         text.unicodeScalars.reduce(0) { $0 + of($1) }
     }
 

@@ -9,21 +9,21 @@
 /// line.append("a very long string", style: CellStyle(role: .string), escaping: .json)
 /// line.cells.map(\.glyph.text).joined()   // "\"a very…"
 /// ```
-public struct StyledLine: Sendable {
+struct StyledLine: Sendable {
     /// The most columns the line may take.
-    public let capacity: Int
+    let capacity: Int
     private var glyphCells: [Cell] = []
     /// The columns taken so far, not counting any ellipsis.
-    public private(set) var width = 0
+    private(set) var width = 0
     /// Whether some text did not fit.
-    public private(set) var isCut = false
+    private(set) var isCut = false
 
     /// Creates an empty line that will hold at most `capacity` columns.
     ///
     /// ```swift
     /// StyledLine(capacity: 80)
     /// ```
-    public init(capacity: Int) {
+    init(capacity: Int) {
         self.capacity = max(0, capacity)
     }
 
@@ -32,14 +32,14 @@ public struct StyledLine: Sendable {
     /// ```swift
     /// StyledLine(capacity: 10).remaining   // 10
     /// ```
-    public var remaining: Int { capacity - width }
+    var remaining: Int { capacity - width }
 
     /// Appends text, escaping what must not reach a terminal.
     ///
     /// ```swift
     /// line.append("日本", style: .plain)
     /// ```
-    public mutating func append(
+    mutating func append(
         _ text: String,
         style: CellStyle,
         escaping: EscapeStyle = .plain,
@@ -62,7 +62,7 @@ public struct StyledLine: Sendable {
     /// ```swift
     /// line.pad(to: 20, style: .plain)
     /// ```
-    public mutating func pad(to columns: Int, style: CellStyle = .plain) {
+    mutating func pad(to columns: Int, style: CellStyle = .plain) {
         while width < min(columns, capacity) {
             glyphCells.append(Cell(glyph: .space, style: style))
             width += 1
@@ -74,7 +74,7 @@ public struct StyledLine: Sendable {
     /// ```swift
     /// line.cells.count
     /// ```
-    public var cells: [Cell] {
+    var cells: [Cell] {
         guard isCut, capacity > 0 else { return glyphCells }
         var kept = glyphCells
         var keptWidth = width
@@ -91,7 +91,7 @@ public struct StyledLine: Sendable {
     /// ```swift
     /// line.text
     /// ```
-    public var text: String { cells.map(\.glyph.text).joined() }
+    var text: String { cells.map(\.glyph.text).joined() }
 
     /// Draws the line on a screen and returns the column after its last cell.
     ///
@@ -99,7 +99,7 @@ public struct StyledLine: Sendable {
     /// let end = line.draw(on: grid, row: 0, column: 2)
     /// ```
     @discardableResult
-    public func draw(on screen: Screen, row: Int, column: Int) -> Int {
+    func draw(on screen: Screen, row: Int, column: Int) -> Int {
         var x = column
         for cell in cells {
             screen.put(cell, row: row, column: x)

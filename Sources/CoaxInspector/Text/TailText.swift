@@ -3,13 +3,13 @@
 /// ```swift
 /// TailText.fit("$.data[12].attributes.title", width: 12)   // "…butes.title"
 /// ```
-public enum TailText {
+enum TailText {
     /// The text itself when it fits, else `…` followed by as much of its end as fits (escaped).
     ///
     /// ```swift
     /// TailText.fit("abcdef", width: 4)   // "…def"
     /// ```
-    public static func fit(_ text: String, width: Int) -> String {
+    static func fit(_ text: String, width: Int) -> String {
         guard width > 0 else { return "" }
         let pieces = TerminalText.glyphs(of: text)
         let total = pieces.reduce(0) { $0 + $1.glyph.width }

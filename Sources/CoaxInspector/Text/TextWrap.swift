@@ -6,13 +6,13 @@
 /// TextWrap.lines("trimmed to \"21.5\" then integer prefix 21", width: 16)
 /// // ["trimmed to", "\"21.5\" then", "integer prefix", "21"]
 /// ```
-public enum TextWrap {
+enum TextWrap {
     /// The wrapped lines; at least one (possibly empty) line.
     ///
     /// ```swift
     /// TextWrap.lines("abcdef", width: 4)   // ["abcd", "ef"]
     /// ```
-    public static func lines(_ text: String, width: Int) -> [String] {
+    static func lines(_ text: String, width: Int) -> [String] {
         guard width > 0 else { return [""] }
         var lines: [String] = []
         var line = ""

@@ -13,12 +13,12 @@ import Coax
 /// let locator = ChildLocator(document: document)
 /// locator.child(of: document.root, at: 999_999)   // tape index of the last of 1,000,000 elements
 /// ```
-public final class ChildLocator {
+final class ChildLocator {
     /// The distance between recorded children.
-    public static let stride = 256
+    static let stride = 256
 
     /// The document whose containers are located.
-    public let document: JSONDocument
+    let document: JSONDocument
     private var checkpoints: [Int: [Int]] = [:]
 
     /// Creates a locator with an empty cache.
@@ -26,7 +26,7 @@ public final class ChildLocator {
     /// ```swift
     /// ChildLocator(document: try JSONDocument(parsing: "[1, 2]"))
     /// ```
-    public init(document: JSONDocument) {
+    init(document: JSONDocument) {
         self.document = document
     }
 
@@ -35,7 +35,7 @@ public final class ChildLocator {
     /// ```swift
     /// locator.node(0)?.kind
     /// ```
-    public func node(_ index: Int) -> JSONNode? {
+    func node(_ index: Int) -> JSONNode? {
         document.node(atTapeIndex: index)
     }
 
@@ -44,7 +44,7 @@ public final class ChildLocator {
     /// ```swift
     /// locator.firstChild(of: document.root)
     /// ```
-    public func firstChild(of container: JSONNode) -> Int? {
+    func firstChild(of container: JSONNode) -> Int? {
         guard container.isContainer, !container.isEmpty else { return nil }
         return container.index + (container.kind == .object ? 2 : 1)
     }
@@ -55,7 +55,7 @@ public final class ChildLocator {
     /// ```swift
     /// locator.sibling(after: child, in: container)
     /// ```
-    public func sibling(after child: JSONNode, in container: JSONNode) -> Int {
+    func sibling(after child: JSONNode, in container: JSONNode) -> Int {
         child.subtreeEnd + (container.kind == .object ? 1 : 0)
     }
 
@@ -64,7 +64,7 @@ public final class ChildLocator {
     /// ```swift
     /// locator.child(of: root, at: 2)
     /// ```
-    public func child(of container: JSONNode, at ordinal: Int) -> Int? {
+    func child(of container: JSONNode, at ordinal: Int) -> Int? {
         guard ordinal >= 0, ordinal < container.count, var index = firstChild(of: container) else { return nil }
         var position = 0
         if container.count > ChildLocator.stride {
@@ -86,7 +86,7 @@ public final class ChildLocator {
     /// ```swift
     /// locator.childContaining(17, in: root)   // TreeFrame(index: 12, ordinal: 3)
     /// ```
-    public func childContaining(_ tapeIndex: Int, in container: JSONNode) -> TreeFrame? {
+    func childContaining(_ tapeIndex: Int, in container: JSONNode) -> TreeFrame? {
         guard tapeIndex > container.index, tapeIndex < container.subtreeEnd,
             var index = firstChild(of: container)
         else { return nil }

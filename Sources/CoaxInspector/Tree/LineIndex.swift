@@ -3,7 +3,7 @@ import Foundation
 /// Line numbers of visible rows ("line 1,204 of 4,482,216"), counted in the background.
 ///
 /// Counting the visible rows of a 100 MB document is proportional to the document, so it is
-/// never done inside a keystroke. After each change to the expansion a fresh index walks the
+/// never done inside a keystroke. After each container opens or closes a fresh index walks the
 /// visible rows in slices between key presses (``advance(navigator:until:)``) and keeps a mark
 /// every ``spacing`` rows. A row's line is then found from the nearest mark before it in at most
 /// `spacing` steps; rows past the part counted so far have no line yet, and the status line
@@ -15,9 +15,9 @@ import Foundation
 /// lines.total                                         // every visible row
 /// lines.line(of: cursor, navigator: navigator)        // 1-based
 /// ```
-public final class LineIndex {
+final class LineIndex {
     /// Rows between two marks.
-    public static let spacing = 1024
+    static let spacing = 1024
 
     private var marks: [(cursor: TreeCursor, line: Int)] = []
     private var walker: TreeCursor? = .root
@@ -25,21 +25,21 @@ public final class LineIndex {
     private var cached: (index: Int, line: Int)?
 
     /// The number of visible rows, once counted.
-    public private(set) var total: Int?
+    private(set) var total: Int?
 
     /// Creates an index that has counted nothing yet.
     ///
     /// ```swift
     /// LineIndex()
     /// ```
-    public init() {}
+    init() {}
 
     /// Whether counting has finished.
     ///
     /// ```swift
     /// lines.isComplete   // false while counting
     /// ```
-    public var isComplete: Bool { total != nil }
+    var isComplete: Bool { total != nil }
 
     /// Counts more rows until done or past `deadline`; true when done.
     ///
@@ -47,7 +47,7 @@ public final class LineIndex {
     /// lines.advance(navigator: navigator, until: Date() + 0.01)
     /// ```
     @discardableResult
-    public func advance(navigator: TreeNavigator, until deadline: Date) -> Bool {
+    func advance(navigator: TreeNavigator, until deadline: Date) -> Bool {
         guard var cursor = walker else { return true }
         var steps = 0
         while true {
@@ -71,7 +71,7 @@ public final class LineIndex {
     /// ```swift
     /// lines.line(of: selection, navigator: navigator)   // 1204
     /// ```
-    public func line(of cursor: TreeCursor, navigator: TreeNavigator) -> Int? {
+    func line(of cursor: TreeCursor, navigator: TreeNavigator) -> Int? {
         if let cached, cached.index == cursor.index { return cached.line }
         if let walker, cursor.index >= walker.index { return nil }
         var low = 0

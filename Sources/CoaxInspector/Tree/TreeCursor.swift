@@ -7,16 +7,16 @@
 /// var cursor = TreeCursor.root
 /// cursor.depth   // 0
 /// ```
-public struct TreeCursor: Hashable, Sendable {
+struct TreeCursor: Hashable, Sendable {
     /// The frames from the root down to the node; never empty.
-    public private(set) var frames: [TreeFrame]
+    private(set) var frames: [TreeFrame]
 
     /// Creates a cursor from frames, root first; an empty list means the root.
     ///
     /// ```swift
     /// TreeCursor(frames: [TreeFrame(index: 0, ordinal: 0), TreeFrame(index: 2, ordinal: 0)])
     /// ```
-    public init(frames: [TreeFrame]) {
+    init(frames: [TreeFrame]) {
         self.frames = frames.isEmpty ? [TreeFrame(index: 0, ordinal: 0)] : frames
     }
 
@@ -25,32 +25,32 @@ public struct TreeCursor: Hashable, Sendable {
     /// ```swift
     /// TreeCursor.root.index   // 0
     /// ```
-    public static let root = TreeCursor(frames: [])
+    static let root = TreeCursor(frames: [])
 
     /// The node's tape index.
     ///
     /// ```swift
     /// TreeCursor.root.index   // 0
     /// ```
-    public var index: Int { frames[frames.count - 1].index }
+    var index: Int { frames[frames.count - 1].index }
     /// The node's position among its siblings.
     ///
     /// ```swift
     /// cursor.ordinal   // 3: the fourth child
     /// ```
-    public var ordinal: Int { frames[frames.count - 1].ordinal }
+    var ordinal: Int { frames[frames.count - 1].ordinal }
     /// The nesting depth: 0 for the root.
     ///
     /// ```swift
     /// TreeCursor.root.depth   // 0
     /// ```
-    public var depth: Int { frames.count - 1 }
+    var depth: Int { frames.count - 1 }
     /// The parent's tape index, nil for the root.
     ///
     /// ```swift
     /// TreeCursor.root.parentIndex   // nil
     /// ```
-    public var parentIndex: Int? { frames.count > 1 ? frames[frames.count - 2].index : nil }
+    var parentIndex: Int? { frames.count > 1 ? frames[frames.count - 2].index : nil }
 
     mutating func push(_ frame: TreeFrame) {
         frames.append(frame)
@@ -69,7 +69,7 @@ public struct TreeCursor: Hashable, Sendable {
     /// ```swift
     /// cursor.passes(through: 0)   // true: the root is everyone's ancestor
     /// ```
-    public func passes(through index: Int) -> Bool {
+    func passes(through index: Int) -> Bool {
         frames.contains { $0.index == index }
     }
 }

@@ -3,18 +3,18 @@
 /// ```swift
 /// let root = TreeFrame(index: 0, ordinal: 0)
 /// ```
-public struct TreeFrame: Hashable, Sendable {
+struct TreeFrame: Hashable, Sendable {
     /// The node's tape index.
-    public var index: Int
+    var index: Int
     /// The node's position among its parent's children, from 0 (0 for the root).
-    public var ordinal: Int
+    var ordinal: Int
 
     /// Creates a frame.
     ///
     /// ```swift
     /// TreeFrame(index: 5, ordinal: 2)
     /// ```
-    public init(index: Int, ordinal: Int) {
+    init(index: Int, ordinal: Int) {
         self.index = index
         self.ordinal = ordinal
     }

@@ -10,27 +10,27 @@ import Coax
 /// ``ChildLocator``'s index), so moving costs the same at 1 KB and at 100 MB.
 ///
 /// ```swift
-/// let navigator = TreeNavigator(document: document, expansion: ExpansionState(openDepth: 1))
+/// let navigator = TreeNavigator(document: document, openContainers: OpenContainers(openDepth: 1))
 /// var cursor = TreeCursor.root
 /// navigator.next(&cursor)   // true: now on the root's first child
 /// ```
-public struct TreeNavigator {
+struct TreeNavigator {
     /// The document.
-    public let document: JSONDocument
+    let document: JSONDocument
     /// The container index cache.
-    public let locator: ChildLocator
+    let locator: ChildLocator
     /// Which containers are open.
-    public var expansion: ExpansionState
+    var openContainers: OpenContainers
 
     /// Creates a navigator.
     ///
     /// ```swift
-    /// TreeNavigator(document: document, expansion: ExpansionState(openDepth: 2))
+    /// TreeNavigator(document: document, openContainers: OpenContainers(openDepth: 2))
     /// ```
-    public init(document: JSONDocument, expansion: ExpansionState, locator: ChildLocator? = nil) {
+    init(document: JSONDocument, openContainers: OpenContainers, locator: ChildLocator? = nil) {
         self.document = document
         self.locator = locator ?? ChildLocator(document: document)
-        self.expansion = expansion
+        self.openContainers = openContainers
     }
 
     /// Whether the node under a cursor shows its children.
@@ -38,9 +38,9 @@ public struct TreeNavigator {
     /// ```swift
     /// navigator.isOpen(cursor)
     /// ```
-    public func isOpen(_ cursor: TreeCursor) -> Bool {
+    func isOpen(_ cursor: TreeCursor) -> Bool {
         guard let node = document.node(atTapeIndex: cursor.index), node.isContainer, !node.isEmpty else { return false }
-        return expansion.isOpen(index: cursor.index, depth: cursor.depth)
+        return openContainers.isOpen(index: cursor.index, depth: cursor.depth)
     }
 
     /// Moves to the next visible row; false (cursor unchanged) at the last row.
@@ -49,7 +49,7 @@ public struct TreeNavigator {
     /// while navigator.next(&cursor) { rows += 1 }
     /// ```
     @discardableResult
-    public func next(_ cursor: inout TreeCursor) -> Bool {
+    func next(_ cursor: inout TreeCursor) -> Bool {
         if isOpen(cursor), let container = document.node(atTapeIndex: cursor.index),
             let first = locator.firstChild(of: container)
         {
@@ -74,7 +74,7 @@ public struct TreeNavigator {
     /// navigator.previous(&cursor)
     /// ```
     @discardableResult
-    public func previous(_ cursor: inout TreeCursor) -> Bool {
+    func previous(_ cursor: inout TreeCursor) -> Bool {
         guard cursor.depth > 0 else { return false }
         guard let sibling = previousSibling(of: cursor) else {
             cursor.pop()
@@ -90,7 +90,7 @@ public struct TreeNavigator {
     /// ```swift
     /// navigator.nextSibling(of: cursor)
     /// ```
-    public func nextSibling(of cursor: TreeCursor) -> TreeFrame? {
+    func nextSibling(of cursor: TreeCursor) -> TreeFrame? {
         guard let parentIndex = cursor.parentIndex, let parent = document.node(atTapeIndex: parentIndex),
             cursor.ordinal + 1 < parent.count, let current = document.node(atTapeIndex: cursor.index)
         else { return nil }
@@ -102,7 +102,7 @@ public struct TreeNavigator {
     /// ```swift
     /// navigator.previousSibling(of: cursor)
     /// ```
-    public func previousSibling(of cursor: TreeCursor) -> TreeFrame? {
+    func previousSibling(of cursor: TreeCursor) -> TreeFrame? {
         guard cursor.ordinal > 0, let parentIndex = cursor.parentIndex,
             let parent = document.node(atTapeIndex: parentIndex),
             let index = locator.child(of: parent, at: cursor.ordinal - 1)
@@ -115,7 +115,7 @@ public struct TreeNavigator {
     /// ```swift
     /// navigator.descendToLastVisible(&cursor)
     /// ```
-    public func descendToLastVisible(_ cursor: inout TreeCursor) {
+    func descendToLastVisible(_ cursor: inout TreeCursor) {
         while isOpen(cursor), let container = document.node(atTapeIndex: cursor.index),
             let last = locator.child(of: container, at: container.count - 1)
         {
@@ -129,7 +129,7 @@ public struct TreeNavigator {
     /// ```swift
     /// navigator.cursor(toTapeIndex: 42)
     /// ```
-    public func cursor(toTapeIndex target: Int) -> TreeCursor? {
+    func cursor(toTapeIndex target: Int) -> TreeCursor? {
         guard document.node(atTapeIndex: target) != nil else { return nil }
         var cursor = TreeCursor.root
         while cursor.index != target {
@@ -146,7 +146,7 @@ public struct TreeNavigator {
     /// ```swift
     /// let bottom = navigator.lastRow()
     /// ```
-    public func lastRow() -> TreeCursor {
+    func lastRow() -> TreeCursor {
         var cursor = TreeCursor.root
         descendToLastVisible(&cursor)
         return cursor
@@ -157,10 +157,10 @@ public struct TreeNavigator {
     /// ```swift
     /// navigator.reveal(cursor)
     /// ```
-    public mutating func reveal(_ cursor: TreeCursor) {
+    mutating func reveal(_ cursor: TreeCursor) {
         for (depth, frame) in cursor.frames.dropLast().enumerated()
-        where !expansion.isOpen(index: frame.index, depth: depth) {
-            expansion.set(index: frame.index, open: true)
+        where !openContainers.isOpen(index: frame.index, depth: depth) {
+            openContainers.set(index: frame.index, open: true)
         }
     }
 
@@ -169,7 +169,9 @@ public struct TreeNavigator {
     /// ```swift
     /// navigator.isVisible(cursor)
     /// ```
-    public func isVisible(_ cursor: TreeCursor) -> Bool {
-        cursor.frames.dropLast().enumerated().allSatisfy { expansion.isOpen(index: $0.element.index, depth: $0.offset) }
+    func isVisible(_ cursor: TreeCursor) -> Bool {
+        cursor.frames.dropLast().enumerated().allSatisfy {
+            openContainers.isOpen(index: $0.element.index, depth: $0.offset)
+        }
     }
 }

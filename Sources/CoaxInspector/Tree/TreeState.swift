@@ -12,26 +12,26 @@ import Foundation
 /// tree.moveSelection(by: 3, rows: 20)
 /// tree.path(of: tree.selection).shortForm   // "$.data[1]"
 /// ```
-public final class TreeState {
+final class TreeState {
     /// The document shown.
-    public let document: JSONDocument
-    /// Moves positions through visible rows; owns the expansion.
-    public private(set) var navigator: TreeNavigator
+    let document: JSONDocument
+    /// Moves positions through visible rows; owns which containers are open.
+    private(set) var navigator: TreeNavigator
     /// The selected row.
-    public private(set) var selection = TreeCursor.root
+    private(set) var selection = TreeCursor.root
     /// The first row on screen.
-    public private(set) var top = TreeCursor.root
-    /// Line numbers of the current expansion.
-    public private(set) var lines = LineIndex()
+    private(set) var top = TreeCursor.root
+    /// Line numbers of the rows visible now.
+    private(set) var lines = LineIndex()
 
     /// Creates the tree with containers shallower than `openDepth` open.
     ///
     /// ```swift
     /// TreeState(document: document, openDepth: 1)
     /// ```
-    public init(document: JSONDocument, openDepth: Int) {
+    init(document: JSONDocument, openDepth: Int) {
         self.document = document
-        self.navigator = TreeNavigator(document: document, expansion: ExpansionState(openDepth: openDepth))
+        self.navigator = TreeNavigator(document: document, openContainers: OpenContainers(openDepth: openDepth))
     }
 
     /// The selected node.
@@ -39,14 +39,14 @@ public final class TreeState {
     /// ```swift
     /// tree.selectedNode.kind   // .object
     /// ```
-    public var selectedNode: JSONNode { node(selection) }
+    var selectedNode: JSONNode { node(selection) }
 
     /// The node under a cursor (the root if the cursor is stale).
     ///
     /// ```swift
     /// tree.node(tree.top).kind
     /// ```
-    public func node(_ cursor: TreeCursor) -> JSONNode {
+    func node(_ cursor: TreeCursor) -> JSONNode {
         document.node(atTapeIndex: cursor.index) ?? document.root
     }
 
@@ -55,7 +55,7 @@ public final class TreeState {
     /// ```swift
     /// tree.path(of: tree.selection).shortForm   // "$.data[0]"
     /// ```
-    public func path(of cursor: TreeCursor) -> JSONPath {
+    func path(of cursor: TreeCursor) -> JSONPath {
         var components: [JSONPath.Component] = []
         let frames = cursor.frames
         for level in frames.indices.dropFirst() {
@@ -76,7 +76,7 @@ public final class TreeState {
     /// let found = tree.cursor(for: try JSONPath(parsing: "$.data[0]"))
     /// found.matched == 2   // the whole path exists
     /// ```
-    public func cursor(for path: JSONPath) -> (cursor: TreeCursor, matched: Int) {
+    func cursor(for path: JSONPath) -> (cursor: TreeCursor, matched: Int) {
         var cursor = TreeCursor.root
         for (matched, component) in path.components.enumerated() {
             let container = node(cursor)
@@ -113,7 +113,7 @@ public final class TreeState {
     /// ```swift
     /// tree.member(of: tree.selection)?.isDuplicateKey
     /// ```
-    public func member(of cursor: TreeCursor) -> JSONNode.Member? {
+    func member(of cursor: TreeCursor) -> JSONNode.Member? {
         guard let parentIndex = cursor.parentIndex, let parent = document.node(atTapeIndex: parentIndex),
             parent.kind == .object, let entries = parent.entries
         else { return nil }
@@ -125,7 +125,7 @@ public final class TreeState {
     /// ```swift
     /// tree.isOpen(tree.selection)
     /// ```
-    public func isOpen(_ cursor: TreeCursor) -> Bool { navigator.isOpen(cursor) }
+    func isOpen(_ cursor: TreeCursor) -> Bool { navigator.isOpen(cursor) }
 
     // MARK: Moving
 
@@ -136,7 +136,7 @@ public final class TreeState {
     /// tree.moveSelection(by: -1, rows: 20)
     /// ```
     @discardableResult
-    public func moveSelection(by delta: Int, rows: Int) -> Int {
+    func moveSelection(by delta: Int, rows: Int) -> Int {
         var moved = 0
         while moved < abs(delta) {
             let stepped = delta > 0 ? navigator.next(&selection) : navigator.previous(&selection)
@@ -152,7 +152,7 @@ public final class TreeState {
     /// ```swift
     /// tree.scroll(by: 3, rows: 20)   // the mouse wheel
     /// ```
-    public func scroll(by delta: Int, rows: Int) {
+    func scroll(by delta: Int, rows: Int) {
         guard rows > 0 else { return }
         var scrolled = 0
         if delta > 0 {
@@ -182,7 +182,7 @@ public final class TreeState {
     /// ```swift
     /// tree.page(by: 20, rows: 20)
     /// ```
-    public func page(by delta: Int, rows: Int) {
+    func page(by delta: Int, rows: Int) {
         let offset = rowOffset(of: selection, from: top, limit: rows) ?? 0
         var moved = 0
         while moved < abs(delta) {
@@ -202,7 +202,7 @@ public final class TreeState {
     /// ```swift
     /// tree.select(navigator.lastRow(), rows: 20)
     /// ```
-    public func select(_ cursor: TreeCursor, rows: Int) {
+    func select(_ cursor: TreeCursor, rows: Int) {
         selection = cursor
         if selection.index < top.index || rowOffset(of: selection, from: top, limit: rows) == nil {
             top = selection
@@ -217,10 +217,10 @@ public final class TreeState {
     /// ```swift
     /// tree.reveal(cursor, rows: 20)
     /// ```
-    public func reveal(_ cursor: TreeCursor, rows: Int) {
+    func reveal(_ cursor: TreeCursor, rows: Int) {
         if !navigator.isVisible(cursor) {
             navigator.reveal(cursor)
-            expansionChanged()
+            openingsChanged()
         }
         select(cursor, rows: rows)
     }
@@ -231,7 +231,7 @@ public final class TreeState {
     /// tree.selectRow(atOffset: 4)
     /// ```
     @discardableResult
-    public func selectRow(atOffset offset: Int) -> Bool {
+    func selectRow(atOffset offset: Int) -> Bool {
         var cursor = top
         var steps = 0
         while steps < offset {
@@ -247,7 +247,7 @@ public final class TreeState {
     /// ```swift
     /// tree.rowOffset(of: tree.selection, from: tree.top, limit: 20)
     /// ```
-    public func rowOffset(of cursor: TreeCursor, from start: TreeCursor, limit: Int) -> Int? {
+    func rowOffset(of cursor: TreeCursor, from start: TreeCursor, limit: Int) -> Int? {
         guard cursor.index >= start.index else { return nil }
         var walking = start
         var offset = 0
@@ -258,16 +258,16 @@ public final class TreeState {
         return walking.index == cursor.index && offset < limit ? offset : nil
     }
 
-    // MARK: Expansion
+    // MARK: Opening and closing
 
     /// Opens or closes one container; closing a container that holds the selection selects it.
     ///
     /// ```swift
     /// tree.setOpen(true, at: tree.selection, rows: 20)
     /// ```
-    public func setOpen(_ open: Bool, at cursor: TreeCursor, rows: Int) {
-        navigator.expansion.set(index: cursor.index, open: open)
-        expansionChanged()
+    func setOpen(_ open: Bool, at cursor: TreeCursor, rows: Int) {
+        navigator.openContainers.set(index: cursor.index, open: open)
+        openingsChanged()
         keepSelectionVisible(rows: rows)
     }
 
@@ -276,10 +276,10 @@ public final class TreeState {
     /// ```swift
     /// tree.setSubtreeOpen(true, at: tree.selection, rows: 20)
     /// ```
-    public func setSubtreeOpen(_ open: Bool, at cursor: TreeCursor, rows: Int) {
+    func setSubtreeOpen(_ open: Bool, at cursor: TreeCursor, rows: Int) {
         let node = node(cursor)
-        navigator.expansion.setAll(in: node.index..<node.subtreeEnd, open: open)
-        expansionChanged()
+        navigator.openContainers.setAll(in: node.index..<node.subtreeEnd, open: open)
+        openingsChanged()
         keepSelectionVisible(rows: rows)
     }
 
@@ -288,9 +288,9 @@ public final class TreeState {
     /// ```swift
     /// tree.openToDepth(2, rows: 20)
     /// ```
-    public func openToDepth(_ depth: Int, rows: Int) {
-        navigator.expansion.openToDepth(depth)
-        expansionChanged()
+    func openToDepth(_ depth: Int, rows: Int) {
+        navigator.openContainers.openToDepth(depth)
+        openingsChanged()
         keepSelectionVisible(rows: rows)
     }
 
@@ -300,7 +300,7 @@ public final class TreeState {
     /// tree.countLines(until: Date() + 0.01)
     /// ```
     @discardableResult
-    public func countLines(until deadline: Date) -> Bool {
+    func countLines(until deadline: Date) -> Bool {
         lines.advance(navigator: navigator, until: deadline)
     }
 
@@ -309,11 +309,11 @@ public final class TreeState {
     /// ```swift
     /// tree.selectedLine   // 1204, or nil while counting
     /// ```
-    public var selectedLine: Int? { lines.line(of: selection, navigator: navigator) }
+    var selectedLine: Int? { lines.line(of: selection, navigator: navigator) }
 
     /// Brings the selection and the first row back to visible rows after containers closed,
     /// and restarts the line count.
-    private func expansionChanged() {
+    private func openingsChanged() {
         lines = LineIndex()
         selection = visibleAncestor(of: selection)
         top = visibleAncestor(of: top)
@@ -322,7 +322,7 @@ public final class TreeState {
     /// The position itself when visible, else its outermost closed ancestor (which is visible).
     private func visibleAncestor(of cursor: TreeCursor) -> TreeCursor {
         for (depth, frame) in cursor.frames.enumerated().dropLast()
-        where !navigator.expansion.isOpen(index: frame.index, depth: depth) {
+        where !navigator.openContainers.isOpen(index: frame.index, depth: depth) {
             return TreeCursor(frames: Array(cursor.frames.prefix(depth + 1)))
         }
         return cursor
@@ -333,7 +333,7 @@ public final class TreeState {
     /// ```swift
     /// tree.keepSelectionVisible(rows: 20)
     /// ```
-    public func keepSelectionVisible(rows: Int) {
+    func keepSelectionVisible(rows: Int) {
         guard rows > 0 else { return }
         if selection.index < top.index {
             top = selection

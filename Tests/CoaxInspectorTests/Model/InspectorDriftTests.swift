@@ -1,7 +1,8 @@
 import Coax
-import CoaxInspector
 import Foundation
 import Testing
+
+@testable import CoaxInspector
 
 /// Type drift in the inspector: `~` marks, `m`/`M` jumps, the `D` list.
 @Suite("Inspector type drift")

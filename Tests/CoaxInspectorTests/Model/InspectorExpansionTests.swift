@@ -52,7 +52,7 @@ struct InspectorExpansionTests {
         let text = "[" + String(repeating: "[1],", count: 199_999) + "[1]]"
         let harness = try Harness(text, openDepth: 1)
         harness.inspector.handle(.character("E"))
-        #expect(harness.inspector.tree.navigator.expansion.storedCount <= 2)
+        #expect(harness.inspector.tree.navigator.openContainers.storedCount <= 2)
         #expect(harness.inspector.tree.lines.isComplete == false, "line numbers are counted afterwards, in slices")
         harness.type("G")
         #expect(harness.path == "$[199999][0]")

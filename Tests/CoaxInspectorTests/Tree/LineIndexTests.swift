@@ -9,7 +9,7 @@ struct LineIndexTests {
     @Test func countsVisibleRowsAndNumbersAnyRow() throws {
         let text = "[" + (0..<3_000).map { #"{"n": \#($0)}"# }.joined(separator: ",") + "]"
         let document = try JSONDocument(parsing: text)
-        let navigator = TreeNavigator(document: document, expansion: ExpansionState(openDepth: 2))
+        let navigator = TreeNavigator(document: document, openContainers: OpenContainers(openDepth: 2))
         let lines = LineIndex()
         #expect(lines.advance(navigator: navigator, until: .distantFuture))
         #expect(lines.total == 1 + 3_000 * 2)
@@ -21,7 +21,7 @@ struct LineIndexTests {
     @Test func rowsBeyondThePartCountedHaveNoLineYet() throws {
         let text = "[" + (0..<50_000).map(String.init).joined(separator: ",") + "]"
         let document = try JSONDocument(parsing: text)
-        let navigator = TreeNavigator(document: document, expansion: ExpansionState(openDepth: 1))
+        let navigator = TreeNavigator(document: document, openContainers: OpenContainers(openDepth: 1))
         let lines = LineIndex()
         #expect(!lines.advance(navigator: navigator, until: .distantPast))
         #expect(lines.total == nil)

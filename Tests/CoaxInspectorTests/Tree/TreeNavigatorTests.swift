@@ -16,13 +16,13 @@ struct TreeNavigatorTests {
 
     @Test func nextVisitsEveryValueInDocumentOrderWhenAllIsOpen() throws {
         let document = try JSONDocument(parsing: Self.text)
-        let navigator = TreeNavigator(document: document, expansion: ExpansionState(openDepth: 10))
+        let navigator = TreeNavigator(document: document, openContainers: OpenContainers(openDepth: 10))
         #expect(rows(navigator) == [0, 2, 4, 5, 6, 7, 9, 13, 15, 17, 20])
     }
 
     @Test func previousRetracesTheSameRowsBackwards() throws {
         let document = try JSONDocument(parsing: Self.text)
-        let navigator = TreeNavigator(document: document, expansion: ExpansionState(openDepth: 10))
+        let navigator = TreeNavigator(document: document, openContainers: OpenContainers(openDepth: 10))
         var cursor = navigator.lastRow()
         #expect(cursor.index == 20)
         var seen = [cursor.index]
@@ -32,16 +32,16 @@ struct TreeNavigatorTests {
 
     @Test func closedContainersHideTheirChildren() throws {
         let document = try JSONDocument(parsing: Self.text)
-        var expansion = ExpansionState(openDepth: 1)
-        #expect(TreeNavigator(document: document, expansion: expansion).lastRow().index == 20)
-        #expect(rows(TreeNavigator(document: document, expansion: expansion)) == [0, 2, 4, 13, 20])
-        expansion.set(index: 4, open: true)
-        #expect(rows(TreeNavigator(document: document, expansion: expansion)) == [0, 2, 4, 5, 6, 7, 13, 20])
+        var open = OpenContainers(openDepth: 1)
+        #expect(TreeNavigator(document: document, openContainers: open).lastRow().index == 20)
+        #expect(rows(TreeNavigator(document: document, openContainers: open)) == [0, 2, 4, 13, 20])
+        open.set(index: 4, open: true)
+        #expect(rows(TreeNavigator(document: document, openContainers: open)) == [0, 2, 4, 5, 6, 7, 13, 20])
     }
 
     @Test func ordinalsFollowSiblingMoves() throws {
         let document = try JSONDocument(parsing: Self.text)
-        let navigator = TreeNavigator(document: document, expansion: ExpansionState(openDepth: 10))
+        let navigator = TreeNavigator(document: document, openContainers: OpenContainers(openDepth: 10))
         let cursor = try #require(navigator.cursor(toTapeIndex: 9))
         #expect(
             cursor.frames == [
@@ -55,7 +55,7 @@ struct TreeNavigatorTests {
         let count = 5_000
         let text = "[" + (0..<count).map { "[\($0)]" }.joined(separator: ",") + "]"
         let document = try JSONDocument(parsing: text)
-        let navigator = TreeNavigator(document: document, expansion: ExpansionState(openDepth: 1))
+        let navigator = TreeNavigator(document: document, openContainers: OpenContainers(openDepth: 1))
         var cursor = navigator.lastRow()
         #expect(cursor.ordinal == count - 1)
         for _ in 0..<300 { navigator.previous(&cursor) }
@@ -67,7 +67,7 @@ struct TreeNavigatorTests {
 
     @Test func revealOpensEveryAncestor() throws {
         let document = try JSONDocument(parsing: Self.text)
-        var navigator = TreeNavigator(document: document, expansion: ExpansionState(openDepth: 1))
+        var navigator = TreeNavigator(document: document, openContainers: OpenContainers(openDepth: 1))
         let deep = try #require(navigator.cursor(toTapeIndex: 9))
         #expect(!navigator.isVisible(deep))
         navigator.reveal(deep)

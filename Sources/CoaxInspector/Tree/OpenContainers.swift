@@ -7,12 +7,12 @@
 /// overrides and older rules inside its range), and among rules the innermost wins.
 ///
 /// ```swift
-/// var state = ExpansionState(openDepth: 1)
+/// var state = OpenContainers(openDepth: 1)
 /// state.isOpen(index: 0, depth: 0)   // true: the root
 /// state.set(index: 4, open: true)
 /// state.setAll(in: 4..<20, open: true)
 /// ```
-public struct ExpansionState: Hashable, Sendable {
+struct OpenContainers: Hashable, Sendable {
     struct Rule: Hashable {
         /// The tape range the rule covers.
         var range: Range<Int>
@@ -27,9 +27,9 @@ public struct ExpansionState: Hashable, Sendable {
     /// Starts with containers shallower than `openDepth` open (1 opens only the root).
     ///
     /// ```swift
-    /// ExpansionState(openDepth: 2)
+    /// OpenContainers(openDepth: 2)
     /// ```
-    public init(openDepth: Int) {
+    init(openDepth: Int) {
         rules = [Rule(range: 0..<Int.max, depthLimit: openDepth, open: true)]
     }
 
@@ -38,7 +38,7 @@ public struct ExpansionState: Hashable, Sendable {
     /// ```swift
     /// state.isOpen(index: 12, depth: 3)
     /// ```
-    public func isOpen(index: Int, depth: Int) -> Bool {
+    func isOpen(index: Int, depth: Int) -> Bool {
         if let override = overrides[index] { return override }
         var best: Rule?
         for rule in rules where rule.range.contains(index) {
@@ -55,7 +55,7 @@ public struct ExpansionState: Hashable, Sendable {
     /// ```swift
     /// state.set(index: 7, open: false)
     /// ```
-    public mutating func set(index: Int, open: Bool) {
+    mutating func set(index: Int, open: Bool) {
         overrides[index] = open
     }
 
@@ -64,7 +64,7 @@ public struct ExpansionState: Hashable, Sendable {
     /// ```swift
     /// state.setAll(in: node.index..<node.subtreeEnd, open: true)
     /// ```
-    public mutating func setAll(in range: Range<Int>, open: Bool) {
+    mutating func setAll(in range: Range<Int>, open: Bool) {
         add(Rule(range: range, depthLimit: nil, open: open))
     }
 
@@ -73,7 +73,7 @@ public struct ExpansionState: Hashable, Sendable {
     /// ```swift
     /// state.openToDepth(3)
     /// ```
-    public mutating func openToDepth(_ depth: Int) {
+    mutating func openToDepth(_ depth: Int) {
         rules = []
         overrides = [:]
         add(Rule(range: 0..<Int.max, depthLimit: depth, open: true))

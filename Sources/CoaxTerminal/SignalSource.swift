@@ -1,0 +1,17 @@
+/// Where a ``TerminalSession`` learns of the signals that concern it: the process's handlers
+/// (``TerminalSignals``) in the program, a script in tests.
+protocol SignalSource: AnyObject {
+    /// The terminating signal (SIGINT, SIGTERM, SIGHUP) received since the last call, if any.
+    func takeTerminatingSignal() -> Int32?
+    /// Whether Ctrl-Z arrived since the last call.
+    func takeSuspendRequest() -> Bool
+    /// Stops the process until it is continued (`fg`).
+    func stopUntilContinued()
+}
+
+/// The process's own signals, as recorded by ``TerminalSignals``' handlers.
+final class ProcessSignals: SignalSource {
+    func takeTerminatingSignal() -> Int32? { TerminalSignals.takeTerminatingSignal() }
+    func takeSuspendRequest() -> Bool { TerminalSignals.takeSuspendRequest() }
+    func stopUntilContinued() { TerminalSignals.stopUntilContinued() }
+}

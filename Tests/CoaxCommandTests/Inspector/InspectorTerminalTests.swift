@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+extension InspectorInTmux {
+    /// Sizes, signals, suspending, and giving the terminal back.
+    @Suite("The terminal")
+    struct Terminal {
+        static let typeDrift = #""$COAX" SampleData/type-drift.json"#
+
+        @Test func resizingDownToTwentyByFiveAndBack() throws {
+            let pane = try TmuxTerminal(command: Self.typeDrift)
+            pane.waitFor("line 1 of 19")
+            pane.send("E", "g", "j", "j", "j", "j", "j")
+            pane.waitFor("line 6 of 279")
+            pane.resize(columns: 40, rows: 12)
+            pane.waitFor("6/279", "the narrow status line")
+            pane.resize(columns: 20, rows: 5)
+            pane.waitFor("? help", "a 20×5 screen still draws")
+            pane.resize(columns: 100, rows: 30)
+            pane.waitFor("line 6 of 279")
+        }
+
+        @Test func quittingWithQExitsZeroWithTheTerminalRestored() throws {
+            let pane = try TmuxTerminal(columns: 80, rows: 24, command: #""$COAX" SampleData/unicode.json"#)
+            pane.waitFor("line 1 of")
+            pane.send("q")
+            pane.expectExit(0)
+        }
+
+        @Test func ctrlCExits130WithTheTerminalRestored() throws {
+            let pane = try TmuxTerminal(command: Self.typeDrift)
+            pane.waitFor("line 1 of 19")
+            pane.send("C-c")
+            pane.expectExit(130)
+        }
+
+        @Test func sigtermExits143WithTheTerminalRestored() throws {
+            let pane = try TmuxTerminal(columns: 80, rows: 24, command: Self.typeDrift)
+            pane.waitFor("line 1 of 19")
+            let process = try #require(pane.commandProcess)
+            kill(process, SIGTERM)
+            pane.expectExit(143)
+        }
+
+        @Test func ctrlZSuspendsAndFgRedraws() throws {
+            let pane = try TmuxTerminal(
+                columns: 80, rows: 24, command: "env PS1='shell$ ' bash --norc --noprofile -i", wrap: false)
+            pane.waitFor("shell$")
+            pane.type(#""$COAX" SampleData/type-drift.json"#)
+            pane.send("Enter")
+            pane.waitFor("line 1 of 19")
+            pane.send("j")
+            pane.waitFor("$.products")
+            pane.send("C-z")
+            pane.waitFor("Stopped", "Ctrl-Z gives the shell back")
+            pane.expectModesRestored()
+            pane.type("fg")
+            pane.send("Enter")
+            pane.waitFor("line 2 of 19", "fg redraws the inspector")
+            pane.send("q")
+            pane.type(#"echo "[exit $?]""#)
+            pane.send("Enter")
+            pane.waitFor("[exit 0]")
+            pane.expectModesRestored()
+        }
+
+        @Test func pipedInputIsReadAndKeysComeFromTheTerminal() throws {
+            let pane = try TmuxTerminal(columns: 80, rows: 24, command: #"cat SampleData/type-drift.json | "$COAX""#)
+            pane.waitFor("<stdin>", "the status line names standard input")
+            pane.send("j")
+            pane.waitFor("$.products")
+            pane.send("q")
+            pane.expectExit(0)
+        }
+
+        @Test func theDemoOpensWithNoFile() throws {
+            let pane = try TmuxTerminal(command: #""$COAX""#)
+            pane.waitFor("(built-in demo)")
+            pane.send("q")
+            pane.expectExit(0)
+        }
+
+        @Test func printPathPrintsTheSelectionAfterQuitting() throws {
+            let pane = try TmuxTerminal(
+                columns: 80, rows: 24,
+                command: #""$COAX" --print-path SampleData/type-drift.json > "$WORK/path.txt"; cat "$WORK/path.txt""#)
+            pane.waitFor("line 1 of 19")
+            pane.send("j", "j")
+            pane.waitFor("$.products[0]")
+            pane.send("q")
+            pane.waitFor("$['products'][0]", "the normalized path is printed")
+        }
+
+        @Test func noColorDrawsWithoutColourSequences() throws {
+            let pane = try TmuxTerminal(
+                columns: 80, rows: 24, command: Self.typeDrift, environment: ["NO_COLOR": "1"])
+            pane.waitFor("line 1 of 19")
+            let colour = try Regex("\u{1b}\\[(3[0-7]|38;)")
+            #expect(pane.screenWithAttributes.firstMatch(of: colour) == nil, "colour sequences with NO_COLOR")
+            pane.send("q")
+            pane.expectExit(0)
+        }
+    }
+}

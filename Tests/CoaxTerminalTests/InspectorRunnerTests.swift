@@ -1,0 +1,63 @@
+import Coax
+import CoaxInspector
+import Testing
+
+@testable import CoaxTerminal
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+@Suite("Inspector runner on a fake terminal")
+struct InspectorRunnerTests {
+    static func inspector(rows: Int = 12, columns: Int = 60) throws -> Inspector {
+        let document = try JSONDocument(parsing: #"{"a": [1, 2], "b": "x"}"#)
+        let configuration = InspectorConfiguration(fileName: "t.json", reporter: nil, expander: nil, drift: nil)
+        return Inspector(
+            document: document, configuration: configuration, size: ScreenSize(rows: rows, columns: columns))
+    }
+
+    @Test func keysMoveTheSelectionAndQuitEndsTheRun() throws {
+        let device = FakeDevice(rows: 12, columns: 60)
+        device.inputs = [.character(0x6A), .character(0x6A), .character(0x71)]
+        let inspector = try Self.inspector()
+        let ending = InspectorRunner.run(inspector, on: .fake(device), insideTmux: false)
+        #expect(ending == .quit)
+        #expect(inspector.selectionPath == "$.a[0]")
+        #expect(device.grid.text.contains("t.json"))
+    }
+
+    @Test func theFirstFrameIsDrawnBeforeAnyKey() throws {
+        let device = FakeDevice(rows: 12, columns: 60)
+        var firstScreen = ""
+        device.inputs = [.character(0x71)]
+        device.whileReading = { if firstScreen.isEmpty { firstScreen = device.grid.text } }
+        _ = InspectorRunner.run(try Self.inspector(), on: .fake(device), insideTmux: false)
+        #expect(firstScreen.contains("a: [2]"))
+    }
+
+    @Test func aResizeRedrawsAtTheNewSize() throws {
+        let device = FakeDevice(rows: 12, columns: 60)
+        device.inputs = [.resize, .timeout, .character(0x71)]
+        device.whileReading = { if device.size.columns == 60 { device.resize(rows: 6, columns: 30) } }
+        _ = InspectorRunner.run(try Self.inspector(), on: .fake(device), insideTmux: false)
+        #expect(device.grid.size == ScreenSize(rows: 6, columns: 30))
+        #expect(device.grid.line(4).contains("1/"))
+    }
+
+    @Test func aCopyIsWrittenEvenWhenQuitFollowsInTheSameBurst() throws {
+        let device = FakeDevice(rows: 12, columns: 60)
+        device.inputs = [.character(0x6A), .character(0x79), .character(0x71)]
+        _ = InspectorRunner.run(try Self.inspector(), on: .fake(device), insideTmux: false)
+        #expect(String(decoding: device.written, as: UTF8.self) == "\u{1b}]52;c;JC5h\u{7}")
+    }
+
+    @Test func aTerminatingSignalEndsTheRunWithIt() throws {
+        let device = FakeDevice(rows: 12, columns: 60)
+        let signals = FakeSignals()
+        device.whileReading = { signals.terminating = SIGHUP }
+        device.inputs = [.interrupted]
+        let ending = InspectorRunner.run(try Self.inspector(), on: .fake(device, signals: signals), insideTmux: false)
+        #expect(ending == .signal(SIGHUP))
+    }
+}
