@@ -9,7 +9,13 @@ enum DocumentInput {
             return try JSONDocument.load(path: path)
         } catch {
             StandardError.write(error.description)
-            throw ExitCode(error.exitCode)
+            throw exitCode(for: error)
         }
+    }
+
+    /// The command line's exit status for a load failure: 1 when the input is not valid JSON,
+    /// 2 when there is no input to parse (missing, unreadable, empty, a directory, too large).
+    static func exitCode(for error: JSONLoadError) -> ExitCode {
+        error.code == .invalidJSON ? ExitCode(1) : ExitCode(2)
     }
 }

@@ -15,8 +15,11 @@ extension JSONDocument {
         do {
             return try JSONDocument(source: source, options: options)
         } catch {
-            if case .emptyInput = error.reason { throw .empty(path: path) }
-            throw .invalidJSON(path: path, error: error)
+            switch error.reason {
+            case .emptyInput: throw .empty(path: path)
+            case .documentTooLarge(let detail): throw .tooLarge(path: path, reason: detail)
+            default: throw .invalidJSON(path: path, error: error)
+            }
         }
     }
 
@@ -37,23 +40,35 @@ extension JSONDocument {
     /// there, so that an endless input such as `/dev/zero` fails instead of exhausting memory.
     static let byteLimit = TapeEntry.maximumOffset
 
+    /// The bytes of a file, or of standard input for `-`. Input larger than `byteLimit` is refused
+    /// before anything is read when its size is known (a regular file, also on standard input),
+    /// and as soon as the limit is passed otherwise, with the same error either way.
     static func readSource(path: String, byteLimit: Int = byteLimit) throws(JSONLoadError) -> SourceBuffer {
-        if path == "-" { return try readAll(descriptor: 0, path: path, sizeHint: 1 << 16, byteLimit: byteLimit) }
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        let isStandardInput = path == "-"
+        let descriptor = isStandardInput ? 0 : open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw openError(path: path, code: errno) }
-        defer { close(descriptor) }
+        defer { if !isStandardInput { close(descriptor) } }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {
             throw .unreadable(path: path, reason: String(cString: strerror(errno)))
         }
         let fileType = status.st_mode & S_IFMT
         if fileType == S_IFDIR { throw .isDirectory(path: path) }
-        let size = fileType == S_IFREG ? Int(status.st_size) : 1 << 16
-        if fileType == S_IFREG, size >= mappingThreshold, let mapped = SourceBuffer(mapping: descriptor, count: size) {
+        let isRegular = fileType == S_IFREG
+        let size = isRegular ? Int(status.st_size) : 1 << 16
+        if isRegular, size > byteLimit { throw tooLarge(path: path, limit: byteLimit) }
+        if isRegular, !isStandardInput, size >= mappingThreshold,
+            let mapped = SourceBuffer(mapping: descriptor, count: size)
+        {
             if isBlank(mapped) { throw .empty(path: path) }
             return mapped
         }
         return try readAll(descriptor: descriptor, path: path, sizeHint: size, byteLimit: byteLimit)
+    }
+
+    /// The one error for input past the byte limit, whatever the input is.
+    static func tooLarge(path: String, limit: Int) -> JSONLoadError {
+        .tooLarge(path: path, reason: "more than \(NumberText.grouped(limit)) bytes, the most one document can hold")
     }
 
     private static func readAll(
@@ -87,9 +102,7 @@ extension JSONDocument {
             count += received
             if count > byteLimit {
                 base.deallocate()
-                throw .unreadable(
-                    path: path,
-                    reason: "more than \(NumberText.grouped(byteLimit)) bytes, the most one document can hold")
+                throw tooLarge(path: path, limit: byteLimit)
             }
         }
         let source = SourceBuffer(adopting: base, count: count)

@@ -20,6 +20,8 @@ public final class JSONDocument: @unchecked Sendable {
     // Immutable after init; the lazily built line index is guarded by a mutex.
     let source: SourceBuffer
     let tape: UnsafeMutableBufferPointer<TapeEntry>
+    /// The allocator the tape came from, and the only way it is released.
+    let tapeAllocator: TapeAllocator
 
     /// The number of values (scalars and containers; keys are not values).
     public let valueCount: Int
@@ -37,15 +39,19 @@ public final class JSONDocument: @unchecked Sendable {
     private let lineStarts = Mutex<[Int]?>(nil)
     private let duplicateKeyCache = Mutex<[Int: DuplicateKeys]>([:])
 
-    init(source: SourceBuffer, tape: UnsafeMutableBufferPointer<TapeEntry>, valueCount: Int, maximumDepth: Int) {
+    init(
+        source: SourceBuffer, tape: UnsafeMutableBufferPointer<TapeEntry>, tapeAllocator: TapeAllocator,
+        valueCount: Int, maximumDepth: Int
+    ) {
         self.source = source
         self.tape = tape
+        self.tapeAllocator = tapeAllocator
         self.valueCount = valueCount
         self.maximumDepth = maximumDepth
     }
 
     deinit {
-        tape.deallocate()
+        tapeAllocator.release(tape.baseAddress)
     }
 
     /// Parses JSON bytes.
@@ -83,18 +89,25 @@ public final class JSONDocument: @unchecked Sendable {
             // writer produced is indexed as it is.
             try self.init(source: source, options: JSONParseOptions(maximumDepth: .max))
         } catch {
-            // The writer only produces valid JSON; an empty document is the safe fallback.
+            // The writer only produces valid JSON, so this is reached only when memory ran out
+            // (or past the tape's slot limit): the document is then `null`. Eight bytes that
+            // cannot be had end the process, as any Swift allocation would.
             let fallback = SourceBuffer(copying: Array("null".utf8))
-            let tape = UnsafeMutableBufferPointer<TapeEntry>.allocate(capacity: 1)
-            tape[0] = TapeEntry(kind: .null, offset: 0, payload: 0)
-            self.init(source: fallback, tape: tape, valueCount: 1, maximumDepth: 0)
+            let allocator = TapeAllocator.system
+            guard let slot = allocator.slots(resizing: nil, to: 1) else { preconditionFailure("out of memory") }
+            slot.initialize(to: TapeEntry(kind: .null, offset: 0, payload: 0))
+            self.init(
+                source: fallback, tape: UnsafeMutableBufferPointer(start: slot, count: 1), tapeAllocator: allocator,
+                valueCount: 1, maximumDepth: 0)
         }
     }
 
     convenience init(source: SourceBuffer, options: JSONParseOptions) throws(JSONParseError) {
         var parser = JSONParser(source: source, options: options)
         let result = try parser.parse()
-        self.init(source: source, tape: result.tape, valueCount: result.valueCount, maximumDepth: result.maximumDepth)
+        self.init(
+            source: source, tape: result.tape, tapeAllocator: options.tapeAllocator, valueCount: result.valueCount,
+            maximumDepth: result.maximumDepth)
         parsedInParallel = result.usedSegment
     }
 

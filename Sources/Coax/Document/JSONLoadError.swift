@@ -1,54 +1,113 @@
 /// Why a document could not be loaded from a file or standard input.
 ///
-/// Invalid JSON is its own case so that tools can tell "the file is not JSON" (exit 1)
-/// from "there is no readable file" (exit 2).
+/// Each error has a ``code`` saying what kind of failure it is (more kinds may be added; compare
+/// codes rather than switching over them exhaustively), the ``path`` it concerns, and a
+/// ``description`` to show people. Invalid JSON carries the ``parseError`` with its location.
 ///
 /// ```swift
 /// do { _ = try JSONDocument.load(path: "missing.json") }
 /// catch { print(error) }   // "missing.json: no such file"
+/// // error.code == .fileNotFound
 /// ```
-public enum JSONLoadError: Error, Sendable, Hashable {
-    /// Nothing exists at the path.
-    case fileNotFound(path: String)
-    /// The path names a directory.
-    case isDirectory(path: String)
-    /// The file exists but cannot be read (permissions, I/O error, not a regular file).
-    case unreadable(path: String, reason: String)
-    /// The file or input holds no bytes at all, or only whitespace.
-    case empty(path: String)
-    /// The bytes are not valid JSON.
-    case invalidJSON(path: String, error: JSONParseError)
-
-    /// The path or `-` for standard input, as shown in messages.
-    public var path: String {
-        switch self {
-        case .fileNotFound(let path), .isDirectory(let path), .unreadable(let path, _), .empty(let path),
-            .invalidJSON(let path, _):
-            path
-        }
-    }
-
-    /// The conventional exit status: 1 for invalid JSON, 2 for everything else.
+public struct JSONLoadError: Error, Sendable, Hashable {
+    /// The kind of a load failure. New codes may appear in later versions.
     ///
     /// ```swift
-    /// JSONLoadError.fileNotFound(path: "x.json").exitCode   // 2
+    /// JSONLoadError.empty(path: "-").code   // .empty
     /// ```
-    public var exitCode: Int32 {
-        if case .invalidJSON = self { return 1 }
-        return 2
+    public struct Code: Hashable, Sendable, CustomStringConvertible {
+        /// A short stable identifier, such as `file-not-found`.
+        public let rawValue: String
+
+        init(_ rawValue: String) { self.rawValue = rawValue }
+
+        public var description: String { rawValue }
+
+        /// Nothing exists at the path.
+        public static let fileNotFound = Code("file-not-found")
+        /// The path names a directory.
+        public static let isDirectory = Code("is-directory")
+        /// The input exists but cannot be read (permissions, I/O error).
+        public static let unreadable = Code("unreadable")
+        /// The input holds no bytes at all, or only whitespace.
+        public static let empty = Code("empty")
+        /// The input is larger than one document can hold, or than memory allows to index.
+        public static let tooLarge = Code("too-large")
+        /// The bytes are not valid JSON; ``JSONLoadError/parseError`` says where and why.
+        public static let invalidJSON = Code("invalid-json")
+    }
+
+    /// What kind of failure this is.
+    public let code: Code
+    /// The path, or `-` for standard input.
+    public let path: String
+    /// What the system or the loader said, when there is more to say than the code
+    /// (`Permission denied`, `more than 4,294,967,295 bytes, …`).
+    public let detail: String?
+    /// For ``Code/invalidJSON``: where and why parsing failed.
+    public let parseError: JSONParseError?
+
+    private init(_ code: Code, path: String, detail: String? = nil, parseError: JSONParseError? = nil) {
+        self.code = code
+        self.path = path
+        self.detail = detail
+        self.parseError = parseError
+    }
+
+    /// Nothing exists at `path`.
+    public static func fileNotFound(path: String) -> JSONLoadError { .init(.fileNotFound, path: path) }
+
+    /// `path` names a directory.
+    public static func isDirectory(path: String) -> JSONLoadError { .init(.isDirectory, path: path) }
+
+    /// `path` exists but cannot be read, for `reason`.
+    ///
+    /// ```swift
+    /// JSONLoadError.unreadable(path: "a.json", reason: "Permission denied").description
+    /// // → "a.json: cannot read: Permission denied"
+    /// ```
+    public static func unreadable(path: String, reason: String) -> JSONLoadError {
+        .init(.unreadable, path: path, detail: reason)
+    }
+
+    /// `path` holds nothing but whitespace.
+    public static func empty(path: String) -> JSONLoadError { .init(.empty, path: path) }
+
+    /// `path` is larger than one document can hold, or than memory allows to index.
+    ///
+    /// ```swift
+    /// JSONLoadError.tooLarge(path: "-", reason: "more than 10 bytes").description
+    /// // → "<stdin>: too large: more than 10 bytes"
+    /// ```
+    public static func tooLarge(path: String, reason: String) -> JSONLoadError {
+        .init(.tooLarge, path: path, detail: reason)
+    }
+
+    /// The bytes of `path` are not valid JSON.
+    public static func invalidJSON(path: String, error: JSONParseError) -> JSONLoadError {
+        .init(.invalidJSON, path: path, parseError: error)
     }
 }
 
 extension JSONLoadError: CustomStringConvertible {
     /// A one-line message, or for invalid JSON the full `FILE:LINE:COL: error: …` rendering.
+    ///
+    /// ```swift
+    /// JSONLoadError.fileNotFound(path: "x.json").description   // → "x.json: no such file"
+    /// ```
     public var description: String {
         let shown = PrintableText.escaped(path == "-" ? "<stdin>" : path)
-        switch self {
-        case .fileNotFound: return "\(shown): no such file"
-        case .isDirectory: return "\(shown): is a directory, not a JSON file"
-        case .unreadable(_, let reason): return "\(shown): cannot read: \(reason)"
-        case .empty: return "\(shown): empty input: expected a JSON value"
-        case .invalidJSON(_, let error): return error.rendered(fileName: shown)
-        }
+        if let parseError { return parseError.rendered(fileName: shown) }
+        let what =
+            switch code {
+            case .fileNotFound: "no such file"
+            case .isDirectory: "is a directory, not a JSON file"
+            case .unreadable: "cannot read"
+            case .empty: "empty input: expected a JSON value"
+            case .tooLarge: "too large"
+            default: code.rawValue
+            }
+        guard let detail else { return "\(shown): \(what)" }
+        return "\(shown): \(what): \(PrintableText.escaped(detail))"
     }
 }

@@ -39,18 +39,28 @@ public struct JSONParseError: Error, Sendable, Hashable {
     public let reason: Reason
     /// Where it went wrong.
     public let location: SourceLocation
-    /// The text of the line holding the error (decoded leniently; may contain control characters).
+    /// The text of the line holding the error, or for a long line the part of it around the
+    /// error (decoded leniently; may contain control characters).
     public let sourceLine: String
+    /// The column of the first character of ``sourceLine``: 1 unless the line was cut before it.
+    public let sourceLineFirstColumn: Int
+    /// Whether the line goes on past the end of ``sourceLine``.
+    public let sourceLineContinues: Bool
 
     /// Creates an error.
     ///
     /// ```swift
     /// JSONParseError(reason: .emptyInput, location: .init(byteOffset: 0, line: 1, column: 1), sourceLine: "")
     /// ```
-    public init(reason: Reason, location: SourceLocation, sourceLine: String) {
+    public init(
+        reason: Reason, location: SourceLocation, sourceLine: String, sourceLineFirstColumn: Int = 1,
+        sourceLineContinues: Bool = false
+    ) {
         self.reason = reason
         self.location = location
         self.sourceLine = sourceLine
+        self.sourceLineFirstColumn = max(1, sourceLineFirstColumn)
+        self.sourceLineContinues = sourceLineContinues
     }
 
     /// A one-line description of the problem, e.g. `expected ':' after an object key`.
@@ -93,7 +103,9 @@ public struct JSONParseError: Error, Sendable, Hashable {
     /// //      ^
     /// ```
     public func rendered(fileName: String, maximumLineWidth: Int = 100) -> String {
-        let excerpt = PrintableText.excerpt(of: sourceLine, column: location.column, width: maximumLineWidth)
+        let excerpt = PrintableText.excerpt(
+            of: sourceLine, column: location.column - sourceLineFirstColumn + 1, width: maximumLineWidth,
+            isCutBefore: sourceLineFirstColumn > 1, isCutAfter: sourceLineContinues)
         let header = "\(fileName):\(location.line):\(location.column): error: \(message)"
         return header + "\n" + excerpt.line + "\n" + String(repeating: " ", count: excerpt.caretColumn) + "^"
     }

@@ -31,6 +31,9 @@ public struct JSONParseOptions: Sendable, Hashable {
     /// Tests lower it to exercise the split on small documents.
     var parallelThreshold = ParallelSegment.defaultThreshold
 
+    /// Where tape memory comes from; tests substitute allocators that fail or check bounds.
+    var tapeAllocator = TapeAllocator.system
+
     /// Creates options.
     ///
     /// ```swift

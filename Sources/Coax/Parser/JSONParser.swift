@@ -71,7 +71,8 @@ struct JSONParser {
         self.isSegment = false
         self.cancellation = nil
         // A typical API document has about one tape slot per 8 bytes; start there and grow.
-        self.tape = TapeBuilder(initialCapacity: max(16, source.count / 8), prefault: true)
+        self.tape = TapeBuilder(
+            initialCapacity: max(16, source.count / 8), prefault: true, allocator: options.tapeAllocator)
     }
 
     /// A parser for the elements of an array from `start` to the array's closing `]`.
@@ -82,7 +83,8 @@ struct JSONParser {
         self.options = options
         self.isSegment = true
         self.cancellation = cancellation
-        self.tape = TapeBuilder(initialCapacity: max(16, (source.count - start) / 8), prefault: false)
+        self.tape = TapeBuilder(
+            initialCapacity: max(16, (source.count - start) / 8), prefault: false, allocator: options.tapeAllocator)
     }
 
     private enum State { case value, afterValue, key }
@@ -127,22 +129,24 @@ struct JSONParser {
                 _ = try run(from: stop, state: .value)
             }
         }
-        guard !tape.isOutOfMemory else {
+        guard !tape.isOutOfMemory, let finished = tape.finish() else {
             throw error(.documentTooLarge("not enough memory to index \(NumberText.grouped(end)) bytes"), at: 0)
         }
-        return Result(tape: tape.finish(), valueCount: valueCount, maximumDepth: deepest, usedSegment: usedSegment)
+        return Result(tape: finished, valueCount: valueCount, maximumDepth: deepest, usedSegment: usedSegment)
     }
 
     /// Parses from `start` (an element of an array opened before it) to the end of the input,
     /// as a speculative second half of a large document. Any error abandons the speculation.
     mutating func parseSegment(from start: Int) -> ParallelSegment.Result? {
         do {
-            guard case .segmentEnd = try run(from: start, state: .value), !tape.isOutOfMemory else {
+            guard case .segmentEnd = try run(from: start, state: .value), !tape.isOutOfMemory,
+                let finished = tape.finish()
+            else {
                 tape.discard()
                 return nil
             }
             return ParallelSegment.Result(
-                tape: tape.finish(), valueCount: valueCount, deepest: deepest,
+                tape: finished, valueCount: valueCount, deepest: deepest,
                 underflows: underflows, finalChildCount: top.childCount)
         } catch {
             tape.discard()
@@ -193,24 +197,25 @@ struct JSONParser {
 
     /// Joins a segment's tape after the main run stopped at the split, inside an array: the
     /// containers the segment closed must be exactly the ones open here, of the same kinds.
+    /// Returns false when the segment does not fit (the main run must go on alone). When the
+    /// tape cannot grow to hold the segment it returns true with ``TapeBuilder/isOutOfMemory``
+    /// set: the parse has failed, and nothing past the old end may be touched.
     private mutating func merge(_ result: ParallelSegment.Result) -> Bool {
         let underflows = result.underflows
-        guard depth > 0, !top.isObject, underflows.count == depth, result.finalChildCount == 1,
-            depth + result.deepest <= options.maximumDepth,
-            tape.count + result.tape.count < Int(TapeEntry.maximumPayload)
-        else {
-            free(result.tape.baseAddress)
+        let fits =
+            depth > 0 && !top.isObject && underflows.count == depth && result.finalChildCount == 1
+            && depth + result.deepest <= options.maximumDepth
+            && tape.count + result.tape.count < Int(TapeEntry.maximumPayload)
+            && underflows.enumerated().allSatisfy { level, underflow in
+                (level == 0 ? top : parents[depth - level]).isObject == underflow.isObject
+            }
+        guard fits else {
+            tape.allocator.release(result.tape.baseAddress)
             return false
         }
-        for (level, underflow) in underflows.enumerated() {
-            let frame = level == 0 ? top : parents[depth - level]
-            guard frame.isObject == underflow.isObject else {
-                free(result.tape.baseAddress)
-                return false
-            }
-        }
         let shift = tape.count
-        tape.append(shifted: result.tape)
+        // Releases the segment's tape either way; on failure the close slots below do not exist.
+        guard tape.append(shifted: result.tape) else { return true }
         for (level, underflow) in underflows.enumerated() {
             let frame = level == 0 ? top : parents[depth - level]
             let closeIndex = shift + underflow.closeTapeIndex
@@ -583,7 +588,15 @@ struct JSONParser {
 }
 
 extension JSONParseError {
+    /// The most bytes of the error's line kept on each side of the error.
+    static let excerptReach = 2048
+
     /// Builds an error for a byte offset, finding its line and column by scanning the source.
+    /// Only the part of the line within ``excerptReach`` bytes of the error is copied, so an
+    /// error in a file that is one 500 MB line costs a scan, not a copy of the line.
+    ///
+    /// - Complexity: O(offset) for the line and column (word at a time), O(``excerptReach``) for
+    ///   the excerpt.
     static func located(_ reason: Reason, at position: Int, in source: SourceBuffer) -> JSONParseError {
         let offset = max(0, min(position, source.count))
         var line = 1
@@ -597,15 +610,32 @@ extension JSONParseError {
             cursor = newline + 1
         }
         let textStart = source.textStart(ofLineAt: lineStart)
-        var lineEnd = max(offset, textStart)
-        while lineEnd < source.count, source[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
-        var text = source.string(textStart, lineEnd - textStart)
-        if text.hasSuffix("\r") { text.removeLast() }
-        let column = source.characterCount(from: textStart, to: offset) + 1
+        // The excerpt: whole characters within reach of the error, never past the line.
+        var excerptStart = max(textStart, offset - excerptReach)
+        while excerptStart < offset, source[excerptStart] & 0xC0 == 0x80 { excerptStart += 1 }
+        let searchStart = max(offset, textStart)
+        let reachEnd = min(source.count, searchStart + excerptReach)
+        var lineEnd = reachEnd
+        if searchStart < reachEnd,
+            let found = memchr(source.base + searchStart, Int32(UInt8(ascii: "\n")), reachEnd - searchStart)
+        {
+            lineEnd = source.base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        }
+        let continues = lineEnd == reachEnd && reachEnd < source.count && source[reachEnd] != UInt8(ascii: "\n")
+        var excerptEnd = lineEnd
+        if continues {
+            while excerptEnd > searchStart, source[excerptEnd] & 0xC0 == 0x80 { excerptEnd -= 1 }
+        }
+        var text = source.string(excerptStart, excerptEnd - excerptStart)
+        if !continues, text.hasSuffix("\r") { text.removeLast() }
+        let firstColumn = source.characterCount(from: textStart, to: excerptStart) + 1
+        let column = firstColumn + source.characterCount(from: excerptStart, to: offset)
         return JSONParseError(
             reason: reason,
             location: SourceLocation(byteOffset: offset, line: line, column: column),
-            sourceLine: text
+            sourceLine: text,
+            sourceLineFirstColumn: firstColumn,
+            sourceLineContinues: continues
         )
     }
 }

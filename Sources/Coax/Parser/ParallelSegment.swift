@@ -45,12 +45,14 @@ final class ParallelSegment: @unchecked Sendable {
 
     let start: Int
     private let cancellation = CancellationFlag()
+    private let allocator: TapeAllocator
     private var parser: JSONParser
     private var result: JSONParser.SegmentOutcome = .pending
     private var thread: pthread_t?
 
     private init(source: SourceBuffer, options: JSONParseOptions, start: Int) {
         self.start = start
+        self.allocator = options.tapeAllocator
         self.parser = JSONParser(segmentOf: source, from: start, options: options, cancellation: cancellation)
     }
 
@@ -96,7 +98,7 @@ final class ParallelSegment: @unchecked Sendable {
         cancellation.set()
         join()
         if case .parsed(let parsed) = result {
-            free(parsed.tape.baseAddress)
+            allocator.release(parsed.tape.baseAddress)
             result = .taken
         }
     }

@@ -1,84 +1,111 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
-/// A growable buffer of tape slots. It grows with `realloc`, which for large blocks remaps
-/// pages instead of copying, and shrinks to fit at the end, keeping peak memory near the
-/// final tape size.
+/// A growable buffer of tape slots. It grows with its ``TapeAllocator`` (`realloc`, which for
+/// large blocks remaps pages instead of copying) and shrinks to fit at the end, keeping peak
+/// memory near the final tape size.
+///
+/// Invariants: `base` holds `capacity` slots obtained from `allocator`, of which the first
+/// `count` are written; the prefaulter, when running, covers only those `capacity` slots and is
+/// stopped before `base` moves or is handed over. Once ``isOutOfMemory`` is set, appends are
+/// dropped and the parse must fail.
 struct TapeBuilder {
-    private var base: UnsafeMutablePointer<TapeEntry>
-    private var capacity: Int
+    private var base: UnsafeMutablePointer<TapeEntry>?
+    private(set) var capacity: Int
     private(set) var count = 0
     /// Set when memory ran out: later slots were dropped and the parse must fail.
     private(set) var isOutOfMemory = false
+    let allocator: TapeAllocator
     private var prefaulter: TapePrefaulter?
 
-    init(initialCapacity: Int, prefault: Bool) {
-        if let buffer = TapeBuilder.reallocate(nil, count: initialCapacity) {
+    init(initialCapacity: Int, prefault: Bool, allocator: TapeAllocator) {
+        self.allocator = allocator
+        if let buffer = allocator.slots(resizing: nil, to: initialCapacity) {
             capacity = initialCapacity
             base = buffer
-        } else {
+        } else if let buffer = allocator.slots(resizing: nil, to: 16) {
             // The estimate was too large to reserve; start small and let growth find out.
             capacity = 16
-            base = UnsafeMutablePointer<TapeEntry>.allocate(capacity: 16)
+            base = buffer
+        } else {
+            capacity = 0
+            base = nil
+            isOutOfMemory = true
         }
-        if prefault {
-            prefaulter = TapePrefaulter(base: base, byteCount: initialCapacity * MemoryLayout<TapeEntry>.stride)
+        if prefault, let base {
+            prefaulter = TapePrefaulter(base: base, byteCount: capacity * MemoryLayout<TapeEntry>.stride)
         }
     }
 
+    /// The bytes the page-faulting thread may touch (0 when none runs); never more than the block.
+    var prefaultedByteCount: Int { prefaulter?.byteCount ?? 0 }
+
     /// Appends another builder's finished tape, whose container links are relative to its own
-    /// start, and frees it.
-    mutating func append(shifted other: UnsafeMutableBufferPointer<TapeEntry>) {
-        prefaulter?.stop()
-        prefaulter = nil
+    /// start, and releases it. Returns false (and sets ``isOutOfMemory``) when the tape could not
+    /// grow to hold it; nothing was appended then.
+    mutating func append(shifted other: UnsafeMutableBufferPointer<TapeEntry>) -> Bool {
+        stopPrefaulting()
+        defer { allocator.release(other.baseAddress) }
+        guard !isOutOfMemory, let start = base else {
+            isOutOfMemory = true
+            return false
+        }
+        var target = start
         if count + other.count > capacity {
-            guard let larger = TapeBuilder.reallocate(base, count: count + other.count) else {
+            guard let larger = allocator.slots(resizing: start, to: count + other.count) else {
                 isOutOfMemory = true
-                free(other.baseAddress)
-                return
+                return false
             }
             base = larger
+            target = larger
             capacity = count + other.count
         }
         let shift = UInt32(count)
         for index in 0..<other.count {
             let entry = other[index]
             switch entry.kind {
-            case .arrayOpen, .objectOpen: base[count + index] = entry.settingPayload(entry.payload + shift)
-            default: base[count + index] = entry
+            case .arrayOpen, .objectOpen: target[count + index] = entry.settingPayload(entry.payload + shift)
+            default: target[count + index] = entry
             }
         }
         count += other.count
-        free(other.baseAddress)
+        return true
     }
 
+    /// The slot at `index`, which must be below ``count``.
     subscript(index: Int) -> TapeEntry {
-        get { base[index] }
-        nonmutating set { base[index] = newValue }
+        get {
+            precondition(index < count)
+            return base.unsafelyUnwrapped[index]
+        }
+        set {
+            precondition(index < count)
+            base.unsafelyUnwrapped[index] = newValue
+        }
     }
 
     @inline(__always)
     mutating func append(_ entry: TapeEntry) {
         if count == capacity, !grow() { return }
-        base[count] = entry
+        base.unsafelyUnwrapped[count] = entry
         count += 1
         if count & 0xFFFF == 0, let prefaulter {
             prefaulter.parserReached(count * MemoryLayout<TapeEntry>.stride)
         }
     }
 
-    /// Hands over the finished tape, sized to fit; the builder must not be used afterwards.
-    mutating func finish() -> UnsafeMutableBufferPointer<TapeEntry> {
-        prefaulter?.stop()
-        prefaulter = nil
-        if let fitted = TapeBuilder.reallocate(base, count: max(count, 1)) {
-            base = fitted
+    /// Hands over the finished tape, sized to fit, to be released with ``allocator``; the builder
+    /// must not be used afterwards. Nil when out of memory (the buffer is then released).
+    mutating func finish() -> UnsafeMutableBufferPointer<TapeEntry>? {
+        stopPrefaulting()
+        guard !isOutOfMemory, let start = base else {
+            discard()
+            return nil
+        }
+        var finished = start
+        if capacity != max(count, 1), let fitted = allocator.slots(resizing: start, to: max(count, 1)) {
+            finished = fitted
             capacity = max(count, 1)
         }
-        return UnsafeMutableBufferPointer(start: base, count: count)
+        base = nil
+        return UnsafeMutableBufferPointer(start: finished, count: count)
     }
 
     /// Stops the page-faulting thread, if any.
@@ -89,35 +116,27 @@ struct TapeBuilder {
 
     /// Releases the buffer after a failed parse.
     mutating func discard() {
-        prefaulter?.stop()
-        prefaulter = nil
-        free(base)
+        stopPrefaulting()
+        allocator.release(base)
+        base = nil
         count = 0
         capacity = 0
     }
 
     /// Makes room for more slots; false (and ``isOutOfMemory``) when memory ran out.
     private mutating func grow() -> Bool {
-        prefaulter?.stop()
-        prefaulter = nil
-        guard !isOutOfMemory else { return false }
+        stopPrefaulting()
+        guard !isOutOfMemory, let start = base else {
+            isOutOfMemory = true
+            return false
+        }
         let larger = capacity + capacity / 2 + 16
-        guard let buffer = TapeBuilder.reallocate(base, count: larger) else {
+        guard let buffer = allocator.slots(resizing: start, to: larger) else {
             isOutOfMemory = true
             return false
         }
         base = buffer
         capacity = larger
         return true
-    }
-
-    /// `realloc`, or nil when memory ran out (the old block is then left as it was).
-    private static func reallocate(
-        _ pointer: UnsafeMutablePointer<TapeEntry>?, count: Int
-    ) -> UnsafeMutablePointer<TapeEntry>? {
-        let (bytes, overflow) = count.multipliedReportingOverflow(by: MemoryLayout<TapeEntry>.stride)
-        guard !overflow, let raw = realloc(pointer, bytes) else { return nil }
-        HugePages.advise(raw, byteCount: bytes)
-        return raw.bindMemory(to: TapeEntry.self, capacity: count)
     }
 }

@@ -15,7 +15,7 @@ final class TapePrefaulter: @unchecked Sendable {
     private static let lookaheadBytes = 32 << 20
 
     private let base: UnsafeMutableRawPointer
-    private let byteCount: Int
+    let byteCount: Int
     private let progress = Atomic<Int>(0)
     private let cancelled = Atomic<Bool>(false)
     private var thread: pthread_t?

@@ -81,12 +81,15 @@ public enum PrintableText {
 
     /// A window of `line` (escaped) of at most `width` columns around `column` (1-based, in
     /// characters), with `…` where it was cut, and the display column of the caret in it.
+    /// `isCutBefore` and `isCutAfter` say that `line` is itself part of a longer line.
     ///
     /// ```swift
     /// let cut = PrintableText.excerpt(of: String(repeating: "x", count: 500), column: 250, width: 80)
     /// cut.line.hasPrefix("…")   // true
     /// ```
-    public static func excerpt(of line: String, column: Int, width: Int) -> (line: String, caretColumn: Int) {
+    public static func excerpt(
+        of line: String, column: Int, width: Int, isCutBefore: Bool = false, isCutAfter: Bool = false
+    ) -> (line: String, caretColumn: Int) {
         let budget = max(width, 10)
         // Only scalars near the caret can be shown, and all but zero-width ones take a column, so a
         // few budgets on each side suffice. Building display pieces for the whole of a 100 MB
@@ -113,8 +116,8 @@ public enum PrintableText {
                 pieces.append((String(scalar), columns(of: scalar)))
             }
         }
-        let isCutBefore = first > 0
-        let isCutAfter = first + pieces.count < total
+        let isCutBefore = isCutBefore || first > 0
+        let isCutAfter = isCutAfter || first + pieces.count < total
         let target = wanted - first
         var start = target
         var end = target

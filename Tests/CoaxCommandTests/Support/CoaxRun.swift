@@ -53,11 +53,12 @@ struct CoaxRun {
     }
 
     /// Runs `coax` with raw bytes on standard input. `launcher` is a command that runs the
-    /// binary for us, such as ``unprivilegedLauncher``. Standard output or error go to
-    /// `outputDevice` or `errorDevice` (such as `/dev/full`) instead of being collected, when given.
+    /// binary for us, such as ``unprivilegedLauncher``. Standard input comes from `inputFile`
+    /// instead of `inputBytes` when given; standard output or error go to `outputDevice` or
+    /// `errorDevice` (such as `/dev/full`) instead of being collected, when given.
     init(
-        _ arguments: [String], inputBytes: [UInt8], timeLimit: TimeInterval = 120, launcher: [String] = [],
-        outputDevice: String? = nil, errorDevice: String? = nil
+        _ arguments: [String], inputBytes: [UInt8], inputFile: String? = nil, timeLimit: TimeInterval = 120,
+        launcher: [String] = [], outputDevice: String? = nil, errorDevice: String? = nil
     ) throws {
         let executable = try #require(CoaxRun.binary, "the coax binary is not built (swift build --product coax)")
         let directory = try TemporaryDirectory()
@@ -73,7 +74,7 @@ struct CoaxRun {
             process.executableURL = URL(fileURLWithPath: executable)
             process.arguments = arguments
         }
-        process.standardInput = try FileHandle(forReadingFrom: URL(fileURLWithPath: inputPath))
+        process.standardInput = try FileHandle(forReadingFrom: URL(fileURLWithPath: inputFile ?? inputPath))
         process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: outputDevice ?? outputPath))
         process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: errorDevice ?? errorPath))
         let finished = DispatchSemaphore(value: 0)
