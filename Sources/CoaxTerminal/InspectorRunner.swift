@@ -20,6 +20,8 @@ public enum InspectorRunner {
     public enum Ending: Hashable, Sendable {
         /// The user quit.
         case quit
+        /// The user quit asking for text to be printed (`p`, `P`), once the terminal is restored.
+        case quitPrinting(String)
         /// SIGINT, SIGTERM or SIGHUP arrived.
         case signal(Int32)
     }
@@ -40,6 +42,11 @@ public enum InspectorRunner {
         draw(inspector, on: session)
         while true {
             var copies: [String] = []
+            // Copies typed just before a quit (`y q`) are still sent.
+            func sendCopies() {
+                for text in copies { session.writeRaw(Clipboard.sequence(for: text, insideTmux: insideTmux)) }
+                copies = []
+            }
             var handled = 0
             var timeout: Int? = inspector.hasPendingWork ? 0 : nil
             reading: while handled < burst {
@@ -57,11 +64,11 @@ public enum InspectorRunner {
                     for effect in inspector.handle(event) {
                         switch effect {
                         case .quit:
-                            // Keys typed ahead (`y q`) still copy.
-                            for text in copies {
-                                session.writeRaw(Clipboard.sequence(for: text, insideTmux: insideTmux))
-                            }
+                            sendCopies()
                             return .quit
+                        case .quitPrinting(let text):
+                            sendCopies()
+                            return .quitPrinting(text)
                         case .copy(let text): copies.append(text)
                         case .redraw: session.invalidate()
                         }
@@ -73,9 +80,7 @@ public enum InspectorRunner {
                 inspector.performPendingWork(until: Date(timeIntervalSinceNow: slice))
             }
             draw(inspector, on: session)
-            for text in copies {
-                session.writeRaw(Clipboard.sequence(for: text, insideTmux: insideTmux))
-            }
+            sendCopies()
         }
     }
 

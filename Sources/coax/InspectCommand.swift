@@ -49,9 +49,16 @@ struct InspectCommand: ParsableCommand {
         let inspector = Inspector(document: document, configuration: configuration, size: session.size)
         let ending = InspectorRunner.run(inspector, on: session, insideTmux: environment["TMUX"] != nil)
         session.end()
-        if case .signal(let number) = ending { throw ExitCode(128 + number) }
-        if printPath { try StandardOutput.write(inspector.selectionNormalizedPath + "\n") }
-        if printValue { try StandardOutput.write(inspector.selectionValueText + "\n") }
+        switch ending {
+        case .signal(let number):
+            throw ExitCode(128 + number)
+        case .quitPrinting(let text):
+            // p or P: the key says what to print, whatever the flags asked for.
+            try StandardOutput.write(text + "\n")
+        case .quit:
+            if printPath { try StandardOutput.write(inspector.selectionNormalizedPath + "\n") }
+            if printValue { try StandardOutput.write(inspector.selectionValueText + "\n") }
+        }
     }
 
     /// The document and the name shown for it: the file, piped standard input, or the demo.

@@ -1,23 +1,35 @@
 /// Something the user asks the inspector to do, independent of the key that asked.
 ///
+/// A count typed before the key (`5j`) travels beside the action; each action says in
+/// ``KeyMap`` what a count means for it.
+///
 /// ```swift
-/// KeyMap.action(for: .character("j"))   // .moveDown
+/// KeyMap.lookup([.character("j")])   // .command(.moveDown)
 /// ```
 enum InspectorAction: Hashable, Sendable {
+    // Moving the selection.
     case moveDown, moveUp
     case collapseOrParent, expandOrChild
     case nextSibling, previousSibling
-    case toggle
     case top, bottom
     case pageDown, pageUp, halfPageDown, halfPageUp
+    // Moving the view.
+    case scrollLineDown, scrollLineUp
+    case selectionToMiddle, selectionToTop, selectionToBottom
+    // Opening and closing.
+    case toggle
     case expandSubtree, expandAll, collapseSubtree, collapseAll
-    case openToDepth(Int)
+    case showLevels
+    // Search, paths, views.
     case search, nextMatch, previousMatch
     case goToPath
     case toggleView, showWarnings
     case nextDrift, previousDrift, showDrift
     case togglePanelFocus
+    // Copying and printing.
     case copyPath, copyValue
+    case printPathAndQuit, printValueAndQuit
+    // Everything else.
     case help
     case redraw
     case escape

@@ -1,136 +1,164 @@
-/// The keys of the tree view and what they do; the help overlay is generated from ``entries``.
+/// The keys of the tree view: every ``KeyCommand``, looked up by the sequence typed so far.
+/// The help overlay and `docs/inspector.md` are written from ``commands``.
+///
+/// To add a key: add an ``InspectorAction`` case, a ``KeyCommand`` line below (in the group
+/// the help should list it under), and handle the action in `Inspector.perform(_:count:)`.
+/// Multi-key sequences (`zz`) need nothing more; a sequence must not start another one.
 ///
 /// ```swift
-/// KeyMap.action(for: .key(.pageDown))   // .pageDown
-/// KeyMap.action(for: .character("3"))   // .openToDepth(3)
+/// KeyMap.lookup([.character("j")])                     // .command(.moveDown)
+/// KeyMap.lookup([.character("z")])                     // .prefix([zz, zt, zb])
+/// KeyMap.lookup([.character("z"), .character("z")])    // .command(.selectionToMiddle)
 /// ```
 enum KeyMap {
-    /// One help line: the keys, and what they do.
-    ///
-    /// ```swift
-    /// KeyMap.entries.map(\.meaning)
-    /// ```
-    struct Entry: Hashable, Sendable {
-        /// The keys as shown in help.
-        let keys: String
-        /// What they do.
-        let meaning: String
+    /// What a sequence of keys means so far.
+    enum Lookup: Hashable, Sendable {
+        /// A complete sequence.
+        case command(InspectorAction)
+        /// The start of longer sequences: these commands can follow.
+        case prefix([KeyCommand])
+        /// Nothing starts this way.
+        case unbound
     }
 
-    /// The action for an input in the tree view, nil when the input means nothing there.
-    ///
-    /// ```swift
-    /// KeyMap.action(for: .control("d"))   // .halfPageDown
-    /// ```
-    static func action(for event: InputEvent) -> InspectorAction? {
-        switch event {
-        case .character(let character):
-            return action(for: character)
-        case .control(let letter):
-            switch letter {
-            case "d": return .halfPageDown
-            case "u": return .halfPageUp
-            case "f": return .pageDown
-            case "b": return .pageUp
-            case "n": return .moveDown
-            case "p": return .moveUp
-            case "l": return .redraw
-            case "c": return .quit
-            default: return nil
-            }
-        case .key(let key):
-            switch key {
-            case .down: return .moveDown
-            case .up: return .moveUp
-            case .left: return .collapseOrParent
-            case .right: return .expandOrChild
-            case .pageDown: return .pageDown
-            case .pageUp: return .pageUp
-            case .home: return .top
-            case .end: return .bottom
-            case .enter: return .toggle
-            case .tab, .backTab: return .togglePanelFocus
-            case .escape: return .escape
-            case .backspace, .delete: return nil
-            }
-        case .mouse, .resize:
-            return nil
-        }
-    }
-
-    private static func action(for character: Character) -> InspectorAction? {
-        switch character {
-        case "j": .moveDown
-        case "k": .moveUp
-        case "h": .collapseOrParent
-        case "l": .expandOrChild
-        case "J": .nextSibling
-        case "K": .previousSibling
-        case " ": .toggle
-        case "g": .top
-        case "G": .bottom
-        case "e": .expandSubtree
-        case "E": .expandAll
-        case "c": .collapseSubtree
-        case "C": .collapseAll
-        case "/": .search
-        case "n": .nextMatch
-        case "N": .previousMatch
-        case ":": .goToPath
-        case "x": .toggleView
-        case "w": .showWarnings
-        case "m": .nextDrift
-        case "M": .previousDrift
-        case "D": .showDrift
-        case "y": .copyPath
-        case "Y": .copyValue
-        case "?": .help
-        case "q": .quit
-        default:
-            if let digit = character.wholeNumberValue, character.isASCII, (1...9).contains(digit) {
-                .openToDepth(digit)
-            } else {
-                nil
-            }
-        }
-    }
-
-    /// Every key, in the order the help overlay lists them.
-    ///
-    /// ```swift
-    /// KeyMap.entries.first?.keys   // "j  ↓  Ctrl-N"
-    /// ```
-    static let entries: [Entry] = [
-        Entry(keys: "j  ↓  Ctrl-N", meaning: "next row"),
-        Entry(keys: "k  ↑  Ctrl-P", meaning: "previous row"),
-        Entry(keys: "h  ←", meaning: "collapse, or go to the parent"),
-        Entry(keys: "l  →", meaning: "expand, or go to the first child"),
-        Entry(keys: "J  K", meaning: "next / previous sibling"),
-        Entry(keys: "Enter  Space", meaning: "expand or collapse"),
-        Entry(keys: "g  Home", meaning: "first row"),
-        Entry(keys: "G  End", meaning: "last row"),
-        Entry(keys: "PgDn  PgUp  Ctrl-F  Ctrl-B", meaning: "page down / up"),
-        Entry(keys: "Ctrl-D  Ctrl-U", meaning: "half a page down / up"),
-        Entry(keys: "e", meaning: "expand everything below the selection"),
-        Entry(keys: "E", meaning: "expand the whole document"),
-        Entry(keys: "c", meaning: "collapse the selection and everything below"),
-        Entry(keys: "C", meaning: "collapse the whole document"),
-        Entry(keys: "1 … 9", meaning: "show that many levels"),
-        Entry(keys: "/", meaning: "search keys and values (smart case)"),
-        Entry(keys: "n  N", meaning: "next / previous match (wraps)"),
-        Entry(keys: ":", meaning: "go to a path ($.a[0], a[0].b, /a/0)"),
-        Entry(keys: "x", meaning: "toggle the expanded view (links / JSON:API)"),
-        Entry(keys: "w", meaning: "list the expansion's warnings"),
-        Entry(keys: "m  M", meaning: "next / previous member whose type drifts (marked ~)"),
-        Entry(keys: "D", meaning: "list the type drift findings (Enter jumps)"),
-        Entry(keys: "Tab", meaning: "focus the coercion panel (j/k scroll)"),
-        Entry(keys: "y", meaning: "copy the selection's path (OSC 52)"),
-        Entry(keys: "Y", meaning: "copy the selection's value (OSC 52)"),
-        Entry(keys: "Ctrl-L", meaning: "redraw the screen"),
-        Entry(keys: "?", meaning: "this help (any key closes)"),
-        Entry(keys: "Esc", meaning: "cancel a search or prompt; else quit"),
-        Entry(keys: "q  Ctrl-C", meaning: "quit"),
-        Entry(keys: "Ctrl-Z", meaning: "suspend (fg resumes)"),
-        Entry(keys: "mouse", meaning: "click selects, double-click toggles, wheel scrolls"),
+    /// Every command, in the order the help lists them within each group.
+    static let commands: [KeyCommand] = [
+        // Moving.
+        KeyCommand(
+            .moveDown, [c("j"), [.key(.down)], [.control("n")]], keys: "j  ↓  Ctrl-N",
+            meaning: "next row (5j: five rows)", group: .moving),
+        KeyCommand(
+            .moveUp, [c("k"), [.key(.up)], [.control("p")]], keys: "k  ↑  Ctrl-P",
+            meaning: "previous row (3k: three rows)", group: .moving),
+        KeyCommand(
+            .collapseOrParent, [c("h"), [.key(.left)]], keys: "h  ←", meaning: "collapse, or go to the parent",
+            group: .moving),
+        KeyCommand(
+            .expandOrChild, [c("l"), [.key(.right)]], keys: "l  →", meaning: "expand, or go to the first child",
+            group: .moving),
+        KeyCommand(
+            .nextSibling, [c("J")], keys: "J", meaning: "next sibling, skipping its subtree (2J: two)", group: .moving
+        ),
+        KeyCommand(.previousSibling, [c("K")], keys: "K", meaning: "previous sibling (2K: two)", group: .moving),
+        KeyCommand(.top, [c("g"), [.key(.home)]], keys: "g  Home", meaning: "first row", group: .moving),
+        KeyCommand(
+            .bottom, [c("G"), [.key(.end)]], keys: "G  End", meaning: "last row (10G: line 10)", group: .moving),
+        KeyCommand(
+            .pageDown, [[.key(.pageDown)], [.control("f")]], keys: "PgDn  Ctrl-F", meaning: "a page down",
+            group: .moving),
+        KeyCommand(
+            .pageUp, [[.key(.pageUp)], [.control("b")]], keys: "PgUp  Ctrl-B", meaning: "a page up", group: .moving),
+        KeyCommand(.halfPageDown, [[.control("d")]], keys: "Ctrl-D", meaning: "half a page down", group: .moving),
+        KeyCommand(.halfPageUp, [[.control("u")]], keys: "Ctrl-U", meaning: "half a page up", group: .moving),
+        // Scrolling.
+        KeyCommand(
+            .scrollLineDown, [[.control("e")]], keys: "Ctrl-E", meaning: "scroll one line down (3 Ctrl-E: three)",
+            group: .view),
+        KeyCommand(.scrollLineUp, [[.control("y")]], keys: "Ctrl-Y", meaning: "scroll one line up", group: .view),
+        KeyCommand(
+            .selectionToMiddle, [c("zz")], keys: "zz", meaning: "scroll the selection to the middle", group: .view,
+            hint: "middle"),
+        KeyCommand(
+            .selectionToTop, [c("zt")], keys: "zt", meaning: "scroll the selection to the top", group: .view,
+            hint: "top"),
+        KeyCommand(
+            .selectionToBottom, [c("zb")], keys: "zb", meaning: "scroll the selection to the bottom", group: .view,
+            hint: "bottom"),
+        // Opening and closing.
+        KeyCommand(
+            .toggle, [[.key(.enter)], c(" ")], keys: "Enter  Space", meaning: "expand or collapse", group: .opening),
+        KeyCommand(
+            .expandSubtree, [c("e")], keys: "e", meaning: "expand everything below the selection", group: .opening),
+        KeyCommand(.expandAll, [c("E")], keys: "E", meaning: "expand the whole document", group: .opening),
+        KeyCommand(
+            .collapseSubtree, [c("c")], keys: "c", meaning: "collapse the selection and everything below",
+            group: .opening),
+        KeyCommand(.collapseAll, [c("C")], keys: "C", meaning: "collapse the whole document", group: .opening),
+        KeyCommand(
+            .showLevels, [c("d")], keys: "1d … 9d", meaning: "show that many levels (1d: the root's children)",
+            group: .opening),
+        // Search and paths.
+        KeyCommand(.search, [c("/")], keys: "/", meaning: "search keys and values (smart case)", group: .finding),
+        KeyCommand(.nextMatch, [c("n")], keys: "n", meaning: "next match (wraps)", group: .finding),
+        KeyCommand(.previousMatch, [c("N")], keys: "N", meaning: "previous match", group: .finding),
+        KeyCommand(.goToPath, [c(":")], keys: ":", meaning: "go to a path ($.a[0], a[0].b, /a/0)", group: .finding),
+        // Views and the panel.
+        KeyCommand(
+            .toggleView, [c("x")], keys: "x", meaning: "toggle the expanded view (links / JSON:API)", group: .views),
+        KeyCommand(.showWarnings, [c("w")], keys: "w", meaning: "list the expansion's warnings", group: .views),
+        KeyCommand(
+            .nextDrift, [c("m")], keys: "m", meaning: "next member whose type drifts (marked ~)", group: .views),
+        KeyCommand(.previousDrift, [c("M")], keys: "M", meaning: "previous member whose type drifts", group: .views),
+        KeyCommand(
+            .showDrift, [c("D")], keys: "D", meaning: "list the type drift findings (Enter jumps)", group: .views),
+        KeyCommand(
+            .togglePanelFocus, [[.key(.tab)], [.key(.backTab)]], keys: "Tab",
+            meaning: "focus the coercion panel (j/k scroll)", group: .views),
+        // Copying and printing.
+        KeyCommand(.copyPath, [c("y")], keys: "y", meaning: "copy the selection's path (OSC 52)", group: .output),
+        KeyCommand(.copyValue, [c("Y")], keys: "Y", meaning: "copy the selection's value (OSC 52)", group: .output),
+        KeyCommand(
+            .printPathAndQuit, [c("p")], keys: "p", meaning: "quit and print the selection's path", group: .output),
+        KeyCommand(
+            .printValueAndQuit, [c("P")], keys: "P", meaning: "quit and print the selection's value", group: .output),
+        // Other.
+        KeyCommand(.redraw, [[.control("l")]], keys: "Ctrl-L", meaning: "redraw the screen", group: .other),
+        KeyCommand(.help, [c("?")], keys: "?", meaning: "this help (any other key closes)", group: .other),
+        KeyCommand(
+            .escape, [[.key(.escape)]], keys: "Esc",
+            meaning: "stop a search or other work; cancel a count, prompt or overlay (never quits)", group: .other),
+        KeyCommand(.quit, [c("q"), [.control("c")]], keys: "q  Ctrl-C", meaning: "quit", group: .other),
+        KeyCommand(nil, [], keys: "Ctrl-Z", meaning: "suspend (fg resumes)", group: .other),
+        KeyCommand(
+            nil, [], keys: "mouse", meaning: "click selects, double-click toggles, wheel scrolls", group: .other),
     ]
+
+    /// What a sequence means.
+    ///
+    /// ```swift
+    /// KeyMap.lookup([.control("d")])   // .command(.halfPageDown)
+    /// ```
+    static func lookup(_ sequence: [InputEvent]) -> Lookup {
+        if let action = bound[sequence] { return .command(action) }
+        if let following = prefixes[sequence] { return .prefix(following) }
+        return .unbound
+    }
+
+    /// The help lines: each group's title, then its commands.
+    ///
+    /// ```swift
+    /// KeyMap.helpLines.first   // (keys: "", meaning: "Moving")
+    /// ```
+    static let helpLines: [(keys: String, meaning: String, isHeading: Bool)] = KeyCommand.Group.allCases.flatMap {
+        group in
+        [("", group.rawValue, true)]
+            + commands.filter { $0.group == group }.map { ($0.keys, $0.meaning, false) }
+    }
+
+    /// A sequence of plain characters.
+    private static func c(_ text: String) -> [InputEvent] {
+        text.map { .character($0) }
+    }
+
+    private static let bound: [[InputEvent]: InspectorAction] = {
+        var table: [[InputEvent]: InspectorAction] = [:]
+        for command in commands {
+            guard let action = command.action else { continue }
+            for sequence in command.sequences { table[sequence] = action }
+        }
+        return table
+    }()
+
+    private static let prefixes: [[InputEvent]: [KeyCommand]] = {
+        var table: [[InputEvent]: [KeyCommand]] = [:]
+        for command in commands where command.action != nil {
+            for sequence in command.sequences where sequence.count > 1 {
+                for length in 1..<sequence.count {
+                    let prefix = Array(sequence.prefix(length))
+                    if table[prefix]?.contains(command) != true { table[prefix, default: []].append(command) }
+                }
+            }
+        }
+        return table
+    }()
 }

@@ -16,7 +16,7 @@ extension Inspector {
                 focus = .tree
                 message = nil
                 if tree.selectRow(atOffset: mouse.row - layout.tree.row) {
-                    performTreeAction(.toggle)
+                    performTreeAction(.toggle, count: nil)
                 }
             case .wheelUp:
                 tree.scroll(by: -Inspector.wheelRows, rows: treeRows)

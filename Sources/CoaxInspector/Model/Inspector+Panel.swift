@@ -39,10 +39,11 @@ extension Inspector {
     }
 
     /// Handles an action while the panel has the focus; nil lets the tree handle it.
-    func handlePanelAction(_ action: InspectorAction) -> [InspectorEffect]? {
+    func handlePanelAction(_ action: InspectorAction, count: Int?) -> [InspectorEffect]? {
+        let times = max(1, count ?? 1)
         switch action {
-        case .moveDown: scrollPanel(by: 1)
-        case .moveUp: scrollPanel(by: -1)
+        case .moveDown, .scrollLineDown: scrollPanel(by: times)
+        case .moveUp, .scrollLineUp: scrollPanel(by: -times)
         case .pageDown: scrollPanel(by: panelBodyRows)
         case .pageUp: scrollPanel(by: -panelBodyRows)
         case .halfPageDown: scrollPanel(by: max(1, panelBodyRows / 2))

@@ -1,22 +1,30 @@
-/// Moving through the tree and opening and closing containers.
+import Coax
+
+/// Moving through the tree, scrolling it, and opening and closing containers.
 extension Inspector {
-    func performTreeAction(_ action: InspectorAction) {
+    func performTreeAction(_ action: InspectorAction, count: Int?) {
         let tree = tree
         let rows = treeRows
+        let times = max(1, count ?? 1)
         switch action {
         case .moveDown:
-            tree.moveSelection(by: 1, rows: rows)
+            tree.moveSelection(by: times, rows: rows)
         case .moveUp:
-            tree.moveSelection(by: -1, rows: rows)
+            tree.moveSelection(by: -times, rows: rows)
         case .collapseOrParent:
-            if tree.isOpen(tree.selection) {
-                tree.setOpen(false, at: tree.selection, rows: rows)
-            } else if tree.selection.depth > 0 {
-                tree.select(TreeCursor(frames: Array(tree.selection.frames.dropLast())), rows: rows)
+            for _ in 0..<times {
+                if tree.isOpen(tree.selection) {
+                    tree.setOpen(false, at: tree.selection, rows: rows)
+                } else if tree.selection.depth > 0 {
+                    tree.select(TreeCursor(frames: Array(tree.selection.frames.dropLast())), rows: rows)
+                } else {
+                    break
+                }
             }
         case .expandOrChild:
-            let node = tree.selectedNode
-            if node.isContainer, !node.isEmpty {
+            for _ in 0..<times {
+                let node = tree.selectedNode
+                guard node.isContainer, !node.isEmpty else { break }
                 if tree.isOpen(tree.selection) {
                     tree.moveSelection(by: 1, rows: rows)
                 } else {
@@ -24,9 +32,13 @@ extension Inspector {
                 }
             }
         case .nextSibling:
-            moveToSibling(tree.navigator.nextSibling(of: tree.selection), in: tree)
+            for _ in 0..<times {
+                guard moveToSibling(tree.navigator.nextSibling(of: tree.selection), in: tree) else { break }
+            }
         case .previousSibling:
-            moveToSibling(tree.navigator.previousSibling(of: tree.selection), in: tree)
+            for _ in 0..<times {
+                guard moveToSibling(tree.navigator.previousSibling(of: tree.selection), in: tree) else { break }
+            }
         case .toggle:
             let node = tree.selectedNode
             if node.isContainer, !node.isEmpty {
@@ -35,15 +47,29 @@ extension Inspector {
         case .top:
             tree.select(.root, rows: rows)
         case .bottom:
-            tree.select(tree.navigator.lastRow(), rows: rows)
+            if let count {
+                tree.select(tree.cursor(atLine: count), rows: rows)
+            } else {
+                tree.select(tree.navigator.lastRow(), rows: rows)
+            }
         case .pageDown:
-            tree.page(by: rows, rows: rows)
+            tree.page(by: rows * times, rows: rows)
         case .pageUp:
-            tree.page(by: -rows, rows: rows)
+            tree.page(by: -rows * times, rows: rows)
         case .halfPageDown:
-            tree.page(by: max(1, rows / 2), rows: rows)
+            tree.page(by: max(1, rows / 2) * times, rows: rows)
         case .halfPageUp:
-            tree.page(by: -max(1, rows / 2), rows: rows)
+            tree.page(by: -max(1, rows / 2) * times, rows: rows)
+        case .scrollLineDown:
+            tree.scroll(by: times, rows: rows)
+        case .scrollLineUp:
+            tree.scroll(by: -times, rows: rows)
+        case .selectionToMiddle:
+            tree.placeSelection(atRow: (rows - 1) / 2, rows: rows)
+        case .selectionToTop:
+            tree.placeSelection(atRow: 0, rows: rows)
+        case .selectionToBottom:
+            tree.placeSelection(atRow: rows - 1, rows: rows)
         case .expandSubtree:
             tree.setSubtreeOpen(true, at: tree.selection, rows: rows)
             message = StatusMessage("expanded everything below \(selectionPath)")
@@ -55,18 +81,24 @@ extension Inspector {
         case .collapseAll:
             tree.openToDepth(1, rows: rows)
             tree.select(.root, rows: rows)
-        case .openToDepth(let depth):
+        case .showLevels:
+            guard let depth = count else {
+                message = StatusMessage("type how many levels first: 3d shows three", isError: true)
+                return
+            }
             tree.openToDepth(depth, rows: rows)
-            message = StatusMessage("showing \(depth) level\(depth == 1 ? "" : "s")")
+            message = StatusMessage("showing \(NumberText.grouped(depth)) level\(depth == 1 ? "" : "s")")
         default:
             break
         }
     }
 
-    private func moveToSibling(_ frame: TreeFrame?, in tree: TreeState) {
-        guard let frame else { return }
+    /// Selects a sibling frame; false when there is none.
+    private func moveToSibling(_ frame: TreeFrame?, in tree: TreeState) -> Bool {
+        guard let frame else { return false }
         var cursor = tree.selection
         cursor.replaceLast(frame)
         tree.select(cursor, rows: treeRows)
+        return true
     }
 }

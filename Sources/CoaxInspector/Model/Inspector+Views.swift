@@ -98,7 +98,7 @@ extension Inspector {
     /// The lines of an overlay, for drawing and for limiting its scrolling.
     func overlayLineCount(_ overlay: Overlay) -> Int {
         switch overlay {
-        case .help: KeyMap.entries.count
+        case .help: KeyMap.helpLines.count
         case .warnings: expanded?.warnings.count ?? 0
         case .drift: driftListLines.count
         }

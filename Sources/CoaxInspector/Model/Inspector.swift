@@ -114,6 +114,8 @@ public final class Inspector {
     var driftFollowUp: DriftFollowUp?
     var lastQuery: String?
     var reportCache: (view: ViewKind, index: Int, report: ValueReport?)?
+    /// The count or key sequence being typed.
+    var keys = KeySequenceReader()
 
     /// Creates an inspector on a parsed document.
     ///
@@ -195,43 +197,44 @@ public final class Inspector {
         if prompt != nil { return handlePromptInput(event) }
         if let overlay { return handleOverlayInput(event, overlay: overlay) }
         if case .mouse(let mouse) = event {
+            keys.reset()
             handleMouse(mouse)
             return []
         }
-        guard let action = KeyMap.action(for: event) else { return [] }
-        message = nil
-        if focus == .panel, let effects = handlePanelAction(action) { return effects }
-        return perform(action)
+        switch keys.read(event) {
+        case .pending:
+            return []
+        case .cancelled:
+            message = nil
+            return []
+        case .unbound(let typed):
+            message = StatusMessage("\(TerminalText.escaped(typed)) is not a key: ? lists them", isError: true)
+            return []
+        case .command(let action, let count):
+            message = nil
+            if focus == .panel, let effects = handlePanelAction(action, count: count) { return effects }
+            return perform(action, count: count)
+        }
     }
 
-    /// Performs an action as if its key had been pressed.
+    /// Performs an action as if its key had been pressed, with the count typed before it.
     ///
     /// ```swift
     /// inspector.perform(.expandAll)
+    /// inspector.perform(.moveDown, count: 5)
     /// ```
     @discardableResult
-    func perform(_ action: InspectorAction) -> [InspectorEffect] {
+    func perform(_ action: InspectorAction, count: Int? = nil) -> [InspectorEffect] {
+        let times = max(1, count ?? 1)
         switch action {
         case .quit:
             return [.quit]
+        case .printPathAndQuit:
+            return [.quitPrinting(selectionNormalizedPath)]
+        case .printValueAndQuit:
+            return [.quitPrinting(selectionValueText)]
         case .escape:
-            if driftFollowUp != nil {
-                driftFollowUp = nil
-                message = StatusMessage("stopped waiting for the drift analysis")
-                return []
-            }
-            if let expansionJob {
-                expansionJob.cancel()
-                self.expansionJob = nil
-                message = StatusMessage("expansion stopped")
-                return []
-            }
-            if let search, search.isRunning {
-                search.cancel()
-                message = StatusMessage("search stopped: \(NumberText.grouped(search.scan.matchCount)) matches so far")
-                return []
-            }
-            return [.quit]
+            stopWork()
         case .redraw:
             return [.redraw]
         case .help:
@@ -241,17 +244,17 @@ public final class Inspector {
         case .goToPath:
             prompt = Prompt(purpose: .path, text: "")
         case .nextMatch:
-            jumpToMatch(.forward)
+            for _ in 0..<min(times, max(1, search?.scan.matchCount ?? 1)) { jumpToMatch(.forward) }
         case .previousMatch:
-            jumpToMatch(.backward)
+            for _ in 0..<min(times, max(1, search?.scan.matchCount ?? 1)) { jumpToMatch(.backward) }
         case .toggleView:
             toggleView()
         case .showWarnings:
             showWarnings()
         case .nextDrift:
-            jumpToDrift(.next)
+            for _ in 0..<min(times, max(1, driftMarks?.indices.count ?? 1)) { jumpToDrift(.next) }
         case .previousDrift:
-            jumpToDrift(.previous)
+            for _ in 0..<min(times, max(1, driftMarks?.indices.count ?? 1)) { jumpToDrift(.previous) }
         case .showDrift:
             showDrift()
         case .togglePanelFocus:
@@ -262,9 +265,26 @@ public final class Inspector {
         case .copyValue:
             return copyValue()
         default:
-            performTreeAction(action)
+            performTreeAction(action, count: count)
         }
         return []
+    }
+
+    /// Esc: stops what is running or waiting, else clears the message. It never quits.
+    private func stopWork() {
+        if driftFollowUp != nil {
+            driftFollowUp = nil
+            message = StatusMessage("stopped waiting for the drift analysis")
+        } else if let expansionJob {
+            expansionJob.cancel()
+            self.expansionJob = nil
+            message = StatusMessage("expansion stopped")
+        } else if let search, search.isRunning {
+            search.cancel()
+            message = StatusMessage("search stopped: \(NumberText.grouped(search.scan.matchCount)) matches so far")
+        } else {
+            message = nil
+        }
     }
 
     // MARK: Background work

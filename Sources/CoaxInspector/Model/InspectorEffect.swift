@@ -8,6 +8,8 @@
 public enum InspectorEffect: Hashable, Sendable {
     /// Leave the user interface.
     case quit
+    /// Leave the user interface, then print the text on standard output (`p`, `P`).
+    case quitPrinting(String)
     /// Put text on the clipboard (OSC 52).
     case copy(String)
     /// Repaint every cell (Ctrl-L).

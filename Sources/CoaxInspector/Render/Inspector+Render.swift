@@ -126,6 +126,9 @@ extension Inspector {
             // Keep the end of long input visible, with a block as the cursor.
             line.append(TailText.fit(prompt.text, width: max(0, width - 2)), style: theme.style(.prompt))
             line.append(" ", style: theme.style(.prompt, adding: [.reverse]))
+        } else if keys.isPending {
+            line.append(keys.typed, style: theme.style(.prompt, adding: [.bold]))
+            line.append("  " + pendingKeysHint, style: theme.style(.hint))
         } else if let message {
             line.append(
                 message.text, style: theme.style(message.isError ? .error : .message, adding: message.isError ? [] : [])
@@ -136,6 +139,17 @@ extension Inspector {
         line.draw(on: screen, row: row, column: 0)
     }
 
+    /// What can follow the keys typed so far.
+    var pendingKeysHint: String {
+        let following = keys.continuations
+        guard !following.isEmpty else { return "count: the next key uses it (5j, 10G, 3d) · Esc cancels" }
+        let choices = following.map { command in
+            let keys = command.sequences.first.map { $0.map(KeySequenceReader.name).joined() } ?? command.keys
+            return "\(keys) \(command.hint)"
+        }
+        return choices.joined(separator: " · ") + " · Esc cancels"
+    }
+
     var hintText: String {
         if focus == .panel { return "j/k scroll  PgUp/PgDn page  Tab back to the tree  q quit" }
         return "? help  q quit  / search  : path  x expanded view  Tab panel  y/Y copy  e/c expand/collapse all"
@@ -144,25 +158,25 @@ extension Inspector {
     private func drawOverlay(_ overlay: Overlay, in rect: ScreenRect, on screen: Screen, theme: Theme) {
         guard rect.rows > 0, rect.columns > 0 else { return }
         let title: String
-        let items: [(String, String)]
+        let items: [(keys: String, meaning: String, isHeading: Bool)]
         let scroll: Int
         var selected: Int?
         switch overlay {
         case .help(let value):
             title = " Keys · j/k scroll · any other key closes "
-            items = KeyMap.entries.map { ($0.keys, $0.meaning) }
+            items = KeyMap.helpLines
             scroll = value
         case .warnings(let value):
             let count = expanded?.warnings.count ?? 0
             title =
                 " \(NumberText.grouped(count)) expansion warning\(count == 1 ? "" : "s") · j/k scroll · any other key closes "
-            items = (expanded?.warnings ?? []).map { ("", $0) }
+            items = (expanded?.warnings ?? []).map { ("", $0, false) }
             scroll = value
         case .drift(let selection, let value):
             let count = driftMarks?.report.findings.count ?? 0
             let members = "\(NumberText.grouped(count)) drifting member\(count == 1 ? "" : "s")"
             title = " \(members) · j/k move · Enter jumps · any other key closes "
-            items = driftListLines.map { ($0.label, $0.text) }
+            items = driftListLines.map { ($0.label, $0.text, false) }
             scroll = value
             selected = selection
         }
@@ -181,9 +195,14 @@ extension Inspector {
             let index = scroll + offset
             guard index < items.count else { break }
             var line = StyledLine(capacity: rect.columns)
-            let (keys, meaning) = items[index]
+            let (keys, meaning, isHeading) = items[index]
             let extra: TextAttributes = index == selected ? [.reverse] : []
             let plain = theme.style(.plain, adding: extra)
+            if isHeading {
+                line.append(" " + meaning, style: theme.style(.heading))
+                line.draw(on: screen, row: rect.row + 1 + offset, column: rect.column)
+                continue
+            }
             if !keys.isEmpty {
                 line.append(" " + keys, style: theme.style(.key, adding: extra))
                 line.pad(to: keyWidth, style: plain)

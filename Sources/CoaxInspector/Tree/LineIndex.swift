@@ -66,6 +66,31 @@ final class LineIndex {
         }
     }
 
+    /// The visible row on a 1-based line, from the nearest mark at or before it (at most
+    /// ``spacing`` steps), or walking on from the part counted so far; the last row when the line
+    /// is past the end.
+    ///
+    /// ```swift
+    /// lines.cursor(atLine: 10, navigator: navigator)
+    /// ```
+    func cursor(atLine line: Int, navigator: TreeNavigator) -> TreeCursor {
+        var low = 0
+        var high = marks.count - 1
+        guard high >= 0 else { return walk(from: .root, line: 1, to: line, navigator: navigator) }
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if marks[middle].line <= line { low = middle } else { high = middle - 1 }
+        }
+        return walk(from: marks[low].cursor, line: marks[low].line, to: line, navigator: navigator)
+    }
+
+    private func walk(from start: TreeCursor, line: Int, to target: Int, navigator: TreeNavigator) -> TreeCursor {
+        var cursor = start
+        var current = line
+        while current < target, navigator.next(&cursor) { current += 1 }
+        return cursor
+    }
+
     /// The 1-based line of a visible row, or nil when the count has not reached it yet.
     ///
     /// ```swift

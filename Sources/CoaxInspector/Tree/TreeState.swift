@@ -137,6 +137,16 @@ final class TreeState {
     /// ```
     @discardableResult
     func moveSelection(by delta: Int, rows: Int) -> Int {
+        // Long moves (5000j) jump through the line index when it has counted that far.
+        if abs(delta) > 2 * LineIndex.spacing, let line = selectedLine {
+            let target = max(1, line + delta)
+            if let total = lines.total, target >= total {
+                select(navigator.lastRow(), rows: rows)
+            } else {
+                select(lines.cursor(atLine: target, navigator: navigator), rows: rows)
+            }
+            return abs((selectedLine ?? target) - line)
+        }
         var moved = 0
         while moved < abs(delta) {
             let stepped = delta > 0 ? navigator.next(&selection) : navigator.previous(&selection)
@@ -210,6 +220,29 @@ final class TreeState {
             while back < rows / 2, navigator.previous(&top) { back += 1 }
             settleBottom(rows: rows)
         }
+    }
+
+    /// The visible row on a 1-based line (the last row when the line is past the end).
+    ///
+    /// ```swift
+    /// tree.select(tree.cursor(atLine: 10), rows: 20)   // 10G
+    /// ```
+    func cursor(atLine line: Int) -> TreeCursor {
+        lines.cursor(atLine: max(1, line), navigator: navigator)
+    }
+
+    /// Scrolls so that the selection sits on screen row `row` (0 is the top), as far as the
+    /// document allows: `zt`, `zz`, `zb`.
+    ///
+    /// ```swift
+    /// tree.placeSelection(atRow: 9, rows: 20)   // zz
+    /// ```
+    func placeSelection(atRow row: Int, rows: Int) {
+        guard rows > 0 else { return }
+        top = selection
+        var back = 0
+        while back < min(row, rows - 1), navigator.previous(&top) { back += 1 }
+        settleBottom(rows: rows)
     }
 
     /// Selects any value, opening its ancestors so that it is visible.

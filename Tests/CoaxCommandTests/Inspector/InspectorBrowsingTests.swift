@@ -90,7 +90,7 @@ extension InspectorInTmux {
         }
 
         @Test func helpListsTheKeysAndAnyKeyClosesIt() throws {
-            let pane = try TmuxTerminal(command: Self.typeDrift)
+            let pane = try TmuxTerminal(columns: 100, rows: 70, command: Self.typeDrift)
             pane.waitFor("line 1 of 19")
             pane.send("?")
             pane.waitFor("Keys · j/k scroll", "help opens")

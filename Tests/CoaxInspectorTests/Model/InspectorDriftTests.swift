@@ -140,9 +140,9 @@ struct InspectorDriftTests {
     }
 
     @Test func helpListsTheDriftKeys() {
-        #expect(KeyMap.action(for: .character("m")) == .nextDrift)
-        #expect(KeyMap.action(for: .character("M")) == .previousDrift)
-        #expect(KeyMap.action(for: .character("D")) == .showDrift)
-        #expect(KeyMap.entries.contains { $0.keys == "m  M" })
+        #expect(KeyMap.lookup([.character("m")]) == .command(.nextDrift))
+        #expect(KeyMap.lookup([.character("M")]) == .command(.previousDrift))
+        #expect(KeyMap.lookup([.character("D")]) == .command(.showDrift))
+        #expect(KeyMap.commands.contains { $0.keys == "m" && $0.meaning.contains("drifts") })
     }
 }

@@ -29,13 +29,13 @@ struct InspectorExpansionTests {
         #expect(harness.inspector.tree.lines.total == 11 - 3 + 1, "reopening a shows b, still closed by c")
     }
 
-    @Test func digitsShowThatManyLevels() throws {
+    @Test func aCountBeforeDShowsThatManyLevels() throws {
         let harness = try Harness(Self.text, openDepth: 1)
-        harness.type("2")
+        harness.type("2d")
         #expect(harness.inspector.tree.lines.total == 1 + 2 + 1 + 2)
-        harness.type("1")
+        harness.type("1d")
         #expect(harness.inspector.tree.lines.total == 3)
-        harness.type("9")
+        harness.type("9d")
         #expect(harness.inspector.tree.lines.total == 11)
     }
 

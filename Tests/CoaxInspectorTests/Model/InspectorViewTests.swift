@@ -93,18 +93,11 @@ struct InspectorViewTests {
         #expect(harness.inspector.focus == .tree)
     }
 
-    @Test func quitKeysQuit() throws {
-        let harness = try Harness(Self.text)
-        #expect(harness.type("q") == [.quit])
-        #expect(harness.press(.key(.escape)) == [.quit])
-        #expect(harness.press(.control("c")) == [.quit])
-    }
-
     @Test func helpListsEveryKeyAndAnyKeyClosesIt() throws {
         let harness = try Harness(Self.text, rows: 40, columns: 80)
         harness.type("?")
         let screen = harness.screen
-        for entry in KeyMap.entries.prefix(20) {
+        for entry in KeyMap.helpLines.prefix(20) {
             #expect(screen.contains(entry.meaning), "help shows \(entry.keys)")
         }
         harness.press(.resize(ScreenSize(rows: 12, columns: 80)))
