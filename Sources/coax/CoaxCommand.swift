@@ -14,7 +14,8 @@ struct CoaxCommand: ParsableCommand {
             """,
         version: CoaxVersion.current,
         subcommands: [
-            InspectCommand.self, CheckCommand.self, GetCommand.self, CoerceCommand.self, RulesCommand.self,
+            InspectCommand.self, CheckCommand.self, GetCommand.self, QueryCommand.self, CoerceCommand.self,
+            RulesCommand.self,
             ExpandCommand.self, DriftCommand.self, ModelCommand.self,
         ],
         defaultSubcommand: InspectCommand.self

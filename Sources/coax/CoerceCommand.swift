@@ -54,7 +54,21 @@ struct CoerceCommand: ParsableCommand {
             StandardError.write(PrintableText.escaped(error.description))
             throw ExitCode(1)
         }
-        let name = parsedPath.normalized
+        let name = Self.locatedName(of: parsedPath, in: document)
         try StandardOutput.write(format == .json ? report.jsonText(path: name) : report.table(path: name))
+    }
+
+    /// The normalized path of the value reported on, as the steps were taken (`$['0']` when an
+    /// index selected the member "0", `$['a'][2]` for `$.a[-1]` on three elements); for a missing
+    /// member, its object's path and the key.
+    static func locatedName(of path: JSONPath, in document: JSONDocument) -> String {
+        if let located = try? path.locate(in: document.root) {
+            return located.path.normalized
+        }
+        if let parent = path.parent, let last = path.lastComponent, let located = try? parent.locate(in: document.root)
+        {
+            return located.path.appending(last).normalized
+        }
+        return path.normalized
     }
 }

@@ -81,4 +81,21 @@ import Testing
         let file = try String(contentsOfFile: CoaxRun.packageRoot + "/docs/coercion-rules.md", encoding: .utf8)
         #expect(run.output == file)
     }
+
+    @Test func thePrintedPathIsTheNormalizedPathOfTheValueFound() throws {
+        let input = #"{"0": "7", "list": [1, 2, "3"]}"#
+        for (path, normalized) in [
+            ("/0", "$['0']"), ("0", "$['0']"), ("$.list[-1]", "$['list'][2]"), ("list.9x", "$['list']['9x']"),
+        ] {
+            let run = try CoaxRun(["coerce", "--format", "json", "-", path], input: input)
+            guard path != "list.9x" else {
+                #expect(run.status == 1, "a key on an array does not exist")
+                continue
+            }
+            #expect(run.status == 0, "\(path)")
+            #expect(run.output.contains("\"path\": \"\(normalized)\""), "\(path): \(run.output)")
+        }
+        let missing = try CoaxRun(["coerce", "--format", "json", "-", "/missing"], input: input)
+        #expect(missing.output.contains(#""path": "$['missing']""#))
+    }
 }

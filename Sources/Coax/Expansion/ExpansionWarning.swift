@@ -49,5 +49,5 @@ extension ExpansionWarning: CustomStringConvertible {
     /// ```swift
     /// "\(warning)"   // "$['links']['posts']: link key \"posts\" is not of the form \"parent.child\"; ignored"
     /// ```
-    public var description: String { "\(path): \(message)" }
+    public var description: String { PrintableText.escaped(path.normalized) + ": " + message }
 }

@@ -5,12 +5,10 @@ extension JSONPath {
     /// let path: JSONPath = ["key.with.dots", 0]
     /// path.normalized   // "$['key.with.dots'][0]"
     /// ```
+    /// Exactly as RFC 9535 §2.7 prints it (see ``description``); for an index that counts from the
+    /// end (`-1`), the index as written.
     public var normalized: String {
-        var text = "$"
-        for component in components {
-            text += component.description
-        }
-        return text
+        NormalizedPathWriter.string(for: components)
     }
 
     /// The short form people type: `$.posts[0].id`, with `["…"]` for keys that are not simple names.

@@ -4,7 +4,8 @@ extension JSONPath {
     ///
     /// Works on anything ``JSONReadable``: a parsed document's nodes and owned ``JSONValue``s.
     /// A key step on an object selects the last member with that key. An index step selects an
-    /// array element, or on an object the member whose key is the index in decimal (RFC 6901).
+    /// array element (a negative index counts from the end), or on an object the member whose key
+    /// is the index in decimal (as in RFC 6901).
     ///
     /// ```swift
     /// let value: JSONValue = ["posts": [["id": 7]]]
@@ -13,9 +14,27 @@ extension JSONPath {
     /// // throws: $['posts'] has no index 3; it is an array of 1 element (index 0)
     /// ```
     public func resolve<Value: JSONReadable>(in root: Value) throws(JSONPathResolveError) -> Value {
+        try locate(in: root).value
+    }
+
+    /// The value at this path and where it is, written as the steps actually taken: a key for
+    /// every object member (an index step that selected the member `"0"` becomes the key `"0"`)
+    /// and a non-negative index for every array element (`-1` becomes the last position). Its
+    /// ``normalized`` text is the value's RFC 9535 normalized path.
+    ///
+    /// ```swift
+    /// let value: JSONValue = ["list": ["0": "zero"], "items": [1, 2, 3]]
+    /// try JSONPath(parsing: "list.0").locate(in: value).path.normalized      // "$['list']['0']"
+    /// try JSONPath(parsing: "$.items[-1]").locate(in: value).path.normalized  // "$['items'][2]"
+    /// ```
+    public func locate<Value: JSONReadable>(
+        in root: Value
+    ) throws(JSONPathResolveError) -> (value: Value, path: JSONPath) {
         var current = root
+        var located: [Component] = []
+        located.reserveCapacity(components.count)
         for (depth, component) in components.enumerated() {
-            guard let next = Self.step(component, from: current) else {
+            guard let (next, step) = Self.step(component, from: current) else {
                 throw JSONPathResolveError(
                     path: self,
                     existingPrefix: JSONPath(Array(components[..<depth])),
@@ -24,8 +43,9 @@ extension JSONPath {
                 )
             }
             current = next
+            located.append(step)
         }
-        return current
+        return (current, JSONPath(located))
     }
 
     /// The value at this path in `root`, or nil when it does not exist.
@@ -39,18 +59,21 @@ extension JSONPath {
         try? resolve(in: root)
     }
 
-    private static func step<Value: JSONReadable>(_ component: Component, from value: Value) -> Value? {
+    /// The child a step selects and the step as taken (a key, or a non-negative index).
+    private static func step<Value: JSONReadable>(_ component: Component, from value: Value) -> (Value, Component)? {
         switch (component, value.kind) {
         case (.key(let key), .object):
-            return value[key]
+            return value[key].map { ($0, component) }
         case (.index(let index), .object):
-            return value[String(index)]
+            return value[String(index)].map { ($0, .key(String(index))) }
         case (.index(let index), .array):
-            guard index >= 0, let elements = value.elements,
-                let position = elements.index(elements.startIndex, offsetBy: index, limitedBy: elements.endIndex),
-                position != elements.endIndex
+            guard let elements = value.elements else { return nil }
+            let position = index >= 0 ? index : elements.count + index
+            guard position >= 0,
+                let found = elements.index(elements.startIndex, offsetBy: position, limitedBy: elements.endIndex),
+                found != elements.endIndex
             else { return nil }
-            return elements[position]
+            return (elements[found], .index(position))
         default:
             return nil
         }

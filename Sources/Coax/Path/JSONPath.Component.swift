@@ -20,10 +20,7 @@ extension JSONPath.Component: CustomStringConvertible {
     /// JSONPath.Component.key("id").description   // "['id']"
     /// ```
     public var description: String {
-        switch self {
-        case .key(let key): "[" + JSONPathFormatter.singleQuoted(key) + "]"
-        case .index(let index): "[\(index)]"
-        }
+        String(NormalizedPathWriter.string(for: [self]).dropFirst())
     }
 }
 

@@ -48,19 +48,27 @@ public struct JSONPath: Sendable, Hashable {
 
     /// Parses a path in any of the three forms, detecting which one it is.
     ///
-    /// Empty text and text starting with `/` are JSON Pointers (RFC 6901). Everything else is read
-    /// as JSONPath: the normalized form (`$['a'][0]`) or the short form (`a[0].b`, `$.a`, `.a`,
-    /// `$["a.b"]`), with `'…'` and `"…"` names taking JSON-style escapes.
+    /// Empty text and text starting with `/` are JSON Pointers (RFC 6901). Text starting with `$`
+    /// is read strictly as an RFC 9535 singular query: names (`.name`, `['name']`, `["name"]`) and
+    /// indices (`[0]`, `[-1]` from the end), blank space allowed between segments as the RFC allows;
+    /// what RFC 9535 rejects (`$.1`, `$.&`) is rejected, and wildcards, slices, descendants and
+    /// filters are refused because a path names one value (use ``JSONQuery`` for those). Anything
+    /// else is the short form people type: `posts[0].id`, `.posts.0.id`, `user-name.ключ`.
     ///
     /// ```swift
     /// try JSONPath(parsing: "$['posts'][0]['id']")
+    /// try JSONPath(parsing: "$ .posts [0] .id")
     /// try JSONPath(parsing: "posts[0].id")
     /// try JSONPath(parsing: "/posts/0/id")
     /// try JSONPath(parsing: "posts[0")   // throws: column 8: expected ']' after the index
+    /// try JSONPath(parsing: "$.1")       // throws: column 3: a name after '.' starts with a letter or '_'; …
     /// ```
     public init(parsing text: String) throws(JSONPathParseError) {
         if text.isEmpty || text.hasPrefix("/") {
             try self.init(pointer: text)
+        } else if text.hasPrefix("$") {
+            var parser = QueryParser(text)
+            self.init(try parser.parseSingularPath())
         } else {
             var parser = JSONPathParser(text)
             self.init(try parser.parseJSONPath())
@@ -143,9 +151,10 @@ public struct JSONPath: Sendable, Hashable {
 extension JSONPath: CustomStringConvertible {
     /// The normalized JSONPath form (RFC 9535): `$`, then `['name']` or `[index]` per step.
     ///
-    /// Names escape `'`, `\`, `\b`, `\f`, `\n`, `\r`, `\t` and other control characters as `\u00XX`.
-    /// Unlike RFC 9535, DEL, the C1 controls (U+007F…U+009F) and U+2028/U+2029 are escaped too, so
-    /// that the text is always safe to show on a terminal; parsing reads either spelling.
+    /// Exactly RFC 9535's normalized path (§2.7): names escape `'`, `\`, `\b`, `\f`, `\n`, `\r`,
+    /// `\t` and the other characters below U+0020 as `\u00xx`; every other character is itself. So
+    /// the text may hold characters a terminal must not get raw (DEL, C1 controls, U+2028): escape
+    /// it for display (``PrintableText/escaped(_:)``).
     ///
     /// ```swift
     /// JSONPath([.key("it's"), .index(0)]).description   // "$['it\\'s'][0]"

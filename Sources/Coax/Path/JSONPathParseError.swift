@@ -37,6 +37,9 @@ public struct JSONPathParseError: Error, Sendable, Hashable {
         /// JSONPath syntax that Coax paths do not support (wildcards, filters, slices, descendants,
         /// negative indices); the string names it.
         case unsupported(String)
+        /// A query that breaks one of RFC 9535's rules; the string says which, as a sentence
+        /// (an index out of range, a function used with the wrong type of argument, …).
+        case invalid(String)
     }
 
     /// The text that was parsed.
@@ -92,6 +95,7 @@ public struct JSONPathParseError: Error, Sendable, Hashable {
         case .indexTooLarge: "the index is too large"
         case .invalidPointerEscape: "'~' in a JSON Pointer must be followed by 0 (for '~') or 1 (for '/')"
         case .unsupported(let feature): "\(feature) is not supported; a path names one value"
+        case .invalid(let sentence): sentence
         }
     }
 
@@ -104,23 +108,7 @@ public struct JSONPathParseError: Error, Sendable, Hashable {
     /// //         ^ expected an index or a quoted name after '['
     /// ```
     public var rendered: String {
-        let characters = Array(text)
-        let cut = min(offset, characters.count)
-        let before = Self.displayable(String(characters[..<cut]))
-        let after = Self.displayable(String(characters[cut...]))
-        return before + after + "\n" + String(repeating: " ", count: before.count) + "^ " + message
-    }
-
-    private static func displayable(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            if PrintableText.needsEscape(scalar) {
-                result += JSONPathFormatter.unicodeEscape(scalar)
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        CaretLine.render(text: text, offset: offset, message: message)
     }
 }
 

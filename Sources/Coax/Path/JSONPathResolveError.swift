@@ -86,7 +86,7 @@ extension JSONPathResolveError: CustomStringConvertible {
     /// "\(error)"   // "$['posts'] has no index 7; it is an array of 3 elements (indices 0...2)"
     /// ```
     public var description: String {
-        let prefix = existingPrefix.normalized
+        let prefix = PrintableText.escaped(existingPrefix.normalized)
         let step: String =
             switch failedComponent {
             case .key(let key): "key " + JSONPathFormatter.singleQuoted(key)

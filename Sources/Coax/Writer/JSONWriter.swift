@@ -66,6 +66,17 @@ struct JSONOutput {
         self.indent = indent
     }
 
+    /// Bytes written as they are, between values (separators, paths).
+    mutating func appendRaw(_ raw: some Sequence<UInt8>) {
+        bytes.append(contentsOf: raw)
+    }
+
+    /// Forgets what was written, keeping the buffer, so one output can stream many chunks.
+    mutating func removeAll() {
+        bytes.removeAll(keepingCapacity: true)
+        depth = 0
+    }
+
     // MARK: Nodes (iterative over the tape)
 
     mutating func write(_ node: JSONNode) {

@@ -9,7 +9,8 @@ import Testing
         "$.posts[0].id",
         "posts[0].id",
         ".posts[0].id",
-        "$.posts.0.id",
+        "posts.0.id",
+        "$ .posts [0] .id",
         "/posts/0/id",
         "$[ 'posts' ][ 0 ]['id']",
     ])
@@ -42,7 +43,7 @@ import Testing
     @Test func bareNamesAllowHyphensAndNonASCII() throws {
         #expect(try JSONPath(parsing: "user-name.ключ.キー").components == [.key("user-name"), .key("ключ"), .key("キー")])
         #expect(
-            try JSONPath(parsing: "$.a01.01").components == [.key("a01"), .key("01")],
+            try JSONPath(parsing: "a01.01").components == [.key("a01"), .key("01")],
             "digits with a leading zero are not an index, so they stay a key")
     }
 
@@ -62,8 +63,12 @@ import Testing
         let error = try #require(throws: JSONPathParseError.self) {
             try JSONPath(parsing: "$[99999999999999999999999]")
         }
-        #expect(error.reason == .indexTooLarge)
+        #expect(error.reason == .invalid("an index must be between -9007199254740991 and 9007199254740991"))
         #expect(error.column == 3)
+        let shortForm = try #require(throws: JSONPathParseError.self) {
+            try JSONPath(parsing: "posts[99999999999999999999999]")
+        }
+        #expect(shortForm.reason == .indexTooLarge)
         #expect(
             try JSONPath(parsing: "/99999999999999999999999").components == [.key("99999999999999999999999")],
             "a pointer token too large for an index is a key")
@@ -71,20 +76,27 @@ import Testing
 
     @Test(arguments: [
         ("posts[0", 8, JSONPathParseError.Reason.expected("']' after the index")),
-        ("$.posts[", 9, .expected("an index or a quoted name after '['")),
-        ("$['posts'", 10, .expected("']' after the quoted name")),
+        ("$.posts[", 9, .expected("a selector and ']'")),
+        ("$['posts'", 10, .expected("']' to close the brackets")),
         ("$['posts]", 3, .unterminatedName),
-        ("$..id", 3, .unsupported("recursive descent '..'")),
-        ("$.posts[*]", 9, .unsupported("the wildcard '*'")),
-        ("$.posts[-1]", 9, .unsupported("a negative index")),
-        ("$.posts[0:2]", 10, .unsupported("an array slice")),
-        ("$.posts[?@.id]", 9, .unsupported("a filter '[?…]'")),
+        ("$..id", 2, .unsupported("the descendant segment '..'")),
+        ("$.posts[*]", 8, .unsupported("the wildcard '*'")),
+        ("$.posts[0:2]", 8, .unsupported("an array slice")),
+        ("$.posts[?@.id]", 8, .unsupported("a filter '[?…]'")),
+        ("$.posts[0,1]", 8, .unsupported("a list of selectors")),
         ("$[01]", 3, .leadingZero),
         ("$['a\\x']", 5, .invalidEscape),
         ("$['\\ud83d']", 4, .loneSurrogate),
         ("$['\\ude00']", 4, .loneSurrogate),
-        ("$.", 3, .expected("a member name after '.'")),
-        ("$x", 2, .expected("'.' or '[' before the next step")),
+        ("$.", 3, .expected("a name or '*' after '.'")),
+        ("$x", 2, .expected("'.name', '[…]' or '..' to start the next segment")),
+        ("$.&", 3, .expected("a name or '*' after '.' (quote other names: ['…'])")),
+        (
+            "$.1", 3,
+            .invalid("a name after '.' starts with a letter or '_'; write an index as [1], or quote the name: ['1']")
+        ),
+        ("$.user-name", 7, .invalid("'-' cannot be part of a name after '.'; quote the name: ['user-name']")),
+        ("$['a'] ", 7, .invalid("a query cannot end with blank space")),
         ("a b", 2, .expected("a name without spaces (quote it: [\"a b\"])")),
         ("/a~2", 3, .invalidPointerEscape),
         ("/a~", 3, .invalidPointerEscape),

@@ -19,12 +19,16 @@ import Testing
         #expect(path.normalized == #"$['it\'s']['back\\slash']['tab\there']['nl\nx']['\u0001']['\b\f\r']['say "hi"']"#)
     }
 
-    @Test func printedFormsNeverContainRawTerminalControls() {
-        let path: JSONPath = ["\u{1B}[2J", "del\u{7F}", "c1\u{85}\u{9B}", "ls\u{2028}"]
-        for text in [path.normalized, path.shortForm] {
-            #expect(!text.unicodeScalars.contains(where: PrintableText.needsEscape), "\(text)")
-        }
-        #expect(path.normalized == #"$['\u001b[2J']['del\u007f']['c1\u0085\u009b']['ls\u2028']"#)
+    @Test func normalizedFormIsExactlyRFC9535sAndTheShortFormStaysTerminalSafe() {
+        let path: JSONPath = ["\u{1B}[2J", "del\u{7F}", "c1\u{85}\u{9B}", "ls\u{2028}", "\u{0B}"]
+        #expect(path.normalized == "$['\\u001b[2J']['del\u{7F}']['c1\u{85}\u{9B}']['ls\u{2028}']['\\u000b']")
+        #expect(!path.shortForm.unicodeScalars.contains(where: PrintableText.needsEscape))
+        #expect(!PrintableText.escaped(path.normalized).unicodeScalars.contains(where: PrintableText.needsEscape))
+    }
+
+    @Test func theKeyZeroIsQuotedAndTheIndexZeroIsNot() {
+        #expect((["0"] as JSONPath).normalized == "$['0']")
+        #expect(([0] as JSONPath).normalized == "$[0]")
     }
 
     @Test func shortFormUsesDotsOnlyForSimpleNames() {

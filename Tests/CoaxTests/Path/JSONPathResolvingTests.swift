@@ -74,11 +74,20 @@ import Testing
         #expect(empty.description == "$['posts'][1]['comments'] has no index 0; it is an empty array")
     }
 
-    @Test func negativeIndexBuiltInCodeIsOutOfRange() throws {
+    @Test func negativeIndicesCountFromTheEndAndLocateGivesTheRealPosition() throws {
+        let last = try (["posts", -1] as JSONPath).locate(in: feed)
+        #expect(last.path == ["posts", 1])
+        #expect(try JSONPath(parsing: "$.posts[-2]").resolve(in: feed) == feed["posts"]?[0])
         let error = try #require(throws: JSONPathResolveError.self) {
-            try (["posts", -1] as JSONPath).resolve(in: feed)
+            try (["posts", -3] as JSONPath).resolve(in: feed)
         }
         #expect(error.found == .array(count: 2))
+    }
+
+    @Test func anIndexThatSelectedAKeyIsLocatedAsTheKey() throws {
+        let located = try JSONPath(parsing: "/0").locate(in: feed)
+        #expect(located.value == "numeric key")
+        #expect(located.path.normalized == "$['0']", "RFC 9535's $[0] would mean the first element of an array")
     }
 
     @Test func keyOnAnArrayOrStepIntoAScalarSaysWhatIsThere() throws {

@@ -1,0 +1,54 @@
+/// Writing a nodelist as lines, the way `coax query` prints it.
+extension JSONNodeList {
+    /// What each line holds.
+    public enum LineContent: Sendable, Hashable {
+        /// The node's value as compact JSON, literals as in the source.
+        case values
+        /// The node's normalized path (RFC 9535 §2.7).
+        case paths
+        /// The normalized path, a tab, and the value as compact JSON.
+        case pathsAndValues
+    }
+
+    /// Writes one line per node to `sink`, in chunks of about `chunkSize` bytes. Values are
+    /// compact JSON with literals as in the source (as ``JSONWriter`` writes them), so a line
+    /// never holds a raw tab or line break; paths are exact normalized paths, whose escapes keep
+    /// them on one line too. Lines with paths need a list that kept its paths.
+    ///
+    /// - Returns: false when `sink` refused a chunk (nothing more is written then).
+    ///
+    /// ```swift
+    /// let nodes = try JSONQuery(parsing: "$..id").evaluate(on: document)
+    /// var text: [UInt8] = []
+    /// _ = nodes.writeLines(.pathsAndValues) { chunk in text.append(contentsOf: chunk); return true }
+    /// // $['statuses'][0]['id']\t1234\n…
+    /// ```
+    ///
+    /// - Complexity: O(size of the output).
+    public func writeLines(
+        _ content: LineContent, chunkSize: Int = 1 << 18, to sink: (UnsafeBufferPointer<UInt8>) -> Bool
+    ) -> Bool {
+        var output = JSONOutput(indent: nil)
+        var path: [UInt8] = []
+        for position in indices {
+            if content != .values {
+                path.removeAll(keepingCapacity: true)
+                appendNormalizedPath(at: position, to: &path)
+                output.appendRaw(path)
+            }
+            if content == .pathsAndValues {
+                output.appendRaw(CollectionOfOne(UInt8(ascii: "\t")))
+            }
+            if content != .paths {
+                output.write(self[position])
+            }
+            output.appendRaw(CollectionOfOne(UInt8(ascii: "\n")))
+            if output.bytes.count >= chunkSize {
+                guard output.bytes.withUnsafeBufferPointer(sink) else { return false }
+                output.removeAll()
+            }
+        }
+        guard !output.bytes.isEmpty else { return true }
+        return output.bytes.withUnsafeBufferPointer(sink)
+    }
+}

@@ -1,0 +1,48 @@
+/// How a query is evaluated: whether paths are kept, how much work it may do, and a control to
+/// stop it or watch its progress from another thread.
+///
+/// ```swift
+/// var options = JSONQueryOptions()
+/// options.tracksPaths = false          // only the nodes: a little faster, less memory
+/// options.workLimit = 50_000_000
+/// let nodes = try query.evaluate(on: document, options: options)
+/// ```
+public struct JSONQueryOptions: Sendable {
+    /// The default ``workLimit``: a billion steps, some seconds of work, far more than any query
+    /// that visits each value a few times needs on documents of several gigabytes.
+    ///
+    /// ```swift
+    /// JSONQueryOptions.defaultWorkLimit   // 1000000000
+    /// ```
+    public static let defaultWorkLimit = 1_000_000_000
+
+    /// Whether the nodelist keeps each node's path (``JSONNodeList/path(at:)``). Default true.
+    public var tracksPaths = true
+
+    /// The most steps the evaluation may take: values visited, nodes selected, regular
+    /// expression steps. Past it, evaluation stops with ``JSONQueryEvaluationError/workLimitReached(_:)``.
+    public var workLimit = JSONQueryOptions.defaultWorkLimit
+
+    /// A control that can stop the evaluation and reports its progress, or nil.
+    public var control: JSONQueryControl?
+
+    /// Default options: paths kept, the default work limit, no control.
+    ///
+    /// ```swift
+    /// let options = JSONQueryOptions()
+    /// ```
+    public init() {}
+
+    /// Options with the given values.
+    ///
+    /// ```swift
+    /// let options = JSONQueryOptions(tracksPaths: false, workLimit: 1_000_000, control: JSONQueryControl())
+    /// ```
+    public init(
+        tracksPaths: Bool = true, workLimit: Int = JSONQueryOptions.defaultWorkLimit, control: JSONQueryControl? = nil
+    ) {
+        self.tracksPaths = tracksPaths
+        self.workLimit = workLimit
+        self.control = control
+    }
+}

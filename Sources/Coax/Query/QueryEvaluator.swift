@@ -1,0 +1,401 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Runs a parsed query over a document's tape: segment by segment, each turning a list of tape
+/// indices into the next, with paths kept in a shared arena when asked for.
+///
+/// Descendant segments walk the subtree with an explicit stack, so document depth never becomes
+/// call depth; filters call back into the evaluator for their own queries, which nest only as deep
+/// as the query does (``QueryParser/maximumNesting``). Every step is counted against the work
+/// limit, and the control is consulted every few thousand steps.
+struct QueryEvaluator {
+    /// Steps between two looks at the work limit and the control.
+    static let checkInterval = 16_384
+
+    /// Nodes, with their path entries when paths are kept.
+    struct NodeBuffer {
+        var nodes: [Int] = []
+        var entries: [Int] = []
+    }
+
+    let document: JSONDocument
+    let tape: UnsafeMutableBufferPointer<TapeEntry>
+    let source: UnsafePointer<UInt8>
+    /// The tape index of the query argument (`$`).
+    let argument: Int
+    private let tracksPaths: Bool
+    let workLimit: Int
+    private let control: JSONQueryControl?
+
+    private(set) var work = 0
+    private var nextCheck: Int
+    private(set) var arena: QueryPathArena
+
+    /// How deep in filter queries the evaluation is (0: the query itself).
+    var level = 0
+    /// For progress: the segment being applied and the tape index reached in it.
+    private var segmentNumber = 0
+    private var segmentCount = 1
+    private var progressPosition = 0
+
+    /// Picked children of the container being selected from: tape index and, for elements, the
+    /// position in the array (-1 for members). Used as a stack: nested evaluations pick above
+    /// the marks of the evaluations that called them.
+    private var pickedNodes: [Int] = []
+    private var pickedPositions: [Int] = []
+
+    /// Patterns found in the document, compiled once (nil: not an I-Regexp).
+    var patternCache: [String: IRegexp?] = [:]
+
+    init(argument: JSONNode, options: JSONQueryOptions) {
+        document = argument.document
+        tape = argument.document.tape
+        source = UnsafePointer(argument.document.source.base)
+        self.argument = argument.index
+        tracksPaths = options.tracksPaths
+        workLimit = min(max(0, options.workLimit), Int.max / 2)
+        control = options.control
+        nextCheck = min(Self.checkInterval, workLimit + 1)
+        arena = QueryPathArena(argument: argument.index)
+    }
+
+    /// Evaluates the whole query from the argument.
+    mutating func run(_ path: QueryPath) throws(JSONQueryEvaluationError) -> JSONNodeList {
+        segmentCount = max(1, path.segments.count)
+        var result = NodeBuffer(nodes: [argument], entries: tracksPaths ? [0] : [])
+        for (number, segment) in path.segments.enumerated() {
+            segmentNumber = number
+            result = try apply(segment, to: result, withPaths: tracksPaths)
+        }
+        control?.report(progress: 1)
+        return JSONNodeList(document: document, nodes: result.nodes, pathEntries: result.entries, arena: arena)
+    }
+
+    /// The nodes a query selects from `current` (or the argument, for `$` queries), without paths.
+    mutating func nodes(of path: QueryPath, current: Int) throws(JSONQueryEvaluationError) -> [Int] {
+        var result = NodeBuffer(nodes: [path.isRelative ? current : argument])
+        level += 1
+        defer { level -= 1 }
+        for segment in path.segments {
+            result = try apply(segment, to: result, withPaths: false)
+            if result.nodes.isEmpty { break }
+        }
+        return result.nodes
+    }
+
+    // MARK: Segments
+
+    private mutating func apply(
+        _ segment: QuerySegment, to input: NodeBuffer, withPaths: Bool
+    ) throws(JSONQueryEvaluationError) -> NodeBuffer {
+        var output = NodeBuffer()
+        for position in input.nodes.indices {
+            let node = input.nodes[position]
+            let entry = withPaths ? input.entries[position] : -1
+            if level == 0 { progressPosition = node }
+            if segment.isDescendant {
+                try applyDescendant(segment.selectors, to: node, entry: entry, into: &output, withPaths: withPaths)
+            } else {
+                let mark = pickedNodes.count
+                try pick(segment.selectors, from: node)
+                flush(from: mark, parentEntry: entry, into: &output, withPaths: withPaths)
+            }
+        }
+        return output
+    }
+
+    /// A frame of the descendant walk: a container and how far through its children it is.
+    private struct Frame {
+        var node: Int
+        var cursor: Int
+        var end: Int
+        var isObject: Bool
+        var nextPosition = 0
+        /// The container's path entry; -1 until a selection below it needs it.
+        var entry: Int
+        /// The container's position in its parent array, -1 for a member.
+        var position: Int
+    }
+
+    /// Applies the selectors to `start` and to every container below it, in document order
+    /// (each container before its descendants).
+    private mutating func applyDescendant(
+        _ selectors: [QuerySelector], to start: Int, entry: Int, into output: inout NodeBuffer, withPaths: Bool
+    ) throws(JSONQueryEvaluationError) {
+        guard let first = frame(for: start, entry: entry, position: -1) else { return }
+        var frames = [first]
+        var mark = pickedNodes.count
+        try pick(selectors, from: start)
+        flush(from: mark, parentEntry: entry, into: &output, withPaths: withPaths)
+        while let top = frames.last {
+            guard top.cursor < top.end else {
+                frames.removeLast()
+                continue
+            }
+            let child = top.isObject ? top.cursor + 1 : top.cursor
+            let opening = tape[child]
+            let isContainer = opening.isContainerOpening
+            let last = frames.count - 1
+            frames[last].cursor = isContainer ? Int(opening.payload) + 1 : child + 1
+            frames[last].nextPosition += 1
+            try charge(1)
+            guard isContainer,
+                let next = frame(for: child, entry: -1, position: top.isObject ? -1 : top.nextPosition)
+            else { continue }
+            if level == 0 { progressPosition = child }
+            frames.append(next)
+            mark = pickedNodes.count
+            try pick(selectors, from: child)
+            if pickedNodes.count > mark {
+                let parentEntry = withPaths ? materialize(&frames) : -1
+                flush(from: mark, parentEntry: parentEntry, into: &output, withPaths: withPaths)
+            }
+        }
+    }
+
+    private func frame(for node: Int, entry: Int, position: Int) -> Frame? {
+        let opening = tape[node]
+        guard opening.isContainerOpening else { return nil }
+        return Frame(
+            node: node, cursor: node + 1, end: Int(opening.payload),
+            isObject: opening.rawKind == TapeEntry.Kind.objectOpen.rawValue, entry: entry, position: position)
+    }
+
+    /// Gives the top frame (and the frames above it without one) a path entry.
+    private mutating func materialize(_ frames: inout [Frame]) -> Int {
+        var known = frames.count - 1
+        while known > 0, frames[known].entry < 0 { known -= 1 }
+        var index = known + 1
+        while index < frames.count {
+            frames[index].entry = arena.append(
+                parent: frames[index - 1].entry, node: frames[index].node, position: frames[index].position)
+            index += 1
+        }
+        return frames[frames.count - 1].entry
+    }
+
+    /// Moves the children picked since `mark` into `output`, with path entries under `parentEntry`.
+    private mutating func flush(from mark: Int, parentEntry: Int, into output: inout NodeBuffer, withPaths: Bool) {
+        guard pickedNodes.count > mark else { return }
+        if withPaths {
+            for index in mark..<pickedNodes.count {
+                output.entries.append(
+                    arena.append(parent: parentEntry, node: pickedNodes[index], position: pickedPositions[index]))
+            }
+        }
+        output.nodes.append(contentsOf: pickedNodes[mark...])
+        pickedNodes.removeSubrange(mark...)
+        pickedPositions.removeSubrange(mark...)
+    }
+
+    // MARK: Selectors
+
+    /// Picks the children of `container` that the selectors select, selector by selector.
+    private mutating func pick(_ selectors: [QuerySelector], from container: Int) throws(JSONQueryEvaluationError) {
+        let opening = tape[container]
+        guard opening.isContainerOpening else { return }
+        let isObject = opening.rawKind == TapeEntry.Kind.objectOpen.rawValue
+        let end = Int(opening.payload)
+        // Several index or slice selectors on one array: find the elements once.
+        var elements: [Int]?
+        if !isObject, selectors.count > 1 {
+            elements = try elementIndices(of: container)
+        }
+        for selector in selectors {
+            switch selector {
+            case .name(let name):
+                guard isObject, let found = try member(named: name, in: container) else { continue }
+                pickedNodes.append(found)
+                pickedPositions.append(-1)
+            case .wildcard:
+                var cursor = container + 1
+                var position = 0
+                while cursor < end {
+                    let child = isObject ? cursor + 1 : cursor
+                    try charge(1)
+                    pickedNodes.append(child)
+                    pickedPositions.append(isObject ? -1 : position)
+                    position += 1
+                    cursor = subtreeEnd(child)
+                }
+            case .index(let index):
+                guard !isObject else { continue }
+                let count = Int(tape[end].payload)
+                let position = index >= 0 ? index : count + index
+                guard position >= 0, position < count else { continue }
+                let element: Int
+                if let elements {
+                    element = elements[position]
+                } else {
+                    element = try elementIndex(at: position, in: container)
+                }
+                pickedNodes.append(element)
+                pickedPositions.append(position)
+            case .slice(let start, let stop, let step):
+                guard !isObject else { continue }
+                try pickSlice(container: container, start: start, end: stop, step: step ?? 1, elements: elements)
+            case .filter(let expression):
+                var cursor = container + 1
+                var position = 0
+                while cursor < end {
+                    let child = isObject ? cursor + 1 : cursor
+                    try charge(1)
+                    if try test(expression, current: child) {
+                        pickedNodes.append(child)
+                        pickedPositions.append(isObject ? -1 : position)
+                    }
+                    position += 1
+                    cursor = subtreeEnd(child)
+                }
+            }
+        }
+    }
+
+    /// RFC 9535's slice: bounds normalized and clamped, then every `step`-th element between them.
+    private mutating func pickSlice(
+        container: Int, start: Int?, end: Int?, step: Int, elements known: [Int]?
+    ) throws(JSONQueryEvaluationError) {
+        guard step != 0 else { return }
+        let count = Int(tape[Int(tape[container].payload)].payload)
+        func normalized(_ index: Int) -> Int { index >= 0 ? index : count + index }
+        if step > 0 {
+            let lower = min(max(normalized(start ?? 0), 0), count)
+            let upper = min(max(normalized(end ?? count), 0), count)
+            guard lower < upper else { return }
+            var element: Int
+            if let known {
+                element = known[lower]
+            } else {
+                element = try elementIndex(at: lower, in: container)
+            }
+            var position = lower
+            while position < upper {
+                pickedNodes.append(element)
+                pickedPositions.append(position)
+                // Step over `step` elements, or stop at the upper bound.
+                var skipped = 0
+                while skipped < step, position < upper {
+                    position += 1
+                    skipped += 1
+                    if position < upper {
+                        element = known?[position] ?? subtreeEnd(element)
+                    }
+                }
+                try charge(skipped)
+            }
+        } else {
+            let upper = min(max(normalized(start ?? count - 1), -1), count - 1)
+            let lower = min(max(normalized(end ?? -count - 1), -1), count - 1)
+            guard lower < upper else { return }
+            let elements: [Int]
+            if let known {
+                elements = known
+            } else {
+                elements = try elementIndices(of: container)
+            }
+            var position = upper
+            while lower < position {
+                try charge(1)
+                pickedNodes.append(elements[position])
+                pickedPositions.append(position)
+                position += step
+            }
+        }
+    }
+
+    /// The value of the last member named `name`, or nil.
+    mutating func member(named name: QueryString, in object: Int) throws(JSONQueryEvaluationError) -> Int? {
+        let end = Int(tape[object].payload)
+        var key = object + 1
+        var found: Int?
+        var members = 0
+        while key < end {
+            members += 1
+            if keyMatches(key, name) { found = key + 1 }
+            key = subtreeEnd(key + 1)
+        }
+        try charge(members)
+        return found
+    }
+
+    /// The tape index of element `position` (which must exist), by skipping the ones before it.
+    mutating func elementIndex(at position: Int, in array: Int) throws(JSONQueryEvaluationError) -> Int {
+        var element = array + 1
+        for _ in 0..<position {
+            element = subtreeEnd(element)
+        }
+        try charge(position)
+        return element
+    }
+
+    /// The tape indices of an array's elements.
+    private mutating func elementIndices(of array: Int) throws(JSONQueryEvaluationError) -> [Int] {
+        let end = Int(tape[array].payload)
+        var elements: [Int] = []
+        elements.reserveCapacity(Int(tape[end].payload))
+        var element = array + 1
+        while element < end {
+            elements.append(element)
+            element = subtreeEnd(element)
+        }
+        try charge(elements.count)
+        return elements
+    }
+
+    // MARK: Tape
+
+    @inline(__always)
+    func subtreeEnd(_ index: Int) -> Int {
+        let entry = tape[index]
+        return entry.isContainerOpening ? Int(entry.payload) + 1 : index + 1
+    }
+
+    /// Whether the key at `index` is `name`: its bytes compared directly when it has no escapes.
+    @inline(__always)
+    func keyMatches(_ index: Int, _ name: QueryString) -> Bool {
+        let entry = tape[index]
+        if entry.stringFlags & TapeEntry.Flag.hasEscapes != 0 {
+            return document.decodedString(at: index).utf8.elementsEqual(name.utf8)
+        }
+        let length = entry.storedStringLength ?? document.rawStringRange(at: index).length
+        guard length == name.utf8.count else { return false }
+        guard length > 0 else { return true }
+        return name.utf8.withUnsafeBufferPointer { wanted in
+            guard let base = wanted.baseAddress else { return false }
+            return memcmp(source + entry.offset + 1, base, length) == 0
+        }
+    }
+
+    // MARK: Work
+
+    /// Counts `units` steps; past the limit, or once cancelled, throws.
+    @inline(__always)
+    mutating func charge(_ units: Int) throws(JSONQueryEvaluationError) {
+        work += units
+        if work >= nextCheck { try checkpoint() }
+    }
+
+    private mutating func checkpoint() throws(JSONQueryEvaluationError) {
+        if work > workLimit { throw .workLimitReached(workLimit) }
+        nextCheck = min(work + Self.checkInterval, workLimit + 1)
+        guard let control else { return }
+        if control.isCancelled { throw .cancelled }
+        let within = Double(progressPosition) / Double(max(1, tape.count))
+        control.report(progress: (Double(segmentNumber) + within) / Double(segmentCount))
+    }
+
+    /// What is left of the work limit, for machines that count their own steps.
+    var remainingWork: Int { max(0, workLimit - work) }
+}
+
+extension TapeEntry {
+    /// Whether the slot opens an array or an object.
+    @inline(__always)
+    var isContainerOpening: Bool {
+        let kind = rawKind
+        return kind == TapeEntry.Kind.arrayOpen.rawValue || kind == TapeEntry.Kind.objectOpen.rawValue
+    }
+}
