@@ -1,8 +1,8 @@
 /// Pieces of reason text: how a JSON value is named inside a ``Coerced/why``.
 ///
-/// Text from the document is escaped JSON-style (control characters, DEL, C1 controls, line
-/// separators and bidirectional overrides become `\uXXXX`), so a reason is always safe to put on
-/// a terminal, and long strings and literals are shortened with `…` so that a reason stays a line.
+/// Text from the document is escaped JSON-style by Coax's one terminal policy
+/// (``PrintableText/escape(_:style:)``), so a reason is always safe to put on a terminal, and long
+/// strings and literals are shortened with `…` so that a reason stays a line.
 enum ReasonText {
     /// The most characters of a string or literal shown inside a reason.
     static let displayLimit = 40
@@ -52,34 +52,12 @@ enum ReasonText {
         count == 1 ? "1 \(noun)" : "\(count) \(noun)s"
     }
 
-    /// Appends `scalar`, escaped when it could disturb a terminal or a JSON reader.
+    /// Appends `scalar`, escaped JSON-style when it could disturb a terminal or a JSON reader.
     static func appendEscaped(_ scalar: Unicode.Scalar, to text: inout String) {
-        switch scalar {
-        case "\"": text += "\\\""
-        case "\\": text += "\\\\"
-        case "\n": text += "\\n"
-        case "\r": text += "\\r"
-        case "\t": text += "\\t"
-        case "\u{08}": text += "\\b"
-        case "\u{0C}": text += "\\f"
-        default:
-            if needsEscape(scalar) {
-                text += "\\u"
-                let hex = String(scalar.value, radix: 16, uppercase: false)
-                text += String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-            } else {
-                text.unicodeScalars.append(scalar)
-            }
-        }
-    }
-
-    /// What ``PrintableText`` escapes (C0, DEL, C1, line and paragraph separators), plus the
-    /// bidirectional controls and the BOM, which could reorder or hide the rest of a reason.
-    static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-        if PrintableText.needsEscape(scalar) { return true }
-        switch scalar.value {
-        case 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0xFEFF: return true
-        default: return false
+        if let escape = PrintableText.escape(scalar, style: .json) {
+            text += escape
+        } else {
+            text.unicodeScalars.append(scalar)
         }
     }
 }
@@ -87,7 +65,7 @@ enum ReasonText {
 extension ReasonText {
     /// `text` as is when it has nothing to escape, otherwise quoted and escaped.
     static func quotedIfNeeded(_ text: String) -> String {
-        let safe = text.unicodeScalars.allSatisfy { !needsEscape($0) && $0 != "\"" && $0 != "\\" }
+        let safe = text.unicodeScalars.allSatisfy { PrintableText.escape($0, style: .json) == nil }
         return safe ? text : quoted(text, limit: .max)
     }
 }

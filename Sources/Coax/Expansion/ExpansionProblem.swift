@@ -399,14 +399,10 @@ private func quoted(_ text: String) -> String {
 }
 
 /// `text` with quotes and backslashes escaped as in JSON, and every character a terminal must
-/// not receive raw (C0, DEL, C1, line separators) written as an escape, so that a warning never
-/// carries raw control characters from the document.
+/// not receive raw written as an escape (``PrintableText``), so that a warning never carries raw
+/// control or bidirectional characters from the document.
 private func escaped(_ text: String) -> String {
-    let quoted =
-        text.contains(where: { $0 == "\"" || $0 == "\\" })
-        ? text.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")
-        : text
-    return PrintableText.escaped(quoted)
+    PrintableText.escaped(text, style: .json)
 }
 
 private func article(_ kind: JSONKind) -> String {

@@ -106,7 +106,7 @@ public struct JSONParseError: Error, Sendable, Hashable {
         let excerpt = PrintableText.excerpt(
             of: sourceLine, column: location.column - sourceLineFirstColumn + 1, width: maximumLineWidth,
             isCutBefore: sourceLineFirstColumn > 1, isCutAfter: sourceLineContinues)
-        let header = "\(fileName):\(location.line):\(location.column): error: \(message)"
+        let header = "\(PrintableText.escaped(fileName)):\(location.line):\(location.column): error: \(message)"
         return header + "\n" + excerpt.line + "\n" + String(repeating: " ", count: excerpt.caretColumn) + "^"
     }
 }

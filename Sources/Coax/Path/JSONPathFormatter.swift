@@ -1,6 +1,8 @@
 /// Writes path names in the quoted and bare spellings shared by the path forms and error messages.
 enum JSONPathFormatter {
-    /// `'name'` with RFC 9535's normalized escapes, plus DEL, C1 controls and U+2028/U+2029 so the text is terminal-safe.
+    /// `'name'` with RFC 9535's normalized escapes, plus every other character Coax's terminal
+    /// policy escapes (``PrintableText/needsEscape(_:)``), so the text is terminal-safe and still
+    /// reads back as the same name.
     static func singleQuoted(_ name: String) -> String {
         quoted(name, quote: "'")
     }
@@ -59,10 +61,10 @@ enum JSONPathFormatter {
         return String(result)
     }
 
-    /// `\u00XX` with lowercase hex digits, as RFC 9535 normalized paths write control characters.
+    /// `\u00XX` with lowercase hex digits, as RFC 9535 normalized paths write control characters
+    /// (a surrogate pair of them above U+FFFF).
     static func unicodeEscape(_ scalar: Unicode.Scalar) -> String {
-        let hex = String(scalar.value, radix: 16)
-        return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        PrintableText.unicodeEscape(scalar)
     }
 
     /// A JSON Pointer reference token: `~` becomes `~0`, `/` becomes `~1`.

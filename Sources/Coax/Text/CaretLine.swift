@@ -21,6 +21,6 @@ enum CaretLine {
         let before = PrintableText.escaped(String(characters[..<cut]))
         let after = PrintableText.escaped(String(characters[cut...]))
         let column = PrintableText.displayWidth(of: before)
-        return before + after + "\n" + String(repeating: " ", count: column) + "^ " + message
+        return before + after + "\n" + String(repeating: " ", count: column) + "^ " + PrintableText.escaped(message)
     }
 }

@@ -1,46 +1,108 @@
-/// Makes text from a document safe and measurable for display: control characters, ESC, DEL
-/// and C1 characters are shown as `\u001b`-style escapes, and widths follow how terminals
-/// draw characters (CJK and emoji take two columns, combining marks none).
+/// The one policy for showing document text to people: which characters may not reach a
+/// terminal raw, how they are written instead, and how many columns text takes.
 ///
-/// Used wherever Coax prints document text for people: diagnostics, coercion reasons,
-/// reports and the inspector.
+/// Unsafe characters are those that move the cursor or change the terminal's state (C0 controls,
+/// ESC, DEL, C1 controls, line and paragraph separators), that reorder or hide text
+/// (bidirectional marks, embeddings, overrides and isolates, the deprecated shaping controls,
+/// interlinear annotations, the byte order mark), and unassigned code points and noncharacters,
+/// which terminals draw in different widths. They are written as JSON-style escapes (`\u001b`,
+/// astral characters as a surrogate pair), so an escaped text is also a valid JSON string body.
+/// Widths follow terminal columns (wide CJK and emoji 2, combining marks 0).
+///
+/// Diagnostics, coercion reasons, warnings, paths, reports and the inspector all use it.
 ///
 /// ```swift
-/// PrintableText.escaped("bell\u{7}")           // "bell\\u0007"
-/// PrintableText.displayWidth(of: "日本")        // 4
+/// PrintableText.escaped("bell\u{7}")           // → "bell\\u0007"
+/// PrintableText.escaped("\u{202E}evil")        // → "\\u202eevil"
+/// PrintableText.displayWidth(of: "日本")        // → 4
 /// ```
 public enum PrintableText {
-    /// Whether a scalar must not reach a terminal raw: C0 controls, DEL, C1 controls, and
-    /// the line/paragraph separators, which move the cursor in some terminals.
+    /// Whether a scalar must not reach a terminal raw (see the type's description).
     ///
     /// ```swift
-    /// PrintableText.needsEscape("\u{1B}")   // true
+    /// PrintableText.needsEscape("\u{1B}")     // → true
+    /// PrintableText.needsEscape("\u{202E}")   // → true: right-to-left override
+    /// PrintableText.needsEscape("é")          // → false
     /// ```
     public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        if value < 0xA0 { return isControl(scalar) }
+        switch value {
+        case 0x061C, 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x206F, 0xFEFF, 0xFFF9...0xFFFB:
+            return true
+        case 0xA0..<0x0378:
+            return false
+        default:
+            // Unassigned code points and noncharacters (general category Cn).
+            return scalar.properties.generalCategory == .unassigned
+        }
+    }
+
+    /// Whether a scalar changes a terminal's state or ends a line: C0 controls, DEL, C1 controls,
+    /// U+2028 and U+2029. JSON output (``JSONWriter``, `coax get`, `coax expand`) escapes these
+    /// and writes every other character as it is, as JSON tools do; text shown to people escapes
+    /// everything ``needsEscape(_:)`` lists, which includes these.
+    ///
+    /// ```swift
+    /// PrintableText.isControl("\u{9B}")     // → true
+    /// PrintableText.isControl("\u{202E}")   // → false: reorders text, changes no state
+    /// ```
+    public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         return value < 0x20 || (value >= 0x7F && value <= 0x9F) || value == 0x2028 || value == 0x2029
     }
 
-    /// `text` with every character that ``needsEscape(_:)`` written as `\uXXXX`
-    /// (tab, newline and carriage return as `\t`, `\n`, `\r`).
+    /// How `scalar` is written in `style`, or nil when it is shown as itself.
     ///
     /// ```swift
-    /// PrintableText.escaped("a\nb\u{1B}[31m")   // "a\\nb\\u001b[31m"
+    /// PrintableText.escape("\n", style: .plain)    // → "\\n"
+    /// PrintableText.escape("\"", style: .json)     // → "\\\""
+    /// PrintableText.escape("a", style: .json)      // → nil
     /// ```
-    public static func escaped(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+    public static func escape(_ scalar: Unicode.Scalar, style: EscapeStyle) -> String? {
+        switch scalar {
+        case "\n": return "\\n"
+        case "\t": return "\\t"
+        case "\r": return "\\r"
+        case "\"" where style == .json: return "\\\""
+        case "\\" where style == .json: return "\\\\"
+        case "\u{08}" where style == .json: return "\\b"
+        case "\u{0C}" where style == .json: return "\\f"
+        default: return needsEscape(scalar) ? unicodeEscape(scalar) : nil
+        }
+    }
+
+    /// `\u` and four lowercase hex digits, or a surrogate pair of them above U+FFFF: the JSON
+    /// spelling of a character.
+    ///
+    /// ```swift
+    /// PrintableText.unicodeEscape("\u{1B}")      // → "\\u001b"
+    /// PrintableText.unicodeEscape("\u{E0080}")   // → "\\udb40\\udc80"
+    /// ```
+    public static func unicodeEscape(_ scalar: Unicode.Scalar) -> String {
+        let value = scalar.value
+        guard value > 0xFFFF else { return "\\u" + hex4(value) }
+        let offset = value - 0x10000
+        return "\\u" + hex4(0xD800 + (offset >> 10)) + "\\u" + hex4(0xDC00 + (offset & 0x3FF))
+    }
+
+    /// `text` with every character that ``needsEscape(_:)`` written as an escape (and, in the
+    /// JSON style, quotes and backslashes too).
+    ///
+    /// ```swift
+    /// PrintableText.escaped("a\nb\u{1B}[31m")              // → "a\\nb\\u001b[31m"
+    /// PrintableText.escaped("say \"hi\"", style: .json)    // → "say \\\"hi\\\""
+    /// ```
+    public static func escaped(_ text: String, style: EscapeStyle = .plain) -> String {
+        let scalars = text.unicodeScalars
+        guard scalars.contains(where: { escape($0, style: style) != nil }) else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count + 8)
-        for scalar in text.unicodeScalars {
-            guard needsEscape(scalar) else {
+        for scalar in scalars {
+            if let escape = escape(scalar, style: style) {
+                result += escape
+            } else {
                 result.unicodeScalars.append(scalar)
-                continue
-            }
-            switch scalar {
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            default: result += "\\u" + hex4(scalar.value)
             }
         }
         return result
@@ -49,34 +111,43 @@ public enum PrintableText {
     /// `U+000A`-style name of a code point.
     ///
     /// ```swift
-    /// PrintableText.codePointName(0x1B)   // "U+001B"
+    /// PrintableText.codePointName(0x1B)   // → "U+001B"
     /// ```
     public static func codePointName(_ value: UInt32) -> String {
         "U+" + hex4(value).uppercased()
     }
 
-    /// The number of terminal columns a scalar takes: 0 for combining marks and zero-width
-    /// characters, 2 for wide (East Asian wide/fullwidth, most emoji), 1 otherwise.
+    /// The number of terminal columns a scalar takes when drawn: 0 for combining marks and
+    /// zero-width characters, 2 for wide ones (East Asian wide and fullwidth, emoji), 1 otherwise.
+    /// Characters that ``needsEscape(_:)`` are never drawn raw; C0 and C1 controls measure 0.
     ///
     /// ```swift
-    /// PrintableText.columns(of: "界")   // 2
-    /// PrintableText.columns(of: "\u{301}")   // 0
+    /// PrintableText.columns(of: "界")        // → 2
+    /// PrintableText.columns(of: "\u{301}")   // → 0
+    /// PrintableText.columns(of: "🇩")        // → 1
     /// ```
     public static func columns(of scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
-        if value < 0x300 { return value < 0x20 || (value >= 0x7F && value < 0xA0) ? 0 : 1 }
-        if isZeroWidth(value) { return 0 }
-        if isWide(value) { return 2 }
-        return 1
+        if value < 0x20 || (value >= 0x7F && value < 0xA0) { return 0 }
+        return DisplayWidth.of(scalar)
     }
 
-    /// The display width of a string, summing ``columns(of:)`` over its scalars.
+    /// The number of columns `text` takes once escaped as ``escaped(_:style:)`` writes it.
     ///
     /// ```swift
-    /// PrintableText.displayWidth(of: "café")   // 4
+    /// PrintableText.displayWidth(of: "café")         // → 4
+    /// PrintableText.displayWidth(of: "日本\u{1B}")   // → 10
     /// ```
-    public static func displayWidth(of text: String) -> Int {
-        text.unicodeScalars.reduce(0) { $0 + columns(of: $1) }
+    public static func displayWidth(of text: String, style: EscapeStyle = .plain) -> Int {
+        var width = 0
+        for scalar in text.unicodeScalars {
+            if let escape = escape(scalar, style: style) {
+                width += escape.utf8.count
+            } else {
+                width += columns(of: scalar)
+            }
+        }
+        return width
     }
 
     /// A window of `line` (escaped) of at most `width` columns around `column` (1-based, in
@@ -109,9 +180,8 @@ public enum PrintableText {
             scalars.formIndex(after: &index)
             if scalar == "\t" {
                 pieces.append((" ", 1))
-            } else if needsEscape(scalar) {
-                let text = escaped(String(scalar))
-                pieces.append((text, text.count))
+            } else if let text = escape(scalar, style: .plain) {
+                pieces.append((text, text.utf8.count))
             } else {
                 pieces.append((String(scalar), columns(of: scalar)))
             }
@@ -153,44 +223,5 @@ public enum PrintableText {
     private static func hex4(_ value: UInt32) -> String {
         let digits = String(value, radix: 16)
         return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
-    }
-
-    private static func isZeroWidth(_ value: UInt32) -> Bool {
-        switch value {
-        case 0x300...0x36F, 0x483...0x489, 0x591...0x5BD, 0x5BF, 0x5C1...0x5C2, 0x5C4...0x5C5, 0x5C7,
-            0x610...0x61A, 0x64B...0x65F, 0x670, 0x6D6...0x6DC, 0x6DF...0x6E4, 0x6E7...0x6E8, 0x6EA...0x6ED,
-            0x900...0x902, 0x93A, 0x93C, 0x941...0x948, 0x94D, 0x951...0x957, 0x962...0x963,
-            0xE31, 0xE34...0xE3A, 0xE47...0xE4E,
-            0x1AB0...0x1AFF, 0x1DC0...0x1DFF, 0x200B...0x200F, 0x202A...0x202E, 0x2060...0x2064,
-            0x20D0...0x20FF, 0xFE00...0xFE0F, 0xFE20...0xFE2F, 0xFEFF, 0x1F3FB...0x1F3FF, 0xE0000...0xE0FFF:
-            return true
-        default:
-            return false
-        }
-    }
-
-    private static func isWide(_ value: UInt32) -> Bool {
-        switch value {
-        case 0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x23E9...0x23EC, 0x23F0, 0x23F3,
-            0x25FD...0x25FE, 0x2614...0x2615, 0x2648...0x2653, 0x267F, 0x2693, 0x26A1, 0x26AA...0x26AB,
-            0x26BD...0x26BE, 0x26C4...0x26C5, 0x26CE, 0x26D4, 0x26EA, 0x26F2...0x26F3, 0x26F5, 0x26FA,
-            0x26FD, 0x2705, 0x270A...0x270B, 0x2728, 0x274C, 0x274E, 0x2753...0x2755, 0x2757,
-            0x2795...0x2797, 0x27B0, 0x27BF, 0x2B1B...0x2B1C, 0x2B50, 0x2B55,
-            0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
-            0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE10...0xFE19, 0xFE30...0xFE6F,
-            0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x16FE0...0x16FE4, 0x17000...0x18AFF, 0x1B000...0x1B2FF,
-            0x1F004, 0x1F0CF, 0x1F18E, 0x1F191...0x1F19A, 0x1F1E6...0x1F1FF, 0x1F200...0x1F202,
-            0x1F210...0x1F23B, 0x1F240...0x1F248, 0x1F250...0x1F251, 0x1F260...0x1F265,
-            0x1F300...0x1F320, 0x1F32D...0x1F335, 0x1F337...0x1F37C, 0x1F37E...0x1F393,
-            0x1F3A0...0x1F3CA, 0x1F3CF...0x1F3D3, 0x1F3E0...0x1F3F0, 0x1F3F4, 0x1F3F8...0x1F3FA,
-            0x1F400...0x1F43E, 0x1F440, 0x1F442...0x1F4FC, 0x1F4FF...0x1F53D, 0x1F54B...0x1F54E,
-            0x1F550...0x1F567, 0x1F57A, 0x1F595...0x1F596, 0x1F5A4, 0x1F5FB...0x1F64F,
-            0x1F680...0x1F6C5, 0x1F6CC, 0x1F6D0...0x1F6D2, 0x1F6D5...0x1F6D7, 0x1F6DC...0x1F6DF,
-            0x1F6EB...0x1F6EC, 0x1F6F4...0x1F6FC, 0x1F7E0...0x1F7EB, 0x1F7F0, 0x1F90C...0x1F93A,
-            0x1F93C...0x1F945, 0x1F947...0x1F9FF, 0x1FA70...0x1FAFF, 0x20000...0x2FFFD, 0x30000...0x3FFFD:
-            return true
-        default:
-            return false
-        }
     }
 }

@@ -518,7 +518,7 @@ struct JSONEmitter: ~Copyable {
                 appendUTF8("\u{FFFD}")
                 return
             }
-            if PrintableText.needsEscape(scalar) {
+            if PrintableText.isControl(scalar) {
                 appendUnicodeEscape(value)
             } else {
                 appendUTF8(scalar)
@@ -556,7 +556,14 @@ struct JSONEmitter: ~Copyable {
         UTF8.encode(scalar) { appendByteUnchecked($0) }
     }
 
+    /// `\uXXXX`, or a surrogate pair of them above U+FFFF.
     private mutating func appendUnicodeEscape(_ value: UInt32) {
+        guard value <= 0xFFFF else {
+            let offset = value - 0x10000
+            appendUnicodeEscape(0xD800 + (offset >> 10))
+            appendUnicodeEscape(0xDC00 + (offset & 0x3FF))
+            return
+        }
         reserve(6)
         let hex: StaticString = "0123456789abcdef"
         appendByteUnchecked(UInt8(ascii: "\\"))

@@ -239,7 +239,7 @@ struct JSONOutput {
             case "\u{08}": append("\\b")
             case "\u{0C}": append("\\f")
             default:
-                if PrintableText.needsEscape(scalar) {
+                if PrintableText.isControl(scalar) {
                     appendUnicodeEscape(scalar.value)
                 } else {
                     UTF8.encode(scalar) { bytes.append($0) }
@@ -249,7 +249,14 @@ struct JSONOutput {
         bytes.append(UInt8(ascii: "\""))
     }
 
+    /// `\uXXXX`, or a surrogate pair of them above U+FFFF.
     private mutating func appendUnicodeEscape(_ value: UInt32) {
+        guard value <= 0xFFFF else {
+            let offset = value - 0x10000
+            appendUnicodeEscape(0xD800 + (offset >> 10))
+            appendUnicodeEscape(0xDC00 + (offset & 0x3FF))
+            return
+        }
         let hex = Array("0123456789abcdef".utf8)
         append("\\u")
         for shift in stride(from: 12, through: 0, by: -4) {

@@ -1,3 +1,5 @@
+import Coax
+
 /// A line of styled glyphs built up to a fixed display width, cut with an ellipsis when longer.
 ///
 /// Appending stops reading a text as soon as the line is full, so a 10 MB string costs no more

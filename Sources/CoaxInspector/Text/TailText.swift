@@ -1,3 +1,5 @@
+import Coax
+
 /// Fits text into a width by keeping its end, as for paths, whose last steps matter most.
 ///
 /// ```swift

@@ -1,8 +1,12 @@
+import Coax
+
 /// Turns any text into glyphs that are safe to draw on a terminal.
 ///
-/// Document text is never written raw: C0 controls, ESC, DEL, C1 controls, line and paragraph
-/// separators, bidirectional controls and the byte-order mark come out as visible escapes
-/// (`\u001b`), flagged so they can be styled apart. Zero-width marks attach to the glyph before
+/// Document text is never written raw: every character Coax's one terminal policy
+/// (``PrintableText/needsEscape(_:)``: controls, ESC, DEL, C1, line separators, bidirectional
+/// controls, the byte order mark, unassigned code points) comes out as the visible escape
+/// ``PrintableText/escape(_:style:)`` gives (`\u001b`), flagged so it can be styled apart, and
+/// widths come from the same table (``PrintableText/columns(of:)``). Zero-width marks attach to the glyph before
 /// them, and a mark with nothing to attach to gets a space as its base, so every glyph is one or
 /// two columns wide.
 ///
@@ -90,14 +94,14 @@ public enum TerminalText {
                     return Piece(glyph: Glyph(safeText: String(pendingEscape[0]), width: 1), isEscape: true)
                 }
                 var text = String(scalar)
-                var width = DisplayWidth.of(scalar)
+                var width = PrintableText.columns(of: scalar)
                 if width == 0 {
                     // A mark with no base of its own: give it a space so it occupies a column.
                     text = " " + text
                     width = 1
                 }
                 while let following = scalars.next() {
-                    if TerminalText.escape(following, style: style) == nil, DisplayWidth.of(following) == 0 {
+                    if TerminalText.escape(following, style: style) == nil, PrintableText.columns(of: following) == 0 {
                         text.unicodeScalars.append(following)
                     } else {
                         lookahead = following
@@ -149,44 +153,18 @@ public enum TerminalText {
         String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Whether a scalar may not reach the terminal as itself.
+    /// Whether a scalar may not reach the terminal as itself: Coax's one policy,
+    /// ``PrintableText/needsEscape(_:)``.
     ///
     /// ```swift
     /// TerminalText.isUnsafe("\u{9b}")   // true: C1 CSI
     /// ```
     public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F:
-            return true
-        case 0x2028, 0x2029, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0xFEFF:
-            return true
-        default:
-            switch scalar.properties.generalCategory {
-            case .unassigned, .surrogate:
-                return true
-            default:
-                return false
-            }
-        }
+        PrintableText.needsEscape(scalar)
     }
 
     /// The escape text for a scalar, or nil when the scalar is shown as itself.
     static func escape(_ scalar: Unicode.Scalar, style: EscapeStyle) -> String? {
-        if style == .json {
-            switch scalar {
-            case "\"": return "\\\""
-            case "\\": return "\\\\"
-            case "\n": return "\\n"
-            case "\t": return "\\t"
-            case "\r": return "\\r"
-            case "\u{8}": return "\\b"
-            case "\u{c}": return "\\f"
-            default: break
-            }
-        }
-        guard isUnsafe(scalar) else { return nil }
-        let hex = String(scalar.value, radix: 16)
-        if scalar.value > 0xFFFF { return "\\u{" + hex + "}" }
-        return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        PrintableText.escape(scalar, style: style)
     }
 }

@@ -1,3 +1,5 @@
+import Coax
+
 /// Breaks text into lines of at most a given display width, at spaces where possible.
 ///
 /// The text is escaped first (see ``TerminalText``), so every line is safe to draw.

@@ -1,3 +1,4 @@
+import Coax
 import Testing
 
 @testable import CoaxInspector
@@ -12,7 +13,9 @@ struct TerminalTextTests {
         ("\u{2028}", "\\u2028"),
         ("\u{202e}evil", "\\u202eevil"),
         ("\u{feff}", "\\ufeff"),
-        ("tab\there", "tab\\u0009here"),
+        ("tab\there", "tab\\there"),
+        ("\u{2067}x\u{2069}", "\\u2067x\\u2069"),
+        ("\u{61C}", "\\u061c"),
     ])
     func unsafeCharactersAreEscaped(input: String, shown: String) {
         #expect(TerminalText.escaped(input) == shown)
@@ -45,12 +48,27 @@ struct TerminalTextTests {
     }
 
     @Test(arguments: [
-        ("a", 1), ("é", 1), ("界", 2), ("한", 2), ("Ａ", 2), ("😀", 2), ("🍵", 2),
-        ("\u{301}", 0), ("\u{200b}", 0), ("\u{1160}", 0), ("🇩", 1), ("\u{600}", 1), ("→", 1),
+        ("a", 1), ("é", 1), ("界", 2), ("한", 2), ("Ａ", 2), ("😀", 2), ("🍵", 2), ("🇩", 1), ("\u{600}", 1), ("→", 1),
+        ("\u{1F3FB}", 2),
     ])
-    func displayWidths(character: String, width: Int) throws {
+    func glyphWidthsComeFromTheLibrarysTable(character: String, width: Int) throws {
         let scalar = try #require(character.unicodeScalars.first)
-        #expect(DisplayWidth.of(scalar) == width)
+        #expect(PrintableText.columns(of: scalar) == width)
+        #expect(TerminalText.glyphs(of: character).map(\.glyph.width) == [width])
+    }
+
+    @Test func everyScalarIsEscapedOrMeasuredAsTheLibraryDoes() {
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let pieces = TerminalText.glyphs(of: String(scalar))
+            if let escape = PrintableText.escape(scalar, style: .plain) {
+                #expect(pieces.map(\.glyph.text).joined() == escape)
+                #expect(pieces.allSatisfy { $0.isEscape })
+            } else {
+                // A zero-width mark alone is given a space to sit on.
+                #expect(pieces.map(\.glyph.width) == [max(1, PrintableText.columns(of: scalar))], "\(value)")
+            }
+        }
     }
 
     @Test func widthOfTextCountsEscapes() {

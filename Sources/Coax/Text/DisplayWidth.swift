@@ -4,20 +4,21 @@
 /// whatever the C library's locale data says. The rules follow the terminal convention:
 /// combining and enclosing marks, format characters and Hangul medial/final jamo take no
 /// column; East Asian Wide and Fullwidth characters and emoji with emoji presentation take
-/// two; everything else takes one. Control characters are never measured: ``TerminalText``
-/// escapes them first.
+/// two; everything else takes one. Regional indicators take one each (as the C library and
+/// terminals count them, even where a pair is drawn as a flag). Characters that
+/// ``PrintableText/needsEscape(_:)`` are never drawn raw and are not measured here.
 ///
 /// ```swift
-/// DisplayWidth.of("a")        // 1
-/// DisplayWidth.of("界")       // 2
-/// DisplayWidth.of("\u{301}")  // 0
-/// DisplayWidth.of("😀")       // 2
+/// DisplayWidth.of("a")        // → 1
+/// DisplayWidth.of("界")       // → 2
+/// DisplayWidth.of("\u{301}")  // → 0
+/// DisplayWidth.of("😀")       // → 2
 /// ```
 enum DisplayWidth {
     /// The width of one scalar: 0, 1 or 2.
     ///
     /// ```swift
-    /// DisplayWidth.of(Unicode.Scalar(0xFF21)!)   // 2, fullwidth A
+    /// DisplayWidth.of("Ａ")   // → 2, fullwidth A
     /// ```
     static func of(_ scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
@@ -27,15 +28,6 @@ enum DisplayWidth {
         if (0x1F1E6...0x1F1FF).contains(value) { return 1 }
         if isWide(value) || scalar.properties.isEmojiPresentation { return 2 }
         return 1
-    }
-
-    /// The total width of text made only of printable characters.
-    ///
-    /// ```swift
-    /// DisplayWidth.of(text: "日本語")   // 6
-    /// ```
-    static func of(text: String) -> Int {
-        text.unicodeScalars.reduce(0) { $0 + of($1) }
     }
 
     private static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
