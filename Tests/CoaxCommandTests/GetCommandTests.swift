@@ -128,3 +128,12 @@ import Testing
         #expect(missing.error == "/nonexistent/data.json: no such file\n")
     }
 }
+
+extension GetCommandTests {
+    @Test func aPointerIsReadOnScalarsNotCharacters() throws {
+        // RFC 6901: `/́x` is the key "́x" (a combining acute accent, then x), not the key "/́x".
+        let run = try CoaxRun(["get", "-", "/\u{301}x"], input: "{\"\u{301}x\": 1, \"/\u{301}x\": 2}")
+        #expect(run.status == 0)
+        #expect(run.output == "1\n")
+    }
+}

@@ -64,9 +64,12 @@ public struct JSONPath: Sendable, Hashable {
     /// try JSONPath(parsing: "$.1")       // throws: column 3: a name after '.' starts with a letter or '_'; …
     /// ```
     public init(parsing text: String) throws(JSONPathParseError) {
-        if text.isEmpty || text.hasPrefix("/") {
+        // The first scalar, not the first character: `/` followed by a combining mark is still a
+        // pointer (RFC 6901 works on scalars), though Swift sees one grapheme cluster.
+        let first = text.unicodeScalars.first
+        if first == nil || first == "/" {
             try self.init(pointer: text)
-        } else if text.hasPrefix("$") {
+        } else if first == "$" {
             var parser = QueryParser(text)
             self.init(try parser.parseSingularPath())
         } else {

@@ -67,17 +67,18 @@ enum JSONPathFormatter {
         PrintableText.unicodeEscape(scalar)
     }
 
-    /// A JSON Pointer reference token: `~` becomes `~0`, `/` becomes `~1`.
+    /// A JSON Pointer reference token: `~` becomes `~0`, `/` becomes `~1`, scalar by scalar (a
+    /// `/` followed by a combining mark is still a `/` to RFC 6901).
     static func pointerToken(_ name: String) -> String {
-        guard name.contains(where: { $0 == "~" || $0 == "/" }) else { return name }
-        var result = ""
-        for character in name {
-            switch character {
-            case "~": result += "~0"
-            case "/": result += "~1"
-            default: result.append(character)
+        guard name.unicodeScalars.contains(where: { $0 == "~" || $0 == "/" }) else { return name }
+        var result = String.UnicodeScalarView()
+        for scalar in name.unicodeScalars {
+            switch scalar {
+            case "~": result.append(contentsOf: "~0".unicodeScalars)
+            case "/": result.append(contentsOf: "~1".unicodeScalars)
+            default: result.append(scalar)
             }
         }
-        return result
+        return String(result)
     }
 }

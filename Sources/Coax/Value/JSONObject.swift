@@ -67,18 +67,18 @@ public struct JSONObject: Sendable, Hashable {
     /// object["a"] = nil    // removes both
     /// ```
     public subscript(key: String) -> JSONValue? {
-        get { members.last { $0.key == key }?.value }
+        get { members.last { Self.isSameKey($0.key, key) }?.value }
         set {
             guard let newValue else {
-                members.removeAll { $0.key == key }
+                members.removeAll { Self.isSameKey($0.key, key) }
                 return
             }
-            if let last = members.lastIndex(where: { $0.key == key }) {
+            if let last = members.lastIndex(where: { Self.isSameKey($0.key, key) }) {
                 members[last].value = newValue
                 var index = 0
                 members.removeAll { member in
                     defer { index += 1 }
-                    return member.key == key && index != last
+                    return Self.isSameKey(member.key, key) && index != last
                 }
             } else {
                 members.append(Member(key: key, value: newValue))
@@ -93,11 +93,18 @@ public struct JSONObject: Sendable, Hashable {
     /// ```
     public func hasDuplicateKey(_ key: String) -> Bool {
         var seen = false
-        for member in members where member.key == key {
+        for member in members where Self.isSameKey(member.key, key) {
             if seen { return true }
             seen = true
         }
         return false
+    }
+
+    /// Whether two keys are the same JSON key: the same Unicode scalars (RFC 8259 compares
+    /// strings code unit by code unit), not merely canonically equivalent as Swift's `==` says
+    /// (`"é"` and `"e\u{301}"` are two keys).
+    static func isSameKey(_ lhs: String, _ rhs: String) -> Bool {
+        lhs.utf8.elementsEqual(rhs.utf8)
     }
 
     /// Appends a member, even when the key already exists (keeping a duplicate).
@@ -120,7 +127,7 @@ public struct JSONObject: Sendable, Hashable {
     @discardableResult
     public mutating func removeValue(forKey key: String) -> JSONValue? {
         let old = self[key]
-        members.removeAll { $0.key == key }
+        members.removeAll { Self.isSameKey($0.key, key) }
         return old
     }
 }
