@@ -19,7 +19,8 @@ struct Harness {
     ) throws {
         let document = try JSONDocument(parsing: text)
         let configuration = InspectorConfiguration(
-            fileName: "test.json", theme: theme, openDepth: openDepth, reporter: reporter, expander: expander,
+            fileName: "test.json", theme: theme, openDepth: openDepth, reporters: reporter.map { [$0] } ?? [],
+            expander: expander,
             drift: drift
         )
         inspector = Inspector(
@@ -68,7 +69,7 @@ struct FakeReporter: ValueReporting {
     func report(for node: JSONNode) -> ValueReport {
         ValueReport(sections: [
             ValueReport.Section(
-                title: "Coercions",
+                .coercions, title: "Coercions",
                 rows: [
                     ValueReport.Row(
                         name: "integer", value: "8", reason: "\(node.kind) read as an integer prefix",

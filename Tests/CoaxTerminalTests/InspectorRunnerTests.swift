@@ -12,7 +12,7 @@ import Glibc
 struct InspectorRunnerTests {
     static func inspector(rows: Int = 12, columns: Int = 60) throws -> Inspector {
         let document = try JSONDocument(parsing: #"{"a": [1, 2], "b": "x"}"#)
-        let configuration = InspectorConfiguration(fileName: "t.json", reporter: nil, expander: nil, drift: nil)
+        let configuration = InspectorConfiguration(fileName: "t.json", reporters: [], expander: nil, drift: nil)
         return Inspector(
             document: document, configuration: configuration, size: ScreenSize(rows: rows, columns: columns))
     }

@@ -25,7 +25,7 @@ enum InspectorAction: Hashable, Sendable {
     case goToPath
     case toggleView, showWarnings
     case nextDrift, previousDrift, showDrift
-    case togglePanelFocus
+    case togglePanelFocus, togglePanelForm
     // Copying and printing.
     case copyPath, copyValue
     case printPathAndQuit, printValueAndQuit

@@ -94,6 +94,9 @@ enum KeyMap {
         KeyCommand(
             .togglePanelFocus, [[.key(.tab)], [.key(.backTab)]], keys: "Tab",
             meaning: "focus the coercion panel (j/k scroll)", group: .views),
+        KeyCommand(
+            .togglePanelForm, [c("r")], keys: "r", meaning: "the panel: every reason in full, or one line per result",
+            group: .views),
         // Copying and printing.
         KeyCommand(.copyPath, [c("y")], keys: "y", meaning: "copy the selection's path (OSC 52)", group: .output),
         KeyCommand(.copyValue, [c("Y")], keys: "Y", meaning: "copy the selection's value (OSC 52)", group: .output),

@@ -10,9 +10,18 @@ extension Inspector {
     var selectionReport: ValueReport? {
         let index = tree.selection.index
         if let reportCache, reportCache.view == view, reportCache.index == index { return reportCache.report }
-        let report = configuration.reporter?.report(for: tree.selectedNode)
+        let report = makeReport(for: tree.selectedNode)
         reportCache = (view, index, report)
         return report
+    }
+
+    /// Every reporter's sections, in the configured order; nil when there are no reporters.
+    private func makeReport(for node: JSONNode) -> ValueReport? {
+        guard !configuration.reporters.isEmpty else { return nil }
+        let reports = configuration.reporters.map { $0.report(for: node) }
+        let notes = reports.compactMap(\.note)
+        return ValueReport(
+            sections: reports.flatMap(\.sections), note: notes.isEmpty ? nil : notes.joined(separator: "\n"))
     }
 
     /// The panel's lines at its current width.
@@ -25,8 +34,17 @@ extension Inspector {
             path: tree.path(of: tree.selection).normalized,
             node: tree.selectedNode,
             report: selectionReport,
-            width: width
+            width: width,
+            form: panelForm
         )
+    }
+
+    /// Switches between one line per result and every reason in full, from the panel's top.
+    func togglePanelForm() {
+        panelForm = panelForm == .compact ? .full : .compact
+        panelScroll = 0
+        message = StatusMessage(
+            panelForm == .full ? "the panel shows every reason in full" : "the panel shows one line per result")
     }
 
     /// The panel's rows of text below its title.
@@ -52,6 +70,8 @@ extension Inspector {
         case .bottom: scrollPanel(by: Int.max / 2)
         case .escape, .togglePanelFocus, .collapseOrParent:
             focus = .tree
+        case .togglePanelForm:
+            togglePanelForm()
         default:
             return nil
         }

@@ -116,6 +116,8 @@ public final class Inspector {
     var reportCache: (view: ViewKind, index: Int, report: ValueReport?)?
     /// The count or key sequence being typed.
     var keys = KeySequenceReader()
+    /// How much the panel says: one line per result, or every reason in full (`r`).
+    var panelForm = PanelContent.Form.compact
 
     /// Creates an inspector on a parsed document.
     ///
@@ -190,6 +192,14 @@ public final class Inspector {
     /// ```
     @discardableResult
     public func handle(_ event: InputEvent) -> [InspectorEffect] {
+        let selected = (view, tree.selection.index)
+        let effects = dispatch(event)
+        // Another value's panel starts at its top.
+        if selected != (view, tree.selection.index) { panelScroll = 0 }
+        return effects
+    }
+
+    private func dispatch(_ event: InputEvent) -> [InspectorEffect] {
         if case .resize(let newSize) = event {
             resize(to: newSize)
             return []
@@ -259,7 +269,8 @@ public final class Inspector {
             showDrift()
         case .togglePanelFocus:
             focus = focus == .tree ? .panel : .tree
-            panelScroll = 0
+        case .togglePanelForm:
+            togglePanelForm()
         case .copyPath:
             return copyPath()
         case .copyValue:

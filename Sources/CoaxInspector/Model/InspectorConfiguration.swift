@@ -13,9 +13,9 @@ public struct InspectorConfiguration {
     public var theme: Theme
     /// Containers shallower than this start open (1 opens the root only).
     public var openDepth: Int
-    /// Makes the panel's report for the selected value (Coax's coercions by default); nil shows
-    /// path, kind and literal only.
-    public var reporter: (any ValueReporting)?
+    /// Make the panel's sections for the selected value, in order (Coax's coercions by default);
+    /// none shows kind and literal only.
+    public var reporters: [any ValueReporting]
     /// Makes the expanded view (Coax's expander by default); nil means there is no expanded view.
     public var expander: (@Sendable (JSONDocument) -> ExpansionOutcome)?
     /// Finds the type drift marked in the tree (Coax's drift analysis by default); nil means none.
@@ -31,14 +31,14 @@ public struct InspectorConfiguration {
         fileName: String,
         theme: Theme = .color,
         openDepth: Int = 2,
-        reporter: (any ValueReporting)? = CoercionReporter(),
+        reporters: [any ValueReporting] = [CoercionReporter()],
         expander: (@Sendable (JSONDocument) -> ExpansionOutcome)? = DocumentExpansion.expand,
         drift: (@Sendable (JSONDocument) -> DriftMarks)? = { DriftMarks(document: $0) }
     ) {
         self.fileName = fileName
         self.theme = theme
         self.openDepth = openDepth
-        self.reporter = reporter
+        self.reporters = reporters
         self.expander = expander
         self.drift = drift
     }

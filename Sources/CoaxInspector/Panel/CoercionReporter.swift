@@ -1,17 +1,20 @@
 import Coax
 import Foundation
 
-/// The coercion panel's report: every result of Coax's coercion engine for the selected value,
-/// grouped as plain coercions, typed arrays (for arrays) and forced variants, each with its
-/// reason; results that lose information are flagged, and dates are also given in local time.
+/// The panel's report from Coax's coercion engine (EBTExtractor's rules): every reading of the
+/// selected value, most useful first for its kind, as plain readings, typed arrays (for arrays)
+/// and forced variants, each with its reason; results that lose information are flagged, dates
+/// are also given in local time, and readings that do not apply to the kind fold together.
 ///
-/// Typed arrays convert at most ``elementLimit`` elements (the reason says so), so selecting a
-/// 1,000,000-element array costs no more than selecting a short one.
+/// The work is bounded whatever the value's size: typed arrays convert at most ``elementLimit``
+/// elements, and a string longer than ``stringByteLimit`` bytes is read from its start only —
+/// the report says so.
 ///
 /// ```swift
 /// let report = CoercionReporter().report(for: try JSONDocument(parsing: "5.94").root)
-/// report.sections[0].rows[1].value              // "5"
-/// report.sections[0].rows[1].losesInformation   // true
+/// report.sections[0].rows[0].name               // "integer": a number's integer reading comes first
+/// report.sections[0].rows[0].value              // "5"
+/// report.sections[0].rows[0].losesInformation   // true
 /// ```
 public struct CoercionReporter: ValueReporting {
     /// The most elements the typed arrays convert.
@@ -20,45 +23,90 @@ public struct CoercionReporter: ValueReporting {
     public var timeZone: TimeZone
     /// The widest result text, in characters; longer results end with `…`.
     public var resultLimit: Int
+    /// The most bytes of a string's source the readings look at.
+    public var stringByteLimit: Int
 
     /// Creates a reporter.
     ///
     /// ```swift
     /// CoercionReporter(elementLimit: 200, timeZone: TimeZone(identifier: "UTC")!)
     /// ```
-    public init(elementLimit: Int = 1_000, timeZone: TimeZone = .current, resultLimit: Int = 60) {
+    public init(
+        elementLimit: Int = 1_000, timeZone: TimeZone = .current, resultLimit: Int = 60, stringByteLimit: Int = 65_536
+    ) {
         self.elementLimit = elementLimit
         self.timeZone = timeZone
         self.resultLimit = resultLimit
+        self.stringByteLimit = stringByteLimit
     }
 
     /// The report for one value.
     ///
     /// ```swift
-    /// CoercionReporter().report(for: node).sections.map(\.title)   // ["Coercions", "Forced"]
+    /// CoercionReporter().report(for: node).sections.map(\.title)   // ["EBTExtractor rules", "Forced (…)"]
     /// ```
     public func report(for node: JSONNode) -> ValueReport {
-        let report = CoercionReport(node, elementLimit: elementLimit)
-        var plain: [ValueReport.Row] = []
+        if node.kind == .string, let prefix = node.stringPrefix(maxBytes: stringByteLimit), !prefix.isWhole {
+            let total = node.rawStringByteCount ?? 0
+            let note =
+                "cut: the readings look at the first \(NumberText.grouped(stringByteLimit)) of "
+                + "\(NumberText.grouped(total)) bytes of this string"
+            return report(
+                CoercionReport(JSONValue.string(prefix.text), elementLimit: elementLimit), kind: .string, note: note)
+        }
+        return report(CoercionReport(node, elementLimit: elementLimit), kind: node.kind, note: nil)
+    }
+
+    private func report<Value>(_ report: CoercionReport<Value>, kind: JSONKind, note: String?) -> ValueReport {
+        var plain: [(CoercionMethod, ValueReport.Row)] = []
         var typed: [ValueReport.Row] = []
-        var forced: [ValueReport.Row] = []
+        var forced: [(CoercionMethod, ValueReport.Row)] = []
         for entry in report.entries {
-            let row = self.row(for: entry)
+            let row = self.row(for: entry, kind: kind)
             if entry.method.isForced {
-                forced.append(row)
+                forced.append((entry.method, row))
             } else if entry.method.isTypedArray {
                 typed.append(row)
             } else {
-                plain.append(row)
+                plain.append((entry.method, row))
             }
         }
-        var sections = [ValueReport.Section(title: "Coercions", rows: plain)]
-        if !typed.isEmpty { sections.append(ValueReport.Section(title: "Typed arrays", rows: typed)) }
-        sections.append(ValueReport.Section(title: "Forced (fall back instead of nil)", rows: forced))
+        let order = Self.order(for: kind)
+        func sorted(_ rows: [(CoercionMethod, ValueReport.Row)]) -> [ValueReport.Row] {
+            rows.enumerated().sorted { left, right in
+                let leftRank = order.firstIndex(of: left.element.0.plain) ?? order.count
+                let rightRank = order.firstIndex(of: right.element.0.plain) ?? order.count
+                return leftRank == rightRank ? left.offset < right.offset : leftRank < rightRank
+            }.map(\.element.1)
+        }
+        var sections = [
+            ValueReport.Section(
+                .coercions, title: "EBTExtractor rules", notes: note.map { [$0] } ?? [], rows: sorted(plain))
+        ]
+        if !typed.isEmpty { sections.append(ValueReport.Section(.typedArrays, title: "Typed arrays", rows: typed)) }
+        sections.append(ValueReport.Section(.forced, title: "Forced (fall back instead of nil)", rows: sorted(forced)))
         return ValueReport(sections: sections)
     }
 
-    private func row(for entry: CoercionReport<JSONNode>.Entry) -> ValueReport.Row {
+    /// The readings in the order that matters for a kind: what code usually asks of it first.
+    static func order(for kind: JSONKind) -> [CoercionMethod] {
+        switch kind {
+        case .number:
+            [.integer, .decimal, .string, .unixDate, .unixDateMilliseconds, .bool, .unsignedInteger, .number]
+        case .string:
+            [.string, .integer, .decimal, .bool, .unixDate, .unixDateMilliseconds, .unsignedInteger, .number]
+        case .bool:
+            [.bool, .integer, .string, .number, .unsignedInteger, .decimal]
+        case .object:
+            [.dictionary, .array]
+        case .array:
+            [.array, .dictionary]
+        case .null:
+            [.bool, .integer, .string]
+        }
+    }
+
+    private func row<Value>(for entry: CoercionReport<Value>.Entry, kind: JSONKind) -> ValueReport.Row {
         var reason = entry.why
         if entry.isLossy { reason += " [\(entry.loss)]" }
         var details: [String] = []
@@ -70,8 +118,24 @@ public struct CoercionReporter: ValueReporting {
             value: entry.output.preview(limit: resultLimit),
             reason: reason,
             losesInformation: entry.isLossy,
-            details: details
+            details: details,
+            folds: Self.doesNotApply(entry, to: kind)
         )
+    }
+
+    /// Whether a reading only says that it does not apply to the kind: nil or a fallback, for a
+    /// container or null (other than the container's own reading), or an array or dictionary
+    /// reading of a scalar.
+    private static func doesNotApply<Value>(_ entry: CoercionReport<Value>.Entry, to kind: JSONKind) -> Bool {
+        let notApplicable = entry.output.isNone || entry.loss.contains(.fallback)
+        guard notApplicable else { return false }
+        let method = entry.method.plain
+        switch kind {
+        case .object, .array, .null:
+            return true
+        case .number, .string, .bool:
+            return method == .array || method == .dictionary
+        }
     }
 
     private func localTime(_ date: Date) -> String {

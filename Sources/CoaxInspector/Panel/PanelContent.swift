@@ -1,27 +1,47 @@
 import Coax
 
-/// The side panel's lines for the selected value: its path, kind and exact literal, then every
-/// report row with its result and, wrapped below it, the reason. Rows that lose information
-/// start with `!` and use the lossy role, so they stand out with or without colour.
+/// The side panel's lines for the selected value.
+///
+/// Two forms. **Compact** (the default, made for 80×24): the kind and the literal (at most
+/// three lines), then one line per result — name, value and the start of the reason — with the
+/// rows that only say "does not apply" folded into one line per section. **Full** (`r`): the
+/// path, kind and literal, then every result with its whole reason wrapped below it and its
+/// details. Rows that lose information start with `!` and use the lossy role either way.
+///
+/// Everything read from the value is bounded: a long literal shows its first lines and its size.
 ///
 /// ```swift
-/// let lines = PanelContent.lines(path: "$['a']", node: node, report: report, width: 40)
+/// let lines = PanelContent.lines(path: "$['a']", node: node, report: report, width: 40, form: .full)
 /// lines[0].text   // "path     $['a']"
 /// ```
 enum PanelContent {
+    /// How much the panel says.
+    enum Form: Hashable, Sendable {
+        /// One line per result, inapplicable results folded.
+        case compact
+        /// Every result with its whole reason.
+        case full
+    }
+
     /// Columns of the label column in the header.
     static let labelWidth = 9
+    /// The most lines a literal takes in the compact form.
+    static let compactLiteralLines = 3
+    /// The most lines a literal takes in the full form (`v` opens the rest in an editor).
+    static let fullLiteralLines = 200
+    /// Values up to this width line up in a column in the compact form; longer ones take what they need.
+    static let shortValueLimit = 14
 
     /// The panel's lines at a width.
     ///
     /// ```swift
-    /// PanelContent.lines(path: "$", node: document.root, report: nil, width: 30)
+    /// PanelContent.lines(path: "$", node: document.root, report: nil, width: 30, form: .compact)
     /// ```
-    static func lines(path: String, node: JSONNode, report: ValueReport?, width: Int) -> [PanelLine] {
+    static func lines(path: String, node: JSONNode, report: ValueReport?, width: Int, form: Form) -> [PanelLine] {
         var lines: [PanelLine] = []
         let valueWidth = max(1, width - labelWidth)
-        func field(_ label: String, _ value: String, role: ColorRole = .plain) {
-            for (offset, part) in TextWrap.lines(value, width: valueWidth).enumerated() {
+        func field(_ label: String, _ parts: [String], role: ColorRole = .plain) {
+            for (offset, part) in parts.enumerated() {
                 let shownLabel =
                     offset == 0
                     ? label.padding(toLength: labelWidth, withPad: " ", startingAt: 0)
@@ -29,9 +49,23 @@ enum PanelContent {
                 lines.append(PanelLine([.init(shownLabel, role: .label), .init(part, role: role)]))
             }
         }
-        field("path", path)
-        field("kind", kindText(node))
-        if let literal = literalText(node) { field("literal", literal, role: ValueText.role(of: node)) }
+        let literalLines = form == .compact ? compactLiteralLines : fullLiteralLines
+        switch form {
+        case .full:
+            field("path", TextWrap.lines(path, width: valueWidth))
+            field("kind", [kindText(node)])
+            if node.isContainer == false {
+                field("literal", literal(node, width: valueWidth, lines: literalLines), role: ValueText.role(of: node))
+            }
+        case .compact:
+            if node.isContainer {
+                field(node.kind == .object ? "object" : "array", [sizeText(node)])
+            } else {
+                field(
+                    node.kind.description, literal(node, width: valueWidth, lines: literalLines),
+                    role: ValueText.role(of: node))
+            }
+        }
         guard let report else { return lines }
         if let note = report.note {
             lines.append(PanelLine())
@@ -40,51 +74,157 @@ enum PanelContent {
             }
         }
         let nameWidth = min(
-            (report.sections.flatMap(\.rows).map { TerminalText.width(of: $0.name) }.max() ?? 0) + 1,
+            (report.sections.flatMap(\.rows).map { TerminalText.width(of: $0.name) }.max() ?? 0) + 2,
             max(1, width / 2)
         )
-        for section in report.sections {
-            lines.append(PanelLine())
-            lines.append(PanelLine([.init(section.title, role: .heading)]))
-            for row in section.rows {
-                let marker = row.losesInformation ? "! " : "  "
-                let name = fitted(row.name, width: nameWidth)
-                lines.append(
-                    PanelLine([
-                        .init(marker, role: row.losesInformation ? .lossy : .plain),
-                        .init(name, role: .label),
-                        .init(row.value, role: row.losesInformation ? .lossy : .plain),
-                    ]))
-                let indent = "    "
-                for part in TextWrap.lines(row.reason, width: max(1, width - indent.count)) {
-                    lines.append(PanelLine([.init(indent + part, role: .hint)]))
+        for (position, section) in report.sections.enumerated() {
+            // The compact form's title names the first section; the full form heads each one.
+            if form == .full || position > 0 {
+                if form == .full { lines.append(PanelLine()) }
+                lines.append(PanelLine([.init(section.title, role: .heading)]))
+            }
+            for note in section.notes {
+                for part in TextWrap.lines(note, width: max(1, width)) {
+                    lines.append(PanelLine([.init(part, role: .hint)]))
                 }
-                for detail in row.details {
-                    for part in TextWrap.lines(detail, width: max(1, width - indent.count)) {
-                        lines.append(PanelLine([.init(indent + part, role: .label)]))
-                    }
-                }
+            }
+            switch form {
+            case .full:
+                for row in section.rows { lines += fullRow(row, nameWidth: nameWidth, width: width) }
+            case .compact:
+                lines += compactRows(section.rows, width: width, literal: literalPreview(node))
             }
         }
         return lines
     }
 
+    // MARK: Rows
+
+    private static func fullRow(_ row: ValueReport.Row, nameWidth: Int, width: Int) -> [PanelLine] {
+        var lines = [
+            PanelLine([
+                .init(row.losesInformation ? "! " : "  ", role: row.losesInformation ? .lossy : .plain),
+                .init(fitted(row.name, width: nameWidth), role: .label),
+                .init(row.value, role: row.losesInformation ? .lossy : .plain),
+            ])
+        ]
+        let indent = "    "
+        for part in TextWrap.lines(row.reason, width: max(1, width - indent.count)) {
+            lines.append(PanelLine([.init(indent + part, role: .hint)]))
+        }
+        for detail in row.details {
+            for part in TextWrap.lines(detail, width: max(1, width - indent.count)) {
+                lines.append(PanelLine([.init(indent + part, role: .label)]))
+            }
+        }
+        return lines
+    }
+
+    /// One line per row: marker, name, value, the start of the reason; folding rows as one line.
+    ///
+    /// Short values line up in a column so that the reasons after them do too; a long value
+    /// (a date, a preview) takes the room it needs and its reason follows it.
+    private static func compactRows(_ rows: [ValueReport.Row], width: Int, literal: String?) -> [PanelLine] {
+        let shown = rows.filter { !$0.folds }
+        let folded = rows.filter(\.folds)
+        let longestName = shown.map { TerminalText.width(of: $0.name) }.max() ?? 0
+        let nameWidth = min(longestName + 2, width < 44 ? 14 : 20)
+        let shortValues = shown.map { TerminalText.width(of: $0.value) }.filter { $0 <= shortValueLimit }
+        let valueColumn = (shortValues.max() ?? 0) + 2
+        var lines: [PanelLine] = []
+        for row in shown {
+            let lossy = row.losesInformation
+            let valueWidth = TerminalText.width(of: row.value)
+            let value = valueWidth + 2 <= valueColumn ? fitted(row.value, width: valueColumn) : row.value + "  "
+            var segments: [PanelLine.Segment] = [
+                .init(lossy ? "! " : "  ", role: lossy ? .lossy : .plain),
+                .init(fitted(row.name, width: nameWidth), role: .label),
+                .init(value, role: lossy ? .lossy : .plain),
+            ]
+            let room = width - 2 - nameWidth - max(valueColumn, valueWidth + 2)
+            if room >= 6 { segments.append(.init(shortReason(row.reason, literal: literal), role: .hint)) }
+            lines.append(PanelLine(segments))
+        }
+        if !folded.isEmpty {
+            let lossy = folded.contains(where: \.losesInformation)
+            let values = Set(folded.map(\.value))
+            let value = values.count == 1 ? folded[0].value : "nil or a fallback"
+            let names = folded.map(\.name).joined(separator: ", ")
+            lines.append(
+                PanelLine([
+                    .init(lossy ? "! " : "  ", role: lossy ? .lossy : .plain),
+                    .init("\(folded.count) more: \(value) — \(names) (r shows why)", role: .hint),
+                ]))
+        }
+        return lines
+    }
+
+    /// The reason without the literal it starts with (the header shows it already).
+    static func shortReason(_ reason: String, literal: String?) -> String {
+        // Only when what follows reads on its own: "truncated toward zero → 8", "→ 12", not "s → …".
+        guard let literal, !literal.isEmpty, reason.hasPrefix(literal + " ") else { return reason }
+        let rest = reason.dropFirst(literal.count + 1)
+        guard let first = rest.first, first == "→" || (first.isLetter && !rest.hasPrefix("s ")) else { return reason }
+        return String(rest)
+    }
+
+    // MARK: Header
+
     /// The kind with its size, e.g. `object, 12 members`.
     static func kindText(_ node: JSONNode) -> String {
+        node.isContainer ? "\(node.kind), \(sizeText(node))" : node.kind.description
+    }
+
+    /// `12 members`, `3 elements`.
+    static func sizeText(_ node: JSONNode) -> String {
         switch node.kind {
-        case .object: "object, \(NumberText.grouped(node.count)) member\(node.count == 1 ? "" : "s")"
-        case .array: "array, \(NumberText.grouped(node.count)) element\(node.count == 1 ? "" : "s")"
-        default: node.kind.description
+        case .object: "\(NumberText.grouped(node.count)) member\(node.count == 1 ? "" : "s")"
+        case .array: "\(NumberText.grouped(node.count)) element\(node.count == 1 ? "" : "s")"
+        default: ""
         }
     }
 
-    /// The literal exactly as written in the source, for scalars.
-    static func literalText(_ node: JSONNode) -> String? {
+    /// The literal as written (strings with their escapes), wrapped to `width` in at most `lines`
+    /// lines; when cut, the last line ends with `…` and the next says how long it is. Reads at
+    /// most what the lines can show.
+    static func literal(_ node: JSONNode, width: Int, lines: Int) -> [String] {
+        let budget = max(1, width * lines * 4 + 16)
+        var text: String
+        var cut = false
+        var size = 0
         switch node.kind {
-        case .string: "\"" + (node.rawStringContents ?? "") + "\""
-        case .number: node.numberLiteral
-        case .bool: node.bool == true ? "true" : "false"
-        case .null: "null"
+        case .string:
+            let prefix = node.rawStringPrefix(maxBytes: budget) ?? ("", true)
+            text = "\"" + prefix.text + (prefix.isWhole ? "\"" : "")
+            cut = !prefix.isWhole
+            size = node.rawStringByteCount ?? 0
+        default:
+            text = ValueText.scalar(node)
+        }
+        var wrapped = TextWrap.lines(text, width: width)
+        if wrapped.count > lines {
+            wrapped = Array(wrapped.prefix(lines))
+            cut = true
+            size = max(size, text.utf8.count)
+        }
+        guard cut else { return wrapped }
+        var last = wrapped.removeLast()
+        while TerminalText.width(of: last) + 1 > width, !last.isEmpty { last.removeLast() }
+        wrapped.append(last + "…")
+        wrapped.append("(\(NumberText.grouped(size + 2)) bytes · v opens it whole)")
+        return wrapped
+    }
+
+    /// The literal as a reason quotes it, for shortening reasons.
+    private static func literalPreview(_ node: JSONNode) -> String? {
+        switch node.kind {
+        case .number: node.numberLiteral.flatMap { $0.utf8.count <= 64 ? $0 : nil }
+        case .string:
+            // Reasons quote strings as JSON; the raw text is that when it has no escapes.
+            node.rawStringPrefix(maxBytes: 64).flatMap {
+                $0.isWhole && !$0.text.contains("\\") ? "\"\($0.text)\"" : nil
+            }
+        case .bool, .null: ValueText.scalar(node)
         case .array, .object: nil
         }
     }

@@ -1,15 +1,18 @@
-/// What the side panel shows for one value beyond its path, kind and literal: sections of
-/// named results, each with the reason it came out that way.
+/// What the side panel shows for one value beyond its kind and literal: named sections of
+/// results, each with the reason it came out that way.
 ///
-/// The coercion engine's report is turned into this shape, so the panel's layout does not
-/// depend on the engine's types.
+/// Each engine behind the panel (Coax's coercion rules today; decoders, drift) produces its own
+/// sections, identified by an ``Section/ID``, so the panel lays them out without depending on the
+/// engines' types. On small terminals the panel shows one line per row and folds the rows marked
+/// ``Row/folds`` into one; the full form (`r`) shows every row with its whole reason.
 ///
 /// ```swift
 /// let report = ValueReport(sections: [
-///     .init(title: "Coercions", rows: [
+///     .init(.coercions, title: "EBTExtractor rules", rows: [
 ///         .init(name: "integer", value: "5", reason: "5.94 truncated toward zero → 5", losesInformation: true),
 ///     ]),
 /// ])
+/// report.sections[0].rows[0].value   // "5"
 /// ```
 public struct ValueReport: Hashable, Sendable {
     /// One named result.
@@ -28,39 +31,86 @@ public struct ValueReport: Hashable, Sendable {
         public var losesInformation: Bool
         /// More about the result on lines of their own, e.g. a date in local time.
         public var details: [String]
+        /// Whether the compact panel may fold this row with the section's other folding rows into
+        /// one line (results that only say "not applicable to this kind").
+        public var folds: Bool
 
         /// Creates a row.
         ///
         /// ```swift
         /// ValueReport.Row(name: "string", value: "\"5.94\"", reason: "number printed exactly", losesInformation: false)
         /// ```
-        public init(name: String, value: String, reason: String, losesInformation: Bool, details: [String] = []) {
+        public init(
+            name: String, value: String, reason: String, losesInformation: Bool, details: [String] = [],
+            folds: Bool = false
+        ) {
             self.name = name
             self.value = value
             self.reason = reason
             self.losesInformation = losesInformation
             self.details = details
+            self.folds = folds
         }
     }
 
-    /// A titled group of rows.
+    /// A titled group of rows, with free lines under its heading.
     ///
     /// ```swift
-    /// ValueReport.Section(title: "Forced", rows: [])
+    /// ValueReport.Section(.forced, title: "Forced", rows: [])
     /// ```
     public struct Section: Hashable, Sendable {
+        /// Names a section, so that engines can find, replace or order sections.
+        ///
+        /// ```swift
+        /// ValueReport.Section.ID("lenient-decoder")
+        /// ```
+        public struct ID: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+            /// The name.
+            public let rawValue: String
+
+            /// Creates an identifier.
+            ///
+            /// ```swift
+            /// ValueReport.Section.ID("json-decoder")
+            /// ```
+            public init(_ rawValue: String) { self.rawValue = rawValue }
+
+            /// Creates an identifier from a literal.
+            ///
+            /// ```swift
+            /// let id: ValueReport.Section.ID = "drift"
+            /// ```
+            public init(stringLiteral value: String) { self.rawValue = value }
+
+            /// The name.
+            public var description: String { rawValue }
+
+            /// EBTExtractor's plain readings.
+            public static let coercions: ID = "coercions"
+            /// EBTExtractor's typed arrays (arrays only).
+            public static let typedArrays: ID = "typed-arrays"
+            /// EBTExtractor's forced variants.
+            public static let forced: ID = "forced"
+        }
+
+        /// Which section this is.
+        public var id: ID
         /// The heading.
         public var title: String
+        /// Lines shown under the heading, before the rows (e.g. what was cut).
+        public var notes: [String]
         /// The rows.
         public var rows: [Row]
 
         /// Creates a section.
         ///
         /// ```swift
-        /// ValueReport.Section(title: "Coercions", rows: rows)
+        /// ValueReport.Section(.coercions, title: "EBTExtractor rules", rows: rows)
         /// ```
-        public init(title: String, rows: [Row]) {
+        public init(_ id: ID, title: String, notes: [String] = [], rows: [Row]) {
+            self.id = id
             self.title = title
+            self.notes = notes
             self.rows = rows
         }
     }

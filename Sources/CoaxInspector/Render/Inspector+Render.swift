@@ -54,15 +54,27 @@ extension Inspector {
     private func drawPanel(in rect: ScreenRect, on screen: Screen, theme: Theme) {
         guard rect.rows > 0, rect.columns > 0 else { return }
         let focused = focus == .panel
-        var title = StyledLine(capacity: rect.columns)
-        title.append(
-            focused ? " Coercions · j/k scroll · Tab: back " : " Coercions · Tab: scroll ",
-            style: theme.style(.heading, adding: focused ? [.reverse] : [])
-        )
-        title.draw(on: screen, row: rect.row, column: rect.column)
         let lines = panelLines(width: rect.columns)
         let bodyRows = rect.rows - 1
         let scroll = min(panelScroll, max(0, lines.count - bodyRows))
+        let name = selectionReport?.sections.first?.title ?? "Value"
+        var parts = [name]
+        if scroll > 0 || lines.count > bodyRows {
+            // Say where the view is when not everything fits, so a scrolled panel never hides that it is.
+            let last = min(lines.count, scroll + bodyRows)
+            parts.append("lines \(scroll + 1)–\(last) of \(lines.count)")
+        }
+        // The hints, most important first, as far as they fit.
+        let hints = [
+            focused ? "j/k scroll · Tab: back" : "Tab: scroll", panelForm == .compact ? "r: reasons" : "r: short",
+        ]
+        for hint in hints where TerminalText.width(of: (parts + [hint]).joined(separator: " · ")) + 2 <= rect.columns {
+            parts.append(hint)
+        }
+        var title = StyledLine(capacity: rect.columns)
+        title.append(
+            " " + parts.joined(separator: " · ") + " ", style: theme.style(.heading, adding: focused ? [.reverse] : []))
+        title.draw(on: screen, row: rect.row, column: rect.column)
         for offset in 0..<max(0, bodyRows) {
             let index = scroll + offset
             guard index < lines.count else { break }

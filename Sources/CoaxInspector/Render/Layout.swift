@@ -51,15 +51,17 @@ struct Layout: Hashable, Sendable {
         hintRow = height >= 4 ? height - 1 : nil
         let contentRows = height - barRows
         content = ScreenRect(row: 0, column: 0, rows: contentRows, columns: width)
-        if width >= 90 {
-            let panelWidth = max(34, width * 2 / 5)
+        if width >= 100 {
+            // Wide enough for compact panel rows: name, value and the start of the reason.
+            let panelWidth = max(48, width * 9 / 20)
             let treeWidth = width - panelWidth - 1
             arrangement = .sideBySide
             tree = ScreenRect(row: 0, column: 0, rows: contentRows, columns: treeWidth)
             separator = ScreenRect(row: 0, column: treeWidth, rows: contentRows, columns: 1)
             panel = ScreenRect(row: 0, column: treeWidth + 1, rows: contentRows, columns: panelWidth)
         } else if contentRows >= 16 {
-            let panelRows = contentRows * 2 / 5
+            // At 80×24 the panel gets nine rows: the kind and literal and the main readings fit.
+            let panelRows = max(contentRows * 2 / 5, contentRows >= 22 ? 9 : 0)
             let treeRows = contentRows - panelRows - 1
             arrangement = .stacked
             tree = ScreenRect(row: 0, column: 0, rows: treeRows, columns: width)

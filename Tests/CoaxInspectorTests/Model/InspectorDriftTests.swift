@@ -70,7 +70,7 @@ struct InspectorDriftTests {
     @Test func aKeyPressedBeforeTheAnalysisEndsWaitsForIt() throws {
         let document = try JSONDocument(parsing: Self.text)
         let configuration = InspectorConfiguration(
-            fileName: "t.json", reporter: nil, expander: nil, drift: Self.analysis)
+            fileName: "t.json", reporters: [], expander: nil, drift: Self.analysis)
         let inspector = Inspector(
             document: document, configuration: configuration, size: ScreenSize(rows: 20, columns: 60))
         #expect(inspector.hasPendingWork, "the analysis waits for the first slice of queued work")
@@ -83,7 +83,7 @@ struct InspectorDriftTests {
     @Test func escStopsWaitingWithoutQuitting() throws {
         let document = try JSONDocument(parsing: Self.text)
         let configuration = InspectorConfiguration(
-            fileName: "t.json", reporter: nil, expander: nil, drift: Self.analysis)
+            fileName: "t.json", reporters: [], expander: nil, drift: Self.analysis)
         let inspector = Inspector(
             document: document, configuration: configuration, size: ScreenSize(rows: 20, columns: 60))
         inspector.handle(.character("D"))

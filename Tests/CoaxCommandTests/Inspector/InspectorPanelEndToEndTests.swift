@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+
+extension InspectorInTmux {
+    /// The coercion panel on a small terminal.
+    @Suite("Panel")
+    struct Panel {
+        @Test func thePanelStartsAtItsTopForTheNextValue() throws {
+            let pane = try TmuxTerminal(columns: 80, rows: 24, command: #""$COAX" SampleData/type-drift.json"#)
+            pane.waitFor("line 1 of 19")
+            pane.send(":")
+            pane.type("products[1].price")
+            pane.send("Enter")
+            pane.waitFor("at $.products[1].price")
+            pane.send("Tab", "C-d", "Tab", "j")
+            pane.waitFor("$.products[1].in_stock")
+            pane.waitUntil("the next value's panel starts with its kind and literal") { screen in
+                screen.split(separator: "\n").contains { $0.hasPrefix("number") && $0.contains("1") }
+            }
+        }
+
+        @Test func aNumberShowsItsMainReadingsAt80By24() throws {
+            let pane = try TmuxTerminal(columns: 80, rows: 24, command: #""$COAX" SampleData/type-drift.json"#)
+            pane.waitFor("line 1 of 19")
+            pane.send(":")
+            pane.type("products[0].price")
+            pane.send("Enter")
+            pane.waitFor("at $.products[0].price")
+            for name in ["integer", "decimal", "string", "unix date", "unix date (ms)"] {
+                pane.waitFor(" \(name)  ", "\(name) is visible without scrolling")
+            }
+        }
+    }
+}
