@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The documents look like what people download from real APIs: nested objects, arrays of
 /// objects, long and short strings with non-ASCII text and escapes, integers, exact decimals,
-/// ids beyond 2^53 now and then, booleans and nulls. See ``Variant`` for the three shapes.
+/// ids beyond 2^53 now and then, booleans and nulls. See ``Variant`` for the shapes.
 ///
 /// The same seed, variant and size always give the same bytes. Sizes land within a few percent of
 /// the request (one element more or less), from a few kilobytes to several gigabytes; writing to
@@ -100,6 +100,9 @@ public struct APIDocumentGenerator: Sendable, Hashable {
         case .jsonAPI:
             var writer = JSONAPIDocumentWriter(seed: seed, target: size.bytes)
             try writer.write(into: &sink)
+        case .statuses:
+            var writer = StatusFeedWriter(seed: seed, target: size.bytes)
+            try writer.write(into: &sink)
         }
         try sink.finish()
     }
@@ -109,7 +112,7 @@ extension APIDocumentGenerator {
     /// The shape of a generated document.
     ///
     /// ```swift
-    /// for variant in APIDocumentGenerator.Variant.allCases { print(variant) }   // drifting, consistent, jsonAPI
+    /// for variant in APIDocumentGenerator.Variant.allCases { print(variant) }   // drifting, consistent, jsonAPI, statuses
     /// ```
     public enum Variant: String, Sendable, Hashable, CaseIterable {
         /// A social feed, `{"meta": …, "posts": [...], "pagination": …}`, whose fields switch types
@@ -126,6 +129,11 @@ extension APIDocumentGenerator {
         /// and tags. Comments point back at their article and people at an article (cycles);
         /// a few linkages name people or tags that are not included.
         case jsonAPI
+        /// A search response shaped like Twitter's: `{"statuses": [...], "search_metadata": …}`,
+        /// statuses with their `user`, `entities`, `retweet_count`, `favorite_count`, ids beyond
+        /// 2^53 and their `id_str`, and now and then a nested `retweeted_status`. The shape JSON
+        /// query tools are compared on (`$.statuses[*].user.followers_count`).
+        case statuses
     }
 }
 

@@ -186,9 +186,22 @@ enum SampleText {
 
     /// An ISO 8601 UTC timestamp string for a unix time.
     static func isoDate(_ seconds: Int64, into writer: inout JSONByteWriter) {
-        let days = seconds / 86_400
+        let date = civilDate(days: seconds / 86_400)
         let secondOfDay = seconds % 86_400
-        // Civil-from-days (Howard Hinnant's algorithm), valid for dates after 1970.
+        writer.beginString()
+        writer.fragment(integer: date.year)
+        twoDigits(date.month, after: UInt8(ascii: "-"), into: &writer)
+        twoDigits(date.day, after: UInt8(ascii: "-"), into: &writer)
+        twoDigits(secondOfDay / 3600, after: UInt8(ascii: "T"), into: &writer)
+        twoDigits(secondOfDay / 60 % 60, after: UInt8(ascii: ":"), into: &writer)
+        twoDigits(secondOfDay % 60, after: UInt8(ascii: ":"), into: &writer)
+        writer.fragment(byte: UInt8(ascii: "Z"))
+        writer.endString()
+    }
+
+    /// The calendar date of a day counted from 1970-01-01 (Howard Hinnant's civil-from-days,
+    /// valid for dates after 1970).
+    static func civilDate(days: Int64) -> (year: Int64, month: Int64, day: Int64) {
         let shifted = days + 719_468
         let era = shifted / 146_097
         let dayOfEra = shifted - era * 146_097
@@ -197,16 +210,7 @@ enum SampleText {
         let monthIndex = (5 * dayOfYear + 2) / 153
         let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
         let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-        writer.beginString()
-        writer.fragment(integer: year)
-        twoDigits(month, after: UInt8(ascii: "-"), into: &writer)
-        twoDigits(day, after: UInt8(ascii: "-"), into: &writer)
-        twoDigits(secondOfDay / 3600, after: UInt8(ascii: "T"), into: &writer)
-        twoDigits(secondOfDay / 60 % 60, after: UInt8(ascii: ":"), into: &writer)
-        twoDigits(secondOfDay % 60, after: UInt8(ascii: ":"), into: &writer)
-        writer.fragment(byte: UInt8(ascii: "Z"))
-        writer.endString()
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 
     private static func twoDigits(_ value: Int64, after separator: UInt8, into writer: inout JSONByteWriter) {

@@ -10,90 +10,117 @@ struct Contender: Sendable {
         case path(@Sendable (String) throws -> Void)
         case data(@Sendable (Data) throws -> Void)
         case document(@Sendable (JSONDocument) throws -> Void)
+        /// Work done by another program: timed the same way, its peak memory read from the
+        /// kernel's figure for child processes.
+        case process(@Sendable (String) throws -> Void)
     }
 
     let name: String
     let input: Input
+    /// An untimed run that says what the work produced (its number of output lines), shown
+    /// beside the figures so that both sides of a comparison can be seen to agree.
+    var check: (@Sendable (String) throws -> Int)?
+
+    init(name: String, input: Input, check: (@Sendable (String) throws -> Int)? = nil) {
+        self.name = name
+        self.input = input
+        self.check = check
+    }
 }
 
 /// Every contender the benchmark knows, by name.
 enum Contenders {
-    static let all: [Contender] = [
-        Contender(
-            name: "coax-parse",
-            input: .path { path in
-                let document = try JSONDocument.load(path: path)
-                if ProcessInfo.processInfo.environment["COAX_BENCHMARK_VERBOSE"] != nil {
-                    FileHandle.standardError.write(Data("two threads: \(document.parsedInParallel)\n".utf8))
-                }
-            }),
-        Contender(
-            name: "coax-parse-one-thread",
-            input: .path { path in
-                var options = JSONParseOptions()
-                options.allowsParallelParsing = false
-                _ = try JSONDocument.load(path: path, options: options)
-            }),
-        Contender(
-            name: "JSONSerialization",
-            input: .data { data in
-                _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-            }),
-        Contender(
-            name: "JSONDecoder-any",
-            input: .data { data in
-                _ = try JSONDecoder().decode(RecursiveJSON.self, from: data)
-            }),
-        Contender(
-            name: "coax-drift",
-            input: .document { document in
-                _ = DriftAnalyzer().analyze(document)
-            }),
-        Contender(
-            name: "coax-parse+drift",
-            input: .path { path in
-                _ = DriftAnalyzer().analyze(try JSONDocument.load(path: path))
-            }),
-        // The model pair: the same bytes into the same realistic model (a consistent generated
-        // feed), parsing included on both sides.
-        Contender(
-            name: "lenient-decode-model",
-            input: .data { data in
-                _ = try data.withUnsafeBytes { raw in
-                    try LenientDecoder().decode(GeneratedFeed.self, from: raw.bindMemory(to: UInt8.self))
-                }
-            }),
-        Contender(
-            name: "JSONDecoder-model",
-            input: .data { data in
-                _ = try JSONDecoder().decode(GeneratedFeed.self, from: data)
-            }),
-        // Expansion: what `coax expand FILE [--include …] > /dev/null` does (load, expand, stream
-        // the pretty JSON), with the include list the generated document's `links.self` names,
-        // and without one (everything, down to the default depth, within the work limit); what
-        // the inspector's expanded view does (the expansion indexed as a document); and the
-        // owned-value API (`Expander.expand`, then `JSONWriter`), the reference.
-        Contender(
-            name: "coax-expand-include",
-            input: .path { path in
-                try ExpansionWork.stream(path: path, include: ExpansionWork.generatedInclude)
-            }),
-        Contender(
-            name: "coax-expand-all",
-            input: .path { path in
-                try ExpansionWork.stream(path: path, include: nil)
-            }),
-        Contender(
-            name: "coax-expand-document",
-            input: .path { path in
-                try ExpansionWork.document(path: path)
-            }),
-        Contender(
-            name: "expand-value-include",
-            input: .path { path in
-                try ExpansionWork.value(path: path, include: ExpansionWork.generatedInclude)
-            }),
-    ]
+    static let all: [Contender] =
+        [
+            Contender(
+                name: "coax-parse",
+                input: .path { path in
+                    let document = try JSONDocument.load(path: path)
+                    if ProcessInfo.processInfo.environment["COAX_BENCHMARK_VERBOSE"] != nil {
+                        FileHandle.standardError.write(Data("two threads: \(document.parsedInParallel)\n".utf8))
+                    }
+                }),
+            Contender(
+                name: "coax-parse-one-thread",
+                input: .path { path in
+                    var options = JSONParseOptions()
+                    options.allowsParallelParsing = false
+                    _ = try JSONDocument.load(path: path, options: options)
+                }),
+            Contender(
+                name: "JSONSerialization",
+                input: .data { data in
+                    _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+                }),
+            Contender(
+                name: "JSONDecoder-any",
+                input: .data { data in
+                    _ = try JSONDecoder().decode(RecursiveJSON.self, from: data)
+                }),
+            Contender(
+                name: "coax-drift",
+                input: .document { document in
+                    _ = DriftAnalyzer().analyze(document)
+                }),
+            Contender(
+                name: "coax-parse+drift",
+                input: .path { path in
+                    _ = DriftAnalyzer().analyze(try JSONDocument.load(path: path))
+                }),
+            // The model pair: the same bytes into the same realistic model (a consistent generated
+            // feed), parsing included on both sides.
+            Contender(
+                name: "lenient-decode-model",
+                input: .data { data in
+                    _ = try data.withUnsafeBytes { raw in
+                        try LenientDecoder().decode(GeneratedFeed.self, from: raw.bindMemory(to: UInt8.self))
+                    }
+                }),
+            Contender(
+                name: "JSONDecoder-model",
+                input: .data { data in
+                    _ = try JSONDecoder().decode(GeneratedFeed.self, from: data)
+                }),
+            // Expansion: what `coax expand FILE [--include …] > /dev/null` does (load, expand, stream
+            // the pretty JSON), with the include list the generated document's `links.self` names,
+            // and without one (everything, down to the default depth, within the work limit); what
+            // the inspector's expanded view does (the expansion indexed as a document); and the
+            // owned-value API (`Expander.expand`, then `JSONWriter`), the reference.
+            Contender(
+                name: "coax-expand-include",
+                input: .path { path in
+                    try ExpansionWork.stream(path: path, include: ExpansionWork.generatedInclude)
+                }),
+            Contender(
+                name: "coax-expand-all",
+                input: .path { path in
+                    try ExpansionWork.stream(path: path, include: nil)
+                }),
+            Contender(
+                name: "coax-expand-document",
+                input: .path { path in
+                    try ExpansionWork.document(path: path)
+                }),
+            Contender(
+                name: "expand-value-include",
+                input: .path { path in
+                    try ExpansionWork.value(path: path, include: ExpansionWork.generatedInclude)
+                }),
+        ] + queryContenders
+
+    /// `coax-query-NAME` and `jq-NAME` for each of ``QueryWork/pairs``.
+    static let queryContenders: [Contender] = QueryWork.pairs.flatMap { pair in
+        [
+            Contender(
+                name: "coax-query-\(pair.name)",
+                input: .path { path in try QueryWork.coax(path: path, query: pair.query) },
+                check: { path in try QueryWork.coax(path: path, query: pair.query) }),
+            Contender(
+                name: "jq-\(pair.name)",
+                input: .process { path in try QueryWork.jq(path: path, filter: pair.jq) },
+                check: { path in try QueryWork.jqLineCount(path: path, filter: pair.jq) }),
+        ]
+    }
 
     static func named(_ name: String) -> Contender? {
         all.first { $0.name == name }
@@ -126,10 +153,18 @@ enum Contenders {
                 let document = try JSONDocument.load(path: file)
                 PeakMemory.reset()
                 seconds = try bestTime(runs: runs) { try work(document) }
+            case .process(let work):
+                seconds = try bestTime(runs: runs) { try work(file) }
             }
+            let peak: Int
+            if case .process = contender.input {
+                peak = QueryWork.childrenPeak
+            } else {
+                peak = max(0, PeakMemory.peak - baseline)
+            }
+            let note = try contender.check.map { check in "\(try check(file)) lines" }
             return Measurement(
-                contender: name, file: file, bytes: bytes, seconds: seconds,
-                peakBytes: max(0, PeakMemory.peak - baseline), note: nil)
+                contender: name, file: file, bytes: bytes, seconds: seconds, peakBytes: peak, note: note)
         } catch {
             return Measurement(
                 contender: name, file: file, bytes: bytes, seconds: .nan,

@@ -33,7 +33,7 @@ public struct JSONQuery: Sendable {
     /// ```
     public let text: String
 
-    let path: QueryPath
+    let program: QueryProgram
 
     /// Parses a query.
     ///
@@ -46,7 +46,7 @@ public struct JSONQuery: Sendable {
     public init(parsing text: String) throws(JSONPathParseError) {
         self.text = text
         var parser = QueryParser(text)
-        path = try parser.parseQuery()
+        program = QueryProgram(try parser.parseQuery())
     }
 
     /// The singular query that follows a path's steps: a name for every key, an index for every
@@ -59,16 +59,17 @@ public struct JSONQuery: Sendable {
     /// ```
     public init(path: JSONPath) {
         text = path.normalized
-        self.path = QueryPath(
-            isRelative: false,
-            segments: path.components.enumerated().map { offset, component in
-                let selector: QuerySelector =
-                    switch component {
-                    case .key(let key): .name(QueryString(key))
-                    case .index(let index): .index(index)
-                    }
-                return QuerySegment(selectors: [selector], isDescendant: false, offset: offset)
-            })
+        program = QueryProgram(
+            QueryPath(
+                isRelative: false,
+                segments: path.components.enumerated().map { offset, component in
+                    let selector: QuerySelector =
+                        switch component {
+                        case .key(let key): .name(QueryString(key))
+                        case .index(let index): .index(index)
+                        }
+                    return QuerySegment(selectors: [selector], isDescendant: false, offset: offset)
+                }))
     }
 
     /// Whether the query selects at most one node on any document (only names and indices).
@@ -77,7 +78,7 @@ public struct JSONQuery: Sendable {
     /// try JSONQuery(parsing: "$.a[0]").isSingular   // true
     /// try JSONQuery(parsing: "$.a[*]").isSingular   // false
     /// ```
-    public var isSingular: Bool { path.singularSteps != nil }
+    public var isSingular: Bool { program.paths[QueryProgram.root].isSingular }
 
     /// Evaluates the query on a whole document.
     ///
@@ -107,8 +108,10 @@ public struct JSONQuery: Sendable {
     public func evaluate(
         on argument: JSONNode, options: JSONQueryOptions = JSONQueryOptions()
     ) throws(JSONQueryEvaluationError) -> JSONNodeList {
-        var evaluator = QueryEvaluator(argument: argument, options: options)
-        return try evaluator.run(path)
+        try withExtendedLifetime(program) { () throws(JSONQueryEvaluationError) -> JSONNodeList in
+            var evaluator = QueryEvaluator(program: program, argument: argument, options: options)
+            return try evaluator.run()
+        }
     }
 }
 

@@ -11,72 +11,77 @@ extension QueryEvaluator {
         /// The absence of a value (an empty nodelist, `length` of a number, …).
         case nothing
         case node(Int)
-        case literal(QueryLiteral)
+        /// A literal of the program, by number.
+        case literal(Int)
         /// A count or a length.
         case integer(Int)
     }
 
-    private enum Category: Equatable {
-        case nothing, null, bool(Bool), number, string, array, object
+    /// What a value is, as far as comparisons care (a plain tag: comparing two is one instruction).
+    private enum Category: UInt8 {
+        case nothing, null, `true`, `false`, number, string, array, object
     }
 
     /// The most patterns from the document kept compiled at once.
     static let patternCacheLimit = 1_024
 
-    mutating func test(_ expression: FilterExpression, current: Int) throws(JSONQueryEvaluationError) -> Bool {
-        switch expression {
-        case .or(let terms):
-            for term in terms {
-                if try test(term, current: current) { return true }
+    /// Whether expression `number` holds for the current node.
+    mutating func test(_ number: Int, current: Int) throws(JSONQueryEvaluationError) -> Bool {
+        let expression = expressions[number]
+        switch expression.kind {
+        case .or:
+            for term in expression.first..<(expression.first + expression.count) {
+                if try test(terms[term], current: current) { return true }
             }
             return false
-        case .and(let terms):
-            for term in terms {
-                if try !test(term, current: current) { return false }
+        case .and:
+            for term in expression.first..<(expression.first + expression.count) {
+                if try !test(terms[term], current: current) { return false }
             }
             return true
-        case .not(let inner):
-            return try !test(inner, current: current)
-        case .exists(let query):
-            if let steps = query.singularSteps {
-                return try resolve(steps, from: query.isRelative ? current : argument) != nil
+        case .not:
+            return try !test(expression.first, current: current)
+        case .exists:
+            let path = paths[expression.first]
+            if path.isSingular {
+                return try resolve(path, from: path.isRelative ? current : argument) != nil
             }
-            return try !nodes(of: query, current: current).isEmpty
-        case .test(let call):
-            return try logical(call, current: current)
-        case .comparison(let left, let comparison, let right):
-            let leftValue = try value(of: left, current: current)
-            let rightValue = try value(of: right, current: current)
-            switch comparison {
-            case .equal: return try equal(leftValue, rightValue)
-            case .notEqual: return try !equal(leftValue, rightValue)
-            case .less: return less(leftValue, rightValue)
+            return try !nodes(ofPath: expression.first, current: current).isEmpty
+        case .test:
+            return try logical(expression.first, current: current)
+        case .comparison:
+            let left = try value(ofOperand: expression.first, current: current)
+            let right = try value(ofOperand: expression.second, current: current)
+            switch expression.comparison {
+            case .equal: return try equal(left, right)
+            case .notEqual: return try !equal(left, right)
+            case .less: return less(left, right)
             case .lessOrEqual:
-                if less(leftValue, rightValue) { return true }
-                return try equal(leftValue, rightValue)
-            case .greater: return less(rightValue, leftValue)
+                if less(left, right) { return true }
+                return try equal(left, right)
+            case .greater: return less(right, left)
             case .greaterOrEqual:
-                if less(rightValue, leftValue) { return true }
-                return try equal(leftValue, rightValue)
+                if less(right, left) { return true }
+                return try equal(left, right)
             }
         }
     }
 
-    /// The node a singular query names, or nil.
-    mutating func resolve(_ steps: [SingularStep], from start: Int) throws(JSONQueryEvaluationError) -> Int? {
+    /// The node a singular path names from `start`, or nil.
+    mutating func resolve(_ path: QueryProgram.Path, from start: Int) throws(JSONQueryEvaluationError) -> Int? {
         var node = start
-        for step in steps {
+        for number in path.firstStep..<(path.firstStep + path.stepCount) {
+            let step = steps[number]
             let opening = tape[node]
-            switch step {
-            case .name(let name):
+            if step.isName {
                 guard opening.rawKind == TapeEntry.Kind.objectOpen.rawValue,
-                    let found = try member(named: name, in: node)
+                    let found = try member(named: step.value, in: node)
                 else { return nil }
                 node = found
-            case .index(let index):
+            } else {
                 guard opening.rawKind == TapeEntry.Kind.arrayOpen.rawValue else { return nil }
                 let count = Int(tape[Int(opening.payload)].payload)
-                let position = index >= 0 ? index : count + index
+                let position = step.value >= 0 ? step.value : count + step.value
                 guard position >= 0, position < count else { return nil }
                 node = try elementIndex(at: position, in: node)
             }
@@ -84,27 +89,30 @@ extension QueryEvaluator {
         return node
     }
 
-    private mutating func value(
-        of comparable: ComparisonOperand, current: Int
-    ) throws(JSONQueryEvaluationError) -> Value {
-        switch comparable {
-        case .literal(let literal): return .literal(literal)
-        case .query(let query): return try singularValue(query, current: current)
-        case .function(let call): return try functionValue(call, current: current)
+    /// The value of operand `number`: a literal, a singular query's node, or a function's value.
+    private mutating func value(ofOperand number: Int, current: Int) throws(JSONQueryEvaluationError) -> Value {
+        let operand = operands[number]
+        switch operand.kind {
+        case .literal: return .literal(operand.value)
+        case .query: return try singularValue(operand.value, current: current)
+        case .function: return try functionValue(operand.value, current: current)
+        case .logical: return .nothing
         }
     }
 
-    private mutating func singularValue(_ query: QueryPath, current: Int) throws(JSONQueryEvaluationError) -> Value {
-        guard let steps = query.singularSteps else { return .nothing }
-        return try resolve(steps, from: query.isRelative ? current : argument).map(Value.node) ?? .nothing
+    private mutating func singularValue(_ number: Int, current: Int) throws(JSONQueryEvaluationError) -> Value {
+        let path = paths[number]
+        guard path.isSingular else { return .nothing }
+        return try resolve(path, from: path.isRelative ? current : argument).map(Value.node) ?? .nothing
     }
 
     // MARK: Functions
 
-    private mutating func functionValue(_ call: FunctionCall, current: Int) throws(JSONQueryEvaluationError) -> Value {
+    private mutating func functionValue(_ number: Int, current: Int) throws(JSONQueryEvaluationError) -> Value {
+        let call = calls[number]
         switch call.function {
         case .length:
-            switch try argumentValue(call.arguments[0], current: current) {
+            switch try value(ofOperand: call.firstArgument, current: current) {
             case .node(let node):
                 switch tape[node].rawKind {
                 case TapeEntry.Kind.string.rawValue: return .integer(scalarCount(ofStringAt: node))
@@ -112,51 +120,43 @@ extension QueryEvaluator {
                     return .integer(Int(tape[Int(tape[node].payload)].payload))
                 default: return .nothing
                 }
-            case .literal(.string(let text)):
-                return .integer(text.text.unicodeScalars.count)
+            case .literal(let literal) where literals[literal].kind == .string:
+                return .integer(program.takeUnretainedValue().texts[literals[literal].string].unicodeScalars.count)
             default:
                 return .nothing
             }
         case .count:
-            return .integer(try argumentNodes(call.arguments[0], current: current).count)
+            return .integer(try argumentNodes(call.firstArgument, current: current).count)
         case .value:
-            let nodes = try argumentNodes(call.arguments[0], current: current)
+            let nodes = try argumentNodes(call.firstArgument, current: current)
             return nodes.count == 1 ? .node(nodes[0]) : .nothing
         case .match, .search:
             return .nothing
         }
     }
 
-    private mutating func argumentValue(
-        _ argument: FunctionArgument, current: Int
-    ) throws(JSONQueryEvaluationError) -> Value {
-        switch argument {
-        case .literal(let literal): return .literal(literal)
-        case .query(let query): return try singularValue(query, current: current)
-        case .function(let call): return try functionValue(call, current: current)
-        case .logical: return .nothing
+    /// The nodes of a nodes-typed argument (a query).
+    private mutating func argumentNodes(_ number: Int, current: Int) throws(JSONQueryEvaluationError) -> [Int] {
+        let operand = operands[number]
+        guard operand.kind == .query else { return [] }
+        let path = paths[operand.value]
+        if path.isSingular {
+            return try resolve(path, from: path.isRelative ? current : argument).map { [$0] } ?? []
         }
-    }
-
-    private mutating func argumentNodes(
-        _ argument: FunctionArgument, current: Int
-    ) throws(JSONQueryEvaluationError) -> [Int] {
-        guard case .query(let query) = argument else { return [] }
-        if let steps = query.singularSteps {
-            return try resolve(steps, from: query.isRelative ? current : self.argument).map { [$0] } ?? []
-        }
-        return try nodes(of: query, current: current)
+        return try nodes(ofPath: operand.value, current: current)
     }
 
     /// `match()` and `search()`: false unless both arguments are strings and the second is an I-Regexp.
-    private mutating func logical(_ call: FunctionCall, current: Int) throws(JSONQueryEvaluationError) -> Bool {
-        guard let subject = string(of: try argumentValue(call.arguments[0], current: current)) else { return false }
+    private mutating func logical(_ number: Int, current: Int) throws(JSONQueryEvaluationError) -> Bool {
+        let call = calls[number]
+        guard let subject = string(of: try value(ofOperand: call.firstArgument, current: current)) else { return false }
         let regexp: IRegexp
-        if let literal = call.literalPattern {
-            guard let compiled = literal else { return false }
-            regexp = compiled
+        if call.pattern >= 0 {
+            regexp = program.takeUnretainedValue().patterns[call.pattern]
+        } else if call.pattern == -2 {
+            return false
         } else {
-            guard let pattern = string(of: try argumentValue(call.arguments[1], current: current)),
+            guard let pattern = string(of: try value(ofOperand: call.firstArgument + 1, current: current)),
                 let compiled = try compiledPattern(pattern)
             else { return false }
             regexp = compiled
@@ -186,7 +186,8 @@ extension QueryEvaluator {
     private func string(of value: Value) -> String? {
         switch value {
         case .node(let node): document.string(at: node)
-        case .literal(.string(let text)): text.text
+        case .literal(let number) where literals[number].kind == .string:
+            program.takeUnretainedValue().texts[literals[number].string]
         default: nil
         }
     }
@@ -209,18 +210,19 @@ extension QueryEvaluator {
         switch value {
         case .nothing: return .nothing
         case .integer: return .number
-        case .literal(let literal):
-            switch literal {
+        case .literal(let number):
+            switch literals[number].kind {
             case .number: return .number
             case .string: return .string
-            case .bool(let flag): return .bool(flag)
+            case .true: return .true
+            case .false: return .false
             case .null: return .null
             }
         case .node(let node):
             switch tape[node].rawKind {
             case TapeEntry.Kind.null.rawValue: return .null
-            case TapeEntry.Kind.true.rawValue: return .bool(true)
-            case TapeEntry.Kind.false.rawValue: return .bool(false)
+            case TapeEntry.Kind.true.rawValue: return .true
+            case TapeEntry.Kind.false.rawValue: return .false
             case TapeEntry.Kind.number.rawValue: return .number
             case TapeEntry.Kind.string.rawValue: return .string
             case TapeEntry.Kind.arrayOpen.rawValue: return .array
@@ -235,7 +237,7 @@ extension QueryEvaluator {
         let kind = category(a)
         guard kind == category(b) else { return false }
         switch kind {
-        case .nothing, .null, .bool: return true
+        case .nothing, .null, .true, .false: return true
         case .number: return withNumberBytes(a) { x in withNumberBytes(b) { y in ExactDecimal.compare(x, y) == 0 } }
         case .string: return withStringBytes(a) { x in withStringBytes(b) { y in Self.compareBytes(x, y) == 0 } }
         case .array, .object:
@@ -313,8 +315,8 @@ extension QueryEvaluator {
         switch value {
         case .node(let node):
             return body(UnsafeBufferPointer(start: source + tape[node].offset, count: document.numberLength(at: node)))
-        case .literal(.number(let bytes)):
-            return bytes.withUnsafeBufferPointer(body)
+        case .literal(let number) where literals[number].kind == .number:
+            return body(string(literals[number].string))
         case .integer(let integer):
             return Array(String(integer).utf8).withUnsafeBufferPointer(body)
         default:
@@ -330,8 +332,8 @@ extension QueryEvaluator {
         case .node(let node):
             var decoded = document.decodedString(at: node)
             return decoded.withUTF8(body)
-        case .literal(.string(let text)):
-            return text.utf8.withUnsafeBufferPointer(body)
+        case .literal(let number) where literals[number].kind == .string:
+            return body(string(literals[number].string))
         default:
             return [UInt8]().withUnsafeBufferPointer(body)
         }

@@ -26,6 +26,20 @@ struct QueryEvaluator {
     let source: UnsafePointer<UInt8>
     /// The tape index of the query argument (`$`).
     let argument: Int
+    /// The query's tables; the caller keeps the program alive while the evaluator runs.
+    let program: Unmanaged<QueryProgram>
+    let paths: UnsafeMutableBufferPointer<QueryProgram.Path>
+    let segments: UnsafeMutableBufferPointer<QueryProgram.Segment>
+    let selectors: UnsafeMutableBufferPointer<QueryProgram.Selector>
+    let steps: UnsafeMutableBufferPointer<QueryProgram.Step>
+    let expressions: UnsafeMutableBufferPointer<QueryProgram.Expression>
+    let terms: UnsafeMutableBufferPointer<Int>
+    let operands: UnsafeMutableBufferPointer<QueryProgram.Operand>
+    let literals: UnsafeMutableBufferPointer<QueryProgram.Literal>
+    let calls: UnsafeMutableBufferPointer<QueryProgram.Call>
+    let strings: UnsafeMutableBufferPointer<QueryProgram.StringRange>
+    let stringBytes: UnsafeMutableBufferPointer<UInt8>
+
     private let tracksPaths: Bool
     let workLimit: Int
     private let control: JSONQueryControl?
@@ -50,11 +64,24 @@ struct QueryEvaluator {
     /// Patterns found in the document, compiled once (nil: not an I-Regexp).
     var patternCache: [String: IRegexp?] = [:]
 
-    init(argument: JSONNode, options: JSONQueryOptions) {
+    /// An evaluator of `program` with `argument` as `$`. The program must outlive the evaluator.
+    init(program: QueryProgram, argument: JSONNode, options: JSONQueryOptions) {
         document = argument.document
         tape = argument.document.tape
         source = UnsafePointer(argument.document.source.base)
         self.argument = argument.index
+        self.program = Unmanaged.passUnretained(program)
+        paths = program.paths
+        segments = program.segments
+        selectors = program.selectors
+        steps = program.steps
+        expressions = program.expressions
+        terms = program.terms
+        operands = program.operands
+        literals = program.literals
+        calls = program.calls
+        strings = program.strings
+        stringBytes = program.bytes
         tracksPaths = options.tracksPaths
         workLimit = min(max(0, options.workLimit), Int.max / 2)
         control = options.control
@@ -63,24 +90,26 @@ struct QueryEvaluator {
     }
 
     /// Evaluates the whole query from the argument.
-    mutating func run(_ path: QueryPath) throws(JSONQueryEvaluationError) -> JSONNodeList {
-        segmentCount = max(1, path.segments.count)
+    mutating func run() throws(JSONQueryEvaluationError) -> JSONNodeList {
+        let path = paths[QueryProgram.root]
+        segmentCount = max(1, path.segmentCount)
         var result = NodeBuffer(nodes: [argument], entries: tracksPaths ? [0] : [])
-        for (number, segment) in path.segments.enumerated() {
+        for number in 0..<path.segmentCount {
             segmentNumber = number
-            result = try apply(segment, to: result, withPaths: tracksPaths)
+            result = try apply(segment: path.firstSegment + number, to: result, withPaths: tracksPaths)
         }
         control?.report(progress: 1)
         return JSONNodeList(document: document, nodes: result.nodes, pathEntries: result.entries, arena: arena)
     }
 
-    /// The nodes a query selects from `current` (or the argument, for `$` queries), without paths.
-    mutating func nodes(of path: QueryPath, current: Int) throws(JSONQueryEvaluationError) -> [Int] {
+    /// The nodes path `number` selects from `current` (or the argument, for `$` queries), without paths.
+    mutating func nodes(ofPath number: Int, current: Int) throws(JSONQueryEvaluationError) -> [Int] {
+        let path = paths[number]
         var result = NodeBuffer(nodes: [path.isRelative ? current : argument])
         level += 1
         defer { level -= 1 }
-        for segment in path.segments {
-            result = try apply(segment, to: result, withPaths: false)
+        for segment in path.firstSegment..<(path.firstSegment + path.segmentCount) {
+            result = try apply(segment: segment, to: result, withPaths: false)
             if result.nodes.isEmpty { break }
         }
         return result.nodes
@@ -89,18 +118,19 @@ struct QueryEvaluator {
     // MARK: Segments
 
     private mutating func apply(
-        _ segment: QuerySegment, to input: NodeBuffer, withPaths: Bool
+        segment number: Int, to input: NodeBuffer, withPaths: Bool
     ) throws(JSONQueryEvaluationError) -> NodeBuffer {
+        let segment = segments[number]
         var output = NodeBuffer()
         for position in input.nodes.indices {
             let node = input.nodes[position]
             let entry = withPaths ? input.entries[position] : -1
             if level == 0 { progressPosition = node }
             if segment.isDescendant {
-                try applyDescendant(segment.selectors, to: node, entry: entry, into: &output, withPaths: withPaths)
+                try applyDescendant(segment, to: node, entry: entry, into: &output, withPaths: withPaths)
             } else {
                 let mark = pickedNodes.count
-                try pick(segment.selectors, from: node)
+                try pick(segment, from: node)
                 flush(from: mark, parentEntry: entry, into: &output, withPaths: withPaths)
             }
         }
@@ -120,15 +150,15 @@ struct QueryEvaluator {
         var position: Int
     }
 
-    /// Applies the selectors to `start` and to every container below it, in document order
-    /// (each container before its descendants).
+    /// Applies the segment's selectors to `start` and to every container below it, in document
+    /// order (each container before its descendants).
     private mutating func applyDescendant(
-        _ selectors: [QuerySelector], to start: Int, entry: Int, into output: inout NodeBuffer, withPaths: Bool
+        _ segment: QueryProgram.Segment, to start: Int, entry: Int, into output: inout NodeBuffer, withPaths: Bool
     ) throws(JSONQueryEvaluationError) {
         guard let first = frame(for: start, entry: entry, position: -1) else { return }
         var frames = [first]
         var mark = pickedNodes.count
-        try pick(selectors, from: start)
+        try pick(segment, from: start)
         flush(from: mark, parentEntry: entry, into: &output, withPaths: withPaths)
         while let top = frames.last {
             guard top.cursor < top.end else {
@@ -148,7 +178,7 @@ struct QueryEvaluator {
             if level == 0 { progressPosition = child }
             frames.append(next)
             mark = pickedNodes.count
-            try pick(selectors, from: child)
+            try pick(segment, from: child)
             if pickedNodes.count > mark {
                 let parentEntry = withPaths ? materialize(&frames) : -1
                 flush(from: mark, parentEntry: parentEntry, into: &output, withPaths: withPaths)
@@ -179,35 +209,39 @@ struct QueryEvaluator {
 
     /// Moves the children picked since `mark` into `output`, with path entries under `parentEntry`.
     private mutating func flush(from mark: Int, parentEntry: Int, into output: inout NodeBuffer, withPaths: Bool) {
-        guard pickedNodes.count > mark else { return }
-        if withPaths {
-            for index in mark..<pickedNodes.count {
+        let count = pickedNodes.count
+        guard count > mark else { return }
+        for index in mark..<count {
+            output.nodes.append(pickedNodes[index])
+            if withPaths {
                 output.entries.append(
                     arena.append(parent: parentEntry, node: pickedNodes[index], position: pickedPositions[index]))
             }
         }
-        output.nodes.append(contentsOf: pickedNodes[mark...])
-        pickedNodes.removeSubrange(mark...)
-        pickedPositions.removeSubrange(mark...)
+        pickedNodes.removeLast(count - mark)
+        pickedPositions.removeLast(count - mark)
     }
 
     // MARK: Selectors
 
-    /// Picks the children of `container` that the selectors select, selector by selector.
-    private mutating func pick(_ selectors: [QuerySelector], from container: Int) throws(JSONQueryEvaluationError) {
+    /// Picks the children of `container` that the segment's selectors select, selector by selector.
+    private mutating func pick(
+        _ segment: QueryProgram.Segment, from container: Int
+    ) throws(JSONQueryEvaluationError) {
         let opening = tape[container]
         guard opening.isContainerOpening else { return }
         let isObject = opening.rawKind == TapeEntry.Kind.objectOpen.rawValue
         let end = Int(opening.payload)
         // Several index or slice selectors on one array: find the elements once.
         var elements: [Int]?
-        if !isObject, selectors.count > 1 {
+        if !isObject, segment.selectorCount > 1 {
             elements = try elementIndices(of: container)
         }
-        for selector in selectors {
-            switch selector {
-            case .name(let name):
-                guard isObject, let found = try member(named: name, in: container) else { continue }
+        for number in segment.firstSelector..<(segment.firstSelector + segment.selectorCount) {
+            let selector = selectors[number]
+            switch selector.kind {
+            case .name:
+                guard isObject, let found = try member(named: selector.value, in: container) else { continue }
                 pickedNodes.append(found)
                 pickedPositions.append(-1)
             case .wildcard:
@@ -221,10 +255,10 @@ struct QueryEvaluator {
                     position += 1
                     cursor = subtreeEnd(child)
                 }
-            case .index(let index):
+            case .index:
                 guard !isObject else { continue }
                 let count = Int(tape[end].payload)
-                let position = index >= 0 ? index : count + index
+                let position = selector.value >= 0 ? selector.value : count + selector.value
                 guard position >= 0, position < count else { continue }
                 let element: Int
                 if let elements {
@@ -234,16 +268,18 @@ struct QueryEvaluator {
                 }
                 pickedNodes.append(element)
                 pickedPositions.append(position)
-            case .slice(let start, let stop, let step):
+            case .slice:
                 guard !isObject else { continue }
-                try pickSlice(container: container, start: start, end: stop, step: step ?? 1, elements: elements)
-            case .filter(let expression):
+                try pickSlice(
+                    container: container, start: selector.hasStart ? selector.value : nil,
+                    end: selector.hasEnd ? selector.end : nil, step: selector.step, elements: elements)
+            case .filter:
                 var cursor = container + 1
                 var position = 0
                 while cursor < end {
                     let child = isObject ? cursor + 1 : cursor
                     try charge(1)
-                    if try test(expression, current: child) {
+                    if try test(selector.value, current: child) {
                         pickedNodes.append(child)
                         pickedPositions.append(isObject ? -1 : position)
                     }
@@ -306,15 +342,16 @@ struct QueryEvaluator {
         }
     }
 
-    /// The value of the last member named `name`, or nil.
-    mutating func member(named name: QueryString, in object: Int) throws(JSONQueryEvaluationError) -> Int? {
+    /// The value of the last member named by string `name` of the program, or nil.
+    mutating func member(named name: Int, in object: Int) throws(JSONQueryEvaluationError) -> Int? {
+        let wanted = string(name)
         let end = Int(tape[object].payload)
         var key = object + 1
         var found: Int?
         var members = 0
         while key < end {
             members += 1
-            if keyMatches(key, name) { found = key + 1 }
+            if keyMatches(key, wanted) { found = key + 1 }
             key = subtreeEnd(key + 1)
         }
         try charge(members)
@@ -345,6 +382,13 @@ struct QueryEvaluator {
         return elements
     }
 
+    /// The bytes of the program's string `number`.
+    @inline(__always)
+    func string(_ number: Int) -> UnsafeBufferPointer<UInt8> {
+        let range = strings[number]
+        return UnsafeBufferPointer(start: stringBytes.baseAddress.map { $0 + range.start }, count: range.count)
+    }
+
     // MARK: Tape
 
     @inline(__always)
@@ -353,20 +397,25 @@ struct QueryEvaluator {
         return entry.isContainerOpening ? Int(entry.payload) + 1 : index + 1
     }
 
-    /// Whether the key at `index` is `name`: its bytes compared directly when it has no escapes.
+    /// Whether the key at `index` is `name`: its bytes compared directly when it has no escapes
+    /// (short keys byte by byte, which costs less than a call to `memcmp`).
     @inline(__always)
-    func keyMatches(_ index: Int, _ name: QueryString) -> Bool {
+    func keyMatches(_ index: Int, _ name: UnsafeBufferPointer<UInt8>) -> Bool {
         let entry = tape[index]
         if entry.stringFlags & TapeEntry.Flag.hasEscapes != 0 {
-            return document.decodedString(at: index).utf8.elementsEqual(name.utf8)
+            return document.decodedString(at: index).utf8.elementsEqual(name)
         }
         let length = entry.storedStringLength ?? document.rawStringRange(at: index).length
-        guard length == name.utf8.count else { return false }
-        guard length > 0 else { return true }
-        return name.utf8.withUnsafeBufferPointer { wanted in
-            guard let base = wanted.baseAddress else { return false }
-            return memcmp(source + entry.offset + 1, base, length) == 0
+        guard length == name.count else { return false }
+        guard length > 0, let wanted = name.baseAddress else { return true }
+        let key = source + entry.offset + 1
+        if length > 16 { return memcmp(key, wanted, length) == 0 }
+        var offset = 0
+        while offset < length {
+            if key[offset] != wanted[offset] { return false }
+            offset += 1
         }
+        return true
     }
 
     // MARK: Work

@@ -183,3 +183,24 @@ import Testing
         return result
     }
 }
+
+extension APIDocumentGeneratorTests {
+    @Test func statusesVariantHasTheShapeQueriesAreComparedOn() throws {
+        let bytes = APIDocumentGenerator(variant: .statuses, seed: 2026).bytes(size: .kilobytes(500))
+        let document = try JSONDocument(parsing: bytes)
+        let statuses = try #require(document.root["statuses"]?.elements)
+        #expect(statuses.count > 100)
+        func count(_ query: String) throws -> Int { try JSONQuery(parsing: query).evaluate(on: document).count }
+        #expect(try count("$.statuses[*].user.followers_count") == statuses.count)
+        #expect(try count("$.statuses[?@.id_str && @.id > 9007199254740993]") == statuses.count, "ids beyond 2^53")
+        let retweeted = try count("$.statuses[*].retweeted_status")
+        #expect(retweeted > statuses.count / 8 && retweeted < statuses.count / 2)
+        let popular = try count("$..[?@.retweet_count > 10]")
+        #expect(popular > 0 && popular < statuses.count)
+        #expect(try count("$.statuses[?@.metadata.result_type == 'recent']") > statuses.count / 2)
+        #expect(try count("$.search_metadata.count") == 1)
+        let source = try #require(statuses.first?["source"]?.rawStringContents)
+        #expect(
+            source.contains(#"\""#) && source.contains(#"\/"#), "escaped quotes and slashes, as Twitter writes them")
+    }
+}
