@@ -96,3 +96,23 @@ extension JSONDocument {
         return JSONNode(document: self, index: index).numberLength
     }
 }
+
+extension JSONDocument {
+    /// The source bytes of the container opening at a tape index (brackets included), or of the
+    /// scalar's first byte onwards for other values.
+    func rawValueRange(at index: Int) -> Range<Int> {
+        let entry = tape[index]
+        switch entry.kind {
+        case .arrayOpen, .objectOpen:
+            return entry.offset..<(tape[Int(entry.payload)].offset + 1)
+        case .string, .key:
+            let raw = rawStringRange(at: index)
+            return entry.offset..<(raw.start + raw.length + 1)
+        case .number:
+            return entry.offset..<(entry.offset + numberLength(at: index))
+        case .true, .null: return entry.offset..<(entry.offset + 4)
+        case .false: return entry.offset..<(entry.offset + 5)
+        case .arrayClose, .objectClose: return entry.offset..<(entry.offset + 1)
+        }
+    }
+}

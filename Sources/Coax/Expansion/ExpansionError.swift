@@ -1,4 +1,5 @@
-/// Why a document could not be expanded at all.
+/// Why a document could not be expanded at all: a ``code`` saying which kind (new kinds may be
+/// added, so compare codes rather than expecting a fixed list) and a ``message``.
 ///
 /// Problems inside an expandable document are never errors: they become
 /// ``ExpansionWarning``s and the document is expanded as far as it can be.
@@ -7,58 +8,90 @@
 /// do {
 ///     _ = try Expander().expand(["name": "Ada"] as JSONValue)
 /// } catch {
-///     print(error)   // the document is neither a URL-template links document nor ...
+///     error.code   // → .unrecognizedFormat
+///     print(error) // the document is neither a URL-template links document nor ...
 /// }
 /// ```
-public enum ExpansionError: Error, Sendable, Hashable {
+public struct ExpansionError: Error, Sendable, Hashable {
+    /// Which kind of failure: a stable identifier such as `unrecognized-format`.
+    public struct Code: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
+        /// The identifier, in kebab case.
+        public let rawValue: String
+
+        /// A code from its identifier.
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        public var description: String { rawValue }
+
+        /// The root is not an object.
+        public static let rootNotObject = Code(rawValue: "root-not-object")
+        /// Detection found neither format.
+        public static let unrecognizedFormat = Code(rawValue: "unrecognized-format")
+        /// The links format was chosen but there is no top-level `links` object.
+        public static let missingLinkTable = Code(rawValue: "missing-link-table")
+        /// JSON:API was chosen but none of `data`, `errors` or `meta` is at the top.
+        public static let missingJSONAPIMembers = Code(rawValue: "missing-jsonapi-members")
+    }
+
+    /// Which kind of failure this is.
+    public let code: Code
+    /// A sentence saying what was expected.
+    public let message: String
+
+    private init(_ code: Code, _ message: String) {
+        self.code = code
+        self.message = message
+    }
+
     /// The root is not an object (both formats are objects at the top).
     ///
     /// ```swift
-    /// try Expander().expand([1, 2] as JSONValue)   // throws .rootNotObject(.array)
+    /// ExpansionError.rootNotObject(.array).message
+    /// // → "the document's root is an array; an expandable document is an object"
     /// ```
-    case rootNotObject(JSONKind)
+    public static func rootNotObject(_ kind: JSONKind) -> ExpansionError {
+        let article = kind == .array || kind == .object ? "an" : "a"
+        return ExpansionError(
+            .rootNotObject, "the document's root is \(article) \(kind); an expandable document is an object")
+    }
+
     /// Detection found neither format.
     ///
     /// ```swift
     /// try Expander().expand(["name": "Ada"] as JSONValue)   // throws .unrecognizedFormat
     /// ```
-    case unrecognizedFormat
+    public static let unrecognizedFormat = ExpansionError(
+        .unrecognizedFormat,
+        "the document is neither a URL-template links document (a top-level \"links\" object "
+            + "with \"parent.child\" keys) nor a JSON:API document (a top-level \"data\", \"included\", "
+            + "\"errors\" or \"jsonapi\" member, or \"meta\" with only JSON:API members beside it)")
+
     /// The links format was chosen but there is no top-level `links` object.
     ///
     /// ```swift
     /// try Expander(format: .links).expand(["data": []] as JSONValue)   // throws .missingLinkTable
     /// ```
-    case missingLinkTable
+    public static let missingLinkTable = ExpansionError(
+        .missingLinkTable, "the document has no top-level \"links\" object, so there are no URL templates to expand")
+
     /// JSON:API was chosen but none of `data`, `errors` or `meta` is at the top (JSON:API
     /// requires at least one).
     ///
     /// ```swift
     /// try Expander(format: .jsonAPI).expand(["posts": []] as JSONValue)   // throws .missingJSONAPIMembers
     /// ```
-    case missingJSONAPIMembers
+    public static let missingJSONAPIMembers = ExpansionError(
+        .missingJSONAPIMembers,
+        "the document has none of the top-level members \"data\", \"errors\" or \"meta\" "
+            + "that a JSON:API document must have")
 }
 
 extension ExpansionError: CustomStringConvertible {
-    /// A sentence saying what was expected.
+    /// The message.
     ///
     /// ```swift
-    /// ExpansionError.rootNotObject(.array).description
-    /// // "the document's root is an array; an expandable document is an object"
+    /// ExpansionError.rootNotObject(.string).description
+    /// // → "the document's root is a string; an expandable document is an object"
     /// ```
-    public var description: String {
-        switch self {
-        case .rootNotObject(let kind):
-            let article = kind == .array || kind == .object ? "an" : "a"
-            return "the document's root is \(article) \(kind); an expandable document is an object"
-        case .unrecognizedFormat:
-            return "the document is neither a URL-template links document (a top-level \"links\" object "
-                + "with \"parent.child\" keys) nor a JSON:API document (a top-level \"data\", \"included\", "
-                + "\"errors\" or \"jsonapi\" member)"
-        case .missingLinkTable:
-            return "the document has no top-level \"links\" object, so there are no URL templates to expand"
-        case .missingJSONAPIMembers:
-            return "the document has none of the top-level members \"data\", \"errors\" or \"meta\" "
-                + "that a JSON:API document must have"
-        }
-    }
+    public var description: String { message }
 }

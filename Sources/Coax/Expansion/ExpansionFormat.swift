@@ -27,14 +27,18 @@ extension ExpansionFormat {
     /// A top-level `links` object with at least one dotted key (`"posts.author"`) means the
     /// links format: JSON:API reserves `.` in member names, so such a key never occurs in a
     /// JSON:API document. Otherwise a top-level `data`, `included`, `errors` or `jsonapi` member
-    /// means JSON:API.
+    /// means JSON:API, and so does a top-level `meta` when every other top-level member is one
+    /// JSON:API allows (`links`, an extension member `ns:name`, an @-member): a document of only
+    /// `meta` is valid JSON:API.
     ///
     /// ```swift
-    /// ExpansionFormat.detect(in: ["data": ["type": "people", "id": "9"]] as JSONValue)   // .jsonAPI
-    /// ExpansionFormat.detect(in: ["name": "Ada"] as JSONValue)                          // nil
+    /// ExpansionFormat.detect(in: ["data": ["type": "people", "id": "9"]] as JSONValue)   // → .jsonAPI
+    /// ExpansionFormat.detect(in: ["meta": ["total": 0]] as JSONValue)                   // → .jsonAPI
+    /// ExpansionFormat.detect(in: ["meta": [:], "posts": []] as JSONValue)               // → nil
+    /// ExpansionFormat.detect(in: ["name": "Ada"] as JSONValue)                          // → nil
     /// ```
     public static func detect<Root: JSONReadable>(in root: Root) -> ExpansionFormat? {
-        guard root.kind == .object else { return nil }
+        guard root.kind == .object, let members = root.members else { return nil }
         if let table = root["links"], let members = table.members,
             members.contains(where: { $0.key.contains(".") })
         {
@@ -43,7 +47,17 @@ extension ExpansionFormat {
         for marker in ["data", "included", "errors", "jsonapi"] where root[marker] != nil {
             return .jsonAPI
         }
+        let onlyJSONAPIMembers = members.allSatisfy { member in
+            member.key == "meta" || member.key == "links" || isExtensionOrAtMember(member.key)
+        }
+        if root["meta"] != nil, onlyJSONAPIMembers { return .jsonAPI }
         return nil
+    }
+
+    /// An extension member (`namespace:name`) or an @-member, which JSON:API 1.1 allows at the top
+    /// level and in resource objects.
+    static func isExtensionOrAtMember(_ name: String) -> Bool {
+        name.hasPrefix("@") || name.contains(":")
     }
 }
 

@@ -1,11 +1,149 @@
-/// The kinds of problem an expansion reports as a warning, each with the values needed to
-/// describe it.
+/// A problem an expansion reports as a warning: a ``code`` saying which kind (new kinds may be
+/// added in later versions, so compare codes rather than expecting a fixed list) and a one-sentence
+/// ``message`` saying what is wrong and what the expansion did about it. Text from the document in
+/// messages is escaped for the terminal.
 ///
 /// ```swift
-/// ExpansionProblem.missingLinkedResource(id: "5", collection: "comments").description
-/// // "no resource with the id \"5\" in \"comments\"; written as {\"id\", \"href\"}"
+/// let problem = ExpansionProblem.missingLinkedResource(id: "5", collection: "comments")
+/// problem.code      // → .missingLinkedResource
+/// problem.message   // → "no resource with the id \"5\" in \"comments\"; written as {\"id\", \"href\"}"
 /// ```
-public enum ExpansionProblem: Sendable, Hashable {
+public struct ExpansionProblem: Sendable, Hashable {
+    /// Which kind of problem: a stable identifier such as `missing-linked-resource`.
+    ///
+    /// ```swift
+    /// ExpansionProblem.numericID("42").code.rawValue   // → "numeric-id"
+    /// ```
+    public struct Code: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
+        /// The identifier, in kebab case.
+        public let rawValue: String
+
+        /// A code from its identifier.
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        public var description: String { rawValue }
+
+        // MARK: URL-template links documents
+        /// A key of the top-level `links` table is not `parent.child` (exactly one dot, both sides non-empty).
+        public static let malformedLinkKey = Code(rawValue: "malformed-link-key")
+        /// A key of the top-level `links` table occurs more than once.
+        public static let duplicateLinkKey = Code(rawValue: "duplicate-link-key")
+        /// A link table entry is neither a template string nor an object with an `href` string.
+        public static let invalidLinkTemplate = Code(rawValue: "invalid-link-template")
+        /// A link table entry is an object whose `href` is missing (nil) or not a string.
+        public static let invalidLinkHref = Code(rawValue: "invalid-link-href")
+        /// A link table entry's `type` is not a string; the child's name is used as the collection.
+        public static let linkTypeNotString = Code(rawValue: "link-type-not-string")
+        /// A template has no `{…}` placeholder; it is used as the `href` unchanged.
+        public static let templateWithoutPlaceholder = Code(rawValue: "template-without-placeholder")
+        /// A collection named by the link table is not in the document.
+        public static let missingCollection = Code(rawValue: "missing-collection")
+        /// A parent collection is not an array; it is kept as it is.
+        public static let parentCollectionNotArray = Code(rawValue: "parent-collection-not-array")
+        /// A collection of related resources is not an array; its resources cannot be found.
+        public static let relatedCollectionNotArray = Code(rawValue: "related-collection-not-array")
+        /// A related resource has no usable `id` (a string or a number), so no link can reach it.
+        public static let resourceWithoutID = Code(rawValue: "resource-without-id")
+        /// Two related resources in one collection share an id; links reach the first.
+        public static let duplicateResourceID = Code(rawValue: "duplicate-resource-id")
+        /// A resource's own `links` names a child with no `parent.child` template; the entry stays
+        /// in the resource's `links`.
+        public static let unknownLinkKey = Code(rawValue: "unknown-link-key")
+        /// A resource's own link is not an id (string or number), an array of ids, or null.
+        public static let invalidLinkedID = Code(rawValue: "invalid-linked-id")
+        /// A linked id has no resource in the related collection; it is written as `{"id", "href"}`.
+        public static let missingLinkedResource = Code(rawValue: "missing-linked-resource")
+        /// A resource's `links` member is not an object; the templates are filled from its fields instead.
+        public static let resourceLinksNotObject = Code(rawValue: "resource-links-not-object")
+        /// A placeholder names a field the resource does not have; it is left in the URL.
+        public static let missingPlaceholderField = Code(rawValue: "missing-placeholder-field")
+        /// A placeholder's field is not a string or a number; it is left in the URL.
+        public static let placeholderFieldNotText = Code(rawValue: "placeholder-field-not-text")
+        /// A placeholder names another collection than the resource's; it is left in the URL.
+        public static let foreignPlaceholder = Code(rawValue: "foreign-placeholder")
+        /// A member already in the resource is replaced by the expansion's member of the same name.
+        public static let memberReplaced = Code(rawValue: "member-replaced")
+
+        // MARK: Shared
+        /// A primary resource is not an object; it is kept as it is.
+        public static let resourceNotObject = Code(rawValue: "resource-not-object")
+        /// A side-loaded resource (in `included`, or in a collection of related resources) is not
+        /// an object; it is ignored.
+        public static let sideLoadedResourceNotObject = Code(rawValue: "side-loaded-resource-not-object")
+
+        // MARK: JSON:API compound documents
+        /// Top-level `data` is not a resource object, an array of them, or null; it is kept as it is.
+        public static let primaryDataInvalid = Code(rawValue: "primary-data-invalid")
+        /// Top-level `included` is not an array; it is ignored.
+        public static let includedNotArray = Code(rawValue: "included-not-array")
+        /// A resource has no `type`; nothing can link to it.
+        public static let missingType = Code(rawValue: "missing-type")
+        /// A resource's `type` is not a string; nothing can link to it.
+        public static let typeNotString = Code(rawValue: "type-not-string")
+        /// An `id` is written as a number; it is compared by its literal text.
+        public static let numericID = Code(rawValue: "numeric-id")
+        /// An `id` is neither a string nor a number; it is not used to link.
+        public static let idNotText = Code(rawValue: "id-not-text")
+        /// A `lid` is not a string; it is not used to link.
+        public static let lidNotString = Code(rawValue: "lid-not-string")
+        /// An included resource has neither `id` nor `lid`; nothing can link to it.
+        public static let unidentifiedIncludedResource = Code(rawValue: "unidentified-included-resource")
+        /// A (type, id) or (type, lid) pair occurs twice; linkages reach the first, found at `firstPath`.
+        public static let duplicateResource = Code(rawValue: "duplicate-resource")
+        /// `attributes` is not an object; it is kept as it is under `attributes`.
+        public static let attributesNotObject = Code(rawValue: "attributes-not-object")
+        /// `relationships` is not an object; it is kept as it is under `relationships`.
+        public static let relationshipsNotObject = Code(rawValue: "relationships-not-object")
+        /// A relationship is not an object; it is kept as it is.
+        public static let relationshipNotObject = Code(rawValue: "relationship-not-object")
+        /// A relationship's `data` is not null, an identifier object or an array; it is kept as it is.
+        public static let linkageInvalid = Code(rawValue: "linkage-invalid")
+        /// A resource identifier lacks a string `type` or an `id`/`lid`; it is kept as it is.
+        public static let identifierInvalid = Code(rawValue: "identifier-invalid")
+        /// Linked resources missing from the document; their identifier objects stay in the output.
+        public static let unresolvedLinkages = Code(rawValue: "unresolved-linkages")
+        /// An attribute, relationship, `links` or `meta` has the name of a member already written
+        /// for the resource (`type`, `id`, `lid`, or an earlier field); it is left out.
+        public static let nameClash = Code(rawValue: "name-clash")
+        /// A side-loaded resource (JSON:API `included`, or a consumed links-format collection) that
+        /// no chain of links from the primary resources reaches; it does not appear in the output.
+        public static let unlinkedResource = Code(rawValue: "unlinked-resource")
+        /// A top-level member JSON:API does not define; it is kept as it is.
+        public static let unknownTopLevelMember = Code(rawValue: "unknown-top-level-member")
+        /// A top-level member occurs more than once; the last one is used.
+        public static let duplicateTopLevelMember = Code(rawValue: "duplicate-top-level-member")
+        /// An include path names a relationship that no expanded resource has.
+        public static let unmatchedIncludePath = Code(rawValue: "unmatched-include-path")
+        /// An include path is not followed past a relationship whose linkages lead back to a
+        /// resource already being expanded (a cycle).
+        public static let includePathCutByCycle = Code(rawValue: "include-path-cut-by-cycle")
+        /// An include path is not followed past a relationship where the depth or work limit stopped.
+        public static let includePathCutByLimit = Code(rawValue: "include-path-cut-by-limit")
+        /// An included value is not a resource object; it stays under `included`.
+        public static let includedValueNotObject = Code(rawValue: "included-value-not-object")
+        /// An included resource repeats the type and id of another with different text; linkages
+        /// reach the first, and this copy stays under `included`.
+        public static let differingDuplicateResource = Code(rawValue: "differing-duplicate-resource")
+        /// A member of a resource object occurs more than once; the last one is used.
+        public static let duplicateResourceMember = Code(rawValue: "duplicate-resource-member")
+        /// Without an include list, expansion stops at `depth` relationships; `count` linkages
+        /// below it stay identifier objects.
+        public static let depthLimitReached = Code(rawValue: "depth-limit-reached")
+        /// The expansion reached its work limit; `count` further linkages stay identifier objects.
+        public static let workLimitReached = Code(rawValue: "work-limit-reached")
+    }
+
+    /// Which kind of problem this is.
+    public let code: Code
+    /// One sentence: what is wrong and what the expansion did about it.
+    public let message: String
+
+    /// A problem of a kind with its message (text from the document already escaped).
+    init(_ code: Code, _ message: String) {
+        self.code = code
+        self.message = message
+    }
+
     // MARK: URL-template links documents
 
     /// A key of the top-level `links` table is not `parent.child` (exactly one dot, both sides non-empty).
@@ -13,116 +151,207 @@ public enum ExpansionProblem: Sendable, Hashable {
     /// ```swift
     /// ExpansionProblem.malformedLinkKey("posts")
     /// ```
-    case malformedLinkKey(String)
+    public static func malformedLinkKey(_ key: String) -> ExpansionProblem {
+        return ExpansionProblem(
+            .malformedLinkKey, "link key \(quoted(key)) is not of the form \"parent.child\"; ignored")
+    }
+
     /// A key of the top-level `links` table occurs more than once.
     ///
     /// ```swift
     /// ExpansionProblem.duplicateLinkKey("posts.author")
     /// ```
-    case duplicateLinkKey(String)
+    public static func duplicateLinkKey(_ key: String) -> ExpansionProblem {
+        return ExpansionProblem(
+            .duplicateLinkKey, "link key \(quoted(key)) occurs more than once; the last one is used")
+    }
+
     /// A link table entry is neither a template string nor an object with an `href` string.
     ///
     /// ```swift
     /// ExpansionProblem.invalidLinkTemplate(.number)
     /// ```
-    case invalidLinkTemplate(JSONKind)
+    public static func invalidLinkTemplate(_ kind: JSONKind) -> ExpansionProblem {
+        return ExpansionProblem(
+            .invalidLinkTemplate,
+            "a link is a URL template string or an object with an \"href\" string, not \(article(kind)); ignored")
+    }
+
     /// A link table entry is an object whose `href` is missing (nil) or not a string.
     ///
     /// ```swift
     /// ExpansionProblem.invalidLinkHref(nil)
     /// ```
-    case invalidLinkHref(JSONKind?)
+    public static func invalidLinkHref(_ kind: JSONKind?) -> ExpansionProblem {
+        guard let kind else {
+            return ExpansionProblem(.invalidLinkHref, "the link object has no \"href\" template; ignored")
+        }
+        return ExpansionProblem(
+            .invalidLinkHref, "the link's \"href\" is \(article(kind)), not a URL template string; ignored")
+    }
+
     /// A link table entry's `type` is not a string; the child's name is used as the collection.
     ///
     /// ```swift
     /// ExpansionProblem.linkTypeNotString(.number, fallback: "author")
     /// ```
-    case linkTypeNotString(JSONKind, fallback: String)
+    public static func linkTypeNotString(_ kind: JSONKind, fallback: String) -> ExpansionProblem {
+        return ExpansionProblem(
+            .linkTypeNotString,
+            "the link's \"type\" is \(article(kind)), not a collection name; \(quoted(fallback)) is used")
+    }
+
     /// A template has no `{…}` placeholder; it is used as the `href` unchanged.
     ///
     /// ```swift
     /// ExpansionProblem.templateWithoutPlaceholder("http://example.com/people")
     /// ```
-    case templateWithoutPlaceholder(String)
+    public static func templateWithoutPlaceholder(_ template: String) -> ExpansionProblem {
+        return ExpansionProblem(
+            .templateWithoutPlaceholder, "the template \(quoted(template)) has no {…} placeholder; it is used unchanged"
+        )
+    }
+
     /// A collection named by the link table is not in the document.
     ///
     /// ```swift
     /// ExpansionProblem.missingCollection("people")
     /// ```
-    case missingCollection(String)
+    public static func missingCollection(_ name: String) -> ExpansionProblem {
+        return ExpansionProblem(
+            .missingCollection, "there is no top-level collection \(quoted(name))")
+    }
+
     /// A parent collection is not an array; it is kept as it is.
     ///
     /// ```swift
     /// ExpansionProblem.parentCollectionNotArray("posts", .object)
     /// ```
-    case parentCollectionNotArray(String, JSONKind)
+    public static func parentCollectionNotArray(_ name: String, _ kind: JSONKind) -> ExpansionProblem {
+        return ExpansionProblem(
+            .parentCollectionNotArray, "the collection \(quoted(name)) is \(article(kind)), not an array; kept as it is"
+        )
+    }
+
     /// A collection of related resources is not an array; its resources cannot be found.
     ///
     /// ```swift
     /// ExpansionProblem.relatedCollectionNotArray("people", .object)
     /// ```
-    case relatedCollectionNotArray(String, JSONKind)
+    public static func relatedCollectionNotArray(_ name: String, _ kind: JSONKind) -> ExpansionProblem {
+        return ExpansionProblem(
+            .relatedCollectionNotArray,
+            "the collection \(quoted(name)) is \(article(kind)), not an array; its resources cannot be linked")
+    }
+
     /// A related resource has no usable `id` (a string or a number), so no link can reach it.
     ///
     /// ```swift
     /// ExpansionProblem.resourceWithoutID
     /// ```
-    case resourceWithoutID
+    public static let resourceWithoutID = ExpansionProblem(
+        .resourceWithoutID, "the resource has no \"id\" (a string or a number), so no link can reach it")
+
     /// Two related resources in one collection share an id; links reach the first.
     ///
     /// ```swift
     /// ExpansionProblem.duplicateResourceID(id: "3", collection: "comments")
     /// ```
-    case duplicateResourceID(id: String, collection: String)
+    public static func duplicateResourceID(id: String, collection: String) -> ExpansionProblem {
+        return ExpansionProblem(
+            .duplicateResourceID,
+            "another resource in \(quoted(collection)) has the id \(quoted(id)); links reach the first one")
+    }
+
     /// A resource's own `links` names a child with no `parent.child` template; the entry stays
     /// in the resource's `links`.
     ///
     /// ```swift
     /// ExpansionProblem.unknownLinkKey("posts.editor")
     /// ```
-    case unknownLinkKey(String)
+    public static func unknownLinkKey(_ key: String) -> ExpansionProblem {
+        return ExpansionProblem(
+            .unknownLinkKey, "there is no link template \(quoted(key)); the entry stays under \"links\"")
+    }
+
     /// A resource's own link is not an id (string or number), an array of ids, or null.
     ///
     /// ```swift
     /// ExpansionProblem.invalidLinkedID(.object)
     /// ```
-    case invalidLinkedID(JSONKind)
+    public static func invalidLinkedID(_ kind: JSONKind) -> ExpansionProblem {
+        return ExpansionProblem(
+            .invalidLinkedID,
+            "a linked id is a string, a number, an array of them or null, not \(article(kind)); kept as it is")
+    }
+
     /// A linked id has no resource in the related collection; it is written as `{"id", "href"}`.
     ///
     /// ```swift
     /// ExpansionProblem.missingLinkedResource(id: "5", collection: "comments")
     /// ```
-    case missingLinkedResource(id: String, collection: String)
+    public static func missingLinkedResource(id: String, collection: String) -> ExpansionProblem {
+        return ExpansionProblem(
+            .missingLinkedResource,
+            "no resource with the id \(quoted(id)) in \(quoted(collection)); written as {\"id\", \"href\"}")
+    }
+
     /// A resource's `links` member is not an object; the templates are filled from its fields instead.
     ///
     /// ```swift
     /// ExpansionProblem.resourceLinksNotObject(.string)
     /// ```
-    case resourceLinksNotObject(JSONKind)
+    public static func resourceLinksNotObject(_ kind: JSONKind) -> ExpansionProblem {
+        return ExpansionProblem(
+            .resourceLinksNotObject,
+            "\"links\" is \(article(kind)), not an object of linked ids; kept as it is, "
+                + "and the templates are filled from the resource's fields")
+    }
+
     /// A placeholder names a field the resource does not have; it is left in the URL.
     ///
     /// ```swift
     /// ExpansionProblem.missingPlaceholderField(placeholder: "{posts.slug}", field: "slug")
     /// ```
-    case missingPlaceholderField(placeholder: String, field: String)
+    public static func missingPlaceholderField(placeholder: String, field: String) -> ExpansionProblem {
+        return ExpansionProblem(
+            .missingPlaceholderField,
+            "the placeholder \(quoted(placeholder)) needs the field \(quoted(field)), "
+                + "which the resource does not have; left in the URL")
+    }
+
     /// A placeholder's field is not a string or a number; it is left in the URL.
     ///
     /// ```swift
     /// ExpansionProblem.placeholderFieldNotText(placeholder: "{posts.tags}", kind: .array)
     /// ```
-    case placeholderFieldNotText(placeholder: String, kind: JSONKind)
+    public static func placeholderFieldNotText(placeholder: String, kind: JSONKind) -> ExpansionProblem {
+        return ExpansionProblem(
+            .placeholderFieldNotText,
+            "the placeholder \(quoted(placeholder)) would be filled from \(article(kind)); left in the URL")
+    }
+
     /// A placeholder names another collection than the resource's; it is left in the URL.
     ///
     /// ```swift
     /// ExpansionProblem.foreignPlaceholder(placeholder: "{people.id}", collection: "posts")
     /// ```
-    case foreignPlaceholder(placeholder: String, collection: String)
+    public static func foreignPlaceholder(placeholder: String, collection: String) -> ExpansionProblem {
+        return ExpansionProblem(
+            .foreignPlaceholder,
+            "the placeholder \(quoted(placeholder)) does not name a field of \(quoted(collection)); "
+                + "left in the URL")
+    }
+
     /// A member already in the resource is replaced by the expansion's member of the same name.
     ///
     /// ```swift
     /// ExpansionProblem.memberReplaced("href")
     /// ```
-    case memberReplaced(String)
+    public static func memberReplaced(_ key: String) -> ExpansionProblem {
+        return ExpansionProblem(
+            .memberReplaced, "the resource's own \(quoted(key)) is replaced by the expansion")
+    }
 
     // MARK: Shared
 
@@ -131,14 +360,21 @@ public enum ExpansionProblem: Sendable, Hashable {
     /// ```swift
     /// ExpansionProblem.resourceNotObject(.string)
     /// ```
-    case resourceNotObject(JSONKind)
+    public static func resourceNotObject(_ kind: JSONKind) -> ExpansionProblem {
+        return ExpansionProblem(
+            .resourceNotObject, "the resource is \(article(kind)), not an object; kept as it is")
+    }
+
     /// A side-loaded resource (in `included`, or in a collection of related resources) is not
     /// an object; it is ignored.
     ///
     /// ```swift
     /// ExpansionProblem.sideLoadedResourceNotObject(.number)
     /// ```
-    case sideLoadedResourceNotObject(JSONKind)
+    public static func sideLoadedResourceNotObject(_ kind: JSONKind) -> ExpansionProblem {
+        return ExpansionProblem(
+            .sideLoadedResourceNotObject, "the side-loaded resource is \(article(kind)), not an object; ignored")
+    }
 
     // MARK: JSON:API compound documents
 
@@ -147,250 +383,326 @@ public enum ExpansionProblem: Sendable, Hashable {
     /// ```swift
     /// ExpansionProblem.primaryDataInvalid(.string)
     /// ```
-    case primaryDataInvalid(JSONKind)
+    public static func primaryDataInvalid(_ kind: JSONKind) -> ExpansionProblem {
+        return ExpansionProblem(
+            .primaryDataInvalid,
+            "\"data\" is \(article(kind)), not a resource object, an array of them or null; kept as it is")
+    }
+
     /// Top-level `included` is not an array; it is ignored.
     ///
     /// ```swift
     /// ExpansionProblem.includedNotArray(.object)
     /// ```
-    case includedNotArray(JSONKind)
+    public static func includedNotArray(_ kind: JSONKind) -> ExpansionProblem {
+        return ExpansionProblem(
+            .includedNotArray, "\"included\" is \(article(kind)), not an array; ignored")
+    }
+
     /// A resource has no `type`; nothing can link to it.
     ///
     /// ```swift
     /// ExpansionProblem.missingType
     /// ```
-    case missingType
+    public static let missingType = ExpansionProblem(
+        .missingType, "the resource has no \"type\"; nothing can link to it")
+
     /// A resource's `type` is not a string; nothing can link to it.
     ///
     /// ```swift
     /// ExpansionProblem.typeNotString(.number)
     /// ```
-    case typeNotString(JSONKind)
+    public static func typeNotString(_ kind: JSONKind) -> ExpansionProblem {
+        return ExpansionProblem(
+            .typeNotString, "\"type\" is \(article(kind)), not a string; nothing can link to the resource")
+    }
+
     /// An `id` is written as a number; it is compared by its literal text.
     ///
     /// ```swift
     /// ExpansionProblem.numericID("42")
     /// ```
-    case numericID(String)
+    public static func numericID(_ literal: String) -> ExpansionProblem {
+        return ExpansionProblem(
+            .numericID, "the id \(literal) is a number, not a string; it is compared by its text \(quoted(literal))")
+    }
+
     /// An `id` is neither a string nor a number; it is not used to link.
     ///
     /// ```swift
     /// ExpansionProblem.idNotText(.bool)
     /// ```
-    case idNotText(JSONKind)
+    public static func idNotText(_ kind: JSONKind) -> ExpansionProblem {
+        return ExpansionProblem(
+            .idNotText, "\"id\" is \(article(kind)), not a string; it is not used to link")
+    }
+
     /// A `lid` is not a string; it is not used to link.
     ///
     /// ```swift
     /// ExpansionProblem.lidNotString(.number)
     /// ```
-    case lidNotString(JSONKind)
+    public static func lidNotString(_ kind: JSONKind) -> ExpansionProblem {
+        return ExpansionProblem(
+            .lidNotString, "\"lid\" is \(article(kind)), not a string; it is not used to link")
+    }
+
     /// An included resource has neither `id` nor `lid`; nothing can link to it.
     ///
     /// ```swift
     /// ExpansionProblem.unidentifiedIncludedResource
     /// ```
-    case unidentifiedIncludedResource
+    public static let unidentifiedIncludedResource = ExpansionProblem(
+        .unidentifiedIncludedResource,
+        "the included resource has neither \"id\" nor \"lid\"; nothing can link to it, "
+            + "so it stays under \"included\"")
+
     /// A (type, id) or (type, lid) pair occurs twice; linkages reach the first, found at `firstPath`.
     ///
     /// ```swift
     /// ExpansionProblem.duplicateResource(identifier: "people/9", firstPath: JSONPath([.key("included"), .index(0)]))
     /// ```
-    case duplicateResource(identifier: String, firstPath: JSONPath)
+    public static func duplicateResource(identifier: String, firstPath: JSONPath) -> ExpansionProblem {
+        return ExpansionProblem(
+            .duplicateResource,
+            "\(escaped(identifier)) is already defined at \(PrintableText.escaped(firstPath.normalized)); linkages reach that one"
+        )
+    }
+
     /// `attributes` is not an object; it is kept as it is under `attributes`.
     ///
     /// ```swift
     /// ExpansionProblem.attributesNotObject(.array)
     /// ```
-    case attributesNotObject(JSONKind)
+    public static func attributesNotObject(_ kind: JSONKind) -> ExpansionProblem {
+        return ExpansionProblem(
+            .attributesNotObject, "\"attributes\" is \(article(kind)), not an object; kept as it is")
+    }
+
     /// `relationships` is not an object; it is kept as it is under `relationships`.
     ///
     /// ```swift
     /// ExpansionProblem.relationshipsNotObject(.array)
     /// ```
-    case relationshipsNotObject(JSONKind)
+    public static func relationshipsNotObject(_ kind: JSONKind) -> ExpansionProblem {
+        return ExpansionProblem(
+            .relationshipsNotObject, "\"relationships\" is \(article(kind)), not an object; kept as it is")
+    }
+
     /// A relationship is not an object; it is kept as it is.
     ///
     /// ```swift
     /// ExpansionProblem.relationshipNotObject(.string)
     /// ```
-    case relationshipNotObject(JSONKind)
+    public static func relationshipNotObject(_ kind: JSONKind) -> ExpansionProblem {
+        return ExpansionProblem(
+            .relationshipNotObject, "the relationship is \(article(kind)), not an object; kept as it is")
+    }
+
     /// A relationship's `data` is not null, an identifier object or an array; it is kept as it is.
     ///
     /// ```swift
     /// ExpansionProblem.linkageInvalid(.string)
     /// ```
-    case linkageInvalid(JSONKind)
+    public static func linkageInvalid(_ kind: JSONKind) -> ExpansionProblem {
+        return ExpansionProblem(
+            .linkageInvalid,
+            "the linkage is \(article(kind)), not null, a resource identifier or an array of them; "
+                + "kept as it is")
+    }
+
     /// A resource identifier lacks a string `type` or an `id`/`lid`; it is kept as it is.
     ///
     /// ```swift
     /// ExpansionProblem.identifierInvalid
     /// ```
-    case identifierInvalid
+    public static let identifierInvalid = ExpansionProblem(
+        .identifierInvalid, "the resource identifier needs a string \"type\" and an \"id\" or \"lid\"; kept as it is")
+
     /// Linked resources missing from the document; their identifier objects stay in the output.
     ///
     /// ```swift
     /// ExpansionProblem.unresolvedLinkages(["comments/5", "comments/12"])
     /// ```
-    case unresolvedLinkages([String])
+    public static func unresolvedLinkages(_ identifiers: [String]) -> ExpansionProblem {
+        let count = identifiers.count
+        let noun = count == 1 ? "linked resource is" : "linked resources are"
+        let pronoun = count == 1 ? "it stays an identifier object" : "they stay identifier objects"
+        let list = identifiers.map(escaped).joined(separator: ", ")
+        return ExpansionProblem(
+            .unresolvedLinkages, "\(count) \(noun) not in the document (\(list)); \(pronoun)")
+    }
+
     /// An attribute, relationship, `links` or `meta` has the name of a member already written
     /// for the resource (`type`, `id`, `lid`, or an earlier field); it is left out.
     ///
     /// ```swift
     /// ExpansionProblem.nameClash("id")
     /// ```
-    case nameClash(String)
+    public static func nameClash(_ name: String) -> ExpansionProblem {
+        return ExpansionProblem(
+            .nameClash, "\(quoted(name)) has the name of a member already written for this resource; left out")
+    }
+
     /// A side-loaded resource (JSON:API `included`, or a consumed links-format collection) that
     /// no chain of links from the primary resources reaches; it does not appear in the output.
     ///
     /// ```swift
     /// ExpansionProblem.unlinkedResource("people/99")
     /// ```
-    case unlinkedResource(String)
+    public static func unlinkedResource(_ identifier: String) -> ExpansionProblem {
+        return ExpansionProblem(
+            .unlinkedResource,
+            "\(escaped(identifier)) is side-loaded but no link from the primary resources reaches it; "
+                + "it is left out")
+    }
+
     /// A top-level member JSON:API does not define; it is kept as it is.
     ///
     /// ```swift
     /// ExpansionProblem.unknownTopLevelMember("posts")
     /// ```
-    case unknownTopLevelMember(String)
+    public static func unknownTopLevelMember(_ name: String) -> ExpansionProblem {
+        return ExpansionProblem(
+            .unknownTopLevelMember, "\(quoted(name)) is not a JSON:API top-level member; kept as it is")
+    }
+
     /// A top-level member occurs more than once; the last one is used.
     ///
     /// ```swift
     /// ExpansionProblem.duplicateTopLevelMember("data")
     /// ```
-    case duplicateTopLevelMember(String)
+    public static func duplicateTopLevelMember(_ name: String) -> ExpansionProblem {
+        return ExpansionProblem(
+            .duplicateTopLevelMember, "\(quoted(name)) occurs more than once; the last one is used")
+    }
+
+    /// An included value that is not a resource object; it stays under `included` as written.
+    ///
+    /// ```swift
+    /// ExpansionProblem.includedValueNotObject(.number).message
+    /// // → "the included value is a number, not a resource object; it stays under \"included\""
+    /// ```
+    public static func includedValueNotObject(_ kind: JSONKind) -> ExpansionProblem {
+        ExpansionProblem(
+            .includedValueNotObject,
+            "the included value is \(article(kind)), not a resource object; "
+                + "it stays under \"included\"")
+    }
+
+    /// An included resource that repeats another's type and id (or lid) with different text:
+    /// linkages reach the first, found at `firstPath`, and this copy stays under `included`.
+    ///
+    /// ```swift
+    /// ExpansionProblem.differingDuplicateResource(identifier: "people/9", firstPath: ["data", 0]).message
+    /// // → "people/9 is already defined at $['data'][0], differently; linkages reach that one, and this
+    /// //    copy stays under \"included\""
+    /// ```
+    public static func differingDuplicateResource(identifier: String, firstPath: JSONPath) -> ExpansionProblem {
+        ExpansionProblem(
+            .differingDuplicateResource,
+            "\(escaped(identifier)) is already defined at \(PrintableText.escaped(firstPath.normalized)), differently; "
+                + "linkages reach that one, and this copy stays under \"included\"")
+    }
+
+    /// An included resource that no chain of linkages from the primary data reaches (as happens
+    /// with sparse fieldsets); it stays under `included`.
+    ///
+    /// ```swift
+    /// ExpansionProblem.unlinkedIncludedResource("people/77").code   // → .unlinkedResource
+    /// ```
+    public static func unlinkedIncludedResource(_ identifier: String) -> ExpansionProblem {
+        ExpansionProblem(
+            .unlinkedResource,
+            "\(escaped(identifier)) is included but no linkage from the primary data reaches it; "
+                + "it stays under \"included\"")
+    }
+
+    /// A resource object repeats one of the members JSON:API defines; the last one is used.
+    ///
+    /// ```swift
+    /// ExpansionProblem.duplicateResourceMember("attributes").message
+    /// // → "\"attributes\" occurs more than once in the resource; the last one is used"
+    /// ```
+    public static func duplicateResourceMember(_ name: String) -> ExpansionProblem {
+        ExpansionProblem(
+            .duplicateResourceMember, "\(quoted(name)) occurs more than once in the resource; the last one is used")
+    }
+
+    /// An include path that goes past `parent`, where every linkage led back to a resource already
+    /// being expanded: the cycle rule stopped it there, so the rest of the path matched nothing.
+    ///
+    /// ```swift
+    /// ExpansionProblem.includePathCutByCycle("author.pinned.author", at: "author.pinned").message
+    /// // → "the include path \"author.pinned.author\" is not followed past \"author.pinned\": its
+    /// //    linkages lead back to resources already being expanded (a cycle), so they stay identifier objects"
+    /// ```
+    public static func includePathCutByCycle(_ path: String, at parent: String) -> ExpansionProblem {
+        ExpansionProblem(
+            .includePathCutByCycle,
+            "the include path \(quoted(path)) is not followed past \(quoted(parent)): its linkages lead back to "
+                + "resources already being expanded (a cycle), so they stay identifier objects")
+    }
+
+    /// An include path that goes past `parent`, where the depth or work limit stopped the expansion.
+    ///
+    /// ```swift
+    /// ExpansionProblem.includePathCutByLimit("a.b.c", at: "a.b").code   // → .includePathCutByLimit
+    /// ```
+    public static func includePathCutByLimit(_ path: String, at parent: String) -> ExpansionProblem {
+        ExpansionProblem(
+            .includePathCutByLimit,
+            "the include path \(quoted(path)) is not followed past \(quoted(parent)): the expansion's limit "
+                + "stopped there (see the limit warning)")
+    }
+
     /// An include path names a relationship that no expanded resource has.
     ///
     /// ```swift
     /// ExpansionProblem.unmatchedIncludePath("comments.autor")
     /// ```
-    case unmatchedIncludePath(String)
+    public static func unmatchedIncludePath(_ path: String) -> ExpansionProblem {
+        return ExpansionProblem(
+            .unmatchedIncludePath, "the include path \(quoted(path)) matches no relationship")
+    }
+
     /// Without an include list, expansion stops at `depth` relationships; `count` linkages
     /// below it stay identifier objects.
     ///
     /// ```swift
     /// ExpansionProblem.depthLimitReached(depth: 32, count: 12)
     /// ```
-    case depthLimitReached(depth: Int, count: Int)
+    public static func depthLimitReached(depth: Int, count: Int) -> ExpansionProblem {
+        let noun = count == 1 ? "linkage stays an identifier object" : "linkages stay identifier objects"
+        return ExpansionProblem(
+            .depthLimitReached,
+            "expansion stops \(depth) relationships deep; \(count) \(noun) "
+                + "(choose the relationships to expand with an include list)")
+    }
+
     /// The expansion reached its work limit; `count` further linkages stay identifier objects.
     ///
     /// ```swift
     /// ExpansionProblem.workLimitReached(limit: 100_000, count: 3)
     /// ```
-    case workLimitReached(limit: Int, count: Int)
+    public static func workLimitReached(limit: Int, count: Int) -> ExpansionProblem {
+        let noun = count == 1 ? "linkage stays an identifier object" : "linkages stay identifier objects"
+        return ExpansionProblem(
+            .workLimitReached,
+            "expansion reached its limit of \(limit) resources and linkages written; \(count) further \(noun) "
+                + "(choose the relationships to expand with an include list)")
+    }
+
 }
 
 extension ExpansionProblem: CustomStringConvertible {
-    /// One sentence: what is wrong and what the expansion did about it.
+    /// The message.
     ///
     /// ```swift
     /// ExpansionProblem.numericID("42").description
-    /// // "the id 42 is a number, not a string; it is compared by its text \"42\""
+    /// // → "the id 42 is a number, not a string; it is compared by its text \"42\""
     /// ```
-    public var description: String {
-        switch self {
-        case .malformedLinkKey(let key):
-            return "link key \(quoted(key)) is not of the form \"parent.child\"; ignored"
-        case .duplicateLinkKey(let key):
-            return "link key \(quoted(key)) occurs more than once; the last one is used"
-        case .invalidLinkTemplate(let kind):
-            return "a link is a URL template string or an object with an \"href\" string, not \(article(kind)); ignored"
-        case .invalidLinkHref(nil):
-            return "the link object has no \"href\" template; ignored"
-        case .invalidLinkHref(let kind?):
-            return "the link's \"href\" is \(article(kind)), not a URL template string; ignored"
-        case .linkTypeNotString(let kind, let fallback):
-            return "the link's \"type\" is \(article(kind)), not a collection name; \(quoted(fallback)) is used"
-        case .templateWithoutPlaceholder(let template):
-            return "the template \(quoted(template)) has no {…} placeholder; it is used unchanged"
-        case .missingCollection(let name):
-            return "there is no top-level collection \(quoted(name))"
-        case .parentCollectionNotArray(let name, let kind):
-            return "the collection \(quoted(name)) is \(article(kind)), not an array; kept as it is"
-        case .relatedCollectionNotArray(let name, let kind):
-            return "the collection \(quoted(name)) is \(article(kind)), not an array; its resources cannot be linked"
-        case .resourceWithoutID:
-            return "the resource has no \"id\" (a string or a number), so no link can reach it"
-        case .duplicateResourceID(let id, let collection):
-            return "another resource in \(quoted(collection)) has the id \(quoted(id)); links reach the first one"
-        case .unknownLinkKey(let key):
-            return "there is no link template \(quoted(key)); the entry stays under \"links\""
-        case .invalidLinkedID(let kind):
-            return "a linked id is a string, a number, an array of them or null, not \(article(kind)); kept as it is"
-        case .missingLinkedResource(let id, let collection):
-            return "no resource with the id \(quoted(id)) in \(quoted(collection)); written as {\"id\", \"href\"}"
-        case .resourceLinksNotObject(let kind):
-            return "\"links\" is \(article(kind)), not an object of linked ids; kept as it is, "
-                + "and the templates are filled from the resource's fields"
-        case .missingPlaceholderField(let placeholder, let field):
-            return "the placeholder \(quoted(placeholder)) needs the field \(quoted(field)), "
-                + "which the resource does not have; left in the URL"
-        case .placeholderFieldNotText(let placeholder, let kind):
-            return "the placeholder \(quoted(placeholder)) would be filled from \(article(kind)); left in the URL"
-        case .foreignPlaceholder(let placeholder, let collection):
-            return "the placeholder \(quoted(placeholder)) does not name a field of \(quoted(collection)); "
-                + "left in the URL"
-        case .memberReplaced(let key):
-            return "the resource's own \(quoted(key)) is replaced by the expansion"
-        case .resourceNotObject(let kind):
-            return "the resource is \(article(kind)), not an object; kept as it is"
-        case .sideLoadedResourceNotObject(let kind):
-            return "the side-loaded resource is \(article(kind)), not an object; ignored"
-        case .primaryDataInvalid(let kind):
-            return "\"data\" is \(article(kind)), not a resource object, an array of them or null; kept as it is"
-        case .includedNotArray(let kind):
-            return "\"included\" is \(article(kind)), not an array; ignored"
-        case .missingType:
-            return "the resource has no \"type\"; nothing can link to it"
-        case .typeNotString(let kind):
-            return "\"type\" is \(article(kind)), not a string; nothing can link to the resource"
-        case .numericID(let literal):
-            return "the id \(literal) is a number, not a string; it is compared by its text \(quoted(literal))"
-        case .idNotText(let kind):
-            return "\"id\" is \(article(kind)), not a string; it is not used to link"
-        case .lidNotString(let kind):
-            return "\"lid\" is \(article(kind)), not a string; it is not used to link"
-        case .unidentifiedIncludedResource:
-            return "the included resource has neither \"id\" nor \"lid\"; nothing can link to it"
-        case .duplicateResource(let identifier, let firstPath):
-            return "\(escaped(identifier)) is already defined at \(firstPath); linkages reach that one"
-        case .attributesNotObject(let kind):
-            return "\"attributes\" is \(article(kind)), not an object; kept as it is"
-        case .relationshipsNotObject(let kind):
-            return "\"relationships\" is \(article(kind)), not an object; kept as it is"
-        case .relationshipNotObject(let kind):
-            return "the relationship is \(article(kind)), not an object; kept as it is"
-        case .linkageInvalid(let kind):
-            return "the linkage is \(article(kind)), not null, a resource identifier or an array of them; "
-                + "kept as it is"
-        case .identifierInvalid:
-            return "the resource identifier needs a string \"type\" and an \"id\" or \"lid\"; kept as it is"
-        case .unresolvedLinkages(let identifiers):
-            let count = identifiers.count
-            let noun = count == 1 ? "linked resource is" : "linked resources are"
-            let pronoun = count == 1 ? "it stays an identifier object" : "they stay identifier objects"
-            let list = identifiers.map(escaped).joined(separator: ", ")
-            return "\(count) \(noun) not in the document (\(list)); \(pronoun)"
-        case .nameClash(let name):
-            return "\(quoted(name)) has the name of a member already written for this resource; left out"
-        case .unlinkedResource(let identifier):
-            return "\(escaped(identifier)) is side-loaded but no link from the primary resources reaches it; "
-                + "it is left out"
-        case .unknownTopLevelMember(let name):
-            return "\(quoted(name)) is not a JSON:API top-level member; kept as it is"
-        case .duplicateTopLevelMember(let name):
-            return "\(quoted(name)) occurs more than once; the last one is used"
-        case .unmatchedIncludePath(let path):
-            return "the include path \(quoted(path)) matches no relationship"
-        case .depthLimitReached(let depth, let count):
-            let noun = count == 1 ? "linkage stays an identifier object" : "linkages stay identifier objects"
-            return "expansion stops \(depth) relationships deep; \(count) \(noun) "
-                + "(choose the relationships to expand with an include list)"
-        case .workLimitReached(let limit, let count):
-            let noun = count == 1 ? "linkage stays an identifier object" : "linkages stay identifier objects"
-            return "expansion reached its limit of \(limit) resources and linkages written; \(count) further \(noun) "
-                + "(choose the relationships to expand with an include list)"
-        }
-    }
+    public var description: String { message }
 }
 
 /// A name in double quotes, escaped as ``escaped(_:)`` does.

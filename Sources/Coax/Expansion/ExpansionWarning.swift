@@ -21,7 +21,8 @@ public struct ExpansionWarning: Sendable, Hashable {
     /// What the problem is.
     ///
     /// ```swift
-    /// if case .numericID(let literal) = warning.problem { print("id written as number \(literal)") }
+    /// if warning.problem.code == .numericID { print(warning.problem.message) }
+    /// // → the id 9 is a number, not a string; it is compared by its text "9"
     /// ```
     public let problem: ExpansionProblem
 

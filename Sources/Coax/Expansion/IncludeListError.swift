@@ -1,28 +1,46 @@
-/// Why an include list could not be read.
+/// Why an include list could not be read: a ``code`` (new kinds may be added) and a ``message``.
 ///
 /// ```swift
 /// do { _ = try IncludeList(parsing: "comments..author") } catch { print(error) }
-/// // include path "comments..author" has an empty relationship name
+/// // → include path "comments..author" has an empty relationship name
 /// ```
-public enum IncludeListError: Error, Sendable, Hashable {
+public struct IncludeListError: Error, Sendable, Hashable {
+    /// Which kind of failure: a stable identifier such as `empty-name`.
+    public struct Code: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
+        /// The identifier, in kebab case.
+        public let rawValue: String
+
+        /// A code from its identifier.
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        public var description: String { rawValue }
+
+        /// A path has an empty name.
+        public static let emptyName = Code(rawValue: "empty-name")
+    }
+
+    /// Which kind of failure this is.
+    public let code: Code
+    /// A sentence naming the faulty path.
+    public let message: String
+
     /// A path has an empty name: two dots or two commas in a row, or a dot or comma at an end.
     ///
     /// ```swift
-    /// IncludeListError.emptyName(in: "a..b")
+    /// IncludeListError.emptyName(in: "a..b").message   // → "include path \"a..b\" has an empty relationship name"
     /// ```
-    case emptyName(in: String)
+    public static func emptyName(in entry: String) -> IncludeListError {
+        IncludeListError(
+            code: .emptyName,
+            message: "include path \"\(PrintableText.escaped(entry, style: .json))\" has an empty relationship name")
+    }
 }
 
 extension IncludeListError: CustomStringConvertible {
-    /// A sentence naming the faulty path.
+    /// The message.
     ///
     /// ```swift
-    /// IncludeListError.emptyName(in: "").description   // "include path \"\" has an empty relationship name"
+    /// IncludeListError.emptyName(in: "").description   // → "include path \"\" has an empty relationship name"
     /// ```
-    public var description: String {
-        switch self {
-        case .emptyName(let entry):
-            return "include path \"\(entry)\" has an empty relationship name"
-        }
-    }
+    public var description: String { message }
 }

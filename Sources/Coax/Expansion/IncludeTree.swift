@@ -39,16 +39,26 @@ struct IncludeTree {
         return next
     }
 
+    /// A given path cut at its first prefix that matched no relationship, with the node and the
+    /// path of that prefix's parent (where the expansion would have gone on from).
+    struct UnmatchedPath: Hashable {
+        let path: String
+        let parentNode: Int
+        let parentPath: String
+    }
+
     /// Each given path whose some prefix matched no relationship, cut at that prefix, once.
-    var unmatchedPaths: [String] {
-        var reported: [String] = []
+    var unmatchedPaths: [UnmatchedPath] {
+        var reported: [UnmatchedPath] = []
         for path in paths {
             var node = IncludeTree.root
             for (depth, name) in path.enumerated() {
                 guard let next = children[node][name] else { break }
                 if !matched[next] {
                     let prefix = path[...depth].joined(separator: ".")
-                    if !reported.contains(prefix) { reported.append(prefix) }
+                    let unmatched = UnmatchedPath(
+                        path: prefix, parentNode: node, parentPath: path[..<depth].joined(separator: "."))
+                    if !reported.contains(unmatched) { reported.append(unmatched) }
                     break
                 }
                 node = next

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Works out the expansion of a JSON:API 1.1 compound document (see `docs/expansion.md`).
 ///
 /// 1. Index every resource object of `data` and `included` by (type, id) and (type, lid).
@@ -33,6 +39,12 @@ struct JSONAPIExpander {
     private var includeChildren: [Int32] = []
     private var includeChildrenByPair: [Int: Int32] = [:]
     private static let includeTableLimit = 1 << 20
+    /// Include tree nodes below which some linkage was not followed: for a cycle, or for the
+    /// depth or work limit. A deeper include path that matched nothing is reported as cut there.
+    private var includeNodesCutByCycle: Set<Int32> = []
+    private var includeNodesCutByLimit: Set<Int32> = []
+    /// Included values the expansion places nowhere, kept under `included` as written.
+    private var leftOverIncluded: [Int32] = []
 
     init(root: JSONNode, include: IncludeList?, depthLimit: Int, workLimit: Int?) {
         self.document = root.document
@@ -50,10 +62,12 @@ struct JSONAPIExpander {
         readRelationships()
         let copies = expand()
         reportUnmatchedIncludePaths()
-        reportUnreachableResources()
+        keepUnplacedResources()
         var lastData: Int?
-        for (position, member) in topLevel.enumerated() where member.key == "data" {
-            lastData = position
+        var lastIncluded: Int?
+        for (position, member) in topLevel.enumerated() {
+            if member.key == "data" { lastData = position }
+            if member.key == "included" { lastIncluded = position }
         }
         var members: [JSONAPIPlan.TopLevelMember] = []
         for (position, member) in topLevel.enumerated() {
@@ -61,7 +75,9 @@ struct JSONAPIExpander {
             case "data":
                 if position == lastData { members.append(.data) }
             case "included":
-                continue
+                if position == lastIncluded, !leftOverIncluded.isEmpty {
+                    members.append(.leftOverIncluded(leftOverIncluded))
+                }
             default:
                 members.append(.asIs(keyIndex: member.keyIndex))
             }
@@ -86,7 +102,7 @@ struct JSONAPIExpander {
                 continue
             default:
                 // Extension members (`ext:name`) and @-members are allowed by JSON:API 1.1.
-                if !key.contains(":") && !key.hasPrefix("@") {
+                if !ExpansionFormat.isExtensionOrAtMember(key) {
                     log.add(.unknownTopLevelMember(key), at: path)
                 }
             }
@@ -134,7 +150,8 @@ struct JSONAPIExpander {
                 addResource(element, origin: .included(index: position))
             } else {
                 let path = JSONPath.root.appending(key: "included").appending(index: position)
-                log.add(.sideLoadedResourceNotObject(document.kind(at: element)), at: path)
+                log.add(.includedValueNotObject(document.kind(at: element)), at: path)
+                leftOverIncluded.append(Int32(element))
             }
         }
     }
@@ -164,10 +181,10 @@ struct JSONAPIExpander {
             if id == nil, lid == nil, origin.isIncluded {
                 log.add(.unidentifiedIncludedResource, at: path())
             }
-            if let id, index(id, resource, at: position, typeAt: identity.type) {
+            if let id, index(id, &resource, at: position, typeAt: identity.type) {
                 resource.isIndexed = true
             }
-            if let lid, index(lid, resource, at: position, typeAt: identity.type) {
+            if let lid, index(lid, &resource, at: position, typeAt: identity.type) {
                 resource.isIndexed = true
             }
         }
@@ -176,9 +193,10 @@ struct JSONAPIExpander {
     }
 
     /// Indexes a resource (to be at `position`) by `key`; false, with a warning, when another
-    /// resource has the key.
+    /// resource has the key. An included duplicate whose text differs from the first is kept
+    /// under `included` in the output, so that its members are not lost.
     private mutating func index(
-        _ key: ResourceKey, _ resource: JSONAPIResource, at position: Int, typeAt typeIndex: Int
+        _ key: ResourceKey, _ resource: inout JSONAPIResource, at position: Int, typeAt typeIndex: Int
     ) -> Bool {
         guard let first = index[key] else {
             index.insert(key, position: Int32(position))
@@ -186,8 +204,22 @@ struct JSONAPIExpander {
         }
         let description = describe(typeAt: typeIndex, key.text, isLocal: key.isLocal)
         let firstPath = resources[Int(first)].origin.path
-        log.add(.duplicateResource(identifier: description, firstPath: firstPath), at: resource.origin.path)
+        if resource.origin.isIncluded, !hasSameText(Int(resource.node), Int(resources[Int(first)].node)) {
+            resource.differsFromItsOriginal = true
+            log.add(
+                .differingDuplicateResource(identifier: description, firstPath: firstPath), at: resource.origin.path)
+        } else {
+            log.add(.duplicateResource(identifier: description, firstPath: firstPath), at: resource.origin.path)
+        }
         return false
+    }
+
+    /// Whether the values at two tape indices are written with the same bytes.
+    private func hasSameText(_ first: Int, _ second: Int) -> Bool {
+        let one = document.rawValueRange(at: first)
+        let other = document.rawValueRange(at: second)
+        guard one.count == other.count else { return false }
+        return memcmp(document.source.base + one.lowerBound, document.source.base + other.lowerBound, one.count) == 0
     }
 
     /// The key an id (at a tape index) is found by, with the resource's type, reporting numeric
@@ -394,14 +426,19 @@ struct JSONAPIExpander {
                         }
                         ancestor = above.parent
                     }
-                    if cycle { continue }
+                    if cycle {
+                        if hasInclude { includeNodesCutByCycle.insert(childInclude) }
+                        continue
+                    }
                     guard depth < depthLimit else {
                         depthStops += 1
+                        if hasInclude { includeNodesCutByLimit.insert(childInclude) }
                         continue
                     }
                     let cost = Int(resources[Int(target)].cost)
                     guard used + cost <= limit, copies.count < Int(Int32.max) else {
                         workStops += 1
+                        if hasInclude { includeNodesCutByLimit.insert(childInclude) }
                         continue
                     }
                     used += cost
@@ -484,6 +521,26 @@ struct JSONAPIExpander {
                 names.addAttributesMember()
             }
         }
+        // The resource's other members: extension members, @-members, fields beside `attributes`.
+        // A repeated JSON:API member (a second `type`, `attributes`, …) is reported: the last wins.
+        for keyIndex in document.memberKeys(ofObjectAt: Int(resources[position].node)) {
+            let name = MemberName.of(keyIndex, in: document)
+            guard name == .other || name == .data else {
+                if !members.isChosen(keyIndex, named: name) {
+                    let key = document.decodedString(at: keyIndex)
+                    log.add(.duplicateResourceMember(key), at: path.appending(key: key))
+                }
+                continue
+            }
+            if names.contains(keyIndex) {
+                let key = document.decodedString(at: keyIndex)
+                log.add(.nameClash(key), at: path.appending(key: key))
+            } else {
+                layout.otherMembers.append(Int32(keyIndex))
+                names.add(keyIndex)
+            }
+        }
+        names.commit()
         var keepsMembers = false
         for relationshipIndex in resources[position].relationships {
             let relationship = relationships[relationshipIndex]
@@ -532,15 +589,27 @@ struct JSONAPIExpander {
 
     // MARK: Reports
 
+    /// Include paths that matched no relationship: a typo, unless the expansion never got there
+    /// because a cycle or a limit stopped it at the path's parent, which is what is said then.
     private mutating func reportUnmatchedIncludePaths() {
-        for path in include?.unmatchedPaths ?? [] {
-            log.add(.unmatchedIncludePath(path), at: .root)
+        for unmatched in include?.unmatchedPaths ?? [] {
+            let parent = Int32(unmatched.parentNode)
+            if includeNodesCutByCycle.contains(parent) {
+                log.add(.includePathCutByCycle(unmatched.path, at: unmatched.parentPath), at: .root)
+            } else if includeNodesCutByLimit.contains(parent) {
+                log.add(.includePathCutByLimit(unmatched.path, at: unmatched.parentPath), at: .root)
+            } else {
+                log.add(.unmatchedIncludePath(unmatched.path), at: .root)
+            }
         }
     }
 
-    /// Included resources that no chain of linkages from the primary data reaches are not in the
-    /// output (JSON:API calls this full linkage): report each.
-    private mutating func reportUnreachableResources() {
+    /// Included resources that the expansion places nowhere — no chain of linkages from the
+    /// primary data reaches them (JSON:API allows this with sparse fieldsets), or they repeat
+    /// another resource with different text, or nothing can link to them — are kept under
+    /// `included` as written, so that nothing is lost. Only a byte-for-byte repeat of a resource
+    /// is left out (its duplicate warning says so).
+    private mutating func keepUnplacedResources() {
         var reached = [Bool](repeating: false, count: resources.count)
         var queue = primaryResources
         for position in queue { reached[position] = true }
@@ -557,10 +626,31 @@ struct JSONAPIExpander {
             }
             cursor += 1
         }
-        for (position, resource) in resources.enumerated()
-        where resource.origin.isIncluded && resource.isIndexed && !reached[position] {
-            log.add(.unlinkedResource(identifier(of: resource)), at: resource.origin.path)
+        var kept: [Int32] = []
+        for (position, resource) in resources.enumerated() where resource.origin.isIncluded {
+            if resource.isIndexed {
+                guard !reached[position] else { continue }
+                log.add(.unlinkedIncludedResource(identifier(of: resource)), at: resource.origin.path)
+            } else if isRepeat(resource) {
+                continue
+            }
+            kept.append(resource.node)
         }
+        // In the order of `included`: the values that are not objects were found first.
+        leftOverIncluded = (leftOverIncluded + kept).sorted()
+    }
+
+    /// Whether a resource that is not indexed is a byte-for-byte repeat of an indexed one.
+    private func isRepeat(_ resource: JSONAPIResource) -> Bool {
+        guard !resource.differsFromItsOriginal else { return false }
+        // Not indexed and not differing: either a repeat, or a resource nothing can link to (no
+        // type, no id or lid), which has its own warning and is kept.
+        let identity = ResourceIdentity(document, Int(resource.node))
+        let hasType = identity.type >= 0 && document.tape[identity.type].kind == .string
+        let hasKey =
+            (identity.id >= 0 && [.string, .number].contains(document.tape[identity.id].kind))
+            || (identity.lid >= 0 && document.tape[identity.lid].kind == .string)
+        return hasType && hasKey
     }
 
     /// How warnings name an indexed resource: by (type, id), else by (type, lid).

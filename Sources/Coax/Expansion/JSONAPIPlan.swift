@@ -26,6 +26,9 @@ struct JSONAPIPlan: Sendable {
     enum TopLevelMember: Sendable {
         /// The expanded primary data, named `data`.
         case data
+        /// `included`, holding the included values the expansion placed nowhere (tape indices),
+        /// as written.
+        case leftOverIncluded([Int32])
         /// A member kept as it is: the tape index of its key (its value follows it).
         case asIs(keyIndex: Int)
     }
@@ -55,6 +58,11 @@ struct JSONAPIPlan: Sendable {
             case .data:
                 emitter.key("data")
                 writePrimaryData(into: &emitter, runs: &runs)
+            case .leftOverIncluded(let nodes):
+                emitter.key("included")
+                emitter.beginArray()
+                for node in nodes { emitter.value(document, Int(node)) }
+                emitter.endArray()
             }
         }
         emitter.endObject()
@@ -236,7 +244,7 @@ struct JSONAPIPlan: Sendable {
         writeTail(of: resourcePosition, into: &emitter)
     }
 
-    /// `type`, `id` and `lid`, those the resource has, then its attributes.
+    /// `type`, `id` and `lid`, those the resource has, then its attributes and other members.
     func writeHead(of resourcePosition: Int, into emitter: inout JSONEmitter) {
         let layout = resources[resourcePosition].layout ?? ResourceLayout()
         let members = ResourceIdentity(document, Int(resources[resourcePosition].node))
@@ -252,16 +260,25 @@ struct JSONAPIPlan: Sendable {
             emitter.key("lid")
             emitter.value(document, members.lid)
         }
-        guard members.attributes >= 0 else { return }
+        guard members.attributes >= 0 else { return writeOtherMembers(layout, into: &emitter) }
         guard document.tape[members.attributes].kind == .objectOpen else {
             emitter.key("attributes")
             emitter.value(document, members.attributes)
-            return
+            return writeOtherMembers(layout, into: &emitter)
         }
         for keyIndex in document.memberKeys(ofObjectAt: members.attributes) {
             if layout.attributeClashes, isHeadName(keyIndex, of: members) { continue }
             emitter.key(document, keyIndex)
             emitter.value(document, keyIndex + 1)
+        }
+        writeOtherMembers(layout, into: &emitter)
+    }
+
+    /// The resource's other members (extension members, @-members, fields beside `attributes`).
+    private func writeOtherMembers(_ layout: ResourceLayout, into emitter: inout JSONEmitter) {
+        for keyIndex in layout.otherMembers {
+            emitter.key(document, Int(keyIndex))
+            emitter.value(document, Int(keyIndex) + 1)
         }
     }
 

@@ -7,6 +7,9 @@ struct JSONAPIResource: Sendable {
     private let isIncludedResource: Bool
     /// Whether the index holds this resource (false for a later duplicate).
     var isIndexed = false
+    /// For a later duplicate whose source text differs from the resource it repeats: true, so
+    /// that an included copy is kept under `included` rather than lost.
+    var differsFromItsOriginal = false
     /// Whether `relationships` is present but not an object (kept as it is in the output).
     var relationshipsAsIs = false
     /// Its relationships: a range of the expander's relationship table.

@@ -15,6 +15,22 @@ struct ResourceIdentity {
     /// No members.
     static let none = ResourceIdentity()
 
+    /// Whether the key at `keyIndex`, one of the names read here, is the member of that name
+    /// that was read (the last one), rather than an earlier repeat.
+    func isChosen(_ keyIndex: Int, named name: MemberName) -> Bool {
+        let value = keyIndex + 1
+        switch name {
+        case .type: return value == type
+        case .id: return value == id
+        case .lid: return value == lid
+        case .attributes: return value == attributes
+        case .relationships: return value == relationships
+        case .links: return value == links
+        case .meta: return value == meta
+        case .data, .other: return true
+        }
+    }
+
     private init() {}
 
     /// Reads the object at `index`; everything is absent when it is not an object.

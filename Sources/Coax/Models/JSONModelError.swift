@@ -1,53 +1,95 @@
-/// Why a model could not be made from some input.
+/// Why a model could not be made from some input: a ``code`` saying which kind (new kinds may be
+/// added, so compare codes rather than expecting a fixed list), the ``message``, and for invalid
+/// JSON or an unreadable file the underlying error.
 ///
 /// ```swift
 /// do { _ = try Post(jsonText: "[1, 2]") }
 /// catch { print(error) }   // "expected a JSON object, found an array"
 /// ```
-public enum JSONModelError: Error, Sendable, Hashable {
+public struct JSONModelError: Error, Sendable, Hashable {
+    /// Which kind of failure: a stable identifier such as `not-an-object`.
+    public struct Code: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
+        /// The identifier, in kebab case.
+        public let rawValue: String
+
+        /// A code from its identifier.
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        public var description: String { rawValue }
+
+        /// The input is valid but its top-level value is not an object.
+        public static let notAnObject = Code(rawValue: "not-an-object")
+        /// The bytes are not valid JSON.
+        public static let invalidJSON = Code(rawValue: "invalid-json")
+        /// The JSON file could not be read or parsed.
+        public static let unreadableFile = Code(rawValue: "unreadable-file")
+        /// The property-list file could not be read or parsed, or holds a value JSON cannot express.
+        public static let invalidPropertyList = Code(rawValue: "invalid-property-list")
+    }
+
+    /// Which kind of failure this is.
+    public let code: Code
+    /// A one-line explanation.
+    public let message: String
+    /// For ``Code/invalidJSON``: where and why parsing failed.
+    public let parseError: JSONParseError?
+    /// For ``Code/unreadableFile``: why the file could not be loaded.
+    public let loadError: JSONLoadError?
+
+    private init(
+        _ code: Code, _ message: String, parseError: JSONParseError? = nil, loadError: JSONLoadError? = nil
+    ) {
+        self.code = code
+        self.message = message
+        self.parseError = parseError
+        self.loadError = loadError
+    }
+
     /// The input is valid but its top-level value is not an object.
     ///
     /// ```swift
     /// try Post(jsonText: "[1, 2]")   // throws .notAnObject(found: .array)
     /// ```
-    case notAnObject(found: JSONKind)
+    public static func notAnObject(found kind: JSONKind) -> JSONModelError {
+        JSONModelError(
+            .notAnObject, "expected a JSON object, found \(kind == .array || kind == .object ? "an" : "a") \(kind)")
+    }
+
     /// The bytes are not valid JSON.
     ///
     /// ```swift
     /// try Post(jsonText: #"{"id": }"#)   // throws .invalidJSON(…) with the line and column
     /// ```
-    case invalidJSON(JSONParseError)
+    public static func invalidJSON(_ error: JSONParseError) -> JSONModelError {
+        JSONModelError(.invalidJSON, "invalid JSON: \(error)", parseError: error)
+    }
+
     /// The JSON file could not be read or parsed.
     ///
     /// ```swift
     /// try Post(contentsOfJSONFile: "missing.json")   // throws .unreadableFile(…)
     /// ```
-    case unreadableFile(JSONLoadError)
+    public static func unreadableFile(_ error: JSONLoadError) -> JSONModelError {
+        JSONModelError(.unreadableFile, "\(error)", loadError: error)
+    }
+
     /// The property-list file could not be read or parsed, or holds a value JSON cannot express.
     ///
     /// ```swift
     /// try Post(contentsOfPropertyListFile: "missing.plist")
     /// // throws .invalidPropertyList(path: "missing.plist", reason: "the file cannot be read")
     /// ```
-    case invalidPropertyList(path: String?, reason: String)
+    public static func invalidPropertyList(path: String?, reason: String) -> JSONModelError {
+        let shown = path.map { PrintableText.escaped($0) + ": " } ?? ""
+        return JSONModelError(.invalidPropertyList, shown + "invalid property list: " + PrintableText.escaped(reason))
+    }
 }
 
 extension JSONModelError: CustomStringConvertible {
-    /// A one-line explanation.
+    /// The message.
     ///
     /// ```swift
-    /// JSONModelError.notAnObject(found: .array).description   // "expected a JSON object, found an array"
+    /// JSONModelError.notAnObject(found: .array).description   // → "expected a JSON object, found an array"
     /// ```
-    public var description: String {
-        switch self {
-        case .notAnObject(let kind):
-            "expected a JSON object, found \(kind == .array || kind == .object ? "an" : "a") \(kind)"
-        case .invalidJSON(let error):
-            "invalid JSON: \(error)"
-        case .unreadableFile(let error):
-            "\(error)"
-        case .invalidPropertyList(let path, let reason):
-            (path.map { "\($0): " } ?? "") + "invalid property list: \(reason)"
-        }
-    }
+    public var description: String { message }
 }

@@ -54,7 +54,8 @@ import Testing
             expansion.warnings.map(\.description) == [
                 #"$['data']['relationships']['b']['data']['id']: "#
                     + #"the id 1.0 is a number, not a string; it is compared by its text "1.0""#,
-                #"$['included'][0]: b/1 is side-loaded but no link from the primary resources reaches it; it is left out"#,
+                #"$['included'][0]: b/1 is included but no linkage from the primary data reaches it; "#
+                    + #"it stays under "included""#,
             ])
     }
 }
