@@ -35,6 +35,7 @@ struct InspectorBenchmarkDriver {
             process.waitUntilExit()
             print(String(decoding: data, as: UTF8.self))
         }
+        BigValueMeasurement.run()
     }
 
     private func prepare(_ name: String, _ write: (String) throws -> Void) -> String? {

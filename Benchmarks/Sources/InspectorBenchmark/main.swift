@@ -10,12 +10,17 @@ import Foundation
 //   each kind of key, on a small file, a 100 MB file and a 1,000,000-element array;
 // - expand-all and search on the large files: the key itself, then the background work.
 //
+// - big values: a key onto a 6 MB string or a 1,000,000-member object against a key onto a
+//   small value, in the same run (alone: `inspector-benchmark big-values`).
+//
 // Run: swift run -c release --package-path Benchmarks inspector-benchmark [--dir generated]
 // Each file is measured in a child process, so each peak-memory figure is its own.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "measure", arguments.count == 2 {
     InspectorMeasurement.run(file: arguments[1])
+} else if arguments.first == "big-values" {
+    BigValueMeasurement.run()
 } else {
     var directory = "generated"
     if let index = arguments.firstIndex(of: "--dir"), index + 1 < arguments.count { directory = arguments[index + 1] }

@@ -20,6 +20,7 @@ enum InspectorAction: Hashable, Sendable {
     case toggle
     case expandSubtree, expandAll, collapseSubtree, collapseAll
     case showLevels
+    case toggleWrap
     // Search, paths, views.
     case search, nextMatch, previousMatch
     case goToPath

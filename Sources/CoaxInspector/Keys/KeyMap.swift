@@ -77,6 +77,9 @@ enum KeyMap {
         KeyCommand(
             .showLevels, [c("d")], keys: "1d … 9d", meaning: "show that many levels (1d: the root's children)",
             group: .opening),
+        KeyCommand(
+            .toggleWrap, [c("W")], keys: "W",
+            meaning: "wrap the selected string over as many lines as it needs (again: one line)", group: .opening),
         // Search and paths.
         KeyCommand(.search, [c("/")], keys: "/", meaning: "search keys and values (smart case)", group: .finding),
         KeyCommand(.nextMatch, [c("n")], keys: "n", meaning: "next match (wraps)", group: .finding),

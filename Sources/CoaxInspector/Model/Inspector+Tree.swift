@@ -50,7 +50,7 @@ extension Inspector {
             if let count {
                 tree.select(tree.cursor(atLine: count), rows: rows)
             } else {
-                tree.select(tree.navigator.lastRow(), rows: rows)
+                tree.selectLast(rows: rows)
             }
         case .pageDown:
             tree.page(by: rows * times, rows: rows)
@@ -81,6 +81,10 @@ extension Inspector {
         case .collapseAll:
             tree.openToDepth(1, rows: rows)
             tree.select(.root, rows: rows)
+        case .toggleWrap:
+            if !tree.toggleWrap(rows: rows) {
+                message = StatusMessage("W wraps strings; this is \(tree.selectedNode.kind.description)", isError: true)
+            }
         case .showLevels:
             guard let depth = count else {
                 message = StatusMessage("type how many levels first: 3d shows three", isError: true)

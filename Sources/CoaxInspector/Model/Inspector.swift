@@ -200,6 +200,7 @@ public final class Inspector {
     }
 
     private func dispatch(_ event: InputEvent) -> [InspectorEffect] {
+        tree.lineWidth = max(1, layout.tree.columns)
         if case .resize(let newSize) = event {
             resize(to: newSize)
             return []
@@ -351,6 +352,7 @@ public final class Inspector {
 
     private func resize(to newSize: ScreenSize) {
         size = newSize
-        tree.keepSelectionVisible(rows: treeRows)
+        tree.lineWidth = max(1, layout.tree.columns)
+        tree.fitToScreen(rows: treeRows)
     }
 }

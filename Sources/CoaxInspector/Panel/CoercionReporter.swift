@@ -32,7 +32,7 @@ public struct CoercionReporter: ValueReporting {
     /// CoercionReporter(elementLimit: 200, timeZone: TimeZone(identifier: "UTC")!)
     /// ```
     public init(
-        elementLimit: Int = 1_000, timeZone: TimeZone = .current, resultLimit: Int = 60, stringByteLimit: Int = 65_536
+        elementLimit: Int = 1_000, timeZone: TimeZone = .current, resultLimit: Int = 60, stringByteLimit: Int = 1_024
     ) {
         self.elementLimit = elementLimit
         self.timeZone = timeZone

@@ -11,6 +11,7 @@ extension Inspector {
     /// ```
     public func render(into screen: Screen) {
         if screen.size != size { handle(.resize(screen.size)) }
+        tree.lineWidth = max(1, layout.tree.columns)
         screen.clear()
         let layout = layout
         let theme = configuration.theme
@@ -27,12 +28,12 @@ extension Inspector {
         let tree = tree
         let renderer = TreeRowRenderer(
             tree: tree, theme: theme, query: search?.scan.query, drift: view == .document ? driftMarks : nil)
-        var cursor = tree.top
+        var line = tree.topLine
         for row in 0..<rect.rows {
-            let selected = cursor.index == tree.selection.index
-            renderer.line(for: cursor, width: rect.columns, selected: selected)
+            let selected = line.cursor.index == tree.selection.index
+            renderer.line(for: line.cursor, part: line.part, width: rect.columns, selected: selected)
                 .draw(on: screen, row: rect.row + row, column: rect.column)
-            guard tree.navigator.next(&cursor) else { break }
+            guard tree.nextLine(&line) else { break }
         }
     }
 

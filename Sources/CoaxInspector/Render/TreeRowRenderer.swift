@@ -12,6 +12,9 @@ import Coax
 /// let line = renderer.line(for: tree.selection, width: 60, selected: true)
 /// ```
 struct TreeRowRenderer {
+    /// The most bytes of a string looked at for search highlighting.
+    static let matchedBytes = 4_096
+
     /// The tree the rows belong to.
     let tree: TreeState
     /// The theme.
@@ -39,10 +42,46 @@ struct TreeRowRenderer {
     /// renderer.line(for: cursor, width: 40, selected: false).text
     /// ```
     func line(for cursor: TreeCursor, width: Int, selected: Bool) -> StyledLine {
+        line(for: cursor, part: 0, width: width, selected: selected)
+    }
+
+    /// Screen line `part` of a row: a wrapped string (`W`) takes several; other rows one.
+    ///
+    /// ```swift
+    /// renderer.line(for: cursor, part: 2, width: 40, selected: true).text
+    /// ```
+    func line(for cursor: TreeCursor, part: Int, width: Int, selected: Bool) -> StyledLine {
         let extra: TextAttributes = selected ? [.reverse] : []
         func style(_ role: ColorRole) -> CellStyle { theme.style(role, adding: extra) }
-        var line = StyledLine(capacity: width)
         let node = tree.node(cursor)
+        let wrapped = tree.wrapped.contains(cursor.index) ? tree.wrappedString(at: cursor) : nil
+        var line = StyledLine(capacity: width)
+        if let wrapped, part > 0 {
+            appendWrapped(wrapped, part: part, node: node, to: &line, style: style)
+        } else {
+            appendPrefix(for: cursor, node: node, to: &line, style: style)
+            if let wrapped {
+                appendWrapped(wrapped, part: 0, node: node, to: &line, style: style)
+            } else {
+                appendValue(node, open: tree.isOpen(cursor), to: &line, style: style)
+            }
+        }
+        if selected { line.pad(to: width, style: style(.plain)) }
+        return line
+    }
+
+    /// The screen column where a row's value starts (after gutter, indentation, marker and key).
+    static func valueColumn(for cursor: TreeCursor, in tree: TreeState, width: Int) -> Int {
+        let renderer = TreeRowRenderer(tree: tree, theme: .monochrome, query: nil)
+        var line = StyledLine(capacity: width)
+        renderer.appendPrefix(for: cursor, node: tree.node(cursor), to: &line) { renderer.theme.style($0) }
+        return line.width
+    }
+
+    /// Gutter, indentation, open/closed marker, and the key or index.
+    private func appendPrefix(
+        for cursor: TreeCursor, node: JSONNode, to line: inout StyledLine, style: (ColorRole) -> CellStyle
+    ) {
         let member = tree.member(of: cursor)
         let isDuplicate = member?.isDuplicateKey ?? false
         let drifts = drift?.contains(node.index) ?? false
@@ -52,6 +91,7 @@ struct TreeRowRenderer {
         } else {
             line.append(drifts ? "~" : " ", style: style(drifts ? .drift : .plain))
         }
+        let width = line.capacity
         let indent = min(cursor.depth * 2, max(0, (width - 1) / 2))
         line.append(String(repeating: " ", count: indent), style: style(.plain))
         let marker: String
@@ -74,9 +114,26 @@ struct TreeRowRenderer {
             line.append(String(cursor.ordinal), style: style(.index))
             line.append(": ", style: style(.punctuation))
         }
-        appendValue(node, open: tree.isOpen(cursor), to: &line, style: style)
-        if selected { line.pad(to: width, style: style(.plain)) }
-        return line
+    }
+
+    /// One line of a wrapped string: the first starts with the opening quote, continuation lines
+    /// are indented, the last ends with the closing quote (or is the note of a cut string).
+    private func appendWrapped(
+        _ wrapped: WrappedString, part: Int, node: JSONNode, to line: inout StyledLine,
+        style: (ColorRole) -> CellStyle
+    ) {
+        guard wrapped.lines.indices.contains(part) else { return }
+        let piece = wrapped.lines[part]
+        if part > 0 { line.append(String(repeating: " ", count: wrapped.continuationColumn), style: style(.plain)) }
+        if piece.isNote {
+            line.append(piece.text, style: style(.hint))
+            return
+        }
+        let role = ValueText.role(of: node)
+        if part == 0 { line.append("\"", style: style(role)) }
+        line.append(piece.text, style: style(role), escaping: .json)
+        let isLast = part == wrapped.lines.count - 1
+        if isLast, wrapped.isWhole { line.append("\"", style: style(role)) }
     }
 
     private func matches(_ text: String) -> Bool {
@@ -97,7 +154,9 @@ struct TreeRowRenderer {
                 appendPreview(node, to: &line, style: style(.preview))
             }
         default:
-            let role = matches(ValueText.searchable(node)) ? ColorRole.match : ValueText.role(of: node)
+            let role =
+                matches(ValueText.searchable(node, maxBytes: TreeRowRenderer.matchedBytes))
+                ? ColorRole.match : ValueText.role(of: node)
             appendScalar(node, to: &line, style: style(role))
         }
     }
@@ -137,7 +196,11 @@ struct TreeRowRenderer {
 
     private func appendScalar(_ node: JSONNode, to line: inout StyledLine, style: CellStyle) {
         if node.kind == .string {
-            appendQuoted(node.string ?? "", to: &line, style: style)
+            // Only what the row can show is decoded: a 6 MB string costs what a short one does.
+            let prefix = node.stringPrefix(maxBytes: line.remaining * 4 + 16) ?? ("", true)
+            line.append("\"", style: style)
+            line.append(prefix.text, style: style, escaping: .json)
+            if prefix.isWhole { line.append("\"", style: style) } else { line.markCut() }
         } else {
             line.append(ValueText.scalar(node), style: style)
         }

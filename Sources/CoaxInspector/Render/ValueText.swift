@@ -28,9 +28,9 @@ enum ValueText {
     /// ```swift
     /// ValueText.searchable(try JSONDocument(parsing: #""x""#).root)   // "x"
     /// ```
-    static func searchable(_ node: JSONNode) -> String {
+    static func searchable(_ node: JSONNode, maxBytes: Int = .max) -> String {
         switch node.kind {
-        case .string: node.string ?? ""
+        case .string: maxBytes == .max ? node.string ?? "" : node.stringPrefix(maxBytes: maxBytes)?.text ?? ""
         case .array, .object: ""
         default: scalar(node)
         }

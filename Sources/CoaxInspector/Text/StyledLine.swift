@@ -59,6 +59,22 @@ struct StyledLine: Sendable {
         }
     }
 
+    /// Ends what was appended with `…`, in the style of the last cell: the text appended was only
+    /// the start of a longer one.
+    ///
+    /// ```swift
+    /// line.markCut()   // "\"Lorem ipsum…"
+    /// ```
+    mutating func markCut() {
+        guard !isCut else { return }
+        if width + 1 <= capacity {
+            glyphCells.append(Cell(glyph: .ellipsis, style: glyphCells.last?.style ?? .plain))
+            width += 1
+        } else {
+            isCut = true
+        }
+    }
+
     /// Appends spaces up to `columns` columns (or the capacity).
     ///
     /// ```swift

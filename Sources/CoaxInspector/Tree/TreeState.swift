@@ -16,13 +16,24 @@ final class TreeState {
     /// The document shown.
     let document: JSONDocument
     /// Moves positions through visible rows; owns which containers are open.
-    private(set) var navigator: TreeNavigator
+    var navigator: TreeNavigator
     /// The selected row.
-    private(set) var selection = TreeCursor.root
+    var selection = TreeCursor.root
     /// The first row on screen.
-    private(set) var top = TreeCursor.root
+    var top = TreeCursor.root
+    /// How many screen lines of `top` are above the screen (only a wrapped string has more
+    /// than one).
+    var topPart = 0
     /// Line numbers of the rows visible now.
     private(set) var lines = LineIndex()
+    /// The strings shown over as many screen lines as they need (`W`), by tape index.
+    var wrapped: Set<Int> = []
+    /// The tree pane's width, which wrapped strings fill.
+    var lineWidth = 80 {
+        didSet { if lineWidth != oldValue { wrapCache = [:] } }
+    }
+    /// Wrapped strings' lines at the current width.
+    var wrapCache: [Int: WrappedString] = [:]
 
     /// Creates the tree with containers shallower than `openDepth` open.
     ///
@@ -127,170 +138,6 @@ final class TreeState {
     /// ```
     func isOpen(_ cursor: TreeCursor) -> Bool { navigator.isOpen(cursor) }
 
-    // MARK: Moving
-
-    /// Moves the selection by up to `delta` rows (negative moves up) and keeps it on screen;
-    /// returns how many rows it moved.
-    ///
-    /// ```swift
-    /// tree.moveSelection(by: -1, rows: 20)
-    /// ```
-    @discardableResult
-    func moveSelection(by delta: Int, rows: Int) -> Int {
-        // Long moves (5000j) jump through the line index when it has counted that far.
-        if abs(delta) > 2 * LineIndex.spacing, let line = selectedLine {
-            let target = max(1, line + delta)
-            if let total = lines.total, target >= total {
-                select(navigator.lastRow(), rows: rows)
-            } else {
-                select(lines.cursor(atLine: target, navigator: navigator), rows: rows)
-            }
-            return abs((selectedLine ?? target) - line)
-        }
-        var moved = 0
-        while moved < abs(delta) {
-            let stepped = delta > 0 ? navigator.next(&selection) : navigator.previous(&selection)
-            guard stepped else { break }
-            moved += 1
-        }
-        keepSelectionVisible(rows: rows)
-        return moved
-    }
-
-    /// Scrolls the view by `delta` rows, taking the selection along when it would leave the screen.
-    ///
-    /// ```swift
-    /// tree.scroll(by: 3, rows: 20)   // the mouse wheel
-    /// ```
-    func scroll(by delta: Int, rows: Int) {
-        guard rows > 0 else { return }
-        var scrolled = 0
-        if delta > 0 {
-            // Never scroll past the point where the last row sits at the bottom.
-            var probe = top
-            var ahead = 0
-            while ahead < rows - 1 + delta, navigator.next(&probe) { ahead += 1 }
-            let room = max(0, ahead - (rows - 1))
-            while scrolled < min(delta, room), navigator.next(&top) { scrolled += 1 }
-        } else {
-            while scrolled < -delta, navigator.previous(&top) { scrolled += 1 }
-        }
-        if selection.index < top.index {
-            selection = top
-        } else if let offset = rowOffset(of: selection, from: top, limit: rows), offset < rows {
-            return
-        } else {
-            var bottom = top
-            var steps = 0
-            while steps < rows - 1, navigator.next(&bottom) { steps += 1 }
-            selection = bottom
-        }
-    }
-
-    /// Moves the selection and the view together by a page (or part of one), as PgDn and Ctrl-D do.
-    ///
-    /// ```swift
-    /// tree.page(by: 20, rows: 20)
-    /// ```
-    func page(by delta: Int, rows: Int) {
-        let offset = rowOffset(of: selection, from: top, limit: rows) ?? 0
-        var moved = 0
-        while moved < abs(delta) {
-            let stepped = delta > 0 ? navigator.next(&selection) : navigator.previous(&selection)
-            guard stepped else { break }
-            moved += 1
-        }
-        top = selection
-        var back = 0
-        while back < offset, navigator.previous(&top) { back += 1 }
-        keepSelectionVisible(rows: rows)
-        settleBottom(rows: rows)
-    }
-
-    /// Selects a visible row; when it is off screen, the view centres on it.
-    ///
-    /// ```swift
-    /// tree.select(navigator.lastRow(), rows: 20)
-    /// ```
-    func select(_ cursor: TreeCursor, rows: Int) {
-        selection = cursor
-        if selection.index < top.index || rowOffset(of: selection, from: top, limit: rows) == nil {
-            top = selection
-            var back = 0
-            while back < rows / 2, navigator.previous(&top) { back += 1 }
-            settleBottom(rows: rows)
-        }
-    }
-
-    /// The visible row on a 1-based line (the last row when the line is past the end).
-    ///
-    /// ```swift
-    /// tree.select(tree.cursor(atLine: 10), rows: 20)   // 10G
-    /// ```
-    func cursor(atLine line: Int) -> TreeCursor {
-        lines.cursor(atLine: max(1, line), navigator: navigator)
-    }
-
-    /// Scrolls so that the selection sits on screen row `row` (0 is the top), as far as the
-    /// document allows: `zt`, `zz`, `zb`.
-    ///
-    /// ```swift
-    /// tree.placeSelection(atRow: 9, rows: 20)   // zz
-    /// ```
-    func placeSelection(atRow row: Int, rows: Int) {
-        guard rows > 0 else { return }
-        top = selection
-        var back = 0
-        while back < min(row, rows - 1), navigator.previous(&top) { back += 1 }
-        settleBottom(rows: rows)
-    }
-
-    /// Selects any value, opening its ancestors so that it is visible.
-    ///
-    /// ```swift
-    /// tree.reveal(cursor, rows: 20)
-    /// ```
-    func reveal(_ cursor: TreeCursor, rows: Int) {
-        if !navigator.isVisible(cursor) {
-            navigator.reveal(cursor)
-            openingsChanged()
-        }
-        select(cursor, rows: rows)
-    }
-
-    /// Selects the row shown at screen row `offset` of the tree pane, if there is one.
-    ///
-    /// ```swift
-    /// tree.selectRow(atOffset: 4)
-    /// ```
-    @discardableResult
-    func selectRow(atOffset offset: Int) -> Bool {
-        var cursor = top
-        var steps = 0
-        while steps < offset {
-            guard navigator.next(&cursor) else { return false }
-            steps += 1
-        }
-        selection = cursor
-        return true
-    }
-
-    /// The screen row of `cursor` counted from `start`, or nil when it is not within `limit` rows.
-    ///
-    /// ```swift
-    /// tree.rowOffset(of: tree.selection, from: tree.top, limit: 20)
-    /// ```
-    func rowOffset(of cursor: TreeCursor, from start: TreeCursor, limit: Int) -> Int? {
-        guard cursor.index >= start.index else { return nil }
-        var walking = start
-        var offset = 0
-        while walking.index < cursor.index {
-            guard offset < limit, navigator.next(&walking) else { return nil }
-            offset += 1
-        }
-        return walking.index == cursor.index && offset < limit ? offset : nil
-    }
-
     // MARK: Opening and closing
 
     /// Opens or closes one container; closing a container that holds the selection selects it.
@@ -301,7 +148,7 @@ final class TreeState {
     func setOpen(_ open: Bool, at cursor: TreeCursor, rows: Int) {
         navigator.openContainers.set(index: cursor.index, open: open)
         openingsChanged()
-        keepSelectionVisible(rows: rows)
+        fitToScreen(rows: rows)
     }
 
     /// Opens or closes a whole subtree.
@@ -313,7 +160,7 @@ final class TreeState {
         let node = node(cursor)
         navigator.openContainers.setAll(in: node.index..<node.subtreeEnd, open: open)
         openingsChanged()
-        keepSelectionVisible(rows: rows)
+        fitToScreen(rows: rows)
     }
 
     /// Opens exactly the containers shallower than `depth`.
@@ -324,7 +171,7 @@ final class TreeState {
     func openToDepth(_ depth: Int, rows: Int) {
         navigator.openContainers.openToDepth(depth)
         openingsChanged()
-        keepSelectionVisible(rows: rows)
+        fitToScreen(rows: rows)
     }
 
     /// Counts line numbers for up to `deadline`; true when they are complete.
@@ -346,10 +193,12 @@ final class TreeState {
 
     /// Brings the selection and the first row back to visible rows after containers closed,
     /// and restarts the line count.
-    private func openingsChanged() {
+    func openingsChanged() {
         lines = LineIndex()
         selection = visibleAncestor(of: selection)
-        top = visibleAncestor(of: top)
+        let newTop = visibleAncestor(of: top)
+        if newTop != top { topPart = 0 }
+        top = newTop
     }
 
     /// The position itself when visible, else its outermost closed ancestor (which is visible).
@@ -359,31 +208,5 @@ final class TreeState {
             return TreeCursor(frames: Array(cursor.frames.prefix(depth + 1)))
         }
         return cursor
-    }
-
-    /// Scrolls the least needed to show the selection.
-    ///
-    /// ```swift
-    /// tree.keepSelectionVisible(rows: 20)
-    /// ```
-    func keepSelectionVisible(rows: Int) {
-        guard rows > 0 else { return }
-        if selection.index < top.index {
-            top = selection
-            return
-        }
-        if rowOffset(of: selection, from: top, limit: rows) != nil { return }
-        top = selection
-        var back = 0
-        while back < rows - 1, navigator.previous(&top) { back += 1 }
-    }
-
-    /// After a jump near the end, pulls the view down so that no screen space is wasted below the last row.
-    private func settleBottom(rows: Int) {
-        var probe = top
-        var below = 0
-        while below < rows - 1, navigator.next(&probe) { below += 1 }
-        var missing = rows - 1 - below
-        while missing > 0, navigator.previous(&top) { missing -= 1 }
     }
 }
