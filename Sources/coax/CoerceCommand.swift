@@ -16,7 +16,10 @@ struct CoerceCommand: ParsableCommand {
             PATH may be a normalized JSONPath ($['posts'][0]['id']), the short form (posts[0].id) or a
             JSON Pointer (/posts/0/id). A key the object lacks is reported as missing, which behaves
             like null. --format json prints one object:
-            {"path", "kind", "value", "results": {NAME: {"value", "why"}}}.
+            {"path", "kind", "value", "results": {NAME: {"value", "why"}}, "decoders": {"JSONDecoder": {TYPE:
+            CELL}, "LenientDecoder": {TYPE: CELL}}}, where TYPE is Bool, Int, Int64, UInt64, Double, Float,
+            Decimal, String, URL, UUID, Date.secondsSince1970, Date.millisecondsSince1970, Date.iso8601,
+            Date.rfc1123 or Date.twitter, and CELL is {"value": V} or {"error": CASE, "message": TEXT}.
             """
     )
 
@@ -54,8 +57,16 @@ struct CoerceCommand: ParsableCommand {
             StandardError.write(PrintableText.escaped(error.description))
             throw ExitCode(1)
         }
+        let decoders: DecoderComparison
+        if let node = try? parsedPath.resolve(in: document.root) {
+            decoders = DecoderComparison(node)
+        } else {
+            decoders = DecoderComparison(missingKey: PathArgument.lastKey(of: parsedPath))
+        }
         let name = Self.locatedName(of: parsedPath, in: document)
-        try StandardOutput.write(format == .json ? report.jsonText(path: name) : report.table(path: name))
+        try StandardOutput.write(
+            format == .json
+                ? report.jsonText(path: name, decoders: decoders) : report.table(path: name, decoders: decoders))
     }
 
     /// The normalized path of the value reported on, as the steps were taken (`$['0']` when an

@@ -12,6 +12,15 @@ enum PathArgument {
         }
     }
 
+    /// The key a path ends with (an index names the key of its digits, as on an object).
+    static func lastKey(of path: JSONPath) -> String {
+        switch path.lastComponent {
+        case .key(let key): key
+        case .index(let index): String(index)
+        case nil: ""
+        }
+    }
+
     /// The node at `path`, or a message naming the longest prefix that exists (exit 1).
     static func resolve(_ path: JSONPath, in document: JSONDocument) throws -> JSONNode {
         do {

@@ -18,7 +18,7 @@ import Testing
         let run = try CoaxRun(["coerce", CoaxRun.sample, "/table/decimal_5_94", "--format", "json"])
         #expect(run.status == 0)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
-        #expect(Set(object.keys) == ["path", "kind", "value", "results"])
+        #expect(Set(object.keys) == ["path", "kind", "value", "results", "decoders"])
         #expect(object["path"] as? String == "$['table']['decimal_5_94']")
         #expect(object["kind"] as? String == "number")
         let results = try #require(object["results"] as? [String: [String: Any]])

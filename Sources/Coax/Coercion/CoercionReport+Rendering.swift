@@ -43,7 +43,10 @@ extension CoercionReport {
     /// //     "bool": {"value": true, "why": "\"8.45\" → integer prefix 8 is non-zero → true"},
     /// //     …
     /// ```
-    public func jsonText(path: String) -> String {
+    ///
+    /// With `decoders`, the object ends with their `"decoders"` member
+    /// (see ``DecoderComparison/jsonLines(indent:)``).
+    public func jsonText(path: String, decoders: DecoderComparison? = nil) -> String {
         var lines = ["{"]
         lines.append("  \"path\": \(JSONText.string(path)),")
         lines.append("  \"kind\": \(JSONText.string(kindName)),")
@@ -55,7 +58,12 @@ extension CoercionReport {
                 "    \(JSONText.string(entry.method.rawValue)): {\"value\": \(entry.output.jsonText()), "
                     + "\"why\": \(JSONText.string(entry.why))}\(comma)")
         }
-        lines.append("  }")
+        if let decoders {
+            lines.append("  },")
+            lines += decoders.jsonLines(indent: 2)
+        } else {
+            lines.append("  }")
+        }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
     }
@@ -73,7 +81,9 @@ extension CoercionReport {
     /// // bool             true    -3 is non-zero → true
     /// // …
     /// ```
-    public func table(path: String) -> String {
+    ///
+    /// With `decoders`, their two tables follow (see ``DecoderComparison/table(resultLimit:)``).
+    public func table(path: String, decoders: DecoderComparison? = nil) -> String {
         let limit = CoercionReport.tableResultLimit
         var lines = [
             "path   \(ReasonText.quotedIfNeeded(path))",
@@ -94,6 +104,10 @@ extension CoercionReport {
             var why = row.entry.why
             if row.entry.isLossy { why += "  [\(row.entry.loss)]" }
             lines.append(padded(row.name, nameWidth) + "  " + padded(row.result, resultWidth) + "  " + why)
+        }
+        if let decoders {
+            lines.append("")
+            lines.append(decoders.table(resultLimit: limit).dropLast().description)
         }
         return lines.joined(separator: "\n") + "\n"
     }

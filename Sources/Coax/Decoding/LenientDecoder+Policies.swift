@@ -157,6 +157,15 @@ extension LenientDecoder {
         /// try decoder.decode([Date].self, fromText: #"["2014-11-05T04:37:14Z", "2014-11-05"]"#)
         /// ```
         case iso8601
+        /// Text the formatter reads (`DateFormats.rfc1123`, `DateFormats.twitter` or your own);
+        /// like ``iso8601``, numbers and plain numeric text are read as Unix seconds, recorded in the log.
+        ///
+        /// ```swift
+        /// let decoder = LenientDecoder(dateDecodingStrategy: .formatted(DateFormats.rfc1123))
+        /// try decoder.decode([Date].self, fromText: #"["Sun, 31 Aug 2014 00:29:15 GMT", 1409444955]"#)
+        /// // both 2014-08-31T00:29:15Z
+        /// ```
+        case formatted(DateFormatter)
         /// Your closure reads the date from a decoder of the value (its single-value container is lenient).
         ///
         /// ```swift

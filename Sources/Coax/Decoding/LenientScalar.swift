@@ -136,6 +136,8 @@ extension Date: LenientScalar {
             return node.entry.kind == .number ? Coercion(node).unixDateMilliseconds : nil
         case .iso8601:
             return node.string.flatMap(ISO8601Text.date(from:))
+        case .formatted(let formatter):
+            return node.string.flatMap(formatter.date(from:))
         case .custom(let read):
             return try read(NodeDecoder(context: context, node: node, parent: nil, step: .root, usesFallback: false))
         }
@@ -147,7 +149,7 @@ extension Date: LenientScalar {
             return Coercion(node).unixDate
         case .millisecondsSince1970:
             return Coercion(node).unixDateMilliseconds
-        case .iso8601:
+        case .iso8601, .formatted:
             let seconds = Coercion(node).explained.unixDate
             return seconds.loss.isEmpty ? seconds.value : nil
         case .custom:
@@ -161,9 +163,16 @@ extension Date: LenientScalar {
             return Coercion(node).explained.unixDate
         case .millisecondsSince1970:
             return Coercion(node).explained.unixDateMilliseconds
-        case .iso8601:
+        case .iso8601, .formatted:
             let seconds = Coercion(node).explained.unixDate
-            let notISO = node.kind == .string ? "not ISO 8601 text; as Unix seconds: " : ""
+            var notISO = ""
+            if node.kind == .string {
+                if case .formatted(let formatter) = context.dateStrategy {
+                    notISO = "not text in the format \(ReasonText.quoted(formatter.dateFormat)); as Unix seconds: "
+                } else {
+                    notISO = "not ISO 8601 text; as Unix seconds: "
+                }
+            }
             guard seconds.loss.isEmpty else {
                 return Coerced(
                     value: nil, why: "\(notISO)\(seconds.why) → not a plain number → nil", loss: seconds.loss)
@@ -177,7 +186,7 @@ extension Date: LenientScalar {
     static func fallback(_ context: DecodingContext) -> Date? { Date(timeIntervalSince1970: 0) }
 
     static func describe(_ value: Date) -> String {
-        value.ISO8601Format(.iso8601.time(includingFractionalSeconds: true))
+        ExactText.date(value).text
     }
 }
 

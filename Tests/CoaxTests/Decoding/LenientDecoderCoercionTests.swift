@@ -315,3 +315,29 @@ struct LenientDecoderStringEscapeTests {
         #expect(decoded[3] == "lone \u{FFFD} high")
     }
 }
+
+/// `.formatted`: text in the formatter's format, numbers as Unix seconds.
+@Suite struct LenientDecoderFormattedDateTests {
+    struct Stamp: Decodable { var at: Date }
+
+    @Test func readsTheFormatAndFallsBackToUnixSeconds() throws {
+        let decoder = LenientDecoder(dateDecodingStrategy: .formatted(DateFormats.rfc1123))
+        let dates = try decoder.decode(
+            [Date].self, fromText: #"["Sun, 31 Aug 2014 00:29:15 GMT", 1409444955, "1409444955"]"#)
+        #expect(dates.map(\.timeIntervalSince1970) == [1_409_444_955, 1_409_444_955, 1_409_444_955])
+        var log = CoercionLog()
+        _ = try decoder.decode(Stamp.self, from: Array(#"{"at": 1409444955}"#.utf8), log: &log)
+        #expect(log.entries.first?.result == "2014-08-31T00:29:15Z")
+    }
+
+    @Test func otherTextIsUnconvertibleAndSaysWhichFormat() throws {
+        let decoder = LenientDecoder(dateDecodingStrategy: .formatted(DateFormats.twitter))
+        #expect {
+            try decoder.decode(Stamp.self, fromText: #"{"at": "2014-08-31"}"#)
+        } throws: { error in
+            "\(error)".contains(#"not text in the format "EEE MMM dd HH:mm:ss Z yyyy""#)
+        }
+        let dates = try decoder.decode([Date].self, fromText: #"["Sun Aug 31 00:29:15 +0000 2014", "soon"]"#)
+        #expect(dates.count == 1)
+    }
+}

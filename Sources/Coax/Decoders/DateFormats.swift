@@ -1,0 +1,53 @@
+import Foundation
+
+/// The two date formats the decoders report tries with `.formatted`: RFC 1123, as HTTP headers
+/// and many APIs write dates, and the format of Twitter's API.
+///
+/// Both formatters use the `en_US_POSIX` locale and GMT, as Apple recommends for fixed formats.
+///
+/// ```swift
+/// DateFormats.rfc1123.date(from: "Sun, 31 Aug 2014 00:29:15 GMT")   // 2014-08-31T00:29:15Z
+/// DateFormats.twitter.date(from: "Sun Aug 31 00:29:15 +0000 2014")  // 2014-08-31T00:29:15Z
+/// ```
+public enum DateFormats {
+    /// `EEE, dd MMM yyyy HH:mm:ss zzz`.
+    ///
+    /// ```swift
+    /// DateFormats.rfc1123Format   // "EEE, dd MMM yyyy HH:mm:ss zzz"
+    /// ```
+    public static let rfc1123Format = "EEE, dd MMM yyyy HH:mm:ss zzz"
+    /// `EEE MMM dd HH:mm:ss Z yyyy`.
+    ///
+    /// ```swift
+    /// DateFormats.twitterFormat   // "EEE MMM dd HH:mm:ss Z yyyy"
+    /// ```
+    public static let twitterFormat = "EEE MMM dd HH:mm:ss Z yyyy"
+
+    /// A new RFC 1123 formatter.
+    ///
+    /// ```swift
+    /// let decoder = JSONDecoder()
+    /// decoder.dateDecodingStrategy = .formatted(DateFormats.rfc1123)
+    /// ```
+    public static var rfc1123: DateFormatter { formatter(rfc1123Format) }
+
+    /// A new Twitter-style formatter.
+    ///
+    /// ```swift
+    /// LenientDecoder(dateDecodingStrategy: .formatted(DateFormats.twitter))
+    /// ```
+    public static var twitter: DateFormatter { formatter(twitterFormat) }
+
+    /// A formatter for a fixed format: `en_US_POSIX`, GMT.
+    ///
+    /// ```swift
+    /// DateFormats.formatter("yyyy-MM-dd").date(from: "2014-08-31")   // 2014-08-31T00:00:00Z
+    /// ```
+    public static func formatter(_ format: String) -> DateFormatter {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "GMT")
+        formatter.dateFormat = format
+        return formatter
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+
+/// Turns what a decoder returned into a ``DecodedValue``: exact text, JSON, and whether it is
+/// the number the JSON wrote.
+struct DecodedValueWriter {
+    /// The JSON number literal, when the value is a number.
+    let literal: String?
+    /// ``literal`` read exactly.
+    let literalNumber: DecimalDigits?
+
+    init(literal: String?) {
+        self.literal = literal
+        self.literalNumber = literal.flatMap { DecimalDigits(literal: $0) }
+    }
+
+    /// Whether `text` (a number written exactly) differs from the literal; false when the JSON
+    /// is not a number.
+    func differsFromLiteral(_ text: String) -> Bool {
+        guard let literalNumber else { return false }
+        return DecimalDigits(literal: text) != literalNumber
+    }
+
+    func bool(_ value: Bool, why: String) -> DecodedValue {
+        DecodedValue(text: "\(value)", json: "\(value)", isLossy: false, why: why)
+    }
+
+    func integer<Integer: BinaryInteger>(_ value: Integer, why: String? = nil) -> DecodedValue {
+        let text = "\(value)"
+        let lossy = differsFromLiteral(text)
+        return DecodedValue(text: text, json: text, isLossy: lossy, why: why ?? numberWhy(lossy, "\(Integer.self)"))
+    }
+
+    func double(_ value: Double, why: String? = nil) -> DecodedValue {
+        let text = ExactText.double(value)
+        let lossy = differsFromLiteral(text)
+        return DecodedValue(text: text, json: text, isLossy: lossy, why: why ?? numberWhy(lossy, "Double"))
+    }
+
+    func float(_ value: Float, why: String? = nil) -> DecodedValue {
+        let text = ExactText.float(value)
+        let lossy = differsFromLiteral(text)
+        return DecodedValue(text: text, json: text, isLossy: lossy, why: why ?? numberWhy(lossy, "Float"))
+    }
+
+    func decimal(_ value: Decimal, why: String? = nil) -> DecodedValue {
+        let text = value.description
+        let lossy = differsFromLiteral(text)
+        return DecodedValue(
+            text: text, json: JSONText.string(text), isLossy: lossy, why: why ?? numberWhy(lossy, "Decimal"))
+    }
+
+    func string(_ value: String, isCut: Bool, why: String) -> DecodedValue {
+        let text = JSONText.string(value)
+        return DecodedValue(text: text, json: text, isLossy: false, why: why, isCut: isCut)
+    }
+
+    func url(_ value: URL, input: String?, isCut: Bool, why: String? = nil) -> DecodedValue {
+        let text = value.absoluteString
+        let rewritten = input.map { $0 != text } ?? false
+        return DecodedValue(
+            text: PrintableText.escaped(text), json: JSONText.string(text), isLossy: false,
+            why: why ?? (rewritten ? "URL(string:) rewrote the text (percent-encoding, host)" : "the text as a URL"),
+            isCut: isCut)
+    }
+
+    func uuid(_ value: UUID, input: String?, why: String? = nil) -> DecodedValue {
+        let text = value.uuidString
+        let changed = input.map { $0 != text } ?? false
+        return DecodedValue(
+            text: text, json: JSONText.string(text), isLossy: false,
+            why: why ?? (changed ? "the UUID, written in capitals" : "the text as a UUID"))
+    }
+
+    /// A date; when it was read from a number, a date that is not the literal's time (in seconds,
+    /// or milliseconds for `.millisecondsSince1970`) to the microsecond is marked lossy.
+    func date(_ value: Date, target: DecodingTarget, why: String? = nil) -> DecodedValue {
+        let (text, seconds) = ExactText.date(value)
+        var lossy = false
+        if let literalNumber, let seconds {
+            let expected = target == .dateMillisecondsSince1970 ? literalNumber.dividedByThousand : literalNumber
+            lossy = seconds != expected
+        } else if literalNumber != nil {
+            lossy = true
+        }
+        return DecodedValue(
+            text: text, json: JSONText.string(text), isLossy: lossy, why: why ?? dateWhy(target, lossy: lossy))
+    }
+
+    private func numberWhy(_ lossy: Bool, _ type: String) -> String {
+        guard lossy, let literal else { return "exactly as written" }
+        return "\(ReasonText.number(literal)) rounded to fit \(type)"
+    }
+
+    private func dateWhy(_ target: DecodingTarget, lossy: Bool) -> String {
+        let number = literal.map { ReasonText.number($0) } ?? "the number"
+        let inexact = "; the Date is not exactly that (shown to the microsecond)"
+        switch target {
+        case .dateSecondsSince1970:
+            return "\(number) seconds since 1970" + (lossy ? inexact : "")
+        case .dateMillisecondsSince1970:
+            return "\(number) milliseconds since 1970" + (lossy ? inexact : "")
+        case .dateISO8601: return "ISO 8601 text"
+        case .dateRFC1123: return "RFC 1123 text (\(DateFormats.rfc1123Format))"
+        case .dateTwitter: return "Twitter-style text (\(DateFormats.twitterFormat))"
+        default: return "a date"
+        }
+    }
+}
