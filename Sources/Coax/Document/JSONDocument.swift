@@ -17,16 +17,28 @@ import Synchronization
 /// document.valueCount                     // 3
 /// ```
 public final class JSONDocument: @unchecked Sendable {
-    // Immutable after init; the lazily built line index is guarded by a mutex.
+    // Immutable after init; the lazily built line index and counts are guarded by mutexes.
     let source: SourceBuffer
     let tape: UnsafeMutableBufferPointer<TapeEntry>
-    /// The allocator the tape came from, and the only way it is released.
-    let tapeAllocator: TapeAllocator
+    /// The allocator the tape came from, and the only way it is released; nil for a document of
+    /// a collection, whose tape is a slice of its chunk's (the chunk, kept by `tapeOwner`,
+    /// releases it).
+    let tapeAllocator: TapeAllocator?
+    private let tapeOwner: AnyObject?
+    /// Where the document starts in its input (line 1, column 1, byte 0 unless it is one
+    /// document of a collection).
+    let origin: DocumentOrigin
+    private let counts: Mutex<(values: Int, depth: Int)?>
 
     /// The number of values (scalars and containers; keys are not values).
-    public let valueCount: Int
+    ///
+    /// - Complexity: O(1), except for a document of a ``JSONCollection``, whose first call walks
+    ///   its tape once.
+    public var valueCount: Int { valueAndDepthCounts().values }
     /// The deepest nesting of containers; a scalar document has depth 0.
-    public let maximumDepth: Int
+    ///
+    /// - Complexity: as ``valueCount``.
+    public var maximumDepth: Int { valueAndDepthCounts().depth }
 
     /// Whether parsing used a second thread for the second half of the document (large
     /// documents only; the result is the same either way).
@@ -46,12 +58,30 @@ public final class JSONDocument: @unchecked Sendable {
         self.source = source
         self.tape = tape
         self.tapeAllocator = tapeAllocator
-        self.valueCount = valueCount
-        self.maximumDepth = maximumDepth
+        self.tapeOwner = nil
+        self.origin = .start
+        self.counts = Mutex((valueCount, maximumDepth))
+    }
+
+    /// A document over a slice of someone else's tape and source: one document of a collection.
+    ///
+    /// The slice must hold exactly one complete value whose slots are self-relative (container
+    /// links count from the slice's first slot, byte offsets from the source's first byte), as
+    /// the parser's record mode writes them; `owner` keeps both alive.
+    init(
+        viewOf source: SourceBuffer, tape: UnsafeMutableBufferPointer<TapeEntry>, owner: AnyObject,
+        origin: DocumentOrigin
+    ) {
+        self.source = source
+        self.tape = tape
+        self.tapeAllocator = nil
+        self.tapeOwner = owner
+        self.origin = origin
+        self.counts = Mutex(nil)
     }
 
     deinit {
-        tapeAllocator.release(tape.baseAddress)
+        tapeAllocator?.release(tape.baseAddress)
     }
 
     /// Parses JSON bytes.
@@ -120,13 +150,14 @@ public final class JSONDocument: @unchecked Sendable {
         JSONNode(document: self, index: 0)
     }
 
-    /// The size of the source in bytes.
+    /// The size of the source in bytes (for a document of a collection, the bytes of its value).
     public var byteCount: Int { source.count }
 
     /// The number of tape slots (values, keys and container ends).
     public var tapeCount: Int { tape.count }
 
-    /// The number of lines in the source (a final line without a newline counts).
+    /// The number of lines in the source (a final line without a newline counts; a document of a
+    /// collection counts the lines its value spans).
     ///
     /// ```swift
     /// try JSONDocument(parsing: "[\n1\n]").lineCount   // 3
@@ -136,6 +167,9 @@ public final class JSONDocument: @unchecked Sendable {
     }
 
     /// The line and column of a byte offset. Built lazily on first use, then O(log lines).
+    ///
+    /// Offsets count from the document's first byte. For a document of a ``JSONCollection`` the
+    /// location is in the whole input: lines and columns of the file, and the byte offset in it.
     ///
     /// ```swift
     /// let document = try JSONDocument(parsing: "{\n  \"a\": 1\n}")
@@ -154,7 +188,9 @@ public final class JSONDocument: @unchecked Sendable {
         }
         let lineStart = withLineStarts { $0[lineIndex] }
         let column = source.characterCount(from: source.textStart(ofLineAt: lineStart), to: clamped) + 1
-        return SourceLocation(byteOffset: clamped, line: lineIndex + 1, column: column)
+        return SourceLocation(
+            byteOffset: origin.byteOffset + clamped, line: origin.line + lineIndex,
+            column: lineIndex == 0 ? origin.column - 1 + column : column)
     }
 
     /// The node at a tape index, for views that keep indices (such as the inspector).
@@ -177,6 +213,13 @@ public final class JSONDocument: @unchecked Sendable {
         let found = DuplicateKeys(object: JSONNode(document: self, index: objectIndex))
         duplicateKeyCache.withLock { $0[objectIndex] = found }
         return found
+    }
+
+    private func valueAndDepthCounts() -> (values: Int, depth: Int) {
+        if let known = counts.withLock({ $0 }) { return known }
+        let counted = TapeCounts.count(tape)
+        counts.withLock { $0 = counted }
+        return counted
     }
 
     private func withLineStarts<R>(_ body: ([Int]) -> R) -> R {

@@ -72,7 +72,8 @@ public struct JSONNode: Sendable {
     /// Whether the node has no children.
     public var isEmpty: Bool { count == 0 }
 
-    /// The byte offset where the value starts in the source.
+    /// The byte offset where the value starts, from the document's first byte (for a document
+    /// of a ``JSONCollection``, ``location`` gives the offset in the whole input).
     public var byteOffset: Int { entry.offset }
 
     /// The line and column where the value starts (computed lazily on first use).

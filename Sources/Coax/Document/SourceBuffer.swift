@@ -17,6 +17,9 @@ final class SourceBuffer: @unchecked Sendable {
         /// Allocated with `malloc` (so that it could grow with `realloc`), with `padding`
         /// zeroed bytes after the end; released with `free`.
         case mallocated
+        /// A slice of bytes another object owns (a collection's chunk); no padding of its own:
+        /// the bytes after the end belong to the owner's next record, or end its buffer.
+        case borrowed(AnyObject)
     }
 
     let base: UnsafeMutablePointer<UInt8>
@@ -41,11 +44,12 @@ final class SourceBuffer: @unchecked Sendable {
         (base + count).initialize(repeating: 0, count: SourceBuffer.padding)
     }
 
-    /// Maps a whole regular file read-only, pre-faulting its pages; nil when mapping fails.
-    init?(mapping descriptor: Int32, count: Int) {
+    /// Maps a whole regular file read-only, pre-faulting its pages unless `populate` is false
+    /// (a collection faults its chunks in as it parses them); nil when mapping fails.
+    init?(mapping descriptor: Int32, count: Int, populate: Bool = true) {
         guard count > 0 else { return nil }
         #if os(Linux)
-        let flags = MAP_PRIVATE | MAP_POPULATE
+        let flags = populate ? MAP_PRIVATE | MAP_POPULATE : MAP_PRIVATE
         #else
         let flags = MAP_PRIVATE
         #endif
@@ -53,6 +57,13 @@ final class SourceBuffer: @unchecked Sendable {
         self.base = address.assumingMemoryBound(to: UInt8.self)
         self.count = count
         self.storage = .mapped(length: count)
+    }
+
+    /// A view of `count` bytes at `base`, which `owner` keeps alive.
+    init(borrowing base: UnsafeMutablePointer<UInt8>, count: Int, owner: AnyObject) {
+        self.base = base
+        self.count = count
+        self.storage = .borrowed(owner)
     }
 
     convenience init(copying bytes: some Collection<UInt8>) {
@@ -75,11 +86,40 @@ final class SourceBuffer: @unchecked Sendable {
         self.init(adopting: base, count: count)
     }
 
+    /// Asks the kernel to read `range` of a mapped source in now, ahead of parsing it (a hint;
+    /// nothing happens for sources in memory).
+    func prefault(_ range: Range<Int>) {
+        #if os(Linux)
+        guard case .mapped = storage else { return }
+        let pageSize = 4096
+        let start = range.lowerBound & ~(pageSize - 1)
+        let end = min(count, range.upperBound)
+        guard end > start else { return }
+        // MADV_POPULATE_READ (Linux 5.14): fault the pages in; on older kernels, start reading ahead.
+        if madvise(base + start, end - start, 22) != 0 {
+            _ = madvise(base + start, end - start, MADV_WILLNEED)
+        }
+        #endif
+    }
+
+    /// Tells the kernel a mapped range will not be read again soon (its pages may go).
+    func release(_ range: Range<Int>) {
+        #if os(Linux)
+        guard case .mapped = storage else { return }
+        let pageSize = 4096
+        let start = (range.lowerBound + pageSize - 1) & ~(pageSize - 1)
+        let end = min(count, range.upperBound) & ~(pageSize - 1)
+        guard end > start else { return }
+        _ = madvise(base + start, end - start, MADV_DONTNEED)
+        #endif
+    }
+
     deinit {
         switch storage {
         case .allocated: base.deallocate()
         case .mapped(let length): munmap(base, length)
         case .mallocated: free(base)
+        case .borrowed: break
         }
     }
 

@@ -6,7 +6,7 @@
 /// document.location(ofByte: 9)   // line 2, column 8
 /// ```
 public struct SourceLocation: Sendable, Hashable {
-    /// The 0-based byte offset in the source.
+    /// The 0-based byte offset in the input.
     public var byteOffset: Int
     /// The 1-based line number.
     public var line: Int

@@ -40,6 +40,8 @@ struct JSONParser {
         case reachedSplit(Int)
         /// Segment mode: the end of the input, after the segment closed containers it did not open.
         case segmentEnd
+        /// Record mode: the top-level value ends just before this position.
+        case recordEnd(Int)
     }
 
     private let source: SourceBuffer
@@ -62,6 +64,12 @@ struct JSONParser {
     /// Segment mode: how far below its starting level the segment has climbed.
     private var depthOffset = 0
     private let cancellation: CancellationFlag?
+    /// Record mode: each top-level value is a record of its own, whose slots are self-relative
+    /// (links count from its first slot, offsets from its first byte), and parsing stops after it.
+    private let isRecordMode: Bool
+    /// Record mode: the tape index and byte position where the current record starts (0 otherwise).
+    private var recordTapeStart = 0
+    private var recordByteStart = 0
 
     init(source: SourceBuffer, options: JSONParseOptions) {
         self.source = source
@@ -70,6 +78,7 @@ struct JSONParser {
         self.options = options
         self.isSegment = false
         self.cancellation = nil
+        self.isRecordMode = false
         // A typical API document has about one tape slot per 8 bytes; start there and grow.
         self.tape = TapeBuilder(
             initialCapacity: max(16, source.count / 8), prefault: true, allocator: options.tapeAllocator)
@@ -83,11 +92,93 @@ struct JSONParser {
         self.options = options
         self.isSegment = true
         self.cancellation = cancellation
+        self.isRecordMode = false
         self.tape = TapeBuilder(
             initialCapacity: max(16, (source.count - start) / 8), prefault: false, allocator: options.tapeAllocator)
     }
 
+    /// A parser for a run of records (the values of JSON Lines, concatenated JSON or a JSON text
+    /// sequence) in `source` up to `end`, each parsed by ``parseRecord(at:)`` onto one tape.
+    /// Errors carry the byte offset only (line 0): the caller locates them from a nearby line
+    /// start instead of counting lines from the start of the source.
+    init(recordsOf source: SourceBuffer, end: Int, options: JSONParseOptions, tapeCapacity: Int) {
+        self.source = source
+        self.base = source.base
+        self.end = end
+        self.options = options
+        self.isSegment = false
+        self.cancellation = nil
+        self.isRecordMode = true
+        self.tape = TapeBuilder(
+            initialCapacity: max(16, tapeCapacity), prefault: false, allocator: options.tapeAllocator)
+    }
+
+    /// One record parsed by ``parseRecord(at:)``.
+    struct Record {
+        /// The position just past the value.
+        let end: Int
+        /// The values it holds.
+        let valueCount: Int
+        /// Its deepest nesting.
+        let maximumDepth: Int
+    }
+
+    /// The number of slots on the tape so far (record mode: where the next record will start).
+    var tapeCount: Int { tape.count }
+
+    /// Parses the value starting at `start` (not whitespace) as one record appended to the tape.
+    /// On error the tape and the parser are as they were before, and the error carries only its
+    /// byte offset.
+    mutating func parseRecord(at start: Int) throws(JSONParseError) -> Record {
+        recordTapeStart = tape.count
+        recordByteStart = start
+        let valuesBefore = valueCount
+        deepest = 0
+        do throws(JSONParseError) {
+            guard case .recordEnd(let valueEnd) = try run(from: start, state: .value) else {
+                throw error(.unexpectedEnd(expected: "a value"), at: end)
+            }
+            guard !tape.isOutOfMemory else {
+                throw error(.documentTooLarge("not enough memory to index the record"), at: start)
+            }
+            guard valueEnd - start <= TapeEntry.maximumOffset else {
+                throw error(
+                    .documentTooLarge(
+                        "\(NumberText.grouped(valueEnd - start)) bytes; the limit is 4 GiB per document"),
+                    at: start)
+            }
+            return Record(end: valueEnd, valueCount: valueCount - valuesBefore, maximumDepth: deepest)
+        } catch {
+            tape.truncate(to: recordTapeStart)
+            valueCount = valuesBefore
+            depth = 0
+            top = Frame(openIndex: -1, isObject: false)
+            parents.truncate(to: 0)
+            throw error
+        }
+    }
+
+    /// Hands over the tape of the records parsed so far, sized to fit, to be released with
+    /// `options.tapeAllocator`; the parser must not be used afterwards. Nil when memory ran out.
+    mutating func finishRecords() -> UnsafeMutableBufferPointer<TapeEntry>? {
+        tape.finish()
+    }
+
+    /// Forgets the slots from `count` on: a record parsed but then refused by the caller.
+    mutating func truncateTape(to count: Int) {
+        tape.truncate(to: count)
+    }
+
+    /// Releases the tape of a record run that is given up.
+    mutating func discardRecords() {
+        tape.discard()
+    }
+
     private enum State { case value, afterValue, key }
+
+    /// What the parser expects after a complete top-level value: the input's end. Met with
+    /// another value, the input is a collection (see `JSONCollection`).
+    static let afterTopLevelValue = "end of input after the top-level value"
 
     mutating func parse() throws(JSONParseError) -> Result {
         do {
@@ -174,9 +265,7 @@ struct JSONParser {
             throw unexpected(at: position, expected: top.isObject ? "'}'" : "']'")
         }
         underflows.append(Underflow(closeTapeIndex: tape.count, isObject: isObject, childCount: top.childCount))
-        try append(
-            TapeEntry(kind: isObject ? .objectClose : .arrayClose, offset: position, payload: top.childCount),
-            at: position)
+        try append(isObject ? .objectClose : .arrayClose, payload: top.childCount, at: position)
         top = Frame(openIndex: -1, isObject: false, isKindKnown: false)
         depthOffset -= 1
         position += 1
@@ -250,9 +339,7 @@ struct JSONParser {
                         throw error(.nestingTooDeep(limit: options.maximumDepth), at: position)
                     }
                     let openIndex = tape.count
-                    try append(
-                        TapeEntry(kind: isObject ? .objectOpen : .arrayOpen, offset: position, payload: 0), at: position
-                    )
+                    try append(isObject ? .objectOpen : .arrayOpen, payload: 0, at: position)
                     valueCount += 1
                     parents.push(top)
                     top = Frame(openIndex: openIndex, isObject: isObject)
@@ -285,6 +372,7 @@ struct JSONParser {
                 state = .afterValue
 
             case .afterValue:
+                if depth == 0, isRecordMode { return .recordEnd(position) }
                 position = skipWhitespace(position)
                 guard depth > 0 else {
                     if isSegment {
@@ -294,7 +382,7 @@ struct JSONParser {
                         continue
                     }
                     guard position == end else {
-                        throw unexpected(at: position, expected: "end of input after the top-level value")
+                        throw unexpected(at: position, expected: JSONParser.afterTopLevelValue)
                     }
                     return .finished
                 }
@@ -347,25 +435,27 @@ struct JSONParser {
         let frame = top
         top = parents.popLast() ?? Frame(openIndex: -1, isObject: false)
         depth -= 1
-        let closeIndex = tape.count
+        let closeIndex = tape.count - recordTapeStart
         guard closeIndex <= Int(TapeEntry.maximumPayload) else {
             throw error(.documentTooLarge("more than \(TapeEntry.maximumPayload) tape slots"), at: position)
         }
-        try append(
-            TapeEntry(kind: frame.isObject ? .objectClose : .arrayClose, offset: position, payload: frame.childCount),
-            at: position)
+        try append(frame.isObject ? .objectClose : .arrayClose, payload: frame.childCount, at: position)
         // After running out of memory the opening slot may have been dropped; the parse fails later.
         if frame.openIndex < tape.count {
             tape[frame.openIndex] = tape[frame.openIndex].settingPayload(UInt32(closeIndex))
         }
     }
 
+    /// Appends a slot for the value (or closer) at byte `position`; in record mode the offset
+    /// counts from the record's first byte.
     @inline(__always)
-    private mutating func append(_ entry: TapeEntry, at position: Int) throws(JSONParseError) {
-        guard tape.count < Int(TapeEntry.maximumPayload) else {
+    private mutating func append(
+        _ kind: TapeEntry.Kind, payload: UInt32, at position: Int
+    ) throws(JSONParseError) {
+        guard tape.count - recordTapeStart < Int(TapeEntry.maximumPayload) else {
             throw error(.documentTooLarge("more than \(TapeEntry.maximumPayload) tape slots"), at: position)
         }
-        tape.append(entry)
+        tape.append(TapeEntry(kind: kind, offset: position - recordByteStart, payload: payload))
     }
 
     // MARK: - Scalars
@@ -393,7 +483,7 @@ struct JSONParser {
                 throw unexpected(at: start + offset, expected: "'\(word)'")
             }
         }
-        try append(TapeEntry(kind: kind, offset: start, payload: 0), at: start)
+        try append(kind, payload: 0, at: start)
         return start + length
     }
 
@@ -441,7 +531,7 @@ struct JSONParser {
         }
         let length = position - start
         let payload = UInt32(min(length, Int(TapeEntry.maximumPayload)))
-        try append(TapeEntry(kind: .number, offset: start, payload: payload), at: start)
+        try append(.number, payload: payload, at: start)
         return position
     }
 
@@ -497,7 +587,7 @@ struct JSONParser {
         let length = position - (start + 1)
         let storedLength = UInt32(min(length, TapeEntry.maximumStoredStringLength))
         let payload = (storedLength << 3) | (hasEscapes ? TapeEntry.Flag.hasEscapes : 0)
-        try append(TapeEntry(kind: kind, offset: start, payload: payload), at: start)
+        try append(kind, payload: payload, at: start)
         return position + 1
     }
 
@@ -583,7 +673,11 @@ struct JSONParser {
     }
 
     private func error(_ reason: JSONParseError.Reason, at position: Int) -> JSONParseError {
-        JSONParseError.located(reason, at: position, in: source)
+        if isRecordMode {
+            return JSONParseError(
+                reason: reason, location: SourceLocation(byteOffset: position, line: 0, column: 0), sourceLine: "")
+        }
+        return JSONParseError.located(reason, at: position, in: source)
     }
 }
 
@@ -609,26 +703,36 @@ extension JSONParseError {
             lineStart = newline + 1
             cursor = newline + 1
         }
-        let textStart = source.textStart(ofLineAt: lineStart)
+        return located(reason, at: offset, line: line, lineStart: lineStart, in: source, end: source.count)
+    }
+
+    /// Builds an error for a byte offset whose line is known: `lineStart` is where that line
+    /// starts (or any earlier point of it whose column is `columnAtLineStart`), and nothing at or
+    /// after `end` is read.
+    static func located(
+        _ reason: Reason, at offset: Int, line: Int, lineStart: Int, columnAtLineStart: Int = 1,
+        in source: SourceBuffer, end: Int
+    ) -> JSONParseError {
+        let textStart = columnAtLineStart == 1 ? source.textStart(ofLineAt: lineStart) : lineStart
         // The excerpt: whole characters within reach of the error, never past the line.
         var excerptStart = max(textStart, offset - excerptReach)
         while excerptStart < offset, source[excerptStart] & 0xC0 == 0x80 { excerptStart += 1 }
         let searchStart = max(offset, textStart)
-        let reachEnd = min(source.count, searchStart + excerptReach)
+        let reachEnd = min(end, searchStart + excerptReach)
         var lineEnd = reachEnd
         if searchStart < reachEnd,
             let found = memchr(source.base + searchStart, Int32(UInt8(ascii: "\n")), reachEnd - searchStart)
         {
             lineEnd = source.base.distance(to: found.assumingMemoryBound(to: UInt8.self))
         }
-        let continues = lineEnd == reachEnd && reachEnd < source.count && source[reachEnd] != UInt8(ascii: "\n")
+        let continues = lineEnd == reachEnd && reachEnd < end && source[reachEnd] != UInt8(ascii: "\n")
         var excerptEnd = lineEnd
         if continues {
             while excerptEnd > searchStart, source[excerptEnd] & 0xC0 == 0x80 { excerptEnd -= 1 }
         }
         var text = source.string(excerptStart, excerptEnd - excerptStart)
         if !continues, text.hasSuffix("\r") { text.removeLast() }
-        let firstColumn = source.characterCount(from: textStart, to: excerptStart) + 1
+        let firstColumn = columnAtLineStart + source.characterCount(from: textStart, to: excerptStart)
         let column = firstColumn + source.characterCount(from: excerptStart, to: offset)
         return JSONParseError(
             reason: reason,

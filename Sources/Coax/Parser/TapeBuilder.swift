@@ -91,6 +91,11 @@ struct TapeBuilder {
         }
     }
 
+    /// Forgets every slot from `newCount` on (a record that failed to parse).
+    mutating func truncate(to newCount: Int) {
+        count = min(count, newCount)
+    }
+
     /// Hands over the finished tape, sized to fit, to be released with ``allocator``; the builder
     /// must not be used afterwards. Nil when out of memory (the buffer is then released).
     mutating func finish() -> UnsafeMutableBufferPointer<TapeEntry>? {

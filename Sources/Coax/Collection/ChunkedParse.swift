@@ -1,0 +1,136 @@
+import Foundation
+
+/// Parses the records of a memory-mapped input on two threads, chunk by chunk, and publishes the
+/// chunks in input order.
+///
+/// The input is cut at record boundaries found cheaply — a line start for JSON Lines, a line
+/// starting with `{` or `[` for concatenated JSON, a 0x1E byte for a sequence — into chunks that
+/// start small (so the first documents appear within a millisecond or two) and grow to
+/// ``largestChunk``. Two worker threads parse chunks in order of their start; the loading thread
+/// takes them in order. A cut is only a guess (a value spanning lines may contain what looks like
+/// a boundary), so each chunk is checked against the one before: its first record must start
+/// exactly where the previous chunk's scan stopped. When it does not, the chunk is parsed again
+/// from that point on the loading thread. Results, bad records included, are therefore exactly
+/// those of one scan from the start.
+final class ChunkedParse: @unchecked Sendable {
+    static let firstChunk = 512 << 10
+    static let largestChunk = 64 << 20
+
+    let source: SourceBuffer
+    let layout: RecordLayout
+    let options: JSONParseOptions
+    /// Where the input's bytes end.
+    let end: Int
+    /// Whether more bytes may be appended after `end` (a followed file).
+    let isFinal: Bool
+    /// The chunk boundaries: chunk k runs from `boundaries[k]` to `boundaries[k + 1]`.
+    let boundaries: [Int]
+
+    private struct Shared {
+        var nextChunk = 0
+        var results: [Int: CollectionChunk] = [:]
+        var cancelled = false
+    }
+
+    private let shared = ConditionLock(Shared())
+
+    init(source: SourceBuffer, layout: RecordLayout, options: JSONParseOptions, start: Int, end: Int, isFinal: Bool) {
+        self.source = source
+        self.layout = layout
+        self.options = options
+        self.end = end
+        self.isFinal = isFinal
+        var boundaries = [start]
+        var size = ChunkedParse.firstChunk
+        while let last = boundaries.last, last + size < end,
+            let next = ChunkedParse.boundary(after: last + size, in: source, end: end, layout: layout)
+        {
+            boundaries.append(next)
+            size = min(size * 2, ChunkedParse.largestChunk)
+        }
+        boundaries.append(end)
+        self.boundaries = boundaries
+    }
+
+    var chunkCount: Int { boundaries.count - 1 }
+
+    /// The first record boundary at or after `target`.
+    static func boundary(after target: Int, in source: SourceBuffer, end: Int, layout: RecordLayout) -> Int? {
+        switch layout {
+        case .lines:
+            guard let newline = FormatDetector.find(UInt8(ascii: "\n"), in: source, from: target, to: end),
+                newline + 1 < end
+            else { return nil }
+            return newline + 1
+        case .sequence:
+            return FormatDetector.find(RecordLayout.recordSeparator, in: source, from: target, to: end)
+        case .concatenated:
+            var position = target
+            while let newline = FormatDetector.find(UInt8(ascii: "\n"), in: source, from: position, to: end) {
+                let next = newline + 1
+                guard next < end else { return nil }
+                if source[next] == UInt8(ascii: "{") || source[next] == UInt8(ascii: "[") { return next }
+                position = next
+            }
+            return nil
+        }
+    }
+
+    /// Starts the worker threads.
+    func start(workers: Int = 2) {
+        for _ in 0..<max(1, workers) {
+            let thread = Thread { [self] in work() }
+            thread.stackSize = 1 << 20
+            thread.start()
+        }
+    }
+
+    /// Stops the workers after the chunk each is parsing.
+    func cancel() {
+        shared.update { $0.cancelled = true }
+    }
+
+    private func work() {
+        while true {
+            let claimed: Int? = shared.withLock { shared in
+                guard !shared.cancelled, shared.nextChunk < chunkCount else { return nil }
+                defer { shared.nextChunk += 1 }
+                return shared.nextChunk
+            }
+            guard let index = claimed else { return }
+            let chunk = scan(index, from: boundaries[index])
+            shared.update { $0.results[index] = chunk }
+        }
+    }
+
+    /// Parses chunk `index` from `start` (its boundary, or where the previous chunk stopped).
+    func scan(_ index: Int, from start: Int) -> CollectionChunk {
+        let stop = boundaries[index + 1]
+        source.prefault(start..<stop)
+        let column =
+            start == 0 || source[start - 1] == UInt8(ascii: "\n")
+            ? 1 : FormatDetector.column(of: start, in: source, lowerBound: 0, lowerColumn: 1)
+        var scanner = RecordScanner(
+            source: source, layout: layout, options: options, stopAt: stop, end: end,
+            isFinal: isFinal || index + 1 < chunkCount)
+        return scanner.scan(from: start, column: column)
+    }
+
+    /// Chunk `index` parsed on the calling thread, from where the previous one stopped.
+    func scanInOrder(_ index: Int, after previous: CollectionChunk?) -> CollectionChunk {
+        scan(index, from: previous?.nextStart ?? boundaries[index])
+    }
+
+    /// The chunks in order, checked and re-parsed where a guessed boundary was wrong; nil once
+    /// cancelled. `index` must count up from 0.
+    func chunk(_ index: Int, after previous: CollectionChunk?) -> CollectionChunk? {
+        let parsed: CollectionChunk? = shared.wait(until: { $0.results[index] != nil || $0.cancelled }) { shared in
+            shared.results.removeValue(forKey: index)
+        }
+        guard let parsed else { return nil }
+        guard let previous, previous.nextStart != parsed.firstRecordStart else { return parsed }
+        // The previous chunk's last record ran past the boundary, or resumed after a bad record
+        // beyond it: this chunk starts where that scan stopped.
+        return scan(index, from: previous.nextStart)
+    }
+}

@@ -1,0 +1,122 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Tells one JSON document from a run of records by looking at the start of an input.
+enum FormatDetector {
+    enum Detection: Equatable {
+        /// One value, and nothing but whitespace after it (or not valid JSON at all): read the
+        /// input as one document, exactly as ``JSONDocument/load(path:options:)`` does.
+        case single
+        /// Records laid out this way.
+        case records(RecordLayout)
+        /// The bytes seen so far do not tell; more are needed.
+        case undecided
+        /// One complete value so far, and the input goes on: records laid out this way if more
+        /// follow (or if the input stays open), one document if it ends here.
+        case valueSoFar(RecordLayout)
+    }
+
+    /// Looks at `source[start..<end]`; `isComplete` says whether the input ends there.
+    ///
+    /// A first value followed by another value makes records: JSON Lines when the first value
+    /// ends its line, concatenated JSON otherwise. A first byte 0x1E makes an RFC 7464 sequence.
+    /// A first value that is not valid JSON still makes JSON Lines when the next line holds a
+    /// complete one-line value (a log whose first line is broken); otherwise the input is one
+    /// (invalid) document.
+    static func detect(
+        _ source: SourceBuffer, from start: Int, to end: Int, isComplete: Bool, options: JSONParseOptions
+    ) -> Detection {
+        var position = start
+        if position == 0, end >= 3, source.hasLeadingByteOrderMark { position = 3 }
+        position = skipWhitespace(source, from: position, to: end)
+        guard position < end else { return isComplete ? .single : .undecided }
+        if source[position] == RecordLayout.recordSeparator { return .records(.sequence) }
+        switch parseValue(source, at: position, end: end, isComplete: isComplete, options: options) {
+        case .cutOff:
+            return .undecided
+        case .parsed(let valueEnd):
+            let next = skipWhitespace(source, from: valueEnd, to: end)
+            let spansLines = contains(UInt8(ascii: "\n"), in: source, from: position, to: valueEnd)
+            guard next < end else { return isComplete ? .single : .valueSoFar(spansLines ? .concatenated : .lines) }
+            let endsLine = contains(UInt8(ascii: "\n"), in: source, from: valueEnd, to: next)
+            return .records(!spansLines && endsLine ? .lines : .concatenated)
+        case .failed:
+            // A broken first line followed by a good one-line value: JSON Lines with a bad record.
+            guard let newline = find(UInt8(ascii: "\n"), in: source, from: position, to: end) else {
+                return isComplete ? .single : .undecided
+            }
+            let next = skipWhitespace(source, from: newline + 1, to: end)
+            guard next < end else { return isComplete ? .single : .undecided }
+            switch parseValue(source, at: next, end: end, isComplete: isComplete, options: options) {
+            case .cutOff:
+                return .undecided
+            case .failed:
+                return .single
+            case .parsed(let valueEnd):
+                let lineEnd = find(UInt8(ascii: "\n"), in: source, from: next, to: end) ?? end
+                guard valueEnd <= lineEnd else { return .single }
+                var after = valueEnd
+                while after < lineEnd, source[after] == 0x20 || source[after] == 0x09 || source[after] == 0x0D {
+                    after += 1
+                }
+                if after == lineEnd, lineEnd == end, !isComplete { return .undecided }
+                return after == lineEnd ? .records(.lines) : .single
+            }
+        }
+    }
+
+    private enum ValueOutcome {
+        case parsed(end: Int)
+        case cutOff
+        case failed
+    }
+
+    private static func parseValue(
+        _ source: SourceBuffer, at position: Int, end: Int, isComplete: Bool, options: JSONParseOptions
+    ) -> ValueOutcome {
+        var parser = JSONParser(recordsOf: source, end: end, options: options, tapeCapacity: 64)
+        defer { parser.discardRecords() }
+        do {
+            let record = try parser.parseRecord(at: position)
+            let byte = source[position]
+            let isNumber = byte == UInt8(ascii: "-") || (byte >= 0x30 && byte <= 0x39)
+            if !isComplete, record.end == end, isNumber { return .cutOff }
+            return .parsed(end: record.end)
+        } catch {
+            if !isComplete, case .unexpectedEnd = error.reason, error.location.byteOffset >= end { return .cutOff }
+            return .failed
+        }
+    }
+
+    static func skipWhitespace(_ source: SourceBuffer, from start: Int, to end: Int) -> Int {
+        var position = start
+        while position < end {
+            let byte = source[position]
+            guard byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { break }
+            position += 1
+        }
+        return position
+    }
+
+    static func find(_ byte: UInt8, in source: SourceBuffer, from start: Int, to end: Int) -> Int? {
+        guard start < end, let found = memchr(source.base + start, Int32(byte), end - start) else { return nil }
+        return source.base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+    }
+
+    static func contains(_ byte: UInt8, in source: SourceBuffer, from start: Int, to end: Int) -> Bool {
+        find(byte, in: source, from: start, to: end) != nil
+    }
+
+    /// The 1-based column (in characters) of `offset`, counted back to the previous newline
+    /// (or to `lowerBound`, whose column is `lowerColumn`).
+    static func column(of offset: Int, in source: SourceBuffer, lowerBound: Int, lowerColumn: Int) -> Int {
+        var position = offset
+        while position > lowerBound, source[position - 1] != UInt8(ascii: "\n") { position -= 1 }
+        // A byte order mark at the very start is not a column, as editors show it.
+        let characters = source.characterCount(from: min(offset, source.textStart(ofLineAt: position)), to: offset)
+        return position == lowerBound ? lowerColumn + characters : characters + 1
+    }
+}

@@ -1,0 +1,67 @@
+/// The HTTP request and response a document of an HTTP archive was taken from.
+///
+/// ```swift
+/// let collection = try JSONCollection.load(path: "capture.har")
+/// let exchange = collection.source(ofDocument: 0)?.exchange
+/// exchange?.label        // "GET https://api.example.com/products/17 → 200"
+/// exchange?.shortLabel   // "GET /products/17 → 200"
+/// ```
+public struct HTTPExchange: Sendable, Hashable {
+    /// Which body of the exchange the document is.
+    public enum Body: String, Sendable, Hashable {
+        case request, response
+    }
+
+    /// The entry's position in the archive's `log.entries`, from 0.
+    public var entryIndex: Int
+    /// The request method, such as `GET`.
+    public var method: String
+    /// The request URL, as recorded.
+    public var url: String
+    /// The response status (0 when the archive recorded none).
+    public var status: Int
+    /// Which body the document is.
+    public var body: Body
+    /// The body's media type as recorded (`application/json; charset=utf-8`), if any.
+    public var mimeType: String?
+
+    /// Creates an exchange.
+    ///
+    /// ```swift
+    /// HTTPExchange(entryIndex: 0, method: "GET", url: "https://x.test/a", status: 200, body: .response)
+    /// ```
+    public init(entryIndex: Int, method: String, url: String, status: Int, body: Body, mimeType: String? = nil) {
+        self.entryIndex = entryIndex
+        self.method = method
+        self.url = url
+        self.status = status
+        self.body = body
+        self.mimeType = mimeType
+    }
+
+    /// `GET https://api.example.com/products/17 → 200` for a response body,
+    /// `POST https://api.example.com/orders (request)` for a request body.
+    public var label: String { describe(url) }
+
+    /// As ``label`` with the URL's scheme and host left out: `GET /products/17 → 200`.
+    public var shortLabel: String { describe(HTTPExchange.pathAndQuery(of: url)) }
+
+    private func describe(_ target: String) -> String {
+        switch body {
+        case .response: "\(method) \(target) → \(status)"
+        case .request: "\(method) \(target) (request)"
+        }
+    }
+
+    /// The URL from its path on (`/products/17?x=1`), or the URL itself when it has no host part.
+    ///
+    /// ```swift
+    /// HTTPExchange.pathAndQuery(of: "https://api.example.com/products/17")   // "/products/17"
+    /// ```
+    public static func pathAndQuery(of url: String) -> String {
+        guard let scheme = url.range(of: "://") else { return url }
+        let afterHost = url[scheme.upperBound...]
+        guard let slash = afterHost.firstIndex(where: { $0 == "/" || $0 == "?" || $0 == "#" }) else { return "/" }
+        return String(afterHost[slash...])
+    }
+}

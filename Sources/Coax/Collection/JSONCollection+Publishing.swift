@@ -1,0 +1,88 @@
+/// How loaders hand their results to a collection: each call publishes in input order and wakes
+/// whoever waits for documents.
+extension JSONCollection {
+    /// Publishes a chunk of records of `input`. Offsets in the chunk's source plus `fileOffset`
+    /// are offsets in the input; `lineBase` is the input's line at the chunk's start.
+    func publish(
+        _ chunk: CollectionChunk, input: String, fileOffset: Int, lineBase: Int, bytesRead: Int,
+        bodies: [BodyLocation] = [], badRecords prepared: [BadRecord]? = nil
+    ) {
+        state.update { state in
+            let first = state.documentCount
+            if !chunk.records.isEmpty {
+                state.parts.append(
+                    Part(
+                        content: .records(chunk), firstDocument: first, documentCount: chunk.records.count,
+                        input: input, fileOffset: fileOffset, lineBase: lineBase, bodies: bodies))
+                state.documentCount += chunk.records.count
+            }
+            if let prepared {
+                state.badRecords += prepared.map { record in
+                    var placed = record
+                    placed.position += first
+                    return placed
+                }
+            } else {
+                for bad in chunk.badRecords {
+                    let start = fileOffset + chunk.start + bad.byteOffset
+                    let location = bad.error.location
+                    let error = JSONParseError(
+                        reason: bad.error.reason,
+                        location: SourceLocation(
+                            byteOffset: fileOffset + location.byteOffset, line: lineBase + location.line - 1,
+                            column: location.column),
+                        sourceLine: bad.error.sourceLine, sourceLineFirstColumn: bad.error.sourceLineFirstColumn,
+                        sourceLineContinues: bad.error.sourceLineContinues)
+                    state.badRecords.append(
+                        BadRecord(
+                            source: DocumentSource(
+                                input: input, line: lineBase + bad.line, column: bad.column,
+                                byteRange: start..<(start + bad.byteLength)),
+                            position: first + bad.position, error: error))
+                }
+            }
+            state.status.valueCount += chunk.valueCount
+            state.status.bytesRead += bytesRead
+            state.status.hasReceivedData = state.status.hasReceivedData || bytesRead > 0
+        }
+    }
+
+    /// Publishes a whole input's one document.
+    func publish(_ document: JSONDocument, input: String) {
+        state.update { state in
+            state.parts.append(
+                Part(
+                    content: .document(document), firstDocument: state.documentCount, documentCount: 1,
+                    input: input, fileOffset: 0, lineBase: 1, bodies: []))
+            state.documentCount += 1
+            state.status.valueCount += document.valueCount
+            state.status.bytesRead += document.byteCount
+            state.status.hasReceivedData = true
+        }
+    }
+
+    /// Publishes an input that is bad as a whole (a file among several that is not JSON).
+    func publish(badInput error: JSONParseError, input: String, byteCount: Int) {
+        state.update { state in
+            state.badRecords.append(
+                BadRecord(
+                    source: DocumentSource(
+                        input: input, line: 1, column: 1, byteRange: 0..<byteCount, isWholeInput: true),
+                    position: state.documentCount, error: error))
+            state.status.bytesRead += byteCount
+            state.status.hasReceivedData = true
+        }
+    }
+
+    func changeStatus(_ body: (inout LoadStatus) -> Void) {
+        state.update { body(&$0.status) }
+    }
+
+    func markSingleDocument() {
+        state.update { $0.isSingleDocument = true }
+    }
+
+    func finish() {
+        state.update { $0.status.phase = .finished }
+    }
+}

@@ -1,0 +1,304 @@
+import Foundation
+
+/// An ordered collection of JSON documents read from JSON Lines, concatenated JSON, RFC 7464
+/// text sequences, several files, a directory or an HTTP archive — each document with a label
+/// saying where it came from — plus the bad records met on the way, in their places.
+///
+/// Each document is a ``JSONDocument``: everything that reads a document (coercion, paths, the
+/// lenient decoder, expansion, drift analysis) reads one of a collection the same way. Documents
+/// share their input's bytes and one tape per chunk of the input, so making one is cheap (two
+/// small allocations) and holding one keeps only its chunk alive.
+///
+/// A collection may still be loading (``open(paths:format:options:follow:)`` returns at once and
+/// reads on a thread of its own): ``count`` grows, ``status`` tells how far it got, and
+/// ``documents`` waits for more as it is iterated.
+///
+/// ```swift
+/// let orders = try JSONCollection.load(path: "orders.jsonl")
+/// orders.count                                    // 2_000_000
+/// orders.source(ofDocument: 411)?.label            // "orders.jsonl:412"
+/// orders[411].root["price"]?.string               // "8.45"
+/// Coercion(orders[411].root["price"]).decimal     // 8.45
+/// orders.badRecords.first?.rendered()             // "orders.jsonl:7:12: error: …"
+/// ```
+public final class JSONCollection: Sendable {
+    /// A place in the collection's order: a document or a bad record.
+    ///
+    /// ```swift
+    /// collection.item(at: 3)   // .badRecord(0): the fourth record of the input was bad
+    /// ```
+    public enum Item: Sendable, Hashable {
+        /// The document at this index.
+        case document(Int)
+        /// The bad record at this index of ``badRecords``.
+        case badRecord(Int)
+    }
+
+    /// Where a document of an HTTP archive's body sits in the archive.
+    struct BodyLocation: Sendable {
+        let line: Int
+        let column: Int
+        let byteRange: Range<Int>
+    }
+
+    /// A published piece of the collection: a chunk of records, or a whole input's one document.
+    struct Part: Sendable {
+        enum Content: Sendable {
+            case records(CollectionChunk)
+            case document(JSONDocument)
+        }
+
+        let content: Content
+        /// The index of its first document in the collection.
+        let firstDocument: Int
+        let documentCount: Int
+        /// The input's name as given.
+        let input: String
+        /// Added to an offset in the chunk's source to give the offset in the input.
+        let fileOffset: Int
+        /// The input's line at the chunk's start.
+        let lineBase: Int
+        /// For the bodies of an HTTP archive: where each record's body is in the archive.
+        let bodies: [BodyLocation]
+    }
+
+    struct State {
+        var parts: [Part] = []
+        var documentCount = 0
+        var badRecords: [BadRecord] = []
+        var status = LoadStatus()
+        var isSingleDocument = false
+        var stopRequested = false
+    }
+
+    let state = ConditionLock(State())
+
+    init() {}
+
+    // MARK: - Reading
+
+    /// The number of documents loaded so far.
+    public var count: Int { state.withLock { $0.documentCount } }
+
+    /// The document at `index` (from 0). `index` must be less than ``count``.
+    ///
+    /// ```swift
+    /// collection[0].root.kind   // .object
+    /// ```
+    public subscript(index: Int) -> JSONDocument {
+        guard let document = document(at: index) else {
+            preconditionFailure("Coax: document \(index) of a collection of \(count)")
+        }
+        return document
+    }
+
+    /// The document at `index` (from 0), or nil when there is none (yet).
+    ///
+    /// - Complexity: O(log chunks); the document shares its chunk's bytes and tape.
+    public func document(at index: Int) -> JSONDocument? {
+        guard let part = part(holding: index) else { return nil }
+        return Self.document(index - part.firstDocument, of: part)
+    }
+
+    /// Where the document at `index` came from: its label, first line and bytes.
+    ///
+    /// ```swift
+    /// collection.source(ofDocument: 0)?.label   // "orders.jsonl:1"
+    /// ```
+    public func source(ofDocument index: Int) -> DocumentSource? {
+        guard let part = part(holding: index) else { return nil }
+        return Self.source(index - part.firstDocument, of: part)
+    }
+
+    /// The bad records found so far, in input order.
+    public var badRecords: [BadRecord] { state.withLock { $0.badRecords } }
+
+    /// How far loading has got.
+    public var status: LoadStatus {
+        state.withLock { state in
+            var status = state.status
+            status.documentCount = state.documentCount
+            status.badRecordCount = state.badRecords.count
+            return status
+        }
+    }
+
+    /// Whether the input was one file (or standard input) holding one plain JSON value: then
+    /// it is the collection's only document, and tools show it exactly as a ``JSONDocument``
+    /// (no document rows, no labels). False for JSON Lines, archives, several files, directories.
+    public var isSingleDocument: Bool { state.withLock { $0.isSingleDocument } }
+
+    /// Documents and bad records together, in input order.
+    public var itemCount: Int { state.withLock { $0.documentCount + $0.badRecords.count } }
+
+    /// The document or bad record at a place in input order.
+    ///
+    /// - Complexity: O(log bad records).
+    public func item(at index: Int) -> Item? {
+        state.withLock { state in
+            guard index >= 0, index < state.documentCount + state.badRecords.count else { return nil }
+            let bad = state.badRecords
+            // Bad record j sits at place bad[j].position + j; find the last one at or before `index`.
+            var low = 0
+            var high = bad.count
+            while low < high {
+                let middle = (low + high) / 2
+                if bad[middle].position + middle <= index { low = middle + 1 } else { high = middle }
+            }
+            if low > 0, bad[low - 1].position + low - 1 == index { return .badRecord(low - 1) }
+            return .document(index - low)
+        }
+    }
+
+    /// The place in input order of the document at `index`.
+    public func itemIndex(ofDocument index: Int) -> Int {
+        state.withLock { state in
+            let bad = state.badRecords
+            var low = 0
+            var high = bad.count
+            while low < high {
+                let middle = (low + high) / 2
+                if bad[middle].position <= index { low = middle + 1 } else { high = middle }
+            }
+            return index + low
+        }
+    }
+
+    /// The place in input order of bad record `index`.
+    public func itemIndex(ofBadRecord index: Int) -> Int {
+        state.withLock { $0.badRecords[index].position + index }
+    }
+
+    /// Calls `body` with every document loaded so far, in order, with its index; does not wait for
+    /// more. The fast way through a large collection: no lock is taken per document.
+    ///
+    /// ```swift
+    /// var prices = 0
+    /// collection.forEachDocument { _, document in
+    ///     if document.root["price"] != nil { prices += 1 }
+    /// }
+    /// ```
+    public func forEachDocument(from start: Int = 0, _ body: (Int, JSONDocument) throws -> Void) rethrows {
+        let parts = state.withLock { $0.parts }
+        for part in parts where part.firstDocument + part.documentCount > start {
+            for local in max(0, start - part.firstDocument)..<part.documentCount {
+                try body(part.firstDocument + local, Self.document(local, of: part))
+            }
+        }
+    }
+
+    /// The documents in order, waiting for more while the collection is still loading.
+    ///
+    /// ```swift
+    /// for document in JSONCollection.open(paths: ["-"]).documents {
+    ///     print(document.root["id"] ?? "-")
+    /// }
+    /// ```
+    public var documents: DocumentSequence { DocumentSequence(collection: self) }
+
+    /// Waits until at least `count` documents are loaded or loading ends; returns the number
+    /// loaded.
+    @discardableResult
+    public func waitForDocuments(count: Int) -> Int {
+        state.wait(until: { $0.documentCount >= count || $0.status.phase == .finished }) { $0.documentCount }
+    }
+
+    /// Waits until at least `count` documents are loaded, loading ends or `deadline` passes;
+    /// returns the number loaded.
+    @discardableResult
+    public func waitForDocuments(count: Int, until deadline: Date) -> Int {
+        _ = state.wait(until: { $0.documentCount >= count || $0.status.phase == .finished }, deadline: deadline)
+        return self.count
+    }
+
+    /// Waits until everything is loaded (for a followed input: until following is stopped).
+    public func waitUntilLoaded() {
+        state.wait(until: { $0.status.phase == .finished }) { _ in }
+    }
+
+    /// Waits until the inputs have been read to their end (following, or finished).
+    public func waitUntilRead() {
+        state.wait(until: { $0.status.phase != .reading }) { _ in }
+    }
+
+    /// Asks the loading thread to stop (it stops at its next chunk or read); what was loaded stays.
+    public func stopLoading() {
+        state.update { $0.stopRequested = true }
+    }
+
+    var isStopRequested: Bool { state.withLock { $0.stopRequested } }
+
+    // MARK: - Documents of parts
+
+    private func part(holding index: Int) -> Part? {
+        state.withLock { state in
+            guard index >= 0, index < state.documentCount else { return nil }
+            let parts = state.parts
+            var low = 0
+            var high = parts.count - 1
+            while low < high {
+                let middle = (low + high + 1) / 2
+                if parts[middle].firstDocument <= index { low = middle } else { high = middle - 1 }
+            }
+            return parts[low]
+        }
+    }
+
+    private static func document(_ local: Int, of part: Part) -> JSONDocument {
+        switch part.content {
+        case .document(let document):
+            return document
+        case .records(let chunk):
+            let record = chunk.records[local]
+            let origin: DocumentOrigin
+            if part.bodies.isEmpty {
+                origin = DocumentOrigin(
+                    byteOffset: part.fileOffset + chunk.start + Int(record.byteOffset),
+                    line: part.lineBase + Int(record.line), column: Int(record.column))
+            } else {
+                origin = .start
+            }
+            return chunk.document(ofRecord: local, origin: origin)
+        }
+    }
+
+    private static func source(_ local: Int, of part: Part) -> DocumentSource {
+        switch part.content {
+        case .document(let document):
+            return DocumentSource(
+                input: part.input, line: 1, column: 1, byteRange: 0..<document.byteCount, isWholeInput: true)
+        case .records(let chunk):
+            if !part.bodies.isEmpty {
+                let body = part.bodies[local]
+                return DocumentSource(
+                    input: part.input, line: body.line, column: body.column, byteRange: body.byteRange,
+                    exchange: chunk.exchanges[local])
+            }
+            let record = chunk.records[local]
+            let start = part.fileOffset + chunk.start + Int(record.byteOffset)
+            return DocumentSource(
+                input: part.input, line: part.lineBase + Int(record.line), column: Int(record.column),
+                byteRange: start..<(start + Int(record.byteLength)))
+        }
+    }
+}
+
+/// The documents of a ``JSONCollection`` in order, waiting for more while it loads.
+public struct DocumentSequence: Sequence, Sendable {
+    let collection: JSONCollection
+
+    public func makeIterator() -> Iterator { Iterator(collection: collection) }
+
+    /// Yields document after document; `next()` blocks while the collection is loading and has
+    /// no next document yet.
+    public struct Iterator: IteratorProtocol {
+        let collection: JSONCollection
+        var index = 0
+
+        public mutating func next() -> JSONDocument? {
+            guard collection.waitForDocuments(count: index + 1) > index else { return nil }
+            defer { index += 1 }
+            return collection.document(at: index)
+        }
+    }
+}

@@ -1,0 +1,306 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads records from a descriptor as they arrive — standard input, a pipe, a device, or a file
+/// being followed — and publishes them a read at a time.
+///
+/// Bytes go into blocks of memory that never move while documents point into them; when a block
+/// is full, the unfinished record at its end is copied to the start of a new one. A record cut
+/// off by the end of the data so far waits for the next read; so that a large record arriving in
+/// many small reads is not parsed again after every one, a cut-off record is retried only once
+/// the bytes waiting have doubled, or when the input pauses.
+final class StreamReader {
+    enum Mode {
+        /// `auto`: the first value decides (see ``FormatDetector``).
+        case detecting
+        /// One document: read to the end, then parse.
+        case single
+        case records(RecordLayout)
+    }
+
+    static let blockSize = 8 << 20
+    /// Reads are gathered up to this much (while more is ready at once) before parsing.
+    static let batch = 256 << 10
+    /// Standard input, like a file, holds one document of at most this size.
+    static let singleDocumentLimit = TapeEntry.maximumOffset
+
+    private let collection: JSONCollection
+    private let input: String
+    private var descriptor: Int32
+    private var mode: Mode
+    private let options: JSONParseOptions
+    private let isOnlyInput: Bool
+    /// The path of a regular file to follow after its end, if any.
+    private let followPath: String?
+
+    private var block: SourceBuffer
+    private var filled = 0
+    private var parsed = 0
+    /// The input's offset of the block's first byte.
+    private var blockFileOffset: Int
+    /// The input's line and column at `parsed`.
+    private var lineBase: Int
+    private var column: Int
+    private var pendingAtLastAttempt = 0
+    private var isAtEnd = false
+    /// What detection found last: one value so far, records if the input stays open.
+    private var layoutIfOpen: RecordLayout?
+    /// How long an input holding one complete value must stay open before it is taken for a
+    /// stream of records (`tail -f app.jsonl | coax` with one line so far).
+    static let openInputPause: Int32 = 500
+
+    /// Whether no more data can follow what was read: the end of a pipe or file that is not followed.
+    private var isFinal: Bool { isAtEnd && followPath == nil }
+
+    init(
+        collection: JSONCollection, input: String, descriptor: Int32, mode: Mode, options: JSONParseOptions,
+        isOnlyInput: Bool, followPath: String?, fileOffset: Int = 0, line: Int = 1, column: Int = 1
+    ) {
+        self.collection = collection
+        self.input = input
+        self.descriptor = descriptor
+        self.mode = mode
+        self.options = options
+        self.isOnlyInput = isOnlyInput
+        self.followPath = followPath
+        self.block = StreamReader.makeBlock(capacity: StreamReader.blockSize)
+        self.blockFileOffset = fileOffset
+        self.lineBase = line
+        self.column = column
+    }
+
+    private static func makeBlock(capacity: Int) -> SourceBuffer {
+        let bytes = UnsafeMutableRawPointer(malloc(capacity + SourceBuffer.padding) ?? malloc(1)!)
+        return SourceBuffer(adoptingMallocated: bytes.assumingMemoryBound(to: UInt8.self), count: capacity)
+    }
+
+    private var pending: Int { filled - parsed }
+
+    /// Reads until the end of the input (for a followed file: until loading is stopped).
+    func run() {
+        while !collection.isStopRequested {
+            if filled == block.count, !makeRoom() { return }
+            if case .detecting = mode, let layout = layoutIfOpen,
+                !isReady(waitingMilliseconds: StreamReader.openInputPause)
+            {
+                mode = .records(layout)
+                guard process() else { return }
+                noteIfCaughtUp()
+                continue
+            }
+            let received = read(descriptor, block.base + filled, block.count - filled)
+            if received < 0 {
+                if errno == EINTR { continue }
+                let reason = String(cString: strerror(errno))
+                collection.changeStatus { $0.inputErrors.append(.unreadable(path: input, reason: reason)) }
+                return
+            }
+            if received == 0 {
+                isAtEnd = true
+            } else {
+                filled += received
+                collection.changeStatus { $0.hasReceivedData = true }
+            }
+            if !isAtEnd, filled < block.count, isMoreReady(),
+                pending < max(StreamReader.batch, 2 * pendingAtLastAttempt)
+            {
+                continue
+            }
+            guard process() else { return }
+            if isAtEnd {
+                guard followPath != nil, waitForMore() else { return }
+                isAtEnd = false
+            } else {
+                noteIfCaughtUp()
+            }
+        }
+    }
+
+    /// Once records have been read and nothing more is ready, the input is being followed (the
+    /// status line says so; it stays so from then on).
+    private func noteIfCaughtUp() {
+        guard case .records = mode, !isMoreReady() else { return }
+        collection.changeStatus { status in
+            if status.phase == .reading, status.hasReceivedData { status.phase = .following }
+        }
+    }
+
+    /// Detects, parses or keeps reading; false when reading must end (a single document is done).
+    private func process() -> Bool {
+        switch mode {
+        case .detecting:
+            switch FormatDetector.detect(block, from: parsed, to: filled, isComplete: isFinal, options: options) {
+            case .undecided:
+                pendingAtLastAttempt = pending
+                return checkSingleLimit()
+            case .valueSoFar(let layout):
+                if followPath != nil {
+                    // A followed file is a log: its one value so far is its first record.
+                    mode = .records(layout)
+                    return process()
+                }
+                layoutIfOpen = layout
+                pendingAtLastAttempt = pending
+                return checkSingleLimit()
+            case .single:
+                mode = followPath != nil ? .records(.lines) : .single
+                return process()
+            case .records(let layout):
+                mode = .records(layout)
+                pendingAtLastAttempt = 0
+                return process()
+            }
+        case .single:
+            guard isFinal else { return checkSingleLimit() }
+            finishSingleDocument()
+            return false
+        case .records(let layout):
+            parse(layout)
+            return true
+        }
+    }
+
+    private func checkSingleLimit() -> Bool {
+        guard pending > StreamReader.singleDocumentLimit else { return true }
+        let error = JSONDocument.tooLarge(path: input, limit: StreamReader.singleDocumentLimit)
+        collection.changeStatus { status in
+            if self.isOnlyInput { status.failure = error } else { status.inputErrors.append(error) }
+        }
+        return false
+    }
+
+    private func finishSingleDocument() {
+        // The document owns nothing: it borrows the block, whose padding must read as zeros.
+        if filled < block.count { memset(block.base + filled, 0, min(SourceBuffer.padding, block.count - filled)) }
+        let source = SourceBuffer(borrowing: block.base + parsed, count: pending, owner: block)
+        let loaded = InputLoading.document(from: source, input: input, options: options)
+        switch loaded {
+        case .success(let document):
+            collection.publish(document, input: input)
+            if isOnlyInput { collection.markSingleDocument() }
+        case .failure(let error):
+            if let parseError = error.parseError, !isOnlyInput {
+                collection.publish(badInput: parseError, input: input, byteCount: pending)
+            } else {
+                collection.changeStatus { status in
+                    if self.isOnlyInput { status.failure = error } else { status.inputErrors.append(error) }
+                }
+            }
+        }
+    }
+
+    private func parse(_ layout: RecordLayout, final: Bool? = nil) {
+        let isFinal = final ?? self.isFinal
+        var end = filled
+        if !isFinal, layout == .lines {
+            guard let newline = lastNewline() else {
+                pendingAtLastAttempt = pending
+                return
+            }
+            end = newline + 1
+        }
+        var scanner = RecordScanner(
+            source: block, layout: layout, options: options, stopAt: end, end: end, isFinal: isFinal)
+        let chunk = scanner.scan(from: parsed, column: column)
+        if chunk.nextStart > parsed || !chunk.records.isEmpty || !chunk.badRecords.isEmpty {
+            collection.publish(
+                chunk, input: input, fileOffset: blockFileOffset, lineBase: lineBase,
+                bytesRead: chunk.nextStart - parsed)
+        }
+        column = FormatDetector.column(of: chunk.nextStart, in: block, lowerBound: parsed, lowerColumn: column)
+        lineBase += chunk.newlinesToNextStart
+        parsed = chunk.nextStart
+        pendingAtLastAttempt = pending
+    }
+
+    private func lastNewline() -> Int? {
+        var position = filled
+        while position > parsed {
+            position -= 1
+            if block[position] == UInt8(ascii: "\n") { return position }
+        }
+        return nil
+    }
+
+    /// Moves the unparsed bytes to a new block with room to read more; false when a record (or a
+    /// single document) has outgrown every limit.
+    private func makeRoom() -> Bool {
+        let waiting = pending
+        if case .records = mode, waiting > StreamReader.singleDocumentLimit {
+            // A record larger than one document may be: report it and drop what was read of it.
+            let error = JSONParseError(
+                reason: .documentTooLarge("more than \(NumberText.grouped(StreamReader.singleDocumentLimit)) bytes"),
+                location: SourceLocation(byteOffset: blockFileOffset + parsed, line: lineBase, column: column),
+                sourceLine: "")
+            collection.publish(badInput: error, input: input, byteCount: waiting)
+            collection.stopLoading()
+            return false
+        }
+        let capacity = max(StreamReader.blockSize, waiting * 2 + (64 << 10))
+        let larger = StreamReader.makeBlock(capacity: capacity)
+        larger.base.update(from: block.base + parsed, count: waiting)
+        block = larger
+        blockFileOffset += parsed
+        parsed = 0
+        filled = waiting
+        return true
+    }
+
+    private func isMoreReady() -> Bool { isReady(waitingMilliseconds: 0) }
+
+    /// Whether a read would return at once (data, or the end), waiting up to the given time.
+    private func isReady(waitingMilliseconds: Int32) -> Bool {
+        var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        return poll(&request, 1, waitingMilliseconds) > 0 && request.revents != 0
+    }
+
+    // MARK: - Following a file
+
+    /// Waits for the followed file to grow, be truncated or be replaced; false when stopped.
+    private func waitForMore() -> Bool {
+        guard let followPath else { return false }
+        collection.changeStatus { $0.phase = .following }
+        while !collection.isStopRequested {
+            var current = stat()
+            guard fstat(descriptor, &current) == 0 else { return false }
+            let readOffset = blockFileOffset + filled
+            if Int(current.st_size) > readOffset { return true }
+            if Int(current.st_size) < readOffset {
+                collection.changeStatus {
+                    $0.notice = "\(followPath) was truncated; reading it again from the start"
+                }
+                restart()
+                lseek(descriptor, 0, SEEK_SET)
+                return true
+            }
+            var named = stat()
+            if stat(followPath, &named) == 0, named.st_ino != current.st_ino || named.st_dev != current.st_dev {
+                let replacement = open(followPath, O_RDONLY | O_CLOEXEC)
+                if replacement >= 0 {
+                    // What was left unfinished in the old file stays unfinished: report it.
+                    if case .records(let layout) = mode, pending > 0 { parse(layout, final: true) }
+                    close(descriptor)
+                    descriptor = replacement
+                    collection.changeStatus { $0.notice = "\(followPath) was replaced; following the new file" }
+                    restart()
+                    return true
+                }
+            }
+            usleep(100_000)
+        }
+        return false
+    }
+
+    private func restart() {
+        block = StreamReader.makeBlock(capacity: StreamReader.blockSize)
+        filled = 0
+        parsed = 0
+        blockFileOffset = 0
+        lineBase = 1
+        column = 1
+        pendingAtLastAttempt = 0
+    }
+}

@@ -1,0 +1,195 @@
+import Foundation
+import Testing
+
+@testable import Coax
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Records read from a pipe as they arrive, and files followed as they grow: the same documents
+/// as reading it all at once, whatever the pieces the bytes come in.
+@Suite(.serialized) struct StreamingTests {
+    /// Writes `pieces` into the FIFO at `path` from another thread, pausing between them.
+    static func feed(_ path: String, _ pieces: [[UInt8]], pause: useconds_t = 2_000, keepOpen: ConditionFlag? = nil) {
+        let thread = Thread {
+            let descriptor = open(path, O_WRONLY)
+            guard descriptor >= 0 else { return }
+            for piece in pieces {
+                _ = piece.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+                usleep(pause)
+            }
+            keepOpen?.waitUntilSet()
+            close(descriptor)
+        }
+        thread.start()
+    }
+
+    static func fifo(in files: ScratchFiles, named name: String) throws -> String {
+        let path = files.path + "/" + name
+        guard mkfifo(path, 0o600) == 0 else { throw CocoaError(.fileWriteUnknown) }
+        return path
+    }
+
+    /// Whether `condition` holds within ten seconds (polled).
+    static func eventually(_ condition: () -> Bool) -> Bool {
+        let deadline = Date() + 10
+        while Date() < deadline {
+            if condition() { return true }
+            usleep(5_000)
+        }
+        return condition()
+    }
+
+    static func pieces(of bytes: [UInt8], sizes: [Int]) -> [[UInt8]] {
+        var result: [[UInt8]] = []
+        var start = 0
+        var turn = 0
+        while start < bytes.count {
+            let end = min(bytes.count, start + sizes[turn % sizes.count])
+            result.append(Array(bytes[start..<end]))
+            start = end
+            turn += 1
+        }
+        return result
+    }
+
+    @Test func recordsArrivingInPiecesAreTheRecordsOfTheWhole() throws {
+        let files = try ScratchFiles()
+        let text =
+            (0..<300).map { $0 % 37 == 5 ? "{\"id\": \($0), \"broken\": \n" : "{\"id\": \($0), \"n\": -\($0 * 2)}\n" }
+            .joined()
+        let bytes = Array(text.utf8)
+        let path = try Self.fifo(in: files, named: "pipe")
+        Self.feed(path, Self.pieces(of: bytes, sizes: [7, 1, 300, 64, 3]))
+        let streamed = JSONCollection.open(paths: [path])
+        streamed.waitUntilLoaded()
+        let whole = JSONCollection(parsing: bytes, format: .auto, name: path)
+        #expect(streamed.count == 292)  // 8 of the 300 are broken
+        #expect(streamed.count == whole.count)
+        #expect(streamed.badRecords == whole.badRecords)
+        for index in 0..<min(streamed.count, whole.count) {
+            #expect(Array(streamed[index].tape) == Array(whole[index].tape))
+            #expect(streamed.source(ofDocument: index) == whole.source(ofDocument: index))
+        }
+    }
+
+    @Test func concatenatedValuesArrivingInPiecesAreTheValuesOfTheWhole() throws {
+        let files = try ScratchFiles()
+        let text = (0..<120).map { "{\n  \"id\": \($0),\n  \"v\": [\($0), 1.5e\($0 % 5)]\n} \($0) " }.joined()
+        let bytes = Array(text.utf8)
+        let path = try Self.fifo(in: files, named: "pipe")
+        Self.feed(path, Self.pieces(of: bytes, sizes: [5, 11, 2, 130]))
+        let streamed = JSONCollection.open(paths: [path])
+        streamed.waitUntilLoaded()
+        let whole = JSONCollection(parsing: bytes, format: .auto, name: path)
+        #expect(streamed.count == 240)
+        #expect(streamed.count == whole.count)
+        #expect(streamed.badRecords.isEmpty)
+        for index in 0..<min(streamed.count, whole.count) {
+            #expect(Array(streamed[index].tape) == Array(whole[index].tape), "\(index)")
+            #expect(streamed.source(ofDocument: index) == whole.source(ofDocument: index))
+        }
+        // A number at the end of a piece waited for its other digits.
+        #expect(streamed[1].root.numberLiteral == "0")
+        #expect(streamed[239].root.numberLiteral == "119")
+    }
+
+    @Test func oneDocumentThroughAPipeIsASingleDocumentAsBefore() throws {
+        let files = try ScratchFiles()
+        let bytes = Array("{\n  \"a\": [1, 2, 3],\n  \"b\": {\"c\": null}\n}\n".utf8)
+        let path = try Self.fifo(in: files, named: "pipe")
+        Self.feed(path, Self.pieces(of: bytes, sizes: [3]))
+        let streamed = JSONCollection.open(paths: [path])
+        streamed.waitUntilLoaded()
+        #expect(streamed.isSingleDocument)
+        #expect(streamed.count == 1)
+        let alone = try JSONDocument(parsing: bytes)
+        #expect(withExtendedLifetime(alone) { Array(streamed[0].tape) == Array(alone.tape) })
+    }
+
+    @Test func anInvalidDocumentThroughAPipeFailsAsBefore() throws {
+        let files = try ScratchFiles()
+        let path = try Self.fifo(in: files, named: "pipe")
+        Self.feed(path, [Array("{\"a\": }".utf8)])
+        let streamed = JSONCollection.open(paths: [path])
+        streamed.waitUntilLoaded()
+        #expect(streamed.count == 0)
+        #expect(streamed.status.failure?.parseError?.message == "unexpected '}': expected a value after ':'")
+    }
+
+    @Test func aStreamStillOpenAfterOneLineIsTakenForJSONLines() throws {
+        let files = try ScratchFiles()
+        let path = try Self.fifo(in: files, named: "pipe")
+        let release = ConditionFlag()
+        Self.feed(path, [Array("{\"first\": 1}\n".utf8)], keepOpen: release)
+        let streamed = JSONCollection.open(paths: [path])
+        #expect(streamed.waitForDocuments(count: 1, until: Date() + 10) == 1)
+        #expect(Self.eventually { streamed.status.phase == .following })
+        #expect(!streamed.isSingleDocument)
+        release.set()
+        streamed.waitUntilLoaded()
+        #expect(streamed.count == 1)
+    }
+
+    @Test func aFollowedFileAddsRecordsAsTheyAreAppended() throws {
+        let files = try ScratchFiles()
+        let path = try files.write("{\"n\": 1}\n{\"n\": 2}\n", named: "app.jsonl")
+        let followed = JSONCollection.open(paths: [path], follow: true)
+        defer { followed.stopLoading() }
+        #expect(followed.waitForDocuments(count: 2, until: Date() + 10) == 2)
+        try files.append("{\"n\": 3}\n{\"n\": ", to: path)
+        #expect(followed.waitForDocuments(count: 3, until: Date() + 10) == 3)
+        try files.append("4}\n", to: path)
+        #expect(followed.waitForDocuments(count: 4, until: Date() + 10) == 4)
+        #expect(followed[3].root["n"]?.numberLiteral == "4")
+        #expect(followed.source(ofDocument: 3)?.label == path + ":4")
+        #expect(Self.eventually { followed.status.phase == .following })
+        #expect(followed.badRecords.isEmpty)
+    }
+
+    @Test func aFollowedFileThatIsTruncatedIsReadAgainFromItsStart() throws {
+        let files = try ScratchFiles()
+        let path = try files.write("{\"n\": 1}\n{\"n\": 2}\n", named: "app.jsonl")
+        let followed = JSONCollection.open(paths: [path], follow: true)
+        defer { followed.stopLoading() }
+        #expect(followed.waitForDocuments(count: 2, until: Date() + 10) == 2)
+        try files.write("{\"n\": 10}\n", named: "app.jsonl")
+        #expect(followed.waitForDocuments(count: 3, until: Date() + 10) == 3)
+        #expect(followed[2].root["n"]?.numberLiteral == "10")
+        #expect(followed.source(ofDocument: 2)?.line == 1)
+        #expect(Self.eventually { followed.status.notice?.contains("truncated") == true })
+    }
+
+    @Test func aFollowedFileThatIsReplacedIsReopened() throws {
+        let files = try ScratchFiles()
+        let path = try files.write("{\"n\": 1}\n", named: "app.jsonl")
+        let followed = JSONCollection.open(paths: [path], follow: true)
+        defer { followed.stopLoading() }
+        #expect(followed.waitForDocuments(count: 1, until: Date() + 10) == 1)
+        try FileManager.default.moveItem(atPath: path, toPath: path + ".1")
+        try files.write("{\"n\": 2}\n{\"n\": 3}\n", named: "app.jsonl")
+        #expect(followed.waitForDocuments(count: 3, until: Date() + 10) == 3)
+        #expect(followed[2].root["n"]?.numberLiteral == "3")
+        #expect(Self.eventually { followed.status.notice?.contains("replaced") == true })
+    }
+}
+
+/// A flag one thread waits on and another sets.
+final class ConditionFlag: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var isSet = false
+
+    func set() {
+        condition.lock()
+        isSet = true
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    func waitUntilSet() {
+        condition.lock()
+        while !isSet { condition.wait() }
+        condition.unlock()
+    }
+}
