@@ -37,7 +37,7 @@ enum JSONDecoderProbe: Sendable, Hashable {
 
     /// The probe for `target` on `node`; with `byteLimit` nil, always the value's own text.
     static func probe(_ target: DecodingTarget, for node: JSONNode, byteLimit: Int?) -> JSONDecoderProbe {
-        let document = node.document
+        let reader = node.document.reader
         let entry = node.entry
         switch node.kind {
         case .array:
@@ -55,15 +55,12 @@ enum JSONDecoderProbe: Sendable, Hashable {
                 return .pending(
                     "a number literal of \(NumberText.grouped(length)) bytes: JSONDecoder reads every digit")
             }
-            return .json(Array(document.source.slice(entry.offset, length)), isCut: false)
+            return .json(Array(reader.numberLiteral(at: node.index)), isCut: false)
         case .string:
             let rawLength = entry.storedStringLength
-            guard let byteLimit else {
-                let range = document.rawStringRange(at: node.index)
-                return .json(Array(document.source.slice(entry.offset, range.length + 2)), isCut: false)
-            }
-            if let rawLength, rawLength <= byteLimit {
-                return .json(Array(document.source.slice(entry.offset, rawLength + 2)), isCut: false)
+            guard let byteLimit, !(rawLength.map { $0 <= byteLimit } ?? false) else {
+                let quoted = reader.valueRange(at: node.index)
+                return .json(Array(reader.bytes(from: quoted.lowerBound, count: quoted.count)), isCut: false)
             }
             return longString(target, node: node, rawLength: rawLength, byteLimit: byteLimit)
         }
@@ -101,14 +98,15 @@ enum JSONDecoderProbe: Sendable, Hashable {
 
     /// The string's first ``prefixBytes`` source bytes (no escapes), cut at a character boundary.
     private static func rawPrefix(of node: JSONNode) -> [UInt8] {
-        let start = node.entry.offset + 1
-        let source = node.document.source
-        var end = min(start + prefixBytes, source.count)
+        let reader = node.document.reader
+        // A bounded look past the opening quote (the contents may be far longer).
+        let window = reader.bytes(from: node.entry.offset + 1, count: prefixBytes + 1)
+        var end = min(prefixBytes, window.count)
         // Back off continuation bytes (10xxxxxx) and the lead byte they belong to.
-        if end < source.count, source[end] & 0xC0 == 0x80 {
-            while end > start, source[end] & 0xC0 == 0x80 { end -= 1 }
+        if end < window.count, window[end] & 0xC0 == 0x80 {
+            while end > 0, window[end] & 0xC0 == 0x80 { end -= 1 }
         }
-        var bytes = Array(source.slice(start, end - start))
+        var bytes = Array(window[0..<end])
         if let quote = bytes.firstIndex(of: UInt8(ascii: "\"")) { bytes.removeSubrange(quote...) }
         return bytes
     }
@@ -121,16 +119,9 @@ enum JSONDecoderProbe: Sendable, Hashable {
     /// white space (ASCII other than tab, line breaks and space; bytes of other characters are
     /// counted as white space, which errs on the side of pending).
     private static func endsWithShortWhiteSpace(_ node: JSONNode, rawLength: Int) -> Bool {
-        let start = node.entry.offset + 1
-        let source = node.document.source
-        var offset = start + rawLength - 1
-        let stop = max(start, start + rawLength - trailingSpaceScan)
-        while offset >= stop {
-            let byte = source[offset]
-            if byte < 0x80, !(byte == 0x20 || (0x09...0x0D).contains(byte)) { return true }
-            offset -= 1
-        }
-        return false
+        let scanned = min(rawLength, trailingSpaceScan)
+        let tail = node.document.reader.bytes(from: node.entry.offset + 1 + rawLength - scanned, count: scanned)
+        return tail.contains { $0 < 0x80 && !($0 == 0x20 || (0x09...0x0D).contains($0)) }
     }
 
     /// Whether `URL(string:)` gives the same validity for every string that starts with `prefix`.

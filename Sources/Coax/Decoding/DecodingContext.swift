@@ -84,7 +84,7 @@ final class DecodingContext {
     /// The string at tape index `index`, when it is one: copied from the source (unescaped when
     /// needed) without validating its UTF-8 again, which the parser did.
     func string(at index: Int) -> String? {
-        guard let (raw, hasEscapes) = reader.rawString(at: index) else {
+        guard let (raw, hasEscapes) = reader.storedRawString(at: index) else {
             guard reader.kind(at: index) == .string else { return nil }
             return document.decodedString(at: index)
         }

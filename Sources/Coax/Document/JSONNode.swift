@@ -33,16 +33,7 @@ public struct JSONNode: Sendable {
     /// ```swift
     /// try JSONDocument(parsing: "12").root.kind   // .number
     /// ```
-    public var kind: JSONKind {
-        switch entry.kind {
-        case .null: .null
-        case .false, .true: .bool
-        case .number: .number
-        case .string, .key: .string
-        case .arrayOpen, .arrayClose: .array
-        case .objectOpen, .objectClose: .object
-        }
-    }
+    public var kind: JSONKind { entry.kind.jsonKind }
 
     /// Whether the node is an array or an object.
     public var isContainer: Bool {
@@ -100,10 +91,7 @@ public struct JSONNode: Sendable {
     /// ```swift
     /// try JSONDocument(parsing: "1.50").root.numberLiteral   // "1.50"
     /// ```
-    public var numberLiteral: String? {
-        guard entry.kind == .number else { return nil }
-        return document.source.string(entry.offset, numberLength)
-    }
+    public var numberLiteral: String? { document.numberLiteral(at: index) }
 
     /// The number, when the node is a number.
     public var number: JSONNumber? {
@@ -123,8 +111,7 @@ public struct JSONNode: Sendable {
     /// The string's raw JSON text between the quotes, escapes as written.
     public var rawStringContents: String? {
         guard entry.kind == .string else { return nil }
-        let range = document.rawStringRange(at: index)
-        return document.source.string(range.start, range.length)
+        return String(decoding: document.reader.rawString(at: index), as: UTF8.self)
     }
 
     /// The elements, when the node is an array.
@@ -191,19 +178,7 @@ public struct JSONNode: Sendable {
     /// An owned copy of the value and everything below it.
     public var jsonValue: JSONValue { JSONValue(self) }
 
-    var numberLength: Int {
-        let stored = Int(entry.payload)
-        if stored < Int(TapeEntry.maximumPayload) { return stored }
-        var end = entry.offset
-        let source = document.source
-        while end < source.count,
-            [UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E")].contains(
-                source[end]) || (source[end] >= 0x30 && source[end] <= 0x39)
-        {
-            end += 1
-        }
-        return end - entry.offset
-    }
+    var numberLength: Int { document.numberLength(at: index) }
 }
 
 extension JSONNode: Hashable {
@@ -226,33 +201,4 @@ extension JSONNode: CustomStringConvertible {
     /// "\(try JSONDocument(parsing: "[ 1.50 , true ]").root)"   // "[1.50,true]"
     /// ```
     public var description: String { JSONWriter.compact.string(for: self) }
-}
-
-extension JSONDocument {
-    /// Start and length of a string or key's raw contents (between the quotes).
-    func rawStringRange(at index: Int) -> (start: Int, length: Int) {
-        let entry = tape[index]
-        let start = entry.offset + 1
-        if let length = entry.storedStringLength { return (start, length) }
-        var end = start
-        while end < source.count {
-            let byte = source[end]
-            if byte == UInt8(ascii: "\\") {
-                end += 2
-                continue
-            }
-            if byte == UInt8(ascii: "\"") { break }
-            end += 1
-        }
-        return (start, end - start)
-    }
-
-    func decodedString(at index: Int) -> String {
-        let range = rawStringRange(at: index)
-        let raw = source.slice(range.start, range.length)
-        if tape[index].stringFlags & TapeEntry.Flag.hasEscapes == 0 {
-            return String(decoding: raw, as: UTF8.self)
-        }
-        return StringDecoder.decode(raw)
-    }
 }

@@ -8,6 +8,19 @@
 struct TapeEntry: Hashable {
     enum Kind: UInt8 {
         case null = 0, `false`, `true`, number, string, key, arrayOpen, objectOpen, arrayClose, objectClose
+
+        /// The JSON kind of the value a slot belongs to (a key is a string; both slots of a
+        /// container are the container).
+        var jsonKind: JSONKind {
+            switch self {
+            case .null: .null
+            case .false, .true: .bool
+            case .number: .number
+            case .string, .key: .string
+            case .arrayOpen, .arrayClose: .array
+            case .objectOpen, .objectClose: .object
+            }
+        }
     }
 
     /// Flag bits in a string or key payload.
@@ -32,7 +45,28 @@ struct TapeEntry: Hashable {
     }
 
     var offset: Int { Int(UInt32(truncatingIfNeeded: rawValue)) }
-    var kind: Kind { Kind(rawValue: UInt8(truncatingIfNeeded: rawValue >> 60)) ?? .null }
+
+    /// The kind's raw value, read without making the enum.
+    @inline(__always)
+    var rawKind: UInt8 { UInt8(truncatingIfNeeded: rawValue >> 60) }
+
+    /// The kind. Spelled out rather than `Kind(rawValue:)`, whose failable initializer stays an
+    /// out-of-line call in hot loops.
+    @inline(__always)
+    var kind: Kind {
+        switch rawValue >> 60 {
+        case 1: .false
+        case 2: .true
+        case 3: .number
+        case 4: .string
+        case 5: .key
+        case 6: .arrayOpen
+        case 7: .objectOpen
+        case 8: .arrayClose
+        case 9: .objectClose
+        default: .null
+        }
+    }
     var payload: UInt32 { UInt32(truncatingIfNeeded: rawValue >> 32) & TapeEntry.maximumPayload }
 
     /// The raw length of a string or key's contents, or nil when it was too long to store.

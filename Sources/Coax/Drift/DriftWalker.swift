@@ -5,6 +5,8 @@
 /// every array) are skipped without decoding their keys.
 struct DriftWalker {
     let document: JSONDocument
+    /// Reads `document`'s tape; `document` keeps it valid.
+    private let reader: TapeReader
     let layout: JSONAPILayout?
     private(set) var trie: PatternTrie
     private var cache = VerdictCache()
@@ -28,13 +30,13 @@ struct DriftWalker {
 
     init(document: JSONDocument, layout: JSONAPILayout?, rootIsGrouped: Bool, rootPath: JSONPath = .root) {
         self.document = document
+        self.reader = document.reader
         self.layout = layout
         self.trie = PatternTrie(rootIsGrouped: rootIsGrouped, rootPath: rootPath)
     }
 
     /// Walks the subtree of `root`.
     mutating func walk(_ root: JSONNode) {
-        let tape = document.tape
         var stack: [Frame] = []
         stack.reserveCapacity(document.maximumDepth + 1)
         var index = visit(root.index, node: 0, parentIndex: -1, stack: &stack)
@@ -52,7 +54,7 @@ struct DriftWalker {
                 continue
             }
             let valueIndex = index + 1
-            let valueKind = tape[valueIndex].kind
+            let valueKind = reader.kind(at: valueIndex)
             let parentIsGrouped = trie[top.node].isGrouped
             guard parentIsGrouped || valueKind == .objectOpen || valueKind == .arrayOpen else {
                 index = valueIndex + 1
@@ -70,7 +72,7 @@ struct DriftWalker {
     /// Counts the value at `index` (when its pattern is grouped), pushes a frame for a container,
     /// and returns the tape index to continue from.
     private mutating func visit(_ index: Int, node: Int32, parentIndex: Int, stack: inout [Frame]) -> Int {
-        let entry = document.tape[index]
+        let entry = reader.entry(at: index)
         if collecting.isEmpty {
             if trie[node].isGrouped { record(entry, index: index, node: node) }
         } else if collecting.contains(node) {
@@ -114,8 +116,7 @@ struct DriftWalker {
         case .number:
             trie[node].statistics.countKind(.number, index: index)
             startEvaluatingStrings(node)
-            let length = JSONNode(document: document, index: index).numberLength
-            trie[node].statistics.countLiteral(document.source.slice(entry.offset, length))
+            trie[node].statistics.countLiteral(reader.numberLiteral(at: index))
             trie[node].statistics.add(cache.verdict(document: document, index: index), index: index)
         case .string:
             trie[node].statistics.countKind(.string, index: index)

@@ -88,8 +88,7 @@ struct PatternTrie {
             return overflowChild(of: parent)
         } else {
             child = Int32(nodes.count)
-            let range = document.rawStringRange(at: keyIndex)
-            let raw = Array(document.source.slice(range.start, range.length))
+            let raw = Array(document.reader.rawString(at: keyIndex))
             let (isGrouped, isMuted) = (nodes[Int(parent)].isGrouped, nodes[Int(parent)].isMuted)
             nodes.append(Node(parent: parent, step: .key(key), isGrouped: isGrouped, isMuted: isMuted, rawKey: raw))
             nodes[Int(parent)].children[key] = child
@@ -142,9 +141,8 @@ struct PatternTrie {
     }
 
     private static func rawKeyMatches(_ raw: [UInt8], document: JSONDocument, keyIndex: Int) -> Bool {
-        let range = document.rawStringRange(at: keyIndex)
-        guard range.length == raw.count else { return false }
-        let source = document.source.slice(range.start, range.length)
+        let source = document.reader.rawString(at: keyIndex)
+        guard source.count == raw.count else { return false }
         return raw.withUnsafeBufferPointer { stored in
             // Keys are short: a plain loop beats a call to memcmp.
             guard stored.count > 32 else {

@@ -29,7 +29,8 @@ struct VerdictCache {
 
     /// The verdict for the number or string at `index` in `document`'s tape.
     mutating func verdict(document: JSONDocument, index: Int) -> ValueVerdict {
-        let entry = document.tape[index]
+        let reader = document.reader
+        let entry = reader.entry(at: index)
         let tag: UInt8
         let start: Int
         let length: Int
@@ -37,7 +38,7 @@ struct VerdictCache {
         case .number:
             tag = UInt8(ascii: "n")
             start = entry.offset
-            length = JSONNode(document: document, index: index).numberLength
+            length = reader.numberLength(at: index)
         case .string:
             guard entry.stringFlags & TapeEntry.Flag.hasEscapes == 0, let stored = entry.storedStringLength,
                 stored <= VerdictCache.longestCachedString
@@ -54,7 +55,7 @@ struct VerdictCache {
         default:
             return ValueVerdict(evaluating: JSONNode(document: document, index: index))
         }
-        let bytes = document.source.slice(start, length)
+        let bytes = reader.bytes(from: start, count: length)
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.longestShape) { buffer -> ValueVerdict in
             guard let count = VerdictCache.shape(tag: tag, bytes: bytes, into: buffer) else {
                 return ValueVerdict(evaluating: JSONNode(document: document, index: index))

@@ -126,7 +126,7 @@ struct JSONAPIExpander {
             case .array:
                 var entries: [JSONAPIPlan.PrimaryEntry] = []
                 for (position, element) in document.elements(ofArrayAt: data.index).enumerated() {
-                    if document.tape[element].kind == .objectOpen {
+                    if document.reader.kind(at: element) == .objectOpen {
                         entries.append(.resource(addResource(element, origin: .primary(index: position))))
                     } else {
                         let path = JSONPath.root.appending(key: "data").appending(index: position)
@@ -146,7 +146,7 @@ struct JSONAPIExpander {
             return
         }
         for (position, element) in document.elements(ofArrayAt: included.index).enumerated() {
-            if document.tape[element].kind == .objectOpen {
+            if document.reader.kind(at: element) == .objectOpen {
                 addResource(element, origin: .included(index: position))
             } else {
                 let path = JSONPath.root.appending(key: "included").appending(index: position)
@@ -165,7 +165,7 @@ struct JSONAPIExpander {
         let identity = ResourceIdentity(document, node)
         var type: Int32?
         if identity.type >= 0 {
-            if document.tape[identity.type].kind == .string {
+            if document.reader.kind(at: identity.type) == .string {
                 type = typeCache.id(of: identity.type, in: document, interned: &types)
             } else {
                 log.add(.typeNotString(document.kind(at: identity.type)), at: path().appending(key: "type"))
@@ -216,10 +216,14 @@ struct JSONAPIExpander {
 
     /// Whether the values at two tape indices are written with the same bytes.
     private func hasSameText(_ first: Int, _ second: Int) -> Bool {
-        let one = document.rawValueRange(at: first)
-        let other = document.rawValueRange(at: second)
+        let reader = document.reader
+        let one = reader.valueRange(at: first)
+        let other = reader.valueRange(at: second)
         guard one.count == other.count else { return false }
-        return memcmp(document.source.base + one.lowerBound, document.source.base + other.lowerBound, one.count) == 0
+        let oneBytes = reader.bytes(from: one.lowerBound, count: one.count)
+        let otherBytes = reader.bytes(from: other.lowerBound, count: other.count)
+        guard let oneBase = oneBytes.baseAddress, let otherBase = otherBytes.baseAddress else { return true }
+        return memcmp(oneBase, otherBase, one.count) == 0
     }
 
     /// The key an id (at a tape index) is found by, with the resource's type, reporting numeric
@@ -227,12 +231,10 @@ struct JSONAPIExpander {
     private mutating func readID(
         _ value: Int, type: Int32?, isLocal: Bool = false, at path: () -> JSONPath
     ) -> ResourceKey? {
-        let entry = document.tape[value]
-        switch entry.kind {
+        let reader = document.reader
+        switch reader.kind(at: value) {
         case .string:
-            if entry.stringFlags & TapeEntry.Flag.hasEscapes == 0, let length = entry.storedStringLength,
-                let number = ResourceKey.decimal(document.source.slice(entry.offset + 1, length))
-            {
+            if !reader.hasEscapes(at: value), let number = ResourceKey.decimal(reader.rawString(at: value)) {
                 return type.map { .number(type: $0, value: number, isLocal: isLocal) }
             }
             let text = document.decodedString(at: value)
@@ -249,7 +251,7 @@ struct JSONAPIExpander {
 
     /// The key a local id (at a tape index) is found by, reporting a `lid` that is not a string.
     private mutating func readLID(_ value: Int, type: Int32?, at path: () -> JSONPath) -> ResourceKey? {
-        guard document.tape[value].kind == .string else {
+        guard document.reader.kind(at: value) == .string else {
             log.add(.lidNotString(document.kind(at: value)), at: path())
             return nil
         }
@@ -272,7 +274,7 @@ struct JSONAPIExpander {
             guard let value = document.lastMember(named: .relationships, ofObjectAt: node) else { continue }
             let origin = resources[position].origin
             func path() -> JSONPath { origin.path.appending(key: "relationships") }
-            guard document.tape[value].kind == .objectOpen else {
+            guard document.reader.kind(at: value) == .objectOpen else {
                 log.add(.relationshipsNotObject(document.kind(at: value)), at: path())
                 resources[position].relationshipsAsIs = true
                 continue
@@ -301,7 +303,7 @@ struct JSONAPIExpander {
             JSONAPIRelationship(
                 keyIndex: Int32(keyIndex), name: name, content: content, identifiersCarryExtras: extras)
         }
-        guard document.tape[node].kind == .objectOpen else {
+        guard document.reader.kind(at: node) == .objectOpen else {
             log.add(.relationshipNotObject(document.kind(at: node)), at: path())
             return relationship(.asIs(Int32(node)))
         }
@@ -310,7 +312,7 @@ struct JSONAPIExpander {
         var unresolved: [String] = []
         var extras = false
         let content: JSONAPIRelationship.Content
-        switch document.tape[data].kind {
+        switch document.reader.kind(at: data) {
         case .null:
             content = .null
         case .objectOpen:
@@ -340,7 +342,7 @@ struct JSONAPIExpander {
         _ node: Int, at path: () -> JSONPath, unresolved: inout [String], extras: inout Bool
     ) -> JSONAPILinkage {
         let identity = ResourceIdentity(document, node)
-        guard identity.type >= 0, document.tape[identity.type].kind == .string else {
+        guard identity.type >= 0, document.reader.kind(at: identity.type) == .string else {
             log.add(.identifierInvalid, at: path())
             return JSONAPILinkage(node: Int32(node), target: -1)
         }
@@ -504,7 +506,7 @@ struct JSONAPIExpander {
         defer { swap(&names, &layoutNames) }
         names.reset(for: members)
         if members.attributes >= 0 {
-            if document.tape[members.attributes].kind == .objectOpen {
+            if document.reader.kind(at: members.attributes) == .objectOpen {
                 for keyIndex in document.memberKeys(ofObjectAt: members.attributes) {
                     if names.isHeadName(keyIndex) {
                         let key = document.decodedString(at: keyIndex)
@@ -646,10 +648,10 @@ struct JSONAPIExpander {
         // Not indexed and not differing: either a repeat, or a resource nothing can link to (no
         // type, no id or lid), which has its own warning and is kept.
         let identity = ResourceIdentity(document, Int(resource.node))
-        let hasType = identity.type >= 0 && document.tape[identity.type].kind == .string
+        let hasType = identity.type >= 0 && document.reader.kind(at: identity.type) == .string
         let hasKey =
-            (identity.id >= 0 && [.string, .number].contains(document.tape[identity.id].kind))
-            || (identity.lid >= 0 && document.tape[identity.lid].kind == .string)
+            (identity.id >= 0 && [.string, .number].contains(document.reader.kind(at: identity.id)))
+            || (identity.lid >= 0 && document.reader.kind(at: identity.lid) == .string)
         return hasType && hasKey
     }
 

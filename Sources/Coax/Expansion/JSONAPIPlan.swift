@@ -261,7 +261,7 @@ struct JSONAPIPlan: Sendable {
             emitter.value(document, members.lid)
         }
         guard members.attributes >= 0 else { return writeOtherMembers(layout, into: &emitter) }
-        guard document.tape[members.attributes].kind == .objectOpen else {
+        guard document.reader.kind(at: members.attributes) == .objectOpen else {
             emitter.key("attributes")
             emitter.value(document, members.attributes)
             return writeOtherMembers(layout, into: &emitter)

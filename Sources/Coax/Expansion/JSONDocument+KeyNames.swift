@@ -19,13 +19,7 @@ extension JSONDocument {
     /// Whether the key at a tape index is `name` (compared decoded, so `"\u0069d"` is `id`),
     /// without making a string when the key has no escapes.
     func key(at keyIndex: Int, is name: StaticString) -> Bool {
-        if tape[keyIndex].stringFlags & TapeEntry.Flag.hasEscapes != 0 {
-            return decodedString(at: keyIndex).utf8.elementsEqual(
-                UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
-        }
-        let range = rawStringRange(at: keyIndex)
-        return range.length == name.utf8CodeUnitCount
-            && memcmp(source.base + range.start, name.utf8Start, range.length) == 0
+        reader.stringEquals(at: keyIndex, UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
     }
 
     /// Whether the key at a tape index is `name` as Swift compares strings (canonical
@@ -45,9 +39,9 @@ extension JSONDocument {
 
     /// The raw bytes of a key without escapes and all ASCII, or nil.
     private func plainASCIIKey(at keyIndex: Int) -> UnsafeBufferPointer<UInt8>? {
-        guard tape[keyIndex].stringFlags & TapeEntry.Flag.hasEscapes == 0 else { return nil }
-        let range = rawStringRange(at: keyIndex)
-        let raw = source.slice(range.start, range.length)
+        let reader = self.reader
+        guard !reader.hasEscapes(at: keyIndex) else { return nil }
+        let raw = reader.rawString(at: keyIndex)
         return raw.contains(where: { $0 >= 0x80 }) ? nil : raw
     }
 }

@@ -129,10 +129,9 @@ struct LayoutNames {
 
     /// The raw bytes of a key without escapes, when all ASCII.
     private func plainBytes(_ keyIndex: Int) -> UnsafeBufferPointer<UInt8>? {
-        let entry = document.tape[keyIndex]
-        guard entry.stringFlags & TapeEntry.Flag.hasEscapes == 0 else { return nil }
-        let length = entry.storedStringLength ?? document.rawStringRange(at: keyIndex).length
-        let raw = UnsafeBufferPointer(start: document.source.base + entry.offset + 1, count: length)
+        let reader = document.reader
+        guard !reader.hasEscapes(at: keyIndex) else { return nil }
+        let raw = reader.rawString(at: keyIndex)
         for byte in raw where byte >= 0x80 { return nil }
         return raw
     }

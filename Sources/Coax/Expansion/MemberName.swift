@@ -6,11 +6,11 @@ enum MemberName {
     /// The name of the key at a tape index.
     @inline(__always)
     static func of(_ keyIndex: Int, in document: JSONDocument) -> MemberName {
-        let entry = document.tape[keyIndex]
-        guard entry.stringFlags & TapeEntry.Flag.hasEscapes == 0, let length = entry.storedStringLength else {
-            return slowlyOf(keyIndex, in: document)
-        }
-        let raw = document.source.base + entry.offset + 1
+        let reader = document.reader
+        guard !reader.hasEscapes(at: keyIndex) else { return slowlyOf(keyIndex, in: document) }
+        let contents = reader.rawString(at: keyIndex)
+        guard let raw = contents.baseAddress else { return .other }
+        let length = contents.count
         switch length {
         case 2: return matches(raw, "id") ? .id : .other
         case 3: return matches(raw, "lid") ? .lid : .other
@@ -27,7 +27,7 @@ enum MemberName {
     }
 
     @inline(__always)
-    private static func matches(_ raw: UnsafeMutablePointer<UInt8>, _ name: StaticString) -> Bool {
+    private static func matches(_ raw: UnsafePointer<UInt8>, _ name: StaticString) -> Bool {
         let wanted = name.utf8Start
         for offset in 0..<name.utf8CodeUnitCount where raw[offset] != wanted[offset] {
             return false

@@ -35,10 +35,11 @@ struct NameCache {
     /// Whether the string at `tapeIndex` has the raw bytes at `range`.
     @inline(__always)
     private static func equal(_ tapeIndex: Int, _ range: (start: Int, length: Int), in document: JSONDocument) -> Bool {
-        let other = document.rawStringRange(at: tapeIndex)
-        guard other.length == range.length else { return false }
-        let base = document.source.base
-        for offset in 0..<range.length where base[other.start + offset] != base[range.start + offset] {
+        let reader = document.reader
+        let other = reader.rawString(at: tapeIndex)
+        let wanted = reader.bytes(from: range.start, count: range.length)
+        guard other.count == wanted.count else { return false }
+        for offset in 0..<wanted.count where other[offset] != wanted[offset] {
             return false
         }
         return true

@@ -97,11 +97,9 @@ public struct JSONNodeList: Sendable, RandomAccessCollection {
                 NormalizedPathWriter.appendIndex(elementPosition, to: &output)
             } else {
                 let keyIndex = arena.nodes[entry] - 1
-                if document.tape[keyIndex].stringFlags & TapeEntry.Flag.hasEscapes == 0 {
-                    let range = document.rawStringRange(at: keyIndex)
-                    NormalizedPathWriter.appendName(
-                        UnsafeBufferPointer(start: document.source.base + range.start, count: range.length),
-                        to: &output)
+                let reader = document.reader
+                if !reader.hasEscapes(at: keyIndex) {
+                    NormalizedPathWriter.appendName(reader.rawString(at: keyIndex), to: &output)
                 } else {
                     NormalizedPathWriter.appendName(document.decodedString(at: keyIndex).utf8, to: &output)
                 }

@@ -193,12 +193,11 @@ extension QueryEvaluator {
     }
 
     private func scalarCount(ofStringAt node: Int) -> Int {
-        if tape[node].stringFlags & TapeEntry.Flag.hasEscapes != 0 {
-            return document.decodedString(at: node).unicodeScalars.count
+        if reader.hasEscapes(at: node) {
+            return reader.decodedString(at: node).unicodeScalars.count
         }
-        let range = document.rawStringRange(at: node)
         var count = 0
-        for offset in range.start..<(range.start + range.length) where source[offset] & 0xC0 != 0x80 {
+        for byte in reader.rawString(at: node) where byte & 0xC0 != 0x80 {
             count += 1
         }
         return count
@@ -314,7 +313,7 @@ extension QueryEvaluator {
     private func withNumberBytes<R>(_ value: Value, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         switch value {
         case .node(let node):
-            return body(UnsafeBufferPointer(start: source + tape[node].offset, count: document.numberLength(at: node)))
+            return body(reader.numberLiteral(at: node))
         case .literal(let number) where literals[number].kind == .number:
             return body(string(literals[number].string))
         case .integer(let integer):
@@ -326,9 +325,8 @@ extension QueryEvaluator {
 
     private func withStringBytes<R>(_ value: Value, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         switch value {
-        case .node(let node) where tape[node].stringFlags & TapeEntry.Flag.hasEscapes == 0:
-            let range = document.rawStringRange(at: node)
-            return body(UnsafeBufferPointer(start: source + range.start, count: range.length))
+        case .node(let node) where !reader.hasEscapes(at: node):
+            return body(reader.rawString(at: node))
         case .node(let node):
             var decoded = document.decodedString(at: node)
             return decoded.withUTF8(body)

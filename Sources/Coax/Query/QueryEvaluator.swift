@@ -22,8 +22,10 @@ struct QueryEvaluator {
     }
 
     let document: JSONDocument
+    /// Reads the document's slots and bytes (its invariants are ``TapeReader``'s); `tape` is its
+    /// tape, walked here by container links.
+    let reader: TapeReader
     let tape: UnsafeMutableBufferPointer<TapeEntry>
-    let source: UnsafePointer<UInt8>
     /// The tape index of the query argument (`$`).
     let argument: Int
     /// The query's tables; the caller keeps the program alive while the evaluator runs.
@@ -67,8 +69,8 @@ struct QueryEvaluator {
     /// An evaluator of `program` with `argument` as `$`. The program must outlive the evaluator.
     init(program: QueryProgram, argument: JSONNode, options: JSONQueryOptions) {
         document = argument.document
-        tape = argument.document.tape
-        source = UnsafePointer(argument.document.source.base)
+        reader = argument.document.reader
+        tape = reader.tape
         self.argument = argument.index
         self.program = Unmanaged.passUnretained(program)
         paths = program.paths
@@ -401,14 +403,13 @@ struct QueryEvaluator {
     /// (short keys byte by byte, which costs less than a call to `memcmp`).
     @inline(__always)
     func keyMatches(_ index: Int, _ name: UnsafeBufferPointer<UInt8>) -> Bool {
-        let entry = tape[index]
-        if entry.stringFlags & TapeEntry.Flag.hasEscapes != 0 {
-            return document.decodedString(at: index).utf8.elementsEqual(name)
+        if reader.hasEscapes(at: index) {
+            return reader.decodedString(at: index).utf8.elementsEqual(name)
         }
-        let length = entry.storedStringLength ?? document.rawStringRange(at: index).length
+        let contents = reader.rawString(at: index)
+        let length = contents.count
         guard length == name.count else { return false }
-        guard length > 0, let wanted = name.baseAddress else { return true }
-        let key = source + entry.offset + 1
+        guard length > 0, let wanted = name.baseAddress, let key = contents.baseAddress else { return true }
         if length > 16 { return memcmp(key, wanted, length) == 0 }
         var offset = 0
         while offset < length {

@@ -138,17 +138,11 @@ struct JSONEmitter: ~Copyable {
     /// The value at `index` on the document's tape and everything below it, walked without
     /// recursion.
     mutating func value(_ document: JSONDocument, _ index: Int) {
-        let tape = document.tape
-        let source = document.source.base
-        let opening = tape[index]
-        let end: Int
-        switch opening.rawKind {
-        case TapeEntry.Kind.arrayOpen.rawValue, TapeEntry.Kind.objectOpen.rawValue: end = Int(opening.payload) + 1
-        default: end = index + 1
-        }
+        let reader = document.reader
+        let end = reader.subtreeEnd(of: index)
         var position = index
         while position < end {
-            let entry = tape[position]
+            let entry = reader.entry(at: position)
             // Dispatched on the raw kind bits: the enum's failable initializer is not free.
             switch entry.rawKind {
             case TapeEntry.Kind.arrayClose.rawValue:
@@ -164,10 +158,9 @@ struct JSONEmitter: ~Copyable {
                 appendTapeString(document, position)
             case TapeEntry.Kind.number.rawValue:
                 prefix()
-                let stored = Int(entry.payload)
-                let length = stored < Int(TapeEntry.maximumPayload) ? stored : document.numberLength(at: position)
-                reserve(length)
-                appendUnchecked(source + entry.offset, length)
+                let literal = reader.numberLiteral(at: position)
+                reserve(literal.count)
+                if let start = literal.baseAddress { appendUnchecked(start, literal.count) }
             case TapeEntry.Kind.true.rawValue:
                 prefix()
                 appendLiteral("true")
@@ -330,18 +323,20 @@ struct JSONEmitter: ~Copyable {
     /// A string or key of the tape, in the form a decoded `String` is written in.
     @inline(__always)
     private mutating func appendTapeString(_ document: JSONDocument, _ index: Int) {
-        let entry = document.tape[index]
-        let length = entry.storedStringLength ?? document.rawStringRange(at: index).length
-        let raw = UnsafePointer(document.source.base + entry.offset + 1)
+        let reader = document.reader
+        let contents = reader.rawString(at: index)
+        let length = contents.count
         reserve(length + 2)
         appendByteUnchecked(UInt8(ascii: "\""))
-        if entry.stringFlags & TapeEntry.Flag.hasEscapes == 0 {
-            // The closing quote follows; a word may be read past the contents while it stays
-            // inside the source.
-            let readable = document.source.count - (entry.offset + 1)
-            appendUnescapedContents(raw, length, readable: readable)
-        } else {
-            appendEscapedContents(raw, length)
+        if let raw = contents.baseAddress {
+            if !reader.hasEscapes(at: index) {
+                // The closing quote follows; a word may be read past the contents while it stays
+                // inside the source.
+                let readable = reader.sourceCount - (reader.offset(at: index) + 1)
+                appendUnescapedContents(raw, length, readable: readable)
+            } else {
+                appendEscapedContents(raw, length)
+            }
         }
         appendByte(UInt8(ascii: "\""))
     }

@@ -80,17 +80,15 @@ struct JSONOutput {
     // MARK: Nodes (iterative over the tape)
 
     mutating func write(_ node: JSONNode) {
-        let document = node.document
-        let tape = document.tape
-        let source = document.source
+        let reader = node.document.reader
         var index = node.index
         let end = node.subtreeEnd
         // Whether the next slot is the first inside its container (no comma before it).
         var firstInContainer = false
         var afterKey = false
-        bytes.reserveCapacity(min(source.count, (document.tape[max(end - 1, 0)].offset - node.byteOffset) + 16))
+        bytes.reserveCapacity(min(reader.sourceCount, (reader.offset(at: max(end - 1, 0)) - node.byteOffset) + 16))
         while index < end {
-            let entry = tape[index]
+            let entry = reader.entry(at: index)
             switch entry.kind {
             case .arrayClose, .objectClose:
                 depth -= 1
@@ -115,12 +113,10 @@ struct JSONOutput {
             case .false: append("false")
             case .true: append("true")
             case .number:
-                bytes.append(
-                    contentsOf: source.slice(entry.offset, JSONNode(document: document, index: index).numberLength))
+                bytes.append(contentsOf: reader.numberLiteral(at: index))
             case .string, .key:
-                let range = document.rawStringRange(at: index)
                 bytes.append(UInt8(ascii: "\""))
-                appendRawStringContents(source.slice(range.start, range.length))
+                appendRawStringContents(reader.rawString(at: index))
                 bytes.append(UInt8(ascii: "\""))
                 if entry.kind == .key {
                     bytes.append(UInt8(ascii: ":"))

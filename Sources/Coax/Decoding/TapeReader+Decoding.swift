@@ -1,61 +1,9 @@
 import Foundation
 
-/// Reads a document's tape and source bytes through raw pointers, for the lenient decoder's hot
-/// paths: no `JSONNode` copies (each would retain the document), no intermediate strings for
-/// keys and numbers. Anything unusual (escaped keys, over-long literals) returns nil so that the
-/// caller takes the general path.
-///
-/// The reader holds pointers into the document, not the document itself (a retain per copy
-/// showed in profiles): whoever uses a reader keeps the document alive, as the decoding context
-/// does for a whole run.
-struct TapeReader {
-    private let tape: UnsafeMutableBufferPointer<TapeEntry>
-    private let base: UnsafeMutablePointer<UInt8>
-
-    init(document: JSONDocument) {
-        tape = document.tape
-        base = document.source.base
-    }
-
-    @inline(__always)
-    func kind(at index: Int) -> TapeEntry.Kind { TapeReader.kind(of: tape[index]) }
-
-    /// `entry.kind`, inlined: the raw-value initializer it uses stays an out-of-line call in
-    /// the hot loops.
-    @inline(__always)
-    static func kind(of entry: TapeEntry) -> TapeEntry.Kind {
-        switch entry.rawValue >> 60 {
-        case 1: .false
-        case 2: .true
-        case 3: .number
-        case 4: .string
-        case 5: .key
-        case 6: .arrayOpen
-        case 7: .objectOpen
-        case 8: .arrayClose
-        case 9: .objectClose
-        default: .null
-        }
-    }
-
-    /// The index of the closing slot of the container opened at `index`.
-    @inline(__always)
-    func containerEnd(of index: Int) -> Int { Int(tape[index].payload) }
-
-    /// The number of members or elements of the container opened at `index`.
-    @inline(__always)
-    func childCount(of index: Int) -> Int { Int(tape[Int(tape[index].payload)].payload) }
-
-    /// The tape index just past the value at `index` (its subtree included).
-    @inline(__always)
-    func subtreeEnd(of index: Int) -> Int {
-        let entry = tape[index]
-        switch TapeReader.kind(of: entry) {
-        case .arrayOpen, .objectOpen: return Int(entry.payload) + 1
-        default: return index + 1
-        }
-    }
-
+/// The lenient decoder's reading of the tape: comparisons and conversions on its hot paths, on
+/// top of ``TapeReader`` (whose invariants they rely on). Anything unusual (escaped keys,
+/// over-long literals) returns nil so that the caller takes the general path.
+extension TapeReader {
     /// Whether the key at `keyIndex` is exactly `wanted`; nil when the key must be decoded to tell.
     @inline(__always)
     func keyMatches(at keyIndex: Int, _ wanted: UnsafeBufferPointer<UInt8>) -> Bool? {
@@ -122,9 +70,9 @@ struct TapeReader {
 
     /// The raw contents of the string at `index` (between the quotes) and whether they hold
     /// escapes; nil when the value is not a string or its length was too long to store.
-    func rawString(at index: Int) -> (bytes: UnsafeBufferPointer<UInt8>, hasEscapes: Bool)? {
+    func storedRawString(at index: Int) -> (bytes: UnsafeBufferPointer<UInt8>, hasEscapes: Bool)? {
         let entry = tape[index]
-        guard TapeReader.kind(of: entry) == .string, let length = entry.storedStringLength else { return nil }
+        guard entry.kind == .string, let length = entry.storedStringLength else { return nil }
         return (
             UnsafeBufferPointer(start: base + entry.offset + 1, count: length),
             entry.stringFlags & TapeEntry.Flag.hasEscapes != 0
@@ -212,24 +160,24 @@ struct TapeReader {
     }
 
     /// The number literal's bytes at `index`, when it is a number of stored length.
-    func numberBytes(at index: Int) -> UnsafeBufferPointer<UInt8>? {
+    func storedNumberBytes(at index: Int) -> UnsafeBufferPointer<UInt8>? {
         let entry = tape[index]
-        guard TapeReader.kind(of: entry) == .number, entry.payload < TapeEntry.maximumPayload, entry.payload > 0 else {
+        guard entry.kind == .number, entry.payload < TapeEntry.maximumPayload, entry.payload > 0 else {
             return nil
         }
         return UnsafeBufferPointer(start: base + entry.offset, count: Int(entry.payload))
     }
 
     func integer<T: FixedWidthInteger>(at index: Int, as type: T.Type) -> T? {
-        numberBytes(at: index).flatMap { NumberLiteralReader.integer($0, as: T.self) }
+        storedNumberBytes(at: index).flatMap { NumberLiteralReader.integer($0, as: T.self) }
     }
 
     func decimal(at index: Int) -> Decimal? {
-        numberBytes(at: index).flatMap(NumberLiteralReader.decimal)
+        storedNumberBytes(at: index).flatMap(NumberLiteralReader.decimal)
     }
 
     func double(at index: Int) -> Double? {
-        guard let bytes = numberBytes(at: index) else { return nil }
+        guard let bytes = storedNumberBytes(at: index) else { return nil }
         if let value = NumberLiteralReader.double(bytes) { return value }
         guard let value = Double(String(decoding: bytes, as: UTF8.self)), value.isFinite else { return nil }
         return value
