@@ -13,9 +13,9 @@ struct CoerceCommand: ParsableCommand {
         commandName: "coerce",
         abstract: "Show what every coercion gives for the value at a path, and why.",
         discussion: """
-            PATH may be a normalized JSONPath ($['posts'][0]['id']), the short form (posts[0].id) or a
-            JSON Pointer (/posts/0/id). A key the object lacks is reported as missing, which behaves
-            like null. --format json prints one object:
+            PATH may be a normalized JSONPath ($['posts'][0]['id']), the short form (posts[0].id), a
+            JSON Pointer (/posts/0/id), or a DecodingError or codingPath as Swift prints it. A key the
+            object lacks is reported as missing, which behaves like null. --format json prints one object:
             {"path", "kind", "value", "results": {NAME: {"value", "why"}}, "decoders": {"JSONDecoder": {TYPE:
             CELL}, "LenientDecoder": {TYPE: CELL}}}, where TYPE is Bool, Int, Int64, UInt64, Double, Float,
             Decimal, String, URL, UUID, Date.secondsSince1970, Date.millisecondsSince1970, Date.iso8601,
@@ -39,7 +39,7 @@ struct CoerceCommand: ParsableCommand {
     var marker: String?
 
     func run() throws {
-        let parsedPath = try PathArgument.parse(path)
+        let argument = try PathArgument.parse(path)
         var markerValue: JSONValue?
         if let marker {
             do {
@@ -50,6 +50,7 @@ struct CoerceCommand: ParsableCommand {
             }
         }
         let document = try DocumentInput.load(file)
+        let parsedPath = argument.path(in: document)
         let report: CoercionReport<JSONNode>
         do {
             report = try CoercionReport(at: parsedPath, in: document.root, unconvertibleMarker: markerValue)

@@ -10,6 +10,9 @@ struct GetCommand: ParsableCommand {
             PATH may be a normalized JSONPath ($['posts'][0]['id']), the short form (posts[0].id,
             $.posts[0].id, $["key.with.dots"]) or a JSON Pointer (/posts/0/id).
             A path that does not exist names the longest prefix that does and what is there (exit 1).
+            PATH may also be a DecodingError as Swift prints it, or a printed codingPath: the value it
+            is about is printed (for keyNotFound, the object that lacks the key), and one line on
+            standard error says what the error means for it.
             """
     )
 
@@ -23,9 +26,9 @@ struct GetCommand: ParsableCommand {
     var pretty = false
 
     func run() throws {
-        let parsedPath = try PathArgument.parse(path)
+        let argument = try PathArgument.parse(path)
         let document = try DocumentInput.load(file)
-        let node = try PathArgument.resolve(parsedPath, in: document)
+        let node = try argument.resolve(in: document)
         let writer = pretty ? JSONWriter.pretty : JSONWriter.compact
         try StandardOutput.write(writer.bytes(for: node) + [UInt8(ascii: "\n")])
     }

@@ -27,8 +27,9 @@ struct ModelCommand: ParsableCommand {
     var name: String = "Model"
 
     func run() throws {
-        let parsedPath = try PathArgument.parse(path)
+        let argument = try PathArgument.parse(path)
         let document = try DocumentInput.load(file)
+        let parsedPath = argument.path(in: document)
         let node = try PathArgument.resolve(parsedPath, in: document)
         let generator = ModelGenerator(typeName: name, sourceName: file == "-" ? nil : Self.fileName(file))
         let source: String

@@ -37,6 +37,10 @@ extension Inspector {
     /// Selects the value at a path written in any supported syntax.
     func goToPath(_ text: String) {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if let printed = PrintedDecodingError(trimmed) {
+            goToPrintedError(printed)
+            return
+        }
         let path: JSONPath
         do {
             path = try JSONPath(parsing: trimmed)

@@ -1,0 +1,27 @@
+import Coax
+
+/// `:` with a `DecodingError` or `codingPath` pasted from a console: go to the value it is about
+/// and say, in one line, what it means for that value.
+extension Inspector {
+    /// Selects the value `printed` leads to (for `keyNotFound`, the object that lacks the key; its
+    /// keys matched to the document's, snake case included) and says what the error means for it.
+    ///
+    /// ```swift
+    /// inspector.goToPrintedError(PrintedDecodingError("DecodingError.typeMismatch: … Path: products[1].price. …")!)
+    /// inspector.messageText   // "JSONDecoder expected Double; this is a string: LenientDecoder reads 12.9"
+    /// ```
+    func goToPrintedError(_ printed: PrintedDecodingError) {
+        let path = printed.documentPath(in: tree.document.root)
+        let found = tree.cursor(for: path)
+        tree.reveal(found.cursor, rows: treeRows)
+        guard found.matched == path.components.count else {
+            message = StatusMessage(
+                "no value at \(TerminalText.escaped(path.shortForm)); nearest is \(TerminalText.escaped(selectionPath))",
+                isError: true
+            )
+            return
+        }
+        let meaning = printed.meaning(at: tree.selectedNode) ?? "at \(selectionPath)"
+        message = StatusMessage(TerminalText.escaped(meaning))
+    }
+}
