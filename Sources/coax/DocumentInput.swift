@@ -4,9 +4,9 @@ import Coax
 /// Loads the document a command was given, turning load failures into the conventional
 /// message on standard error and exit status (1 for invalid JSON, 2 for no readable input).
 enum DocumentInput {
-    static func load(_ path: String) throws -> JSONDocument {
+    static func load(_ path: String, options: JSONParseOptions = .init()) throws -> JSONDocument {
         do {
-            return try JSONDocument.load(path: path)
+            return try JSONDocument.load(path: path, options: options)
         } catch {
             StandardError.write(error.description)
             throw exitCode(for: error)

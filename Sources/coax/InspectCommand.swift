@@ -31,8 +31,11 @@ struct InspectCommand: ParsableCommand {
     var printValue = false
 
     func run() throws {
-        let (document, name) = try loadDocument()
-        if isatty(STDOUT_FILENO) == 0, !printPath, !printValue {
+        let printsJSON = isatty(STDOUT_FILENO) == 0 && !printPath && !printValue
+        // The viewer shows a document with invalid UTF-8 (as U+FFFD, with a message); printed
+        // JSON would silently differ from the input, so there it is an error, as in `coax check`.
+        let (document, name) = try loadDocument(replacingInvalidUTF8: !printsJSON)
+        if printsJSON {
             try StandardOutput.write(JSONWriter.pretty.bytes(for: document.root) + [UInt8(ascii: "\n")])
             return
         }
@@ -62,7 +65,7 @@ struct InspectCommand: ParsableCommand {
     }
 
     /// The document and the name shown for it: the file, piped standard input, or the demo.
-    private func loadDocument() throws -> (JSONDocument, String) {
+    private func loadDocument(replacingInvalidUTF8: Bool) throws -> (JSONDocument, String) {
         let path: String
         if let file {
             path = file
@@ -78,6 +81,8 @@ struct InspectCommand: ParsableCommand {
         }
         let progress = LoadProgress.start(path: path)
         defer { progress?.stop() }
-        return (try DocumentInput.load(path), path)
+        var options = JSONParseOptions()
+        options.replacesInvalidUTF8 = replacingInvalidUTF8
+        return (try DocumentInput.load(path, options: options), path)
     }
 }

@@ -48,6 +48,14 @@ public final class JSONDocument: @unchecked Sendable {
     /// ```
     public private(set) var parsedInParallel = false
 
+    /// For a document read with ``JSONParseOptions/replacesInvalidUTF8``: how many invalid UTF-8
+    /// sequences were shown as U+FFFD, and where the first was; nil when there were none.
+    ///
+    /// ```swift
+    /// document.invalidUTF8?.count   // → 2
+    /// ```
+    public private(set) var invalidUTF8: InvalidUTF8Replacement?
+
     private let lineStarts = Mutex<[Int]?>(nil)
     private let duplicateKeyCache = Mutex<[Int: DuplicateKeys]>([:])
 
@@ -133,12 +141,28 @@ public final class JSONDocument: @unchecked Sendable {
     }
 
     convenience init(source: SourceBuffer, options: JSONParseOptions) throws(JSONParseError) {
+        var parsed = source
+        var replacement: InvalidUTF8Replacement?
         var parser = JSONParser(source: source, options: options)
-        let result = try parser.parse()
+        let result: JSONParser.Result
+        do {
+            result = try parser.parse()
+        } catch {
+            // Invalid UTF-8 as the first error, for a reader who asked for U+FFFD instead: parse
+            // the source with every invalid sequence replaced. Any other error stands.
+            guard options.replacesInvalidUTF8, case .invalidUTF8 = error.reason,
+                let (repaired, count) = source.replacingInvalidUTF8()
+            else { throw error }
+            var repairedParser = JSONParser(source: repaired, options: options)
+            result = try repairedParser.parse()
+            parsed = repaired
+            replacement = InvalidUTF8Replacement(count: count, firstLocation: error.location)
+        }
         self.init(
-            source: source, tape: result.tape, tapeAllocator: options.tapeAllocator, valueCount: result.valueCount,
+            source: parsed, tape: result.tape, tapeAllocator: options.tapeAllocator, valueCount: result.valueCount,
             maximumDepth: result.maximumDepth)
         parsedInParallel = result.usedSegment
+        invalidUTF8 = replacement
     }
 
     /// The root value.

@@ -27,6 +27,17 @@ public struct JSONParseOptions: Sendable, Hashable {
         set { parallelThreshold = newValue ? ParallelSegment.defaultThreshold : .max }
     }
 
+    /// Whether invalid UTF-8 is read as U+FFFD (true) instead of failing the parse (false, the
+    /// default). For viewers, which would rather show a document than refuse it; the document's
+    /// ``JSONDocument/invalidUTF8`` then says how many sequences were replaced and where the first
+    /// was. Other errors still fail.
+    ///
+    /// ```swift
+    /// var options = JSONParseOptions()
+    /// options.replacesInvalidUTF8 = true
+    /// ```
+    public var replacesInvalidUTF8 = false
+
     /// Documents at least this large may be parsed on two threads (see `ParallelSegment`).
     /// Tests lower it to exercise the split on small documents.
     var parallelThreshold = ParallelSegment.defaultThreshold

@@ -128,6 +128,14 @@ public final class Inspector {
         self.configuration = configuration
         self.size = size
         self.documentTree = TreeState(document: document, openDepth: configuration.openDepth)
+        if let replaced = document.invalidUTF8 {
+            let sequences =
+                replaced.count == 1 ? "1 byte sequence is" : "\(NumberText.grouped(replaced.count)) byte sequences are"
+            message = StatusMessage(
+                "invalid UTF-8: \(sequences) shown as U+FFFD (the first at \(replaced.firstLocation)); "
+                    + "coax check rejects the file",
+                isError: true)
+        }
     }
 
     /// The tree of the view shown.
