@@ -32,6 +32,7 @@ enum InspectorAction: Hashable, Sendable {
     case printPathAndQuit, printValueAndQuit
     // Everything else.
     case help
+    case showLastMessage
     case redraw
     case escape
     case quit

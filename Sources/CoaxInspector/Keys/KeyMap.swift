@@ -111,6 +111,9 @@ enum KeyMap {
         KeyCommand(.redraw, [[.control("l")]], keys: "Ctrl-L", meaning: "redraw the screen", group: .other),
         KeyCommand(.help, [c("?")], keys: "?", meaning: "this help (any other key closes)", group: .other),
         KeyCommand(
+            .showLastMessage, [c("!")], keys: "!", meaning: "the last message in full (when the last line cuts it)",
+            group: .other),
+        KeyCommand(
             .escape, [[.key(.escape)]], keys: "Esc",
             meaning: "stop a search or other work; cancel a count, prompt or overlay (never quits)", group: .other),
         KeyCommand(.quit, [c("q"), [.control("c")]], keys: "q  Ctrl-C", meaning: "quit", group: .other),

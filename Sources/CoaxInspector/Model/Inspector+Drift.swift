@@ -137,9 +137,15 @@ extension Inspector {
             return []
         }
         selection = min(max(0, selection), max(0, lines.count - 1))
+        // Scroll in screen lines so that all of the selected item's wrapped lines show.
         var scroll = scroll
-        if selection < scroll { scroll = selection }
-        if selection >= scroll + visible { scroll = selection - visible + 1 }
+        if let range = OverlayContent(
+            .drift(selection: selection, scroll: scroll), of: self, width: layout.content.columns
+        )
+        .lineRange(ofItem: selection) {
+            if range.lowerBound < scroll { scroll = range.lowerBound }
+            if range.upperBound >= scroll + visible { scroll = max(range.lowerBound, range.upperBound - visible + 1) }
+        }
         overlay = .drift(selection: selection, scroll: scroll)
         return []
     }

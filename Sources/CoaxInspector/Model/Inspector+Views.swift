@@ -95,24 +95,20 @@ extension Inspector {
         }
     }
 
-    /// The lines of an overlay, for drawing and for limiting its scrolling.
-    func overlayLineCount(_ overlay: Overlay) -> Int {
-        switch overlay {
-        case .help: KeyMap.helpLines.count
-        case .warnings: expanded?.warnings.count ?? 0
-        case .drift: driftListLines.count
-        }
+    /// The lines of an overlay at the current width, for drawing and for limiting its scrolling.
+    func overlayContent(_ overlay: Overlay) -> OverlayContent {
+        OverlayContent(overlay, of: self, width: layout.content.columns)
     }
 
     func handleOverlayInput(_ event: InputEvent, overlay: Overlay) -> [InspectorEffect] {
         if case .drift(let selection, let scroll) = overlay {
             return handleDriftListInput(event, selection: selection, scroll: scroll)
         }
-        let visible = max(1, layout.content.rows - 2)
-        let limit = max(0, overlayLineCount(overlay) - visible)
+        let visible = max(1, layout.content.rows - 1)
+        let limit = max(0, overlayContent(overlay).lines.count - visible)
         var scroll: Int
         switch overlay {
-        case .help(let value), .warnings(let value), .drift(_, let value): scroll = value
+        case .help(let value), .warnings(let value), .drift(_, let value), .message(let value): scroll = value
         }
         switch event {
         case .character("j"), .key(.down):
@@ -127,6 +123,10 @@ extension Inspector {
             scroll += visible
         case .key(.pageUp), .control("u"), .control("b"):
             scroll -= visible
+        case .character("g"), .key(.home):
+            scroll = 0
+        case .character("G"), .key(.end):
+            scroll = limit
         case .control("c"):
             return [.quit]
         default:
@@ -138,6 +138,7 @@ extension Inspector {
         case .help: self.overlay = .help(scroll: scroll)
         case .warnings: self.overlay = .warnings(scroll: scroll)
         case .drift(let selection, _): self.overlay = .drift(selection: selection, scroll: scroll)
+        case .message: self.overlay = .message(scroll: scroll)
         }
         return []
     }

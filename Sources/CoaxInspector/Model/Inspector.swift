@@ -69,6 +69,8 @@ public final class Inspector {
         case warnings(scroll: Int)
         /// The type drift findings, with the selected line and the scroll.
         case drift(selection: Int, scroll: Int)
+        /// The last message in full, scrolled by the given number of lines.
+        case message(scroll: Int)
     }
 
     /// The set-up.
@@ -93,7 +95,11 @@ public final class Inspector {
     /// The overlay shown, if any.
     var overlay: Overlay?
     /// The last message.
-    var message: StatusMessage?
+    var message: StatusMessage? {
+        didSet { if let message { lastMessage = message } }
+    }
+    /// The last message shown, kept for `!` after the line has moved on.
+    var lastMessage: StatusMessage?
 
     /// The text of the last message (what was copied, the match count, an error), if one is shown.
     ///
@@ -258,6 +264,12 @@ public final class Inspector {
             return [.redraw]
         case .help:
             overlay = .help(scroll: 0)
+        case .showLastMessage:
+            if lastMessage == nil {
+                message = StatusMessage("no message to show")
+            } else {
+                overlay = .message(scroll: 0)
+            }
         case .search:
             prompt = Prompt(purpose: .search, text: "")
         case .goToPath:

@@ -143,9 +143,20 @@ extension Inspector {
             line.append(keys.typed, style: theme.style(.prompt, adding: [.bold]))
             line.append("  " + pendingKeysHint, style: theme.style(.hint))
         } else if let message {
-            line.append(
-                message.text, style: theme.style(message.isError ? .error : .message, adding: message.isError ? [] : [])
-            )
+            let style = theme.style(message.isError ? .error : .message)
+            let suffix = " (! shows all)"
+            let suffixWidth = TerminalText.width(of: suffix)
+            if TerminalText.width(of: message.text) > width, width > suffixWidth + 10 {
+                // Too long for the line: its start, and the key that shows it whole.
+                var start = StyledLine(capacity: width - suffixWidth)
+                start.append(message.text, style: style)
+                start.draw(on: screen, row: row, column: 0)
+                var end = StyledLine(capacity: suffixWidth)
+                end.append(suffix, style: theme.style(.hint))
+                end.draw(on: screen, row: row, column: width - suffixWidth)
+                return
+            }
+            line.append(message.text, style: style)
         } else {
             line.append(hintText, style: theme.style(.hint))
         }
@@ -170,26 +181,12 @@ extension Inspector {
 
     private func drawOverlay(_ overlay: Overlay, in rect: ScreenRect, on screen: Screen, theme: Theme) {
         guard rect.rows > 0, rect.columns > 0 else { return }
-        let title: String
-        let items: [(keys: String, meaning: String, isHeading: Bool)]
-        let scroll: Int
+        let content = OverlayContent(overlay, of: self, width: rect.columns)
         var selected: Int?
+        let scroll: Int
         switch overlay {
-        case .help(let value):
-            title = " Keys · j/k scroll · any other key closes "
-            items = KeyMap.helpLines
-            scroll = value
-        case .warnings(let value):
-            let count = expanded?.warnings.count ?? 0
-            title =
-                " \(NumberText.grouped(count)) expansion warning\(count == 1 ? "" : "s") · j/k scroll · any other key closes "
-            items = (expanded?.warnings ?? []).map { ("", $0, false) }
-            scroll = value
+        case .help(let value), .warnings(let value), .message(let value): scroll = value
         case .drift(let selection, let value):
-            let count = driftMarks?.report.findings.count ?? 0
-            let members = "\(NumberText.grouped(count)) drifting member\(count == 1 ? "" : "s")"
-            title = " \(members) · j/k move · Enter jumps · any other key closes "
-            items = driftListLines.map { ($0.label, $0.text, false) }
             scroll = value
             selected = selection
         }
@@ -200,30 +197,27 @@ extension Inspector {
             line.draw(on: screen, row: rect.row + row, column: rect.column)
         }
         var heading = StyledLine(capacity: rect.columns)
-        heading.append(title, style: theme.style(.heading, adding: [.reverse]))
+        heading.append(content.title, style: theme.style(.heading, adding: [.reverse]))
         heading.pad(to: rect.columns, style: theme.style(.heading, adding: [.reverse]))
         heading.draw(on: screen, row: rect.row, column: rect.column)
-        let keyWidth = min(28, rect.columns / 2)
         for offset in 0..<max(0, rect.rows - 1) {
             let index = scroll + offset
-            guard index < items.count else { break }
+            guard index < content.lines.count else { break }
+            let item = content.lines[index]
             var line = StyledLine(capacity: rect.columns)
-            let (keys, meaning, isHeading) = items[index]
-            let extra: TextAttributes = index == selected ? [.reverse] : []
-            let plain = theme.style(.plain, adding: extra)
-            if isHeading {
-                line.append(" " + meaning, style: theme.style(.heading))
+            if item.isHeading {
+                line.append(" " + item.text, style: theme.style(.heading))
                 line.draw(on: screen, row: rect.row + 1 + offset, column: rect.column)
                 continue
             }
-            if !keys.isEmpty {
-                line.append(" " + keys, style: theme.style(.key, adding: extra))
-                line.pad(to: keyWidth, style: plain)
-            } else if selected != nil {
-                line.pad(to: keyWidth, style: plain)
+            let extra: TextAttributes = item.item == selected ? [.reverse] : []
+            let plain = theme.style(.plain, adding: extra)
+            if content.keyWidth > 0 {
+                line.append(" " + item.keys, style: theme.style(.key, adding: extra))
+                line.pad(to: content.keyWidth, style: plain)
             }
-            line.append(" " + meaning, style: plain)
-            if index == selected { line.pad(to: rect.columns, style: plain) }
+            line.append(" " + item.text, style: plain)
+            if item.item == selected { line.pad(to: rect.columns, style: plain) }
             line.draw(on: screen, row: rect.row + 1 + offset, column: rect.column)
         }
     }

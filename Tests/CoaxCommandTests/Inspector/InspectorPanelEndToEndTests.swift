@@ -32,3 +32,27 @@ extension InspectorInTmux {
         }
     }
 }
+
+extension InspectorInTmux {
+    /// Messages longer than the last line, and overlays that wrap.
+    @Suite("Messages")
+    struct Messages {
+        @Test func aLongMessageIsReadWholeWithBang() throws {
+            let pane = try TmuxTerminal(columns: 80, rows: 24, command: #""$COAX" SampleData/type-drift.json"#)
+            pane.waitFor("line 1 of 19")
+            pane.send("x")
+            pane.waitFor("(! shows all)", "the cut message names the key that shows it")
+            pane.send("!")
+            pane.waitFor("Last message", "! opens it")
+            pane.waitFor("JSON:API members beside it)", "down to its last words")
+        }
+
+        @Test func theWarningsOverlayWrapsInsteadOfCutting() throws {
+            let pane = try TmuxTerminal(columns: 80, rows: 24, command: #""$COAX" SampleData/jsonapi-blog.json"#)
+            pane.waitFor("line 1 of")
+            pane.send("w")
+            pane.waitFor("expansion warning")
+            pane.waitFor("it stays an identifier object", "the warning is there to its end")
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import Coax
+
+/// What an overlay shows at a width: its title and its lines, every item's text wrapped whole
+/// (never cut), so that scrolling reaches all of it.
+///
+/// Items have an optional key column (help keys, drift severities); their text wraps in the
+/// column after it.
+///
+/// ```swift
+/// let content = OverlayContent(.help(scroll: 0), of: inspector, width: 80)
+/// content.lines.count   // every help line, wrapped at 80 columns
+/// ```
+struct OverlayContent {
+    /// One screen line of an overlay.
+    struct Line: Hashable {
+        /// The key column (on an item's first line only).
+        var keys: String
+        /// A piece of the item's text.
+        var text: String
+        /// A group heading rather than an item.
+        var isHeading: Bool
+        /// The item the line belongs to.
+        var item: Int
+    }
+
+    /// The title bar's text.
+    let title: String
+    /// The lines, in order.
+    let lines: [Line]
+    /// The key column's width (0 when items have no keys).
+    let keyWidth: Int
+
+    init(_ overlay: Inspector.Overlay, of inspector: Inspector, width: Int) {
+        var items: [(keys: String, text: String, isHeading: Bool)]
+        switch overlay {
+        case .help:
+            title = " Keys · j/k scroll · any other key closes "
+            items = KeyMap.helpLines.map { ($0.keys, $0.meaning, $0.isHeading) }
+        case .warnings:
+            let count = inspector.expanded?.warnings.count ?? 0
+            title =
+                " \(NumberText.grouped(count)) expansion warning\(count == 1 ? "" : "s") · j/k scroll · any other key closes "
+            items = (inspector.expanded?.warnings ?? []).map { ("", $0, false) }
+        case .drift:
+            let count = inspector.driftMarks?.report.findings.count ?? 0
+            let members = "\(NumberText.grouped(count)) drifting member\(count == 1 ? "" : "s")"
+            title = " \(members) · j/k move · Enter jumps · any other key closes "
+            items = inspector.driftListLines.map { ($0.label, $0.text, false) }
+        case .message:
+            title = " Last message · j/k scroll · any other key closes "
+            items = [("", inspector.lastMessage?.text ?? "", false)]
+        }
+        let hasKeys = items.contains { !$0.keys.isEmpty } || overlay.isDriftList
+        keyWidth = hasKeys ? min(28, width / 2) : 0
+        let textWidth = max(1, width - keyWidth - 2)
+        var lines: [Line] = []
+        for (index, item) in items.enumerated() {
+            if item.isHeading {
+                lines.append(Line(keys: "", text: item.text, isHeading: true, item: index))
+                continue
+            }
+            for (part, piece) in TextWrap.lines(item.text, width: textWidth).enumerated() {
+                lines.append(Line(keys: part == 0 ? item.keys : "", text: piece, isHeading: false, item: index))
+            }
+        }
+        self.lines = lines
+    }
+
+    /// The first and last line of an item.
+    func lineRange(ofItem item: Int) -> ClosedRange<Int>? {
+        guard let first = lines.firstIndex(where: { $0.item == item }),
+            let last = lines.lastIndex(where: { $0.item == item })
+        else { return nil }
+        return first...last
+    }
+}
+
+extension Inspector.Overlay {
+    /// Whether the overlay is the drift list, whose items are selected rather than scrolled.
+    var isDriftList: Bool {
+        if case .drift = self { return true }
+        return false
+    }
+}
