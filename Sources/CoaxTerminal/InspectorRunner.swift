@@ -36,7 +36,10 @@ public enum InspectorRunner {
     /// ```swift
     /// InspectorRunner.run(inspector, on: session, insideTmux: ProcessInfo.processInfo.environment["TMUX"] != nil)
     /// ```
-    public static func run(_ inspector: Inspector, on session: TerminalSession, insideTmux: Bool) -> Ending {
+    public static func run(
+        _ inspector: Inspector, on session: TerminalSession, insideTmux: Bool,
+        editor: EditorLauncher = EditorLauncher(environment: ProcessInfo.processInfo.environment)
+    ) -> Ending {
         inspector.handle(.resize(session.size))
         // The first frame comes before any queued work: line numbers show "…" until counted.
         draw(inspector, on: session)
@@ -71,6 +74,12 @@ public enum InspectorRunner {
                             return .quitPrinting(text)
                         case .copy(let text): copies.append(text)
                         case .redraw: session.invalidate()
+                        case .openInEditor(let text, let fileName):
+                            switch session.outside({ editor.open(text, named: fileName) }) {
+                            case .closed(let command): inspector.showMessage("back from \(command)")
+                            case .failed(let reason): inspector.showMessage(reason, isError: true)
+                            }
+                            session.invalidate()
                         }
                     }
                     timeout = 0

@@ -7,6 +7,9 @@ protocol SignalSource: AnyObject {
     func takeSuspendRequest() -> Bool
     /// Stops the process until it is continued (`fg`).
     func stopUntilContinued()
+    /// Forgets Ctrl-C and Ctrl-Z recorded while another program had the terminal (they were
+    /// that program's); SIGTERM and SIGHUP stay.
+    func dropInteractiveSignals()
 }
 
 /// The process's own signals, as recorded by ``TerminalSignals``' handlers.
@@ -14,4 +17,5 @@ final class ProcessSignals: SignalSource {
     func takeTerminatingSignal() -> Int32? { TerminalSignals.takeTerminatingSignal() }
     func takeSuspendRequest() -> Bool { TerminalSignals.takeSuspendRequest() }
     func stopUntilContinued() { TerminalSignals.stopUntilContinued() }
+    func dropInteractiveSignals() { TerminalSignals.dropInteractiveSignals() }
 }

@@ -169,6 +169,7 @@ public final class TerminalSession: Screen {
     public func outside<Result>(_ body: () throws -> Result) rethrows -> Result {
         device.leave()
         defer {
+            signals.dropInteractiveSignals()
             device.reenter()
         }
         return try body()

@@ -57,6 +57,12 @@ public enum TerminalSignals {
         suspendRequested.exchange(false, ordering: .sequentiallyConsistent)
     }
 
+    /// Forgets a recorded SIGINT and Ctrl-Z; a recorded SIGTERM or SIGHUP stays.
+    static func dropInteractiveSignals() {
+        _ = terminatingSignal.compareExchange(expected: SIGINT, desired: 0, ordering: .sequentiallyConsistent)
+        suspendRequested.store(false, ordering: .sequentiallyConsistent)
+    }
+
     /// Stops the process with the default SIGTSTP action, and re-arms the handler once continued.
     static func stopUntilContinued() {
         var action = sigaction()

@@ -7,8 +7,8 @@ struct CheckCommand: ParsableCommand {
         commandName: "check",
         abstract: "Check that a file is valid JSON and print a summary.",
         discussion: """
-            Prints bytes, values, maximum depth, parse time and throughput on one line and exits 0.
-            Invalid JSON prints FILE:LINE:COL: error: … with the line and a caret, and exits 1.
+            Prints bytes, values, maximum depth, parse time and throughput on one line and exits 0. \
+            Invalid JSON prints FILE:LINE:COL: error: … with the line and a caret, and exits 1. \
             A missing, unreadable or empty file, or a directory, exits 2.
             """
     )

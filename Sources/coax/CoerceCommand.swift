@@ -13,12 +13,12 @@ struct CoerceCommand: ParsableCommand {
         commandName: "coerce",
         abstract: "Show what every coercion gives for the value at a path, and why.",
         discussion: """
-            PATH may be a normalized JSONPath ($['posts'][0]['id']), the short form (posts[0].id), a
-            JSON Pointer (/posts/0/id), or a DecodingError or codingPath as Swift prints it. A key the
-            object lacks is reported as missing, which behaves like null. --format json prints one object:
-            {"path", "kind", "value", "results": {NAME: {"value", "why"}}, "decoders": {"JSONDecoder": {TYPE:
-            CELL}, "LenientDecoder": {TYPE: CELL}}}, where TYPE is Bool, Int, Int64, UInt64, Double, Float,
-            Decimal, String, URL, UUID, Date.secondsSince1970, Date.millisecondsSince1970, Date.iso8601,
+            PATH may be a normalized JSONPath ($['posts'][0]['id']), the short form (posts[0].id), a \
+            JSON Pointer (/posts/0/id), or a DecodingError or codingPath as Swift prints it. A key the \
+            object lacks is reported as missing, which behaves like null. --format json prints one object: \
+            {"path", "kind", "value", "results": {NAME: {"value", "why"}}, "decoders": {"JSONDecoder": {TYPE: \
+            CELL}, "LenientDecoder": {TYPE: CELL}}}, where TYPE is Bool, Int, Int64, UInt64, Double, Float, \
+            Decimal, String, URL, UUID, Date.secondsSince1970, Date.millisecondsSince1970, Date.iso8601, \
             Date.rfc1123 or Date.twitter, and CELL is {"value": V} or {"error": CASE, "message": TEXT}.
             """
     )

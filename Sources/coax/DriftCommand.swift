@@ -7,11 +7,11 @@ struct DriftCommand: ParsableCommand {
         commandName: "drift",
         abstract: "Report members whose JSON types drift across the objects of each array.",
         discussion: """
-            Compares every array of objects (nested ones at their own patterns, such as
-            $.posts[*].comments[*]) and, in a JSON:API document, every resource type across data and
-            included. For each member whose values disagree it prints the kinds with counts and the
-            first path of each, how often it is missing or null, and the coercion that reads every
-            value without loss. Findings are sorted by severity. --format json prints the schema
+            Compares every array of objects (nested ones at their own patterns, such as \
+            $.posts[*].comments[*]) and, in a JSON:API document, every resource type across data and \
+            included. For each member whose values disagree it prints the kinds with counts and the \
+            first path of each, how often it is missing or null, and the coercion that reads every \
+            value without loss. Findings are sorted by severity. --format json prints the schema \
             documented in docs/drift.md. Exits 0 whether or not anything drifts.
             """
     )

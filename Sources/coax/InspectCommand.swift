@@ -11,9 +11,9 @@ struct InspectCommand: ParsableCommand {
         commandName: "inspect",
         abstract: "Browse a JSON document in the terminal, with every coercion of the selected value.",
         discussion: """
-            FILE may be - for standard input; with no FILE, piped input is read, and on a terminal the
-            built-in demo opens. Keys come from the terminal even when the document is piped in.
-            When standard output is not a terminal, the document is printed as pretty JSON instead.
+            FILE may be - for standard input; with no FILE, piped input is read, and on a terminal the \
+            built-in demo opens. Keys come from the terminal even when the document is piped in. \
+            When standard output is not a terminal, the document is printed as pretty JSON instead. \
             Press ? in the inspector for every key. NO_COLOR or --no-color gives a monochrome screen.
             """
     )
@@ -24,11 +24,20 @@ struct InspectCommand: ParsableCommand {
     @Flag(name: .customLong("no-color"), help: "Draw without colours (also when NO_COLOR is set).")
     var noColor = false
 
+    @Option(
+        help: ArgumentHelp(
+            "Open with N levels shown (1: the root's children; 3d does the same inside).", valueName: "N"))
+    var depth = 2
+
     @Flag(help: "After quitting, print the normalized path of the selection on standard output.")
     var printPath = false
 
     @Flag(help: "After quitting, print the selected value as pretty JSON on standard output.")
     var printValue = false
+
+    func validate() throws {
+        guard depth >= 1 else { throw ValidationError("--depth must be at least 1 (1 shows the root's children)") }
+    }
 
     func run() throws {
         let printsJSON = isatty(STDOUT_FILENO) == 0 && !printPath && !printValue
@@ -48,7 +57,17 @@ struct InspectCommand: ParsableCommand {
             StandardError.write("coax: \(error)")
             throw ExitCode(2)
         }
-        let configuration = InspectorConfiguration(fileName: name, theme: session.usesColor ? .color : .monochrome)
+        var configuration = InspectorConfiguration(
+            fileName: name, theme: session.usesColor ? .color : .monochrome, openDepth: depth)
+        if let file, file != "-" {
+            configuration.reload = {
+                do throws(JSONLoadError) {
+                    return .loaded(try JSONDocument.load(path: file))
+                } catch {
+                    return .failed(error.description)
+                }
+            }
+        }
         let inspector = Inspector(document: document, configuration: configuration, size: session.size)
         let ending = InspectorRunner.run(inspector, on: session, insideTmux: environment["TMUX"] != nil)
         session.end()

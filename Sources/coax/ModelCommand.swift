@@ -7,12 +7,12 @@ struct ModelCommand: ParsableCommand {
         commandName: "model",
         abstract: "Print a Decodable Swift model that reads every value at a path.",
         discussion: """
-            PATH names an object, or an array of objects (any path syntax: $.products, products,
-            /products). The struct's property types are chosen from the values actually there so that
-            Coax's LenientDecoder reads all of them: optional where a key is sometimes missing or null,
-            Decimal for money-like decimals, Date only for Unix-time fields whose name says so.
-            Nested objects and arrays of objects become nested structs. Drifting properties carry a
-            comment. A path that does not exist or holds no object exits 1; an invalid path or name
+            PATH names an object, or an array of objects (any path syntax: $.products, products, \
+            /products). The struct's property types are chosen from the values actually there so that \
+            Coax's LenientDecoder reads all of them: optional where a key is sometimes missing or null, \
+            Decimal for money-like decimals, Date only for Unix-time fields whose name says so. \
+            Nested objects and arrays of objects become nested structs. Drifting properties carry a \
+            comment. A path that does not exist or holds no object exits 1; an invalid path or name \
             exits 64.
             """
     )

@@ -77,4 +77,27 @@ import Testing
         #expect(run.output.isEmpty)
         #expect(run.error.contains("Unknown option '--frobnicate'"))
     }
+
+    /// Lines of `help`'s prose (the overview and the discussion, which start at the margin) that
+    /// break a paragraph early: the next line's first word would still have fitted (ArgumentParser
+    /// fills lines to 80 columns, so an early break is a hard newline inside a sentence).
+    static func earlyBreaks(in help: String, width: Int = 80) -> [String] {
+        let lines = help.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var found: [String] = []
+        for (line, next) in zip(lines, lines.dropFirst()) {
+            guard !line.isEmpty, !line.hasPrefix(" "), !next.isEmpty, !next.hasPrefix(" "),
+                !next.hasPrefix("USAGE:"), let word = next.split(separator: " ").first
+            else { continue }
+            if line.count + 1 + word.count < width { found.append(line + " ⏎ " + next) }
+        }
+        return found
+    }
+
+    @Test(arguments: ["--help"] + subcommands.map { "help \($0)" })
+    func helpTextsWrapWithoutBreakingSentences(command: String) throws {
+        let run = try CoaxRun(command.split(separator: " ").map(String.init))
+        #expect(run.status == 0)
+        let breaks = Self.earlyBreaks(in: run.output)
+        #expect(breaks.isEmpty, "lines broken early:\n\(breaks.joined(separator: "\n"))")
+    }
 }

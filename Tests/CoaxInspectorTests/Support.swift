@@ -28,6 +28,11 @@ struct Harness {
         inspector.finishPendingWork()
     }
 
+    /// Drives an inspector made elsewhere.
+    init(inspector: Inspector) {
+        self.inspector = inspector
+    }
+
     /// Types characters one by one (each a key press).
     @discardableResult
     func type(_ keys: String) -> [InspectorEffect] {

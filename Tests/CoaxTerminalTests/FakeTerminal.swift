@@ -72,6 +72,13 @@ final class FakeSignals: SignalSource {
         return suspend
     }
 
+    var dropped = 0
+    func dropInteractiveSignals() {
+        dropped += 1
+        if terminating == 2 { terminating = nil }
+        suspend = false
+    }
+
     func stopUntilContinued() {
         stops += 1
         whileStopped()

@@ -30,8 +30,10 @@ enum InspectorAction: Hashable, Sendable {
     // Copying and printing.
     case copyPath, copyValue
     case printPathAndQuit, printValueAndQuit
+    case openInEditor
     // Everything else.
     case help
+    case reload
     case showLastMessage
     case redraw
     case escape

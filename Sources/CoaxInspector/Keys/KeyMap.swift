@@ -107,7 +107,13 @@ enum KeyMap {
             .printPathAndQuit, [c("p")], keys: "p", meaning: "quit and print the selection's path", group: .output),
         KeyCommand(
             .printValueAndQuit, [c("P")], keys: "P", meaning: "quit and print the selection's value", group: .output),
+        KeyCommand(
+            .openInEditor, [c("v")], keys: "v",
+            meaning: "open the selected value, pretty-printed, in $VISUAL or $EDITOR (read-only)", group: .output),
         // Other.
+        KeyCommand(
+            .reload, [c("R")], keys: "R", meaning: "read the file again, staying on the same path if it still exists",
+            group: .other),
         KeyCommand(.redraw, [[.control("l")]], keys: "Ctrl-L", meaning: "redraw the screen", group: .other),
         KeyCommand(.help, [c("?")], keys: "?", meaning: "this help (any other key closes)", group: .other),
         KeyCommand(

@@ -3,35 +3,118 @@ import Foundation
 
 /// Editing the search and go-to-path lines.
 extension Inspector {
+    /// The most lines each prompt remembers.
+    static let historyLimit = 100
+
     func handlePromptInput(_ event: InputEvent) -> [InspectorEffect] {
         guard var current = prompt else { return [] }
+        let isTab = event == .key(.tab)
+        if !isTab {
+            current.completion = nil
+            current.completionIndex = nil
+            current.note = nil
+        }
         switch event {
         case .character(let character):
             current.text.append(character)
-            prompt = current
+            current.historyIndex = nil
         case .key(.backspace), .key(.delete):
             if current.text.isEmpty {
                 prompt = nil
-            } else {
-                current.text.removeLast()
-                prompt = current
+                return []
             }
+            current.text.removeLast()
+            current.historyIndex = nil
         case .control("u"):
             current.text = ""
-            prompt = current
+            current.historyIndex = nil
+        case .key(.up), .control("p"):
+            recall(&current, step: -1)
+        case .key(.down), .control("n"):
+            recall(&current, step: 1)
+        case .key(.tab):
+            if current.purpose == .path { complete(&current) }
         case .key(.escape), .control("c"), .control("g"):
             prompt = nil
+            return []
         case .key(.enter):
             prompt = nil
             message = nil
+            remember(current)
             switch current.purpose {
             case .search: startSearch(current.text)
             case .path: goToPath(current.text)
             }
+            return []
         default:
             break
         }
+        prompt = current
         return []
+    }
+
+    /// Up (`step` -1) and Down (+1) through the lines submitted before; past the newest comes
+    /// back the line that was being typed.
+    private func recall(_ prompt: inout Prompt, step: Int) {
+        let history = promptHistory[prompt.purpose] ?? []
+        guard !history.isEmpty else { return }
+        let current = prompt.historyIndex ?? history.count
+        let next = min(max(0, current + step), history.count)
+        if prompt.historyIndex == nil { prompt.draft = prompt.text }
+        if next == history.count {
+            prompt.historyIndex = nil
+            prompt.text = prompt.draft
+        } else {
+            prompt.historyIndex = next
+            prompt.text = history[next]
+        }
+    }
+
+    private func remember(_ prompt: Prompt) {
+        let text = prompt.text
+        guard !text.trimmingCharacters(in: .whitespaces).isEmpty else { return }
+        var history = promptHistory[prompt.purpose] ?? []
+        history.removeAll { $0 == text }
+        history.append(text)
+        if history.count > Self.historyLimit { history.removeFirst(history.count - Self.historyLimit) }
+        promptHistory[prompt.purpose] = history
+    }
+
+    /// Tab: the first press completes as far as every matching key agrees (or the whole key when
+    /// one matches) and lists them; further presses go through them one by one.
+    private func complete(_ prompt: inout Prompt) {
+        if let completion = prompt.completion, completion.texts.count > 1 {
+            let next = ((prompt.completionIndex ?? -1) + 1) % completion.texts.count
+            prompt.completionIndex = next
+            prompt.text = completion.texts[next]
+            return
+        }
+        guard let completion = PathCompletion(completing: prompt.text, in: tree.document.root) else {
+            prompt.note = "no key to complete there"
+            return
+        }
+        if completion.texts.count == 1 {
+            prompt.text = completion.texts[0]
+            prompt.completion = nil
+            return
+        }
+        let common = completion.commonText
+        if common.count > prompt.text.count { prompt.text = common }
+        prompt.completion = completion
+        prompt.completionIndex = nil
+    }
+
+    /// What the line above the prompt says: the keys Tab found, or its note.
+    var promptNote: String? {
+        guard let prompt else { return nil }
+        if let completion = prompt.completion {
+            let count = NumberText.grouped(completion.total)
+            let shown = completion.keys.enumerated().map { offset, key in
+                offset == prompt.completionIndex ? "[\(key)]" : key
+            }
+            return "\(count) keys (Tab goes through them): " + shown.joined(separator: "  ")
+        }
+        return prompt.note
     }
 
     /// Selects the value at a path written in any supported syntax.

@@ -55,6 +55,20 @@ public final class Inspector {
         var purpose: Purpose
         /// The text typed so far.
         var text: String
+        /// Which earlier line Up/Down show (nil: the line being typed).
+        var historyIndex: Int?
+        /// The line being typed, kept while Up/Down show earlier ones.
+        var draft = ""
+        /// The keys Tab found for the path's last step, and which one Tab put in last.
+        var completion: PathCompletion?
+        var completionIndex: Int?
+        /// A word about the last Tab (no key matched), shown above the line.
+        var note: String?
+
+        init(purpose: Purpose, text: String) {
+            self.purpose = purpose
+            self.text = text
+        }
     }
 
     /// A list drawn over the panes.
@@ -76,7 +90,7 @@ public final class Inspector {
     /// The set-up.
     public let configuration: InspectorConfiguration
     /// The document's tree.
-    let documentTree: TreeState
+    var documentTree: TreeState
     /// The expanded view's tree, once made.
     var expandedTree: TreeState?
     /// The expanded document, once made.
@@ -116,10 +130,13 @@ public final class Inspector {
     var expansionJob: BackgroundJob<ExpansionOutcome>?
     var expansionFollowUp = ExpansionFollowUp.switchView
     var driftJob: BackgroundJob<DriftMarks>?
+    var reloadJob: BackgroundJob<ReloadOutcome>?
     var driftStarted = false
     var driftFollowUp: DriftFollowUp?
     var lastQuery: String?
     var reportCache: (view: ViewKind, index: Int, report: ValueReport?)?
+    /// The lines submitted at `/` and `:`, oldest first.
+    var promptHistory: [Prompt.Purpose: [String]] = [:]
     /// The count or key sequence being typed.
     var keys = KeySequenceReader()
     /// How much the panel says: one line per result, or every reason in full (`r`).
@@ -292,6 +309,10 @@ public final class Inspector {
             focus = focus == .tree ? .panel : .tree
         case .togglePanelForm:
             togglePanelForm()
+        case .reload:
+            startReload()
+        case .openInEditor:
+            return [.openInEditor(text: selectionValueText, fileName: editorFileName)]
         case .copyPath:
             return copyPath()
         case .copyValue:
@@ -307,6 +328,10 @@ public final class Inspector {
         if driftFollowUp != nil {
             driftFollowUp = nil
             message = StatusMessage("stopped waiting for the drift analysis")
+        } else if let reloadJob {
+            reloadJob.cancel()
+            self.reloadJob = nil
+            message = StatusMessage("reload stopped; the document shown is unchanged")
         } else if let expansionJob {
             expansionJob.cancel()
             self.expansionJob = nil
@@ -316,6 +341,25 @@ public final class Inspector {
             message = StatusMessage("search stopped: \(NumberText.grouped(search.scan.matchCount)) matches so far")
         } else {
             message = nil
+        }
+    }
+
+    /// Shows a message on the last line, as the inspector's own messages are shown (for what
+    /// happens outside it, such as an editor that failed).
+    ///
+    /// ```swift
+    /// inspector.showMessage("the editor 'nano' was not found", isError: true)
+    /// ```
+    public func showMessage(_ text: String, isError: Bool = false) {
+        message = StatusMessage(TerminalText.escaped(text), isError: isError)
+    }
+
+    /// The temporary file's name for `v`: the selection's last key or index, as JSON.
+    var editorFileName: String {
+        guard let last = tree.path(of: tree.selection).components.last else { return "document.json" }
+        switch last {
+        case .key(let key): return key + ".json"
+        case .index(let index): return "element-\(index).json"
         }
     }
 
@@ -329,6 +373,7 @@ public final class Inspector {
     /// ```
     public var hasPendingWork: Bool {
         !tree.lines.isComplete || (search?.isRunning ?? false) || expansionJob != nil || driftJob != nil
+            || reloadJob != nil
             || (configuration.drift != nil && !driftStarted)
     }
 
@@ -340,6 +385,10 @@ public final class Inspector {
     /// while inspector.hasPendingWork { inspector.performPendingWork(until: Date() + 0.02) }
     /// ```
     public func performPendingWork(until deadline: Date) {
+        if reloadJob != nil {
+            collectReload(until: deadline)
+            if Date() >= deadline { return }
+        }
         startDrift()
         if driftFollowUp != nil {
             collectDrift(until: deadline)

@@ -20,6 +20,8 @@ public struct InspectorConfiguration {
     public var expander: (@Sendable (JSONDocument) -> ExpansionOutcome)?
     /// Finds the type drift marked in the tree (Coax's drift analysis by default); nil means none.
     public var drift: (@Sendable (JSONDocument) -> DriftMarks)?
+    /// Reads the document again for `R`; nil when it cannot be (standard input, the demo).
+    public var reload: (@Sendable () -> ReloadOutcome)?
 
     /// Creates a configuration with colours, two open levels, Coax's coercions, Coax's expander and
     /// Coax's drift analysis.
@@ -33,7 +35,8 @@ public struct InspectorConfiguration {
         openDepth: Int = 2,
         reporters: [any ValueReporting] = [CoercionReporter()],
         expander: (@Sendable (JSONDocument) -> ExpansionOutcome)? = DocumentExpansion.expand,
-        drift: (@Sendable (JSONDocument) -> DriftMarks)? = { DriftMarks(document: $0) }
+        drift: (@Sendable (JSONDocument) -> DriftMarks)? = { DriftMarks(document: $0) },
+        reload: (@Sendable () -> ReloadOutcome)? = nil
     ) {
         self.fileName = fileName
         self.theme = theme
@@ -41,5 +44,6 @@ public struct InspectorConfiguration {
         self.reporters = reporters
         self.expander = expander
         self.drift = drift
+        self.reload = reload
     }
 }

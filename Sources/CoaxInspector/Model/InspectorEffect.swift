@@ -14,4 +14,6 @@ public enum InspectorEffect: Hashable, Sendable {
     case copy(String)
     /// Repaint every cell (Ctrl-L).
     case redraw
+    /// Open the text in the user's editor, as a read-only file with this name (`v`).
+    case openInEditor(text: String, fileName: String)
 }

@@ -89,6 +89,14 @@ extension Inspector {
 
     private func drawStatus(row: Int, width: Int, on screen: Screen, theme: Theme) {
         let style = theme.style(.status)
+        if let note = promptNote {
+            // While a path is typed, the keys Tab found take the status line.
+            var line = StyledLine(capacity: width)
+            line.append(" " + note, style: style)
+            line.pad(to: width, style: style)
+            line.draw(on: screen, row: row, column: 0)
+            return
+        }
         let right = width >= 60 ? " " + positionText + " · " + viewText + " " : " " + compactPositionText + " "
         let rightWidth = TerminalText.width(of: right)
         let name = configuration.fileName == "-" ? "<stdin>" : configuration.fileName
@@ -146,10 +154,12 @@ extension Inspector {
             let style = theme.style(message.isError ? .error : .message)
             let suffix = " (! shows all)"
             let suffixWidth = TerminalText.width(of: suffix)
-            if TerminalText.width(of: message.text) > width, width > suffixWidth + 10 {
+            let firstLine = message.text.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? ""
+            if firstLine != message.text || TerminalText.width(of: message.text) > width, width > suffixWidth + 10 {
                 // Too long for the line: its start, and the key that shows it whole.
                 var start = StyledLine(capacity: width - suffixWidth)
-                start.append(message.text, style: style)
+                start.append(firstLine, style: style)
+                if firstLine != message.text { start.markCut() }
                 start.draw(on: screen, row: row, column: 0)
                 var end = StyledLine(capacity: suffixWidth)
                 end.append(suffix, style: theme.style(.hint))

@@ -59,7 +59,11 @@ struct OverlayContent {
                 lines.append(Line(keys: "", text: item.text, isHeading: true, item: index))
                 continue
             }
-            for (part, piece) in TextWrap.lines(item.text, width: textWidth).enumerated() {
+            // Lines of their own (a parse error's source line and caret) stay lines of their own.
+            let pieces = item.text.split(separator: "\n", omittingEmptySubsequences: false).flatMap {
+                TextWrap.lines(String($0), width: textWidth)
+            }
+            for (part, piece) in pieces.enumerated() {
                 lines.append(Line(keys: part == 0 ? item.keys : "", text: piece, isHeading: false, item: index))
             }
         }

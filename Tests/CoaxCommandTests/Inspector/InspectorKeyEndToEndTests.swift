@@ -59,3 +59,37 @@ extension InspectorInTmux {
         }
     }
 }
+
+extension InspectorInTmux {
+    /// The `:` line's history and completion, and `--depth`.
+    @Suite("Prompts and depth")
+    struct PromptsAndDepth {
+        @Test func tabCompletesKeysAndUpRecallsEarlierPaths() throws {
+            let pane = try TmuxTerminal(command: #""$COAX" SampleData/type-drift.json"#)
+            pane.waitFor("line 1 of 19")
+            pane.send(":")
+            pane.type("products[0].na")
+            pane.send("Tab")
+            pane.waitFor(":products[0].name", "Tab completes the key")
+            pane.send("Enter")
+            pane.waitFor("at $.products[0].name")
+            pane.send(":")
+            pane.type("meta.p")
+            pane.send("Tab")
+            pane.waitFor("2 keys (Tab goes through them): page  per_page", "several keys are listed")
+            pane.send("Escape", ":", "Up")
+            pane.waitFor(":products[0].name", "Up recalls the last path")
+            pane.send("Enter")
+            pane.waitFor("at $.products[0].name")
+        }
+
+        @Test func depthOpensThatManyLevels() throws {
+            let pane = try TmuxTerminal(command: #""$COAX" --depth 3 SampleData/type-drift.json"#)
+            pane.waitFor("line 1 of 166", "three levels: the products' members are shown")
+            pane.waitFor("▾ 0: {15}")
+            let bad = try CoaxRun(["--depth", "0", CoaxRun.sample("type-drift.json")])
+            #expect(bad.status == 64)
+            #expect(bad.error.contains("--depth must be at least 1"))
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import Coax
+import Foundation
+
+/// `R`: reading the file again, keeping the selection's path when it still exists.
+extension Inspector {
+    /// Starts reading the file again on a thread of its own.
+    func startReload() {
+        guard let reload = configuration.reload else {
+            message = StatusMessage("nothing to reload: the document was not read from a file", isError: true)
+            return
+        }
+        reloadJob?.cancel()
+        reloadJob = BackgroundJob(name: "reload") { _ in reload() }
+        message = StatusMessage("reloading \(TerminalText.escaped(configuration.fileName))… (Esc stops)")
+    }
+
+    /// Takes the new document when it is read.
+    func collectReload(until deadline: Date) {
+        guard let job = reloadJob, let outcome = job.output(waitingUntil: deadline) else { return }
+        reloadJob = nil
+        switch outcome {
+        case .failed(let reason):
+            message = StatusMessage("not reloaded, the document shown is unchanged: " + reason, isError: true)
+        case .loaded(let document):
+            replaceDocument(with: document)
+        }
+    }
+
+    /// Shows a new document in place of the old one: everything made from the old one (the
+    /// expanded view, searches, drift marks) is dropped, and the selection goes to the same path,
+    /// or to as much of it as still exists.
+    func replaceDocument(with document: JSONDocument) {
+        let path = tree.path(of: tree.selection)
+        expansionJob?.cancel()
+        expansionJob = nil
+        driftJob?.cancel()
+        driftJob = nil
+        documentTree = TreeState(document: document, openDepth: configuration.openDepth)
+        expandedTree = nil
+        expanded = nil
+        expansionProblem = nil
+        searches = [:]
+        driftMarks = nil
+        driftStarted = false
+        driftFollowUp = nil
+        reportCache = nil
+        view = .document
+        panelScroll = 0
+        documentTree.lineWidth = max(1, layout.tree.columns)
+        let found = documentTree.cursor(for: path)
+        documentTree.reveal(found.cursor, rows: treeRows)
+        let name = TerminalText.escaped(configuration.fileName)
+        if found.matched == path.components.count {
+            message = StatusMessage("reloaded \(name); still at \(selectionPath)")
+        } else {
+            message = StatusMessage(
+                "reloaded \(name); \(TerminalText.escaped(path.shortForm)) no longer exists, nearest is \(selectionPath)"
+            )
+        }
+    }
+}
