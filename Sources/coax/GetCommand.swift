@@ -9,10 +9,7 @@ struct GetCommand: ParsableCommand {
         discussion: """
             PATH may be a normalized JSONPath ($['posts'][0]['id']), the short form (posts[0].id, \
             $.posts[0].id, $["key.with.dots"]) or a JSON Pointer (/posts/0/id). \
-            A path that does not exist names the longest prefix that does and what is there (exit 1).
-            PATH may also be a DecodingError as Swift prints it, or a printed codingPath: the value it
-            is about is printed (for keyNotFound, the object that lacks the key), and one line on
-            standard error says what the error means for it.
+            A path that does not exist names the longest prefix that does and what is there (exit 1).             PATH may also be a DecodingError as Swift prints it, or a printed codingPath: the value it             is about is printed (for keyNotFound, the object that lacks the key), and one line on             standard error says what the error means for it.
             """
     )
 

@@ -27,7 +27,7 @@ extension InspectorInTmux {
             let seen = try String(contentsOfFile: work + "/seen.json", encoding: .utf8)
             #expect(seen == "{\n  \"id\": 7,\n  \"name\": \"Kyoto Leaf Co.\"\n}", "the value, pretty-printed")
             #expect(try String(contentsOfFile: work + "/mode", encoding: .utf8) == "400\n", "read-only")
-            FileManager.default.createFile(atPath: work + "/go", contents: nil)
+            _ = FileManager.default.createFile(atPath: work + "/go", contents: nil)
             pane.waitFor("back from", "the inspector takes the terminal back")
             pane.waitFor("$.products[0].vendor")
             pane.send("q")
