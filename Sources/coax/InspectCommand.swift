@@ -61,8 +61,10 @@ struct InspectCommand: ParsableCommand {
             fileName: name, theme: session.usesColor ? .color : .monochrome, openDepth: depth)
         if let file, file != "-" {
             configuration.reload = {
+                var options = JSONParseOptions()
+                options.replacesInvalidUTF8 = true
                 do throws(JSONLoadError) {
-                    return .loaded(try JSONDocument.load(path: file))
+                    return .loaded(try JSONDocument.load(path: file, options: options))
                 } catch {
                     return .failed(error.description)
                 }

@@ -151,14 +151,16 @@ public final class Inspector {
         self.configuration = configuration
         self.size = size
         self.documentTree = TreeState(document: document, openDepth: configuration.openDepth)
-        if let replaced = document.invalidUTF8 {
-            let sequences =
-                replaced.count == 1 ? "1 byte sequence is" : "\(NumberText.grouped(replaced.count)) byte sequences are"
-            message = StatusMessage(
-                "invalid UTF-8: \(sequences) shown as U+FFFD (the first at \(replaced.firstLocation)); "
-                    + "coax check rejects the file",
-                isError: true)
-        }
+        if let warning = Self.invalidUTF8Warning(document) { message = StatusMessage(warning, isError: true) }
+    }
+
+    /// What to say when the document's invalid UTF-8 was replaced to show it; nil when it had none.
+    static func invalidUTF8Warning(_ document: JSONDocument) -> String? {
+        guard let replaced = document.invalidUTF8 else { return nil }
+        let sequences =
+            replaced.count == 1 ? "1 byte sequence is" : "\(NumberText.grouped(replaced.count)) byte sequences are"
+        return "invalid UTF-8: \(sequences) shown as U+FFFD (the first at \(replaced.firstLocation)); "
+            + "coax check rejects the file"
     }
 
     /// The tree of the view shown.
