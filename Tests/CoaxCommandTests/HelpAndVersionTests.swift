@@ -100,4 +100,16 @@ import Testing
         let breaks = Self.earlyBreaks(in: run.output)
         #expect(breaks.isEmpty, "lines broken early:\n\(breaks.joined(separator: "\n"))")
     }
+
+    @Test(arguments: ["bash", "zsh", "fish"])
+    func completionScriptsAreGeneratedForEveryShellTheReadmeNames(shell: String) throws {
+        let run = try CoaxRun(["--generate-completion-script", shell])
+        #expect(run.status == 0)
+        #expect(run.output.contains("coax"))
+        for subcommand in Self.subcommands {
+            #expect(run.output.contains(subcommand), "\(shell) completes \(subcommand)")
+        }
+        let readme = try String(contentsOfFile: CoaxRun.packageRoot + "/README.md", encoding: .utf8)
+        #expect(readme.contains("coax --generate-completion-script \(shell) >"))
+    }
 }
