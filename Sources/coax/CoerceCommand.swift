@@ -12,10 +12,15 @@ struct CoerceCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "coerce",
         abstract: "Show what every coercion gives for the value at a path, and why.",
+        usage:
+            "coax coerce FILE… PATH [--format <format>] [--marker <json>] [--document <n>] [--input-format <format>]",
         discussion: """
             PATH may be a normalized JSONPath ($['posts'][0]['id']), the short form (posts[0].id), a \
             JSON Pointer (/posts/0/id), or a DecodingError or codingPath as Swift prints it. A key the \
-            object lacks is reported as missing, which behaves like null. --format json prints one object: \
+            object lacks is reported as missing, which behaves like null. For a collection (JSON Lines, \
+            several files, a directory, an HTTP archive…), the first document where PATH exists is \
+            reported and named (the table's first line; on standard error with --format json); \
+            --document N picks document N (from 1). --format json prints one object: \
             {"path", "kind", "value", "results": {NAME: {"value", "why"}}, "decoders": {"JSONDecoder": {TYPE: \
             CELL}, "LenientDecoder": {TYPE: CELL}}}, where TYPE is Bool, Int, Int64, UInt64, Double, Float, \
             Decimal, String, URL, UUID, Date.secondsSince1970, Date.millisecondsSince1970, Date.iso8601, \
@@ -23,11 +28,10 @@ struct CoerceCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The JSON file, or - for standard input.")
-    var file: String
-
-    @Argument(help: "The path of the value to coerce.")
-    var path: String
+    @Argument(
+        help: ArgumentHelp(
+            "The inputs (files, directories, - for standard input), then the path.", valueName: "file… path"))
+    var operands: [String]
 
     @Option(help: "Output format: table or json.")
     var format: Format = .table
@@ -38,8 +42,18 @@ struct CoerceCommand: ParsableCommand {
         help: "A JSON value that replaces unconvertible elements in the typed arrays (default: drop them).")
     var marker: String?
 
+    @Option(help: "For a collection: the document to read (from 1).")
+    var document: Int?
+
+    @OptionGroup var input: InputFormatOption
+
+    func validate() throws {
+        _ = try InputsAndPath(operands)
+    }
+
     func run() throws {
-        let argument = try PathArgument.parse(path)
+        let operands = try InputsAndPath(self.operands)
+        let argument = try PathArgument.parse(operands.path)
         var markerValue: JSONValue?
         if let marker {
             do {
@@ -49,7 +63,19 @@ struct CoerceCommand: ParsableCommand {
                 throw ExitCode(64)
             }
         }
-        let document = try DocumentInput.load(file)
+        let loaded = try CollectionInput.load(operands.inputs, format: input.inputFormat)
+        let number: Int
+        var header = ""
+        if let document {
+            number = document
+        } else if loaded.isSingleDocument {
+            number = 1
+        } else {
+            number = (loaded.firstDocument(having: argument) ?? 0) + 1
+            let note = "document \(number): \(loaded.label(ofDocument: number - 1))"
+            if format == .json { StandardError.write("coax: \(note)") } else { header = note + "\n\n" }
+        }
+        let document = try loaded.document(number: number)
         let parsedPath = argument.path(in: document)
         let report: CoercionReport<JSONNode>
         do {
@@ -67,7 +93,9 @@ struct CoerceCommand: ParsableCommand {
         let name = Self.locatedName(of: parsedPath, in: document)
         try StandardOutput.write(
             format == .json
-                ? report.jsonText(path: name, decoders: decoders) : report.table(path: name, decoders: decoders))
+                ? report.jsonText(path: name, decoders: decoders)
+                : header + report.table(path: name, decoders: decoders))
+        try loaded.finish()
     }
 
     /// The normalized path of the value reported on, as the steps were taken (`$['0']` when an

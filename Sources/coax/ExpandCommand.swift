@@ -6,11 +6,17 @@ struct ExpandCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "expand",
         abstract: "Expand a URL-template links document or a JSON:API compound document.",
+        usage:
+            "coax expand FILE… [--format <format>] [--include <list>] [--compact] [--document <n>] [--input-format <format>]",
         discussion: """
             Prints the expanded document on standard output (pretty, two spaces, key order and \
             number literals kept) and one line per warning on standard error; exits 0 when the \
             document was expanded, 1 when it is neither format or not valid JSON, 2 when the file \
-            cannot be read. docs/expansion.md describes both formats and every warning.
+            cannot be read. docs/expansion.md describes both formats and every warning. For a \
+            collection (JSON Lines, several files, a directory, an HTTP archive…), every document is \
+            expanded in turn (one line each with --compact: JSON Lines), messages name the document, \
+            and the exit status is 1 when one could not be expanded or a record was bad; --document N \
+            expands document N (from 1) alone.
             """
     )
 
@@ -29,8 +35,13 @@ struct ExpandCommand: ParsableCommand {
         }
     }
 
-    @Argument(help: "The JSON file, or - for standard input.")
+    @Argument(help: "The input: a file, a directory, or - for standard input.")
     var file: String
+
+    @Argument(help: "More inputs, read after the first as one collection.")
+    var moreFiles: [String] = []
+
+    private var files: [String] { [file] + moreFiles }
 
     @Option(help: "The document's format: auto (detect), links or jsonapi.")
     var format: Format = .auto
@@ -47,31 +58,62 @@ struct ExpandCommand: ParsableCommand {
     @Flag(help: "Print the JSON on one line instead of indented.")
     var compact = false
 
+    @Option(help: "For a collection: expand only document N (from 1).")
+    var document: Int?
+
+    @OptionGroup var input: InputFormatOption
+
     func validate() throws {
         _ = try includeList()
     }
 
     func run() throws {
         let includeList = try includeList()
-        let document = try DocumentInput.load(file)
-        let name = file == "-" ? "<stdin>" : file
+        let loaded = try CollectionInput.open(files, format: input.inputFormat)
+        if loaded.isSingleDocument || document != nil {
+            let chosen = try loaded.document(number: document ?? 1)
+            let name =
+                document != nil && !loaded.isSingleDocument
+                ? loaded.label(ofDocument: (document ?? 1) - 1)
+                : PrintableText.escaped(files[0] == "-" ? "<stdin>" : files[0])
+            guard try expand(chosen, named: name, include: includeList) else { throw ExitCode(1) }
+            if document != nil { try loaded.finish() }
+            return
+        }
+        var failed = false
+        for item in loaded.collection.items {
+            switch item {
+            case .badRecord(let index):
+                loaded.report(badRecord: index)
+            case .document(let index):
+                guard let chosen = loaded.collection.document(at: index) else { continue }
+                if try !expand(chosen, named: loaded.label(ofDocument: index), include: includeList) { failed = true }
+            }
+        }
+        try loaded.finish(failed: failed)
+    }
+
+    /// Expands one document onto standard output, with its warnings on standard error (`name` is
+    /// terminal-safe already); false when it could not be expanded.
+    private func expand(_ document: JSONDocument, named name: String, include includeList: IncludeList?) throws -> Bool
+    {
         let expansion: ExpansionPlan
         do throws(ExpansionError) {
             expansion = try Expander(format: format.expansionFormat, include: includeList).plan(document.root)
         } catch {
-            StandardError.write(PrintableText.escaped("\(name): error: \(error.description)"))
-            throw ExitCode(1)
+            StandardError.write("\(name): error: \(PrintableText.escaped(error.description))")
+            return false
         }
         // Streamed: the output (often several times the input) is never held in memory.
         try expansion.write(compact ? .compact : .pretty) { chunk in try StandardOutput.write(chunk) }
         try StandardOutput.write([UInt8(ascii: "\n")])
         if includeList != nil, expansion.format == .links {
-            StandardError.write(
-                PrintableText.escaped("\(name): warning: --include applies to JSON:API documents; ignored"))
+            StandardError.write("\(name): warning: --include applies to JSON:API documents; ignored")
         }
         for warning in expansion.warnings {
-            StandardError.write(PrintableText.escaped("\(name): warning: \(warning.description)"))
+            StandardError.write("\(name): warning: \(PrintableText.escaped(warning.description))")
         }
+        return true
     }
 
     /// The parsed `--include`, or a usage error naming the faulty path.

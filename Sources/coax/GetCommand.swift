@@ -1,32 +1,86 @@
 import ArgumentParser
 import Coax
 
-/// `coax get FILE PATH`: print the value at a path as JSON with exact literals.
+/// `coax get FILE… PATH`: print the value at a path as JSON with exact literals — for a
+/// collection, in every document that has it.
 struct GetCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "get",
         abstract: "Print the value at a path as JSON, literals exactly as in the file.",
+        usage: "coax get FILE… PATH [--pretty] [--with-source] [--document <n>] [--input-format <format>]",
         discussion: """
             PATH may be a normalized JSONPath ($['posts'][0]['id']), the short form (posts[0].id, \
-            $.posts[0].id, $["key.with.dots"]) or a JSON Pointer (/posts/0/id). \
-            A path that does not exist names the longest prefix that does and what is there (exit 1).             PATH may also be a DecodingError as Swift prints it, or a printed codingPath: the value it             is about is printed (for keyNotFound, the object that lacks the key), and one line on             standard error says what the error means for it.
+            $.posts[0].id, $["key.with.dots"]) or a JSON Pointer (/posts/0/id). For one document, a path \
+            that does not exist names the longest prefix that does and what is there (exit 1). PATH may \
+            also be a DecodingError as Swift prints it, or a printed codingPath: the value it is about is \
+            printed (for keyNotFound, the object that lacks the key), and one line on standard error says \
+            what the error means for it. For a collection (JSON Lines, several files, a directory, an \
+            HTTP archive…), the value is printed for every document that has it, one compact line per \
+            document in input order; exit 1 when none has it or a record was bad. --with-source puts \
+            the document's label and a tab before each line; --document N reads document N (from 1) alone.
             """
     )
 
-    @Argument(help: "The JSON file, or - for standard input.")
-    var file: String
-
-    @Argument(help: "The path of the value to print.")
-    var path: String
+    @Argument(
+        help: ArgumentHelp(
+            "The inputs (files, directories, - for standard input), then the path.", valueName: "file… path"))
+    var operands: [String]
 
     @Flag(help: "Indent the output by two spaces per level.")
     var pretty = false
 
+    @Flag(help: "For a collection: start each line with the document's label and a tab.")
+    var withSource = false
+
+    @Option(help: "For a collection: read only document N (from 1).")
+    var document: Int?
+
+    @OptionGroup var input: InputFormatOption
+
+    func validate() throws {
+        _ = try InputsAndPath(operands)
+    }
+
     func run() throws {
-        let argument = try PathArgument.parse(path)
-        let document = try DocumentInput.load(file)
-        let node = try argument.resolve(in: document)
+        let operands = try InputsAndPath(self.operands)
+        let argument = try PathArgument.parse(operands.path)
+        let loaded = try CollectionInput.open(operands.inputs, format: input.inputFormat)
         let writer = pretty ? JSONWriter.pretty : JSONWriter.compact
-        try StandardOutput.write(writer.bytes(for: node) + [UInt8(ascii: "\n")])
+        if loaded.isSingleDocument || document != nil {
+            let chosen = try loaded.document(number: document ?? 1)
+            let node = try argument.resolve(in: chosen)
+            let prefix =
+                withSource && document != nil ? Array((loaded.label(ofDocument: (document ?? 1) - 1) + "\t").utf8) : []
+            try StandardOutput.write(prefix + writer.bytes(for: node) + [UInt8(ascii: "\n")])
+            if document != nil { try loaded.finish() }
+            return
+        }
+        var output = OutputBuffer()
+        var found = 0
+        var firstMiss: String?
+        for item in loaded.collection.items {
+            switch item {
+            case .badRecord(let index):
+                try output.flush()
+                loaded.report(badRecord: index)
+            case .document(let index):
+                guard let document = loaded.collection.document(at: index) else { continue }
+                do {
+                    let node = try argument.path(in: document).resolve(in: document.root)
+                    if withSource { try output.append(loaded.label(ofDocument: index) + "\t") }
+                    try output.append(writer.bytes(for: node) + [UInt8(ascii: "\n")])
+                    found += 1
+                } catch {
+                    if firstMiss == nil { firstMiss = "\(error)" }
+                }
+            }
+        }
+        try output.flush()
+        if found == 0 {
+            let reason = firstMiss.map { PrintableText.escaped($0) } ?? "the input has no documents"
+            StandardError.write(
+                "coax: no document has \(PrintableText.escaped(argument.path.normalized)) (in the first: \(reason))")
+        }
+        try loaded.finish(failed: found == 0)
     }
 }

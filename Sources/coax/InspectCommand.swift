@@ -18,8 +18,10 @@ struct InspectCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The JSON file, or - for standard input.")
-    var file: String?
+    @Argument(help: "The inputs: files, directories, or - for standard input.")
+    var files: [String] = []
+
+    @OptionGroup var input: InputFormatOption
 
     @Flag(name: .customLong("no-color"), help: "Draw without colours (also when NO_COLOR is set).")
     var noColor = false
@@ -39,8 +41,17 @@ struct InspectCommand: ParsableCommand {
         guard depth >= 1 else { throw ValidationError("--depth must be at least 1 (1 shows the root's children)") }
     }
 
+    /// The inputs: those given, standard input when it is piped, none for the demo.
+    private var inputs: [String] {
+        if !files.isEmpty { return files }
+        return isatty(STDIN_FILENO) == 0 ? ["-"] : []
+    }
+
     func run() throws {
         let printsJSON = isatty(STDOUT_FILENO) == 0 && !printPath && !printValue
+        if printsJSON, !inputs.isEmpty {
+            return try printInputs()
+        }
         // The viewer shows a document with invalid UTF-8 (as U+FFFD, with a message); printed
         // JSON would silently differ from the input, so there it is an error, as in `coax check`.
         let (document, name) = try loadDocument(replacingInvalidUTF8: !printsJSON)
@@ -59,7 +70,7 @@ struct InspectCommand: ParsableCommand {
         }
         var configuration = InspectorConfiguration(
             fileName: name, theme: session.usesColor ? .color : .monochrome, openDepth: depth)
-        if let file, file != "-" {
+        if inputs.count == 1, let file = inputs.first, file != "-" {
             configuration.reload = {
                 var options = JSONParseOptions()
                 options.replacesInvalidUTF8 = true
@@ -85,13 +96,34 @@ struct InspectCommand: ParsableCommand {
         }
     }
 
+    /// Standard output is not a terminal: one document as pretty JSON, as before; a collection as
+    /// JSON Lines, one compact document per line with every literal as it was.
+    private func printInputs() throws {
+        let loaded = try CollectionInput.open(inputs, format: input.inputFormat)
+        if loaded.isSingleDocument, let document = loaded.collection.document(at: 0) {
+            try StandardOutput.write(JSONWriter.pretty.bytes(for: document.root) + [UInt8(ascii: "\n")])
+            return
+        }
+        var output = OutputBuffer()
+        for item in loaded.collection.items {
+            switch item {
+            case .badRecord(let index):
+                try output.flush()
+                loaded.report(badRecord: index)
+            case .document(let index):
+                guard let document = loaded.collection.document(at: index) else { continue }
+                try output.append(JSONWriter.compact.bytes(for: document.root) + [UInt8(ascii: "\n")])
+            }
+        }
+        try output.flush()
+        try loaded.finish()
+    }
+
     /// The document and the name shown for it: the file, piped standard input, or the demo.
     private func loadDocument(replacingInvalidUTF8: Bool) throws -> (JSONDocument, String) {
         let path: String
-        if let file {
+        if let file = inputs.first {
             path = file
-        } else if isatty(STDIN_FILENO) == 0 {
-            path = "-"
         } else {
             do {
                 return (try JSONDocument(parsing: CoaxSamples.demoDocument), CoaxSamples.demoDocumentName)

@@ -6,32 +6,54 @@ struct ModelCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "model",
         abstract: "Print a Decodable Swift model that reads every value at a path.",
+        usage: "coax model FILE… PATH [--name <name>] [--document <n>] [--input-format <format>]",
         discussion: """
             PATH names an object, or an array of objects (any path syntax: $.products, products, \
             /products). The struct's property types are chosen from the values actually there so that \
             Coax's LenientDecoder reads all of them: optional where a key is sometimes missing or null, \
             Decimal for money-like decimals, Date only for Unix-time fields whose name says so. \
             Nested objects and arrays of objects become nested structs. Drifting properties carry a \
-            comment. A path that does not exist or holds no object exits 1; an invalid path or name \
+            comment. For a collection (JSON Lines, several files, a directory, an HTTP archive…), the \
+            model is made from the first document where PATH exists (named on standard error); \
+            --document N picks document N (from 1). A path that does not exist or holds no object exits \
+            1; an invalid path or name \
             exits 64.
             """
     )
 
-    @Argument(help: "The JSON file, or - for standard input.")
-    var file: String
-
-    @Argument(help: "The path of the object or array of objects to model.")
-    var path: String
+    @Argument(
+        help: ArgumentHelp(
+            "The inputs (files, directories, - for standard input), then the path of the object or array of objects to model.",
+            valueName: "file… path"))
+    var operands: [String]
 
     @Option(help: "The name of the outermost struct.")
     var name: String = "Model"
 
+    @Option(help: "For a collection: the document to read (from 1).")
+    var document: Int?
+
+    @OptionGroup var input: InputFormatOption
+
+    func validate() throws {
+        _ = try InputsAndPath(operands)
+    }
+
     func run() throws {
-        let argument = try PathArgument.parse(path)
-        let document = try DocumentInput.load(file)
-        let parsedPath = argument.path(in: document)
-        let node = try PathArgument.resolve(parsedPath, in: document)
-        let generator = ModelGenerator(typeName: name, sourceName: file == "-" ? nil : Self.fileName(file))
+        let operands = try InputsAndPath(self.operands)
+        let argument = try PathArgument.parse(operands.path)
+        let loaded = try CollectionInput.load(operands.inputs, format: input.inputFormat)
+        var number = document ?? 1
+        if document == nil, !loaded.isSingleDocument {
+            number = (loaded.firstDocument(having: argument) ?? 0) + 1
+            StandardError.write("coax: document \(number): \(loaded.label(ofDocument: number - 1))")
+        }
+        let chosen = try loaded.document(number: number)
+        let parsedPath = argument.path(in: chosen)
+        let node = try PathArgument.resolve(parsedPath, in: chosen)
+        let file = operands.inputs[0]
+        let generator = ModelGenerator(
+            typeName: name, sourceName: operands.inputs.count > 1 || file == "-" ? nil : Self.fileName(file))
         let source: String
         do {
             source = try generator.generate(for: node, at: parsedPath)
@@ -41,6 +63,7 @@ struct ModelCommand: ParsableCommand {
             throw ExitCode(1)
         }
         try StandardOutput.write(source)
+        try loaded.finish()
     }
 
     /// The last component of a path, so the output does not depend on where it was run from.

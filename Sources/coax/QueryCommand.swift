@@ -12,6 +12,8 @@ struct QueryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "query",
         abstract: "Print the nodes a JSONPath query (RFC 9535) selects, one compact JSON value per line.",
+        usage:
+            "coax query FILE… QUERY [--paths | --with-paths | --count] [--with-source] [--document <n>] [--input-format <format>]",
         discussion: """
             QUERY is an RFC 9535 JSONPath query: $.statuses[*].user.screen_name, $..id, \
             $.items[-1], $.items[0:10:2], $..[?@.retweet_count > 10 && @.lang == 'en'], \
@@ -21,15 +23,18 @@ struct QueryCommand: ParsableCommand {
             node's normalized path instead, --with-paths prints PATH<TAB>VALUE, --count the number of \
             nodes. An invalid query exits 64 with the query, a caret under the problem and what was \
             expected; a query that exceeds the work limit exits 1. No match is not an error (exit 0, \
-            no output).
+            no output). For a collection (JSON Lines, several files, a directory, an HTTP archive…), \
+            the query runs on every document in turn; --with-source starts each line with the \
+            document's label and a tab (with --count: one count per document); --document N runs it \
+            on document N (from 1) alone.
             """
     )
 
-    @Argument(help: "The JSON file, or - for standard input.")
-    var file: String
-
-    @Argument(help: "The query, e.g. '$..id' (quote it for the shell).")
-    var query: String
+    @Argument(
+        help: ArgumentHelp(
+            "The inputs (files, directories, - for standard input), then the query, e.g. '$..id' (quote it for the shell).",
+            valueName: "file… query"))
+    var operands: [String]
 
     @Flag(help: "Print each node's normalized path instead of its value.")
     var paths = false
@@ -40,8 +45,16 @@ struct QueryCommand: ParsableCommand {
     @Flag(help: "Print only the number of nodes.")
     var count = false
 
-    @Option(help: "The most steps the query may take before it is stopped.")
+    @Option(help: "The most steps the query may take (per document) before it is stopped.")
     var maxWork = JSONQueryOptions.defaultWorkLimit
+
+    @Flag(help: "For a collection: start each line with the document's label and a tab.")
+    var withSource = false
+
+    @Option(help: "For a collection: run the query on document N (from 1) alone.")
+    var document: Int?
+
+    @OptionGroup var input: InputFormatOption
 
     func validate() throws {
         if [paths, withPaths, count].filter({ $0 }).count > 1 {
@@ -50,26 +63,65 @@ struct QueryCommand: ParsableCommand {
         if maxWork < 1 {
             throw ValidationError("--max-work must be at least 1")
         }
+        _ = try InputsAndPath(operands, pathName: "QUERY")
     }
 
     func run() throws {
-        let parsed = try QueryArgument.parse(query)
-        let document = try DocumentInput.load(file)
+        let operands = try InputsAndPath(self.operands, pathName: "QUERY")
+        let parsed = try QueryArgument.parse(operands.path)
+        let loaded = try CollectionInput.open(operands.inputs, format: input.inputFormat)
+        if loaded.isSingleDocument || document != nil {
+            let index = (document ?? 1) - 1
+            let chosen = try loaded.document(number: index + 1)
+            let prefix = withSource && document != nil ? loaded.label(ofDocument: index) + "\t" : ""
+            guard try run(parsed, on: chosen, linePrefix: prefix, countPrefix: prefix) != nil else { throw ExitCode(1) }
+            if document != nil { try loaded.finish() }
+            return
+        }
+        var total = 0
+        var failed = false
+        for item in loaded.collection.items {
+            switch item {
+            case .badRecord(let index):
+                loaded.report(badRecord: index)
+            case .document(let index):
+                guard let chosen = loaded.collection.document(at: index) else { continue }
+                let label = loaded.label(ofDocument: index)
+                let prefix = withSource ? label + "\t" : ""
+                guard
+                    let found = try run(
+                        parsed, on: chosen, linePrefix: prefix, countPrefix: withSource ? prefix : nil, name: label)
+                else {
+                    failed = true
+                    continue
+                }
+                total += found
+            }
+        }
+        if count, !withSource { try StandardOutput.write("\(total)\n") }
+        try loaded.finish(failed: failed)
+    }
+
+    /// Runs the query on one document and prints its lines (or its count, when `countPrefix` is
+    /// given); the number of nodes, or nil when the query failed (reported, naming `name`).
+    private func run(
+        _ query: JSONQuery, on document: JSONDocument, linePrefix: String, countPrefix: String?, name: String? = nil
+    ) throws -> Int? {
         let options = JSONQueryOptions(tracksPaths: paths || withPaths, workLimit: maxWork)
         let nodes: JSONNodeList
         do {
-            nodes = try parsed.evaluate(on: document, options: options)
+            nodes = try query.evaluate(on: document, options: options)
         } catch {
-            StandardError.write("coax: \(error)")
-            throw ExitCode(1)
+            StandardError.write("coax: " + (name.map { "\($0): " } ?? "") + "\(error)")
+            return nil
         }
         if count {
-            try StandardOutput.write("\(nodes.count)\n")
-            return
+            if let countPrefix { try StandardOutput.write("\(countPrefix)\(nodes.count)\n") }
+            return nodes.count
         }
         let content: JSONNodeList.LineContent = paths ? .paths : (withPaths ? .pathsAndValues : .values)
         var failure: Int32?
-        let written = nodes.writeLines(content) { chunk in
+        let written = nodes.writeLines(content, linePrefix: Array(linePrefix.utf8)) { chunk in
             failure = DescriptorWriter.writeAll(UnsafeRawBufferPointer(chunk), to: STDOUT_FILENO)
             return failure == nil
         }
@@ -78,6 +130,7 @@ struct QueryCommand: ParsableCommand {
             StandardError.write("coax: cannot write to standard output: \(reason)")
             throw ExitCode(2)
         }
+        return nodes.count
     }
 }
 

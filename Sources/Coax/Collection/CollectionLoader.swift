@@ -153,8 +153,7 @@ final class CollectionLoader: @unchecked Sendable {
     private func loadSingle(_ path: String, isOnlyInput: Bool) {
         do {
             let document = try JSONDocument.load(path: path, options: options)
-            collection.publish(document, input: path)
-            if isOnlyInput { collection.markSingleDocument() }
+            collection.publish(document, input: path, isSingleDocument: isOnlyInput)
         } catch {
             if format == .auto, let parseError = error.parseError, InputLoading.isSecondValue(parseError),
                 let source = try? JSONDocument.readSource(path: path)
@@ -233,8 +232,7 @@ final class CollectionLoader: @unchecked Sendable {
             guard case .records(let found) = detected else {
                 switch InputLoading.document(from: source, input: name, options: options) {
                 case .success(let document):
-                    collection.publish(document, input: name)
-                    collection.markSingleDocument()
+                    collection.publish(document, input: name, isSingleDocument: true)
                 case .failure(let error):
                     collection.changeStatus { $0.failure = error }
                 }

@@ -47,9 +47,11 @@ extension JSONCollection {
         }
     }
 
-    /// Publishes a whole input's one document.
-    func publish(_ document: JSONDocument, input: String) {
+    /// Publishes a whole input's one document; `isSingleDocument` when it is the only input (the
+    /// collection is then that one document, and says so from the moment it has it).
+    func publish(_ document: JSONDocument, input: String, isSingleDocument: Bool = false) {
         state.update { state in
+            state.isSingleDocument = isSingleDocument
             state.parts.append(
                 Part(
                     content: .document(document), firstDocument: state.documentCount, documentCount: 1,
@@ -76,10 +78,6 @@ extension JSONCollection {
 
     func changeStatus(_ body: (inout LoadStatus) -> Void) {
         state.update { body(&$0.status) }
-    }
-
-    func markSingleDocument() {
-        state.update { $0.isSingleDocument = true }
     }
 
     func finish() {

@@ -196,6 +196,30 @@ public final class JSONCollection: Sendable {
     /// ```
     public var documents: DocumentSequence { DocumentSequence(collection: self) }
 
+    /// The documents and bad records in input order, waiting for more while the collection is
+    /// still loading.
+    ///
+    /// ```swift
+    /// for item in collection.items {
+    ///     if case .badRecord(let index) = item { print(collection.badRecords[index].rendered()) }
+    /// }
+    /// ```
+    public var items: ItemSequence { ItemSequence(collection: self) }
+
+    /// Waits until at least `count` documents and bad records are loaded or loading ends; returns
+    /// the number loaded.
+    @discardableResult
+    public func waitForItems(count: Int) -> Int {
+        state.wait(until: { $0.documentCount + $0.badRecords.count >= count || $0.status.phase == .finished }) {
+            $0.documentCount + $0.badRecords.count
+        }
+    }
+
+    /// The bad record at `index` of ``badRecords`` (cheaper than copying the list).
+    public func badRecord(at index: Int) -> BadRecord? {
+        state.withLock { index >= 0 && index < $0.badRecords.count ? $0.badRecords[index] : nil }
+    }
+
     /// Waits until at least `count` documents are loaded or loading ends; returns the number
     /// loaded.
     @discardableResult
@@ -279,6 +303,26 @@ public final class JSONCollection: Sendable {
             return DocumentSource(
                 input: part.input, line: part.lineBase + Int(record.line), column: Int(record.column),
                 byteRange: start..<(start + Int(record.byteLength)))
+        }
+    }
+}
+
+/// The documents and bad records of a ``JSONCollection`` in input order, waiting for more while it loads.
+public struct ItemSequence: Sequence, Sendable {
+    let collection: JSONCollection
+
+    public func makeIterator() -> Iterator { Iterator(collection: collection) }
+
+    /// Yields item after item; `next()` blocks while the collection is loading and has no next
+    /// item yet.
+    public struct Iterator: IteratorProtocol {
+        let collection: JSONCollection
+        var index = 0
+
+        public mutating func next() -> JSONCollection.Item? {
+            guard collection.waitForItems(count: index + 1) > index else { return nil }
+            defer { index += 1 }
+            return collection.item(at: index)
         }
     }
 }

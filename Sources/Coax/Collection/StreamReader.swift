@@ -179,8 +179,7 @@ final class StreamReader {
         let loaded = InputLoading.document(from: source, input: input, options: options)
         switch loaded {
         case .success(let document):
-            collection.publish(document, input: input)
-            if isOnlyInput { collection.markSingleDocument() }
+            collection.publish(document, input: input, isSingleDocument: isOnlyInput)
         case .failure(let error):
             if let parseError = error.parseError, !isOnlyInput {
                 collection.publish(badInput: parseError, input: input, byteCount: pending)

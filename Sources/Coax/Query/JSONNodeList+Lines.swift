@@ -13,7 +13,8 @@ extension JSONNodeList {
     /// Writes one line per node to `sink`, in chunks of about `chunkSize` bytes. Values are
     /// compact JSON with literals as in the source (as ``JSONWriter`` writes them), so a line
     /// never holds a raw tab or line break; paths are exact normalized paths, whose escapes keep
-    /// them on one line too. Lines with paths need a list that kept its paths.
+    /// them on one line too. Lines with paths need a list that kept its paths. Each line starts
+    /// with `linePrefix` (such as a document's label and a tab).
     ///
     /// - Returns: false when `sink` refused a chunk (nothing more is written then).
     ///
@@ -26,11 +27,13 @@ extension JSONNodeList {
     ///
     /// - Complexity: O(size of the output).
     public func writeLines(
-        _ content: LineContent, chunkSize: Int = 1 << 18, to sink: (UnsafeBufferPointer<UInt8>) -> Bool
+        _ content: LineContent, linePrefix: [UInt8] = [], chunkSize: Int = 1 << 18,
+        to sink: (UnsafeBufferPointer<UInt8>) -> Bool
     ) -> Bool {
         var output = JSONOutput(indent: nil)
         var path: [UInt8] = []
         for position in indices {
+            if !linePrefix.isEmpty { output.appendRaw(linePrefix) }
             if content != .values {
                 path.removeAll(keepingCapacity: true)
                 appendNormalizedPath(at: position, to: &path)

@@ -1,0 +1,62 @@
+/// The one-line summary `coax check` prints for a collection: documents, bad records, bytes,
+/// values, time and throughput.
+///
+/// ```swift
+/// let summary = CollectionSummary(collection: orders, name: "orders.jsonl", parseDuration: .milliseconds(620))
+/// print(summary)
+/// // orders.jsonl: 2,000,000 documents, 3 bad records, 1,000,000,000 bytes, 41,998,211 values,
+/// // parsed in 0.62 s (1612.9 MB/s)
+/// ```
+public struct CollectionSummary: Sendable, CustomStringConvertible {
+    /// The name shown for the inputs.
+    public var name: String
+    /// Documents loaded.
+    public var documentCount: Int
+    /// Records that were not valid JSON.
+    public var badRecordCount: Int
+    /// Entries of HTTP archives without a JSON body.
+    public var skippedBodies: Int
+    /// Bytes read.
+    public var byteCount: Int
+    /// Values in all documents.
+    public var valueCount: Int
+    /// Time spent reading and parsing.
+    public var parseDuration: Duration
+
+    /// Summarizes a collection (as loaded so far).
+    public init(collection: JSONCollection, name: String, parseDuration: Duration) {
+        let status = collection.status
+        self.name = name
+        self.documentCount = status.documentCount
+        self.badRecordCount = status.badRecordCount
+        self.skippedBodies = status.skippedBodies
+        self.byteCount = status.bytesRead
+        self.valueCount = status.valueCount
+        self.parseDuration = parseDuration
+    }
+
+    /// Megabytes (10^6 bytes) per second.
+    public var megabytesPerSecond: Double {
+        let seconds = Double(parseDuration.components.seconds) + Double(parseDuration.components.attoseconds) / 1e18
+        return seconds > 0 ? Double(byteCount) / 1_000_000 / seconds : 0
+    }
+
+    public var description: String {
+        let seconds = Double(parseDuration.components.seconds) + Double(parseDuration.components.attoseconds) / 1e18
+        let time =
+            seconds >= 1
+            ? "\(DocumentSummary.fixed(seconds, digits: 2)) s"
+            : "\(DocumentSummary.fixed(seconds * 1000, digits: 1)) ms"
+        var parts = [Self.count(documentCount, "document", "documents")]
+        if badRecordCount > 0 { parts.append(Self.count(badRecordCount, "bad record", "bad records")) }
+        if skippedBodies > 0 { parts.append(Self.count(skippedBodies, "entry", "entries") + " without a JSON body") }
+        parts.append(Self.count(byteCount, "byte", "bytes"))
+        parts.append(Self.count(valueCount, "value", "values"))
+        parts.append("parsed in \(time) (\(DocumentSummary.fixed(megabytesPerSecond, digits: 1)) MB/s)")
+        return "\(PrintableText.escaped(name)): " + parts.joined(separator: ", ")
+    }
+
+    private static func count(_ value: Int, _ one: String, _ many: String) -> String {
+        "\(NumberText.grouped(value)) \(value == 1 ? one : many)"
+    }
+}

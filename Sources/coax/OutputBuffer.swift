@@ -1,0 +1,25 @@
+/// Gathers output lines and writes them to standard output in large pieces, so that printing
+/// one line per document of a large collection costs one write per megabyte, not per line.
+struct OutputBuffer {
+    private var bytes: [UInt8] = []
+    private static let flushSize = 1 << 20
+
+    init() {
+        bytes.reserveCapacity(OutputBuffer.flushSize + 4096)
+    }
+
+    mutating func append(_ more: [UInt8]) throws {
+        bytes += more
+        if bytes.count >= OutputBuffer.flushSize { try flush() }
+    }
+
+    mutating func append(_ text: String) throws {
+        try append(Array(text.utf8))
+    }
+
+    mutating func flush() throws {
+        guard !bytes.isEmpty else { return }
+        try StandardOutput.write(bytes)
+        bytes.removeAll(keepingCapacity: true)
+    }
+}
