@@ -11,10 +11,15 @@ import Testing
     static func generator() throws -> String {
         let coax = try #require(CoaxRun.binary, "the coax binary is built")
         let binary = URL(fileURLWithPath: coax).deletingLastPathComponent()
-        let tool = binary.appendingPathComponent("generate-manual").path
+        let beside = binary.appendingPathComponent("generate-manual").path
+        if FileManager.default.isExecutableFile(atPath: beside) { return beside }
+        // …/<scratch>/<triple>/debug/coax. The tool gets a scratch directory of its own: `swift test`
+        // holds the lock on its scratch directory while the tests run, and a nested build waiting for
+        // that lock would wait forever.
+        let scratch = binary.deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("generate-manual-tool").path
+        let tool = scratch + "/debug/generate-manual"
         if FileManager.default.isExecutableFile(atPath: tool) { return tool }
-        // …/<scratch>/<triple>/debug/coax
-        let scratch = binary.deletingLastPathComponent().deletingLastPathComponent().path
         // Spawned with an empty signal mask: swift build waits for its compilers by signal, and the
         // mask Swift Testing runs with would hang it.
         let log = FileManager.default.temporaryDirectory.appendingPathComponent("coax-generate-manual-\(getpid()).log")
@@ -24,7 +29,7 @@ import Testing
             [
                 "swift", "build", "--package-path", CoaxRun.packageRoot, "--scratch-path", scratch, "--product",
                 "generate-manual",
-            ], output: log)
+            ], output: log, timeout: 1200)
         let output = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
         try #require(status == 0 && FileManager.default.isExecutableFile(atPath: tool), "\(output)")
         return tool

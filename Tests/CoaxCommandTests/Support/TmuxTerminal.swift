@@ -191,7 +191,9 @@ final class TmuxTerminal {
     /// Spawns with an empty signal mask and default handlers: Swift Testing blocks most signals,
     /// a child would inherit that, and the inspector would never see Ctrl-C or a resize. Output
     /// goes to a file: a tmux server would hold a pipe open forever.
-    static func spawn(_ arguments: [String], output: String) throws -> Int32 {
+    /// A child still running after `timeout` seconds is killed and reported as a `SpawnError`, so a
+    /// test that hangs fails instead of holding the whole run.
+    static func spawn(_ arguments: [String], output: String, timeout: Double = 300) throws -> Int32 {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -217,12 +219,26 @@ final class TmuxTerminal {
         let spawned = posix_spawnp(&pid, arguments[0], &actions, &attributes, &cArguments, environ)
         guard spawned == 0 else { throw SpawnError(code: spawned) }
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
-        return (status >> 8) & 0xFF
+        let deadline = Date().addingTimeInterval(timeout)
+        while true {
+            let waited = waitpid(pid, &status, WNOHANG)
+            if waited == pid { return (status >> 8) & 0xFF }
+            if waited < 0, errno != EINTR { throw SpawnError(code: errno) }
+            if Date() > deadline {
+                kill(pid, SIGKILL)
+                while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+                throw SpawnError(code: ETIMEDOUT, command: arguments.joined(separator: " "))
+            }
+            usleep(20_000)
+        }
     }
 
     struct SpawnError: Error, CustomStringConvertible {
         let code: Int32
-        var description: String { "posix_spawnp failed: \(String(cString: strerror(code)))" }
+        var command: String? = nil
+        var description: String {
+            if code == ETIMEDOUT, let command { return "\(command) did not finish in time and was killed" }
+            return "posix_spawnp failed: \(String(cString: strerror(code)))"
+        }
     }
 }
