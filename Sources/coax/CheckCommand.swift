@@ -31,7 +31,7 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         let clock = ContinuousClock()
         let start = clock.now
-        let loaded = try CollectionInput.open(files, format: input.inputFormat)
+        let loaded = try CollectionInput.open(files, format: input.inputFormat, keepsDocuments: false)
         if loaded.isSingleDocument, let document = loaded.collection.document(at: 0) {
             let elapsed = clock.now - start
             let name = files[0] == "-" ? "<stdin>" : files[0]

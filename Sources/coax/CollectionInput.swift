@@ -46,10 +46,14 @@ final class CollectionInput {
         self.collection = collection
     }
 
-    /// Starts loading `paths` (the command reads the items as they arrive) — or, for one input
+    /// Starts loading `paths` (the command reads the items as they arrive; with `keepsDocuments`
+    /// false, only once and in order) — or, for one input
     /// that fails as a whole, reports it and exits as ``DocumentInput`` does.
-    static func open(_ paths: [String], format: JSONInputFormat) throws -> CollectionInput {
-        let collection = JSONCollection.open(paths: paths, format: format)
+    static func open(_ paths: [String], format: JSONInputFormat, keepsDocuments: Bool = true) throws -> CollectionInput
+    {
+        // A command that reads the items once in order lets each chunk go behind it, so that memory
+        // stays at a few chunks however large the input.
+        let collection = JSONCollection.open(paths: paths, format: format, keepsDocuments: keepsDocuments)
         if paths.count == 1 {
             // One input fails as a whole only while it is being opened: wait for that, or for data.
             collection.waitForItems(count: 1)

@@ -69,7 +69,7 @@ struct ExpandCommand: ParsableCommand {
 
     func run() throws {
         let includeList = try includeList()
-        let loaded = try CollectionInput.open(files, format: input.inputFormat)
+        let loaded = try CollectionInput.open(files, format: input.inputFormat, keepsDocuments: document != nil)
         if loaded.isSingleDocument || document != nil {
             let chosen = try loaded.document(number: document ?? 1)
             let name =

@@ -44,7 +44,8 @@ struct GetCommand: ParsableCommand {
     func run() throws {
         let operands = try InputsAndPath(self.operands)
         let argument = try PathArgument.parse(operands.path)
-        let loaded = try CollectionInput.open(operands.inputs, format: input.inputFormat)
+        let loaded = try CollectionInput.open(
+            operands.inputs, format: input.inputFormat, keepsDocuments: document != nil)
         let writer = pretty ? JSONWriter.pretty : JSONWriter.compact
         if loaded.isSingleDocument || document != nil {
             let chosen = try loaded.document(number: document ?? 1)

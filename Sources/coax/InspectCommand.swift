@@ -99,7 +99,7 @@ struct InspectCommand: ParsableCommand {
     /// Standard output is not a terminal: one document as pretty JSON, as before; a collection as
     /// JSON Lines, one compact document per line with every literal as it was.
     private func printInputs() throws {
-        let loaded = try CollectionInput.open(inputs, format: input.inputFormat)
+        let loaded = try CollectionInput.open(inputs, format: input.inputFormat, keepsDocuments: false)
         if loaded.isSingleDocument, let document = loaded.collection.document(at: 0) {
             try StandardOutput.write(JSONWriter.pretty.bytes(for: document.root) + [UInt8(ascii: "\n")])
             return

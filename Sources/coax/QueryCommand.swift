@@ -69,7 +69,8 @@ struct QueryCommand: ParsableCommand {
     func run() throws {
         let operands = try InputsAndPath(self.operands, pathName: "QUERY")
         let parsed = try QueryArgument.parse(operands.path)
-        let loaded = try CollectionInput.open(operands.inputs, format: input.inputFormat)
+        let loaded = try CollectionInput.open(
+            operands.inputs, format: input.inputFormat, keepsDocuments: document != nil)
         if loaded.isSingleDocument || document != nil {
             let index = (document ?? 1) - 1
             let chosen = try loaded.document(number: index + 1)

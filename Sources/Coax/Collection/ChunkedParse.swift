@@ -26,8 +26,13 @@ final class ChunkedParse: @unchecked Sendable {
     /// The chunk boundaries: chunk k runs from `boundaries[k]` to `boundaries[k + 1]`.
     let boundaries: [Int]
 
+    /// Chunks parsed ahead of the one the loading thread is waiting for, at most.
+    static let chunksAhead = 3
+
     private struct Shared {
         var nextChunk = 0
+        /// Chunks handed to the loading thread.
+        var taken = 0
         var results: [Int: CollectionChunk] = [:]
         var cancelled = false
     }
@@ -92,7 +97,14 @@ final class ChunkedParse: @unchecked Sendable {
 
     private func work() {
         while true {
-            let claimed: Int? = shared.withLock { shared in
+            // Not too far ahead: a stream's reader holds the loading thread back, and chunks parsed
+            // in advance would pile up.
+            let claimed: Int? = shared.wait(
+                until: {
+                    $0.cancelled || $0.nextChunk >= self.chunkCount
+                        || $0.nextChunk < $0.taken + ChunkedParse.chunksAhead
+                }
+            ) { shared in
                 guard !shared.cancelled, shared.nextChunk < chunkCount else { return nil }
                 defer { shared.nextChunk += 1 }
                 return shared.nextChunk
@@ -125,8 +137,10 @@ final class ChunkedParse: @unchecked Sendable {
     /// cancelled. `index` must count up from 0.
     func chunk(_ index: Int, after previous: CollectionChunk?) -> CollectionChunk? {
         let parsed: CollectionChunk? = shared.wait(until: { $0.results[index] != nil || $0.cancelled }) { shared in
-            shared.results.removeValue(forKey: index)
+            shared.taken = index + 1
+            return shared.results.removeValue(forKey: index)
         }
+        shared.update { _ in }  // wakes the workers waiting for room
         guard let parsed else { return nil }
         guard let previous, previous.nextStart != parsed.firstRecordStart else { return parsed }
         // The previous chunk's last record ran past the boundary, or resumed after a bad record

@@ -50,15 +50,21 @@ extension JSONCollection {
     /// appended later are added, a truncated file is read again from its start, a replaced one
     /// (log rotation) is reopened. Standard input is always read until it ends.
     ///
+    /// With `keepsDocuments` false, the collection is read once through ``items``: each chunk of the
+    /// input is let go once the items passed it, and loading waits while the reader is behind, so
+    /// memory stays at a few chunks (``document(at:)`` is nil for documents let go).
+    ///
     /// ```swift
     /// let live = JSONCollection.open(paths: ["app.jsonl"], follow: true)
     /// live.waitForDocuments(count: 1)
     /// live.status.phase   // .following, once the end was reached
     /// ```
     public static func open(
-        paths: [String], format: JSONInputFormat = .auto, options: JSONParseOptions = .init(), follow: Bool = false
+        paths: [String], format: JSONInputFormat = .auto, options: JSONParseOptions = .init(), follow: Bool = false,
+        keepsDocuments: Bool = true
     ) -> JSONCollection {
         let collection = JSONCollection()
+        if !keepsDocuments { collection.state.update { $0.releasesReadParts = true } }
         CollectionLoader(collection: collection, paths: paths, format: format, options: options, follow: follow)
             .start()
         return collection

@@ -7,9 +7,11 @@ extension JSONCollection {
         _ chunk: CollectionChunk, input: String, fileOffset: Int, lineBase: Int, bytesRead: Int,
         bodies: [BodyLocation] = [], badRecords prepared: [BadRecord]? = nil
     ) {
+        waitForRoom()
         state.update { state in
             let first = state.documentCount
             if !chunk.records.isEmpty {
+                state.heldParts += 1
                 state.parts.append(
                     Part(
                         content: .records(chunk), firstDocument: first, documentCount: chunk.records.count,
@@ -50,7 +52,9 @@ extension JSONCollection {
     /// Publishes a whole input's one document; `isSingleDocument` when it is the only input (the
     /// collection is then that one document, and says so from the moment it has it).
     func publish(_ document: JSONDocument, input: String, isSingleDocument: Bool = false) {
+        waitForRoom()
         state.update { state in
+            state.heldParts += 1
             state.isSingleDocument = isSingleDocument
             state.parts.append(
                 Part(
@@ -73,6 +77,32 @@ extension JSONCollection {
                     position: state.documentCount, error: error))
             state.status.bytesRead += byteCount
             state.status.hasReceivedData = true
+        }
+    }
+
+    /// Streaming: the loader waits while the reader has this many parts still to read.
+    static let heldPartLimit = 3
+
+    /// Blocks the loading thread while a stream's reader is behind (never otherwise).
+    private func waitForRoom() {
+        state.wait(
+            until: { !$0.releasesReadParts || $0.heldParts < JSONCollection.heldPartLimit || $0.stopRequested }
+        ) { _ in }
+    }
+
+    /// Lets go of the parts whose documents all come before `index` (streaming).
+    func releaseParts(before index: Int) {
+        state.update { state in
+            while state.firstHeldPart < state.parts.count {
+                let part = state.parts[state.firstHeldPart]
+                guard part.firstDocument + part.documentCount <= index else { break }
+                if case .records(let chunk) = part.content {
+                    chunk.source.release(chunk.start..<chunk.nextStart)
+                }
+                state.parts[state.firstHeldPart].content = .released
+                state.heldParts -= 1
+                state.firstHeldPart += 1
+            }
         }
     }
 

@@ -46,9 +46,11 @@ public final class JSONCollection: Sendable {
         enum Content: Sendable {
             case records(CollectionChunk)
             case document(JSONDocument)
+            /// Read and let go (``JSONCollection/stream(paths:format:options:_:)``).
+            case released
         }
 
-        let content: Content
+        var content: Content
         /// The index of its first document in the collection.
         let firstDocument: Int
         let documentCount: Int
@@ -64,6 +66,11 @@ public final class JSONCollection: Sendable {
 
     struct State {
         var parts: [Part] = []
+        /// Whether parts are let go once read (streaming), and how many are still held.
+        var releasesReadParts = false
+        var heldParts = 0
+        /// The first part not let go yet (streaming).
+        var firstHeldPart = 0
         var documentCount = 0
         var badRecords: [BadRecord] = []
         var status = LoadStatus()
@@ -87,7 +94,7 @@ public final class JSONCollection: Sendable {
     /// ```
     public subscript(index: Int) -> JSONDocument {
         guard let document = document(at: index) else {
-            preconditionFailure("Coax: document \(index) of a collection of \(count)")
+            preconditionFailure("Coax: document \(index) of a collection of \(count) (or already let go by a stream)")
         }
         return document
     }
@@ -182,7 +189,8 @@ public final class JSONCollection: Sendable {
         let parts = state.withLock { $0.parts }
         for part in parts where part.firstDocument + part.documentCount > start {
             for local in max(0, start - part.firstDocument)..<part.documentCount {
-                try body(part.firstDocument + local, Self.document(local, of: part))
+                guard let document = Self.document(local, of: part) else { break }
+                try body(part.firstDocument + local, document)
             }
         }
     }
@@ -252,6 +260,9 @@ public final class JSONCollection: Sendable {
 
     var isStopRequested: Bool { state.withLock { $0.stopRequested } }
 
+    /// Whether parts are let go once read (a stream, or a collection opened not to keep documents).
+    var releasesReadParts: Bool { state.withLock { $0.releasesReadParts } }
+
     // MARK: - Documents of parts
 
     private func part(holding index: Int) -> Part? {
@@ -268,8 +279,10 @@ public final class JSONCollection: Sendable {
         }
     }
 
-    private static func document(_ local: Int, of part: Part) -> JSONDocument {
+    private static func document(_ local: Int, of part: Part) -> JSONDocument? {
         switch part.content {
+        case .released:
+            return nil
         case .document(let document):
             return document
         case .records(let chunk):
@@ -286,8 +299,10 @@ public final class JSONCollection: Sendable {
         }
     }
 
-    private static func source(_ local: Int, of part: Part) -> DocumentSource {
+    private static func source(_ local: Int, of part: Part) -> DocumentSource? {
         switch part.content {
+        case .released:
+            return nil
         case .document(let document):
             return DocumentSource(
                 input: part.input, line: 1, column: 1, byteRange: 0..<document.byteCount, isWholeInput: true)
@@ -319,10 +334,22 @@ public struct ItemSequence: Sequence, Sendable {
         let collection: JSONCollection
         var index = 0
 
+        /// Documents among the items already returned.
+        var documentsPassed = 0
+
         public mutating func next() -> JSONCollection.Item? {
-            guard collection.waitForItems(count: index + 1) > index else { return nil }
+            if collection.releasesReadParts, collection.itemCount <= index || index & 1023 == 0 {
+                // Everything before is read: let it go (the loader may be waiting for room).
+                collection.releaseParts(before: documentsPassed)
+            }
+            guard collection.waitForItems(count: index + 1) > index else {
+                if collection.releasesReadParts { collection.releaseParts(before: documentsPassed) }
+                return nil
+            }
             defer { index += 1 }
-            return collection.item(at: index)
+            let item = collection.item(at: index)
+            if case .document = item { documentsPassed += 1 }
+            return item
         }
     }
 }

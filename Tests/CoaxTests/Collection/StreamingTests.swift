@@ -15,9 +15,10 @@ import Glibc
         let thread = Thread {
             let descriptor = open(path, O_WRONLY)
             guard descriptor >= 0 else { return }
-            for piece in pieces {
+            for (number, piece) in pieces.enumerated() {
                 _ = piece.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-                usleep(pause)
+                // No pause after the last piece: the end follows at once, as from `cat`.
+                if number + 1 < pieces.count { usleep(pause) }
             }
             keepOpen?.waitUntilSet()
             close(descriptor)
@@ -191,5 +192,53 @@ final class ConditionFlag: @unchecked Sendable {
         condition.lock()
         while !isSet { condition.wait() }
         condition.unlock()
+    }
+}
+
+/// Streaming: every document once, in order, with the chunks let go behind the reader.
+@Suite struct CollectionStreamTests {
+    @Test func aStreamGivesEveryDocumentInOrderAndKeepsNone() throws {
+        let files = try ScratchFiles()
+        let bytes = ChunkedParseTests.records(prettyEvery: 97, brokenEvery: 251)
+        let path = try files.write(bytes, named: "records.jsonl")
+        let whole = try JSONCollection.load(path: path)
+        var seen = 0
+        var sameTapes = true
+        let streamed = try JSONCollection.stream(paths: [path]) { index, document, source in
+            if seen == index, let kept = whole.document(at: index) {
+                sameTapes =
+                    sameTapes && Array(document.tape) == Array(kept.tape)
+                    && source == whole.source(ofDocument: index)
+            }
+            seen += 1
+        }
+        #expect(seen == whole.count)
+        #expect(sameTapes)
+        #expect(streamed.badRecords == whole.badRecords)
+        #expect(streamed.status.documentCount == whole.count)
+        // Nothing is held once the stream is done.
+        #expect(streamed.document(at: 0) == nil)
+        #expect(streamed.document(at: whole.count - 1) == nil)
+    }
+
+    @Test func aStreamStopsWhenItsBodyThrows() throws {
+        struct Enough: Error {}
+        let files = try ScratchFiles()
+        let path = try files.write(
+            ChunkedParseTests.records(prettyEvery: 1_000, brokenEvery: 1_000_000), named: "r.jsonl")
+        var seen = 0
+        #expect(throws: Enough.self) {
+            try JSONCollection.stream(paths: [path]) { index, _, _ in
+                seen += 1
+                if index == 100 { throw Enough() }
+            }
+        }
+        #expect(seen == 101)
+    }
+
+    @Test func aStreamOfAMissingFileFailsAsLoadDoes() {
+        #expect(throws: JSONLoadError.fileNotFound(path: "/nonexistent/x.jsonl")) {
+            try JSONCollection.stream(paths: ["/nonexistent/x.jsonl"]) { _, _, _ in }
+        }
     }
 }

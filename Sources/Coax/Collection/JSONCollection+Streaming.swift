@@ -1,0 +1,53 @@
+extension JSONCollection {
+    /// Reads inputs once, in order, calling `body` with each document as soon as it is parsed,
+    /// and lets go of each chunk of the input once its documents were read — for work over every
+    /// record of inputs larger than memory (a scan, an analysis, a conversion). Loading waits while
+    /// `body` is behind, so memory stays at a few chunks, whatever the size of the input.
+    ///
+    /// Bad records are not passed to `body`; they are in the returned collection's
+    /// ``badRecords`` (and `status`), which holds no document once the stream is done.
+    ///
+    /// ```swift
+    /// var prices = 0
+    /// let read = try JSONCollection.stream(paths: ["orders.jsonl"]) { index, document, source in
+    ///     if document.root["price"]?.kind == .string { prices += 1 }
+    /// }
+    /// read.status.documentCount   // 2_000_000
+    /// ```
+    ///
+    /// - Parameter body: called with each document's index (from 0), the document (valid as long
+    ///   as it is kept), and where it came from. Throwing stops the stream and rethrows.
+    /// - Returns: the collection, for its status and bad records.
+    /// - Throws: ``JSONLoadError`` when `paths` is one input that cannot be read (as
+    ///   ``load(paths:format:options:)``), or what `body` throws.
+    @discardableResult
+    public static func stream(
+        paths: [String], format: JSONInputFormat = .auto, options: JSONParseOptions = .init(),
+        _ body: (Int, JSONDocument, DocumentSource) throws -> Void
+    ) throws -> JSONCollection {
+        let collection = JSONCollection()
+        collection.state.update { $0.releasesReadParts = true }
+        CollectionLoader(collection: collection, paths: paths, format: format, options: options, follow: false)
+            .start()
+        do {
+            var index = 0
+            while true {
+                // Before waiting for more, let go of what was read: the loader may be waiting for room.
+                if collection.count <= index { collection.releaseParts(before: index) }
+                guard collection.waitForDocuments(count: index + 1) > index,
+                    let document = collection.document(at: index), let source = collection.source(ofDocument: index)
+                else { break }
+                try body(index, document, source)
+                index += 1
+                if index & 1023 == 0 { collection.releaseParts(before: index) }
+            }
+            collection.releaseParts(before: index)
+        } catch {
+            collection.stopLoading()
+            throw error
+        }
+        collection.waitUntilLoaded()
+        if let failure = collection.status.failure { throw failure }
+        return collection
+    }
+}
