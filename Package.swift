@@ -20,14 +20,10 @@ let package = Package(
         .target(name: "CoaxSamples", dependencies: ["Coax"]),
         // The inspector's state, actions and rendering into an abstract screen. Terminal-free.
         .target(name: "CoaxInspector", dependencies: ["Coax"]),
-        // ncursesw through a system library; only CoaxTerminal imports it.
-        // SwiftPM notes "prohibited flag(s): -D_DEFAULT_SOURCE, -D_XOPEN_SOURCE=600" from Debian's
-        // ncursesw.pc and drops them; shim.h defines what they would have enabled.
-        .systemLibrary(
-            name: "CNcursesw",
-            pkgConfig: "ncursesw",
-            providers: [.apt(["libncurses-dev"])]
-        ),
+        // ncursesw through a system library (Debian: libncurses-dev); only CoaxTerminal imports it.
+        // No pkgConfig: Debian's ncursesw.pc adds only -D flags SwiftPM refuses with a warning, so
+        // shim.h defines what they would enable and module.modulemap names the libraries.
+        .systemLibrary(name: "CNcursesw"),
         // The one adapter between the inspector's screen protocol and ncursesw.
         .target(name: "CoaxTerminal", dependencies: ["CoaxInspector", "CNcursesw"]),
         // The command line: parses arguments and wires the libraries together.
