@@ -21,6 +21,8 @@ enum BigValueMeasurement {
         for index in 0..<1_000_000 { members += (index == 0 ? "" : ",") + "\"key\(index)\":\(index)" }
         members += "}"
         measure("1,000,000-member object vs a 2-member object", small: #"{"a": 1, "b": 2}"#, big: members)
+        let elements = "[" + (0..<1_000_000).map(String.init).joined(separator: ",") + "]"
+        measure("1,000,000-element array vs a 2-element array", small: "[1, 2]", big: elements)
         print("")
     }
 

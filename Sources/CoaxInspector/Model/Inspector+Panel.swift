@@ -1,4 +1,5 @@
 import Coax
+import Foundation
 
 /// The coercion panel: its report, its scrolling, and the keys it takes while focused.
 extension Inspector {
@@ -10,9 +11,44 @@ extension Inspector {
     var selectionReport: ValueReport? {
         let index = tree.selection.index
         if let reportCache, reportCache.view == view, reportCache.index == index { return reportCache.report }
-        let report = makeReport(for: tree.selectedNode)
+        let node = tree.selectedNode
+        let report = makeReport(for: node)
         reportCache = (view, index, report)
+        reportCompletion?.job?.cancel()
+        reportCompletion = nil
+        let works = configuration.reporters.compactMap { $0.completion(for: node) }
+        // Started between key presses, so that holding j over long arrays starts no work at all.
+        if !works.isEmpty { reportCompletion = (view, index, works, nil) }
         return report
+    }
+
+    /// Starts the reporters' slow parts for the selection on a background job (once the keys have
+    /// stopped), and puts them in place of the sections with the same identifiers when done.
+    func collectReportCompletion(until deadline: Date) {
+        guard var pending = reportCompletion else { return }
+        guard let job = pending.job else {
+            let works = pending.works
+            pending.job = BackgroundJob<[ValueReport.Section]>(name: "report") { context in
+                var sections: [ValueReport.Section] = []
+                for work in works where !context.isCancelled { sections += work() }
+                return sections
+            }
+            reportCompletion = pending
+            return
+        }
+        guard let sections = job.output(waitingUntil: deadline) else { return }
+        reportCompletion = nil
+        guard let cached = reportCache, cached.view == pending.view, cached.index == pending.index,
+            var report = cached.report
+        else { return }
+        for section in sections {
+            if let position = report.sections.firstIndex(where: { $0.id == section.id }) {
+                report.sections[position] = section
+            } else {
+                report.sections.append(section)
+            }
+        }
+        reportCache = (cached.view, cached.index, report)
     }
 
     /// Every reporter's sections, in the configured order; nil when there are no reporters.

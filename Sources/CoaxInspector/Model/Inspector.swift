@@ -135,6 +135,12 @@ public final class Inspector {
     var driftFollowUp: DriftFollowUp?
     var lastQuery: String?
     var reportCache: (view: ViewKind, index: Int, report: ValueReport?)?
+    /// The reporters' slow parts for a selection: to start, or running.
+    var reportCompletion:
+        (
+            view: ViewKind, index: Int, works: [@Sendable () -> [ValueReport.Section]],
+            job: BackgroundJob<[ValueReport.Section]>?
+        )?
     /// The lines submitted at `/` and `:`, oldest first.
     var promptHistory: [Prompt.Purpose: [String]] = [:]
     /// The count or key sequence being typed.
@@ -227,8 +233,12 @@ public final class Inspector {
     public func handle(_ event: InputEvent) -> [InspectorEffect] {
         let selected = (view, tree.selection.index)
         let effects = dispatch(event)
-        // Another value's panel starts at its top.
-        if selected != (view, tree.selection.index) { panelScroll = 0 }
+        // Another value's panel starts at its top, and the old one's slow work is dropped.
+        if selected != (view, tree.selection.index) {
+            panelScroll = 0
+            reportCompletion?.job?.cancel()
+            reportCompletion = nil
+        }
         return effects
     }
 
@@ -375,7 +385,7 @@ public final class Inspector {
     /// ```
     public var hasPendingWork: Bool {
         !tree.lines.isComplete || (search?.isRunning ?? false) || expansionJob != nil || driftJob != nil
-            || reloadJob != nil
+            || reloadJob != nil || reportCompletion != nil
             || (configuration.drift != nil && !driftStarted)
     }
 
@@ -389,6 +399,10 @@ public final class Inspector {
     public func performPendingWork(until deadline: Date) {
         if reloadJob != nil {
             collectReload(until: deadline)
+            if Date() >= deadline { return }
+        }
+        if reportCompletion != nil {
+            collectReportCompletion(until: deadline)
             if Date() >= deadline { return }
         }
         startDrift()

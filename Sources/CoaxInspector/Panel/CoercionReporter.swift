@@ -6,9 +6,10 @@ import Foundation
 /// and forced variants, each with its reason; results that lose information are flagged, dates
 /// are also given in local time, and readings that do not apply to the kind fold together.
 ///
-/// The work is bounded whatever the value's size: typed arrays convert at most ``elementLimit``
-/// elements, and a string longer than ``stringByteLimit`` bytes is read from its start only —
-/// the report says so.
+/// The work in a key press is bounded whatever the value's size: typed arrays convert at most
+/// ``quickElementLimit`` elements at once and up to ``elementLimit`` in the background (the
+/// reasons say how many), and a string longer than ``stringByteLimit`` bytes is read from its
+/// start only — the report says so.
 ///
 /// ```swift
 /// let report = CoercionReporter().report(for: try JSONDocument(parsing: "5.94").root)
@@ -16,9 +17,11 @@ import Foundation
 /// report.sections[0].rows[0].value              // "5"
 /// report.sections[0].rows[0].losesInformation   // true
 /// ```
-public struct CoercionReporter: ValueReporting {
-    /// The most elements the typed arrays convert.
+public struct CoercionReporter: ValueReporting, Sendable {
+    /// The most elements the typed arrays convert (in the background).
     public var elementLimit: Int
+    /// The most elements the typed arrays convert inside a key press.
+    public var quickElementLimit: Int
     /// The zone for the local-time line of dates.
     public var timeZone: TimeZone
     /// The widest result text, in characters; longer results end with `…`.
@@ -32,9 +35,11 @@ public struct CoercionReporter: ValueReporting {
     /// CoercionReporter(elementLimit: 200, timeZone: TimeZone(identifier: "UTC")!)
     /// ```
     public init(
-        elementLimit: Int = 1_000, timeZone: TimeZone = .current, resultLimit: Int = 60, stringByteLimit: Int = 1_024
+        elementLimit: Int = 1_000, quickElementLimit: Int = 8, timeZone: TimeZone = .current, resultLimit: Int = 60,
+        stringByteLimit: Int = 1_024
     ) {
         self.elementLimit = elementLimit
+        self.quickElementLimit = min(quickElementLimit, elementLimit)
         self.timeZone = timeZone
         self.resultLimit = resultLimit
         self.stringByteLimit = stringByteLimit
@@ -54,7 +59,28 @@ public struct CoercionReporter: ValueReporting {
             return report(
                 CoercionReport(JSONValue.string(prefix.text), elementLimit: elementLimit), kind: .string, note: note)
         }
-        return report(CoercionReport(node, elementLimit: elementLimit), kind: node.kind, note: nil)
+        return report(CoercionReport(node, elementLimit: limitInKeyPress(for: node)), kind: node.kind, note: nil)
+    }
+
+    /// For an array longer than ``quickElementLimit``: the typed arrays and forced variants again,
+    /// converting up to ``elementLimit`` elements.
+    ///
+    /// ```swift
+    /// CoercionReporter().completion(for: hugeArray)?().map(\.title)   // ["Typed arrays", "Forced (…)"]
+    /// ```
+    public func completion(for node: JSONNode) -> (@Sendable () -> [ValueReport.Section])? {
+        guard limitInKeyPress(for: node) < min(node.count, elementLimit) else { return nil }
+        let reporter = self
+        return {
+            let full = reporter.report(
+                CoercionReport(node, elementLimit: reporter.elementLimit), kind: node.kind, note: nil)
+            return full.sections.filter { $0.id != .coercions }
+        }
+    }
+
+    /// How many elements a report converts inside a key press.
+    private func limitInKeyPress(for node: JSONNode) -> Int {
+        node.kind == .array ? quickElementLimit : elementLimit
     }
 
     private func report<Value>(_ report: CoercionReport<Value>, kind: JSONKind, note: String?) -> ValueReport {
