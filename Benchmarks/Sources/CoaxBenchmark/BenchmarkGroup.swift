@@ -36,6 +36,18 @@ struct BenchmarkGroup: Sendable {
                     "expand-value-include", "coax-parse",
                 ]
             ),
+            // Coercing every scalar value (keys excluded) of a parsed document: the plain results, the
+            // results with reasons, and every coercion with its reason (what the inspector computes per
+            // selection); every array as typed arrays, plain and explained; then the rule table's edge-case
+            // inputs, 20,000 times each, plain.
+            BenchmarkGroup(
+                title: "Coerce every scalar (parsed document)",
+                variant: .drifting,
+                contenders: [
+                    "coax-coerce", "coax-coerce-explained", "coax-coerce-report", "coax-coerce-arrays",
+                    "coax-coerce-arrays-explained", "coax-coerce-rule-inputs",
+                ]
+            ),
         ]
         + QueryWork.pairs.map { pair in
             // `coax query FILE QUERY > /dev/null` against `jq -c FILTER FILE > /dev/null`, both

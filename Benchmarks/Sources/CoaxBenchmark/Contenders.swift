@@ -106,6 +106,14 @@ enum Contenders {
                 input: .path { path in
                     try ExpansionWork.value(path: path, include: ExpansionWork.generatedInclude)
                 }),
+            // Coercion: every scalar of the parsed document through the plain coercions, the same
+            // with reasons, and the inspector's full report; the rule table's inputs, plain.
+            Contender(name: "coax-coerce", input: .document { try CoercionWork.plain($0) }),
+            Contender(name: "coax-coerce-explained", input: .document { try CoercionWork.explained($0) }),
+            Contender(name: "coax-coerce-report", input: .document { try CoercionWork.report($0) }),
+            Contender(name: "coax-coerce-arrays", input: .document { try CoercionWork.arrays($0) }),
+            Contender(name: "coax-coerce-arrays-explained", input: .document { try CoercionWork.explainedArrays($0) }),
+            Contender(name: "coax-coerce-rule-inputs", input: .document { _ in try CoercionWork.ruleInputs() }),
         ] + queryContenders
 
     /// `coax-query-NAME` and `jq-NAME` for each of ``QueryWork/pairs``.
@@ -135,7 +143,10 @@ enum Contenders {
             return Measurement(
                 contender: name, file: file, bytes: bytes, seconds: .nan, peakBytes: 0, note: "unknown contender")
         }
-        let runs = bytes > 200_000_000 ? 1 : 5
+        // COAX_BENCHMARK_RUNS=1 runs the work once, for profilers (valgrind --tool=callgrind).
+        let runs =
+            ProcessInfo.processInfo.environment["COAX_BENCHMARK_RUNS"].flatMap { Int($0) }
+            ?? (bytes > 200_000_000 ? 1 : 5)
         do {
             let seconds: Double
             switch contender.input {

@@ -1,0 +1,105 @@
+import Coax
+import Foundation
+
+/// The work the coercion contenders time: every scalar of a parsed document (keys excluded)
+/// through the coercions people ask for most, plain, explained, or as the inspector's report.
+enum CoercionWork {
+    /// The plain coercions (the fast path behind `Coercion`, `Extractor`, models and drift).
+    static func plain(_ document: JSONDocument) throws {
+        var checksum = 0
+        forEachScalar(in: document) { node in
+            let coercion = Coercion(node)
+            checksum &+= coercion.bool ? 1 : 0
+            checksum &+= Int(truncatingIfNeeded: coercion.integer)
+            checksum &+= coercion.decimal == nil ? 0 : 1
+            checksum &+= coercion.string?.utf8.count ?? 0
+            checksum &+= coercion.unixDate == nil ? 0 : 1
+        }
+        guard checksum != 0 else { throw CoercionWorkError.noResult }
+    }
+
+    /// The same coercions with their reasons (`Coercion.explained`), each reason read.
+    static func explained(_ document: JSONDocument) throws {
+        var checksum = 0
+        forEachScalar(in: document) { node in
+            let explained = Coercion(node).explained
+            checksum &+= explained.bool.why.utf8.count
+            checksum &+= explained.integer.why.utf8.count
+            checksum &+= explained.decimal.why.utf8.count
+            checksum &+= explained.string.why.utf8.count
+            checksum &+= explained.unixDate.why.utf8.count
+        }
+        guard checksum != 0 else { throw CoercionWorkError.noResult }
+    }
+
+    /// Every coercion of every scalar with its reason: what the inspector's panel computes for a
+    /// selection, once per value.
+    static func report(_ document: JSONDocument) throws {
+        var checksum = 0
+        forEachScalar(in: document) { node in
+            for entry in CoercionReport(node).entries { checksum &+= entry.why.utf8.count }
+        }
+        guard checksum != 0 else { throw CoercionWorkError.noResult }
+    }
+
+    /// Every array of a parsed document as typed arrays (numbers, strings, decimals), plain.
+    static func arrays(_ document: JSONDocument) throws {
+        var checksum = 0
+        forEachArray(in: document) { node in
+            let coercion = Coercion(node)
+            checksum &+= coercion.arrayOfNumbers?.count ?? 0
+            checksum &+= coercion.arrayOfStrings?.count ?? 0
+            checksum &+= coercion.arrayOfDecimals?.count ?? 0
+        }
+        guard checksum != 0 else { throw CoercionWorkError.noResult }
+    }
+
+    /// The same typed arrays with their reasons.
+    static func explainedArrays(_ document: JSONDocument) throws {
+        var checksum = 0
+        forEachArray(in: document) { node in
+            let explained = Coercion(node).explained
+            checksum &+= explained.arrayOfNumbers.why.utf8.count
+            checksum &+= explained.arrayOfStrings.why.utf8.count
+            checksum &+= explained.arrayOfDecimals.why.utf8.count
+        }
+        guard checksum != 0 else { throw CoercionWorkError.noResult }
+    }
+
+    /// The plain coercions of the rule table's inputs (messy text, huge literals, Unicode digits,
+    /// containers), over and over: the rules' edge cases rather than a document's common values.
+    static func ruleInputs() throws {
+        let values = CoercionRules.inputs.map(\.value)
+        var checksum = 0
+        for _ in 0..<20_000 {
+            for value in values {
+                let coercion = Coercion(value)
+                checksum &+= coercion.bool ? 1 : 0
+                checksum &+= Int(truncatingIfNeeded: coercion.integer)
+                checksum &+= coercion.decimal == nil ? 0 : 1
+                checksum &+= coercion.string?.utf8.count ?? 0
+                checksum &+= coercion.unixDate == nil ? 0 : 1
+            }
+        }
+        guard checksum != 0 else { throw CoercionWorkError.noResult }
+    }
+
+    private static func forEachArray(in document: JSONDocument, _ body: (JSONNode) -> Void) {
+        for index in 0..<document.tapeCount {
+            guard let node = document.node(atTapeIndex: index), node.kind == .array else { continue }
+            body(node)
+        }
+    }
+
+    private static func forEachScalar(in document: JSONDocument, _ body: (JSONNode) -> Void) {
+        for index in 0..<document.tapeCount {
+            guard let node = document.node(atTapeIndex: index), !node.isContainer else { continue }
+            body(node)
+        }
+    }
+}
+
+/// A contender's work produced nothing: the measurement would be meaningless.
+enum CoercionWorkError: Error {
+    case noResult
+}
