@@ -52,6 +52,17 @@ public struct Coerced<Value> {
     func map<T>(_ transform: (Value) -> T) -> Coerced<T> {
         Coerced<T>(value: transform(value), why: why, loss: loss)
     }
+
+    /// The forced form of an optional result: the result itself, or `fallback` where it is nil,
+    /// with the reason saying so (`null → nil → forced fallback ""`).
+    init(forcing result: Coerced<Value?>, fallback: Value, shown: String) {
+        guard let value = result.value else {
+            self.init(
+                value: fallback, why: result.why + " → forced fallback \(shown)", loss: result.loss.union(.fallback))
+            return
+        }
+        self.init(value: value, why: result.why, loss: result.loss)
+    }
 }
 
 extension Coerced: Sendable where Value: Sendable {}

@@ -1,10 +1,10 @@
 import Foundation
 
-/// Rule H: typed arrays. Each element goes through its single-value rule; elements that give
+/// Typed arrays. Each element goes through its single-value rule; elements that give
 /// nil are dropped, or, in the `unconvertibleMarker:` forms, replaced by the marker so that
 /// positions are kept. Nil when the value is not an array; the forced forms give `[]` then.
 extension Coercion {
-    /// The elements as integer-style numbers (rule B), unconvertible ones dropped.
+    /// The elements as integer-style numbers, unconvertible ones dropped.
     ///
     /// ```swift
     /// let value: JSONValue = ["pizza", 9, "pie", nil, true, "88", "2", "", "3.45"]
@@ -22,12 +22,12 @@ extension Coercion {
         typed({ Coercion.numberElement($0) }, marker: marker)
     }
 
-    /// The elements as text (rule F), unconvertible ones (null, arrays, objects) dropped.
+    /// The elements as text, unconvertible ones (null, arrays, objects) dropped.
     ///
     /// ```swift
     /// Coercion(JSONValue.array(["a", 1, true, nil])).arrayOfStrings   // ["a", "1", "1"]
     /// ```
-    public var arrayOfStrings: [String]? { typed { CoercionEngine.string($0) } }
+    public var arrayOfStrings: [String]? { typed { Coercion.stringElement($0) } }
 
     /// The elements as text, each unconvertible one replaced by `marker`.
     ///
@@ -36,10 +36,10 @@ extension Coercion {
     /// // [.converted("a"), .marker("?")]
     /// ```
     public func arrayOfStrings(unconvertibleMarker marker: JSONValue) -> [MarkedElement<String>]? {
-        typed({ CoercionEngine.string($0) }, marker: marker)
+        typed({ Coercion.stringElement($0) }, marker: marker)
     }
 
-    /// The elements as Unix dates in seconds (rule D), unconvertible ones (and zeros) dropped.
+    /// The elements as Unix dates in seconds, unconvertible ones (and zeros) dropped.
     ///
     /// ```swift
     /// Coercion(JSONValue.array([0, 1415162234])).arrayOfUnixDates?.count   // 1
@@ -72,7 +72,7 @@ extension Coercion {
         typed({ Coercion.millisecondsElement($0) }, marker: marker)
     }
 
-    /// The elements as exact decimals (rule C), unconvertible ones dropped.
+    /// The elements as exact decimals, unconvertible ones dropped.
     ///
     /// ```swift
     /// Coercion(JSONValue.array(["8.45", "two"])).arrayOfDecimals   // [8.45]
@@ -88,7 +88,7 @@ extension Coercion {
         typed({ Coercion.decimalElement($0) }, marker: marker)
     }
 
-    /// The elements that are arrays (rule G), others dropped.
+    /// The elements that are arrays, others dropped.
     ///
     /// ```swift
     /// Coercion(JSONValue.array([[1], "[2]"])).arrayOfArrays   // [[1]]
@@ -104,7 +104,7 @@ extension Coercion {
         typed({ Coercion.arrayElement($0) }, marker: marker)
     }
 
-    /// The elements that are objects (rule G), others dropped.
+    /// The elements that are objects, others dropped.
     ///
     /// ```swift
     /// Coercion(JSONValue.array([["a": 1], 2])).arrayOfDictionaries?.count   // 1
@@ -274,46 +274,38 @@ extension Coercion {
 
 extension Coercion {
     static func numberElement(_ element: Value) -> Int64? {
-        CoercionEngine.number(element)
+        IntegerReading(element).number
+    }
+
+    static func stringElement(_ element: Value) -> String? {
+        TextReading(element).text
     }
 
     static func secondsElement(_ element: Value) -> Date? {
-        CoercionEngine.unixSeconds(element, milliseconds: false).map { Date(timeIntervalSince1970: $0.doubleValue) }
+        DecimalReading(element).unixDate(milliseconds: false)
     }
 
     static func millisecondsElement(_ element: Value) -> Date? {
-        CoercionEngine.unixSeconds(element, milliseconds: true).map { Date(timeIntervalSince1970: $0.doubleValue) }
+        DecimalReading(element).unixDate(milliseconds: true)
     }
 
     static func decimalElement(_ element: Value) -> Decimal? {
-        CoercionEngine.decimal(element)?.decimal
+        DecimalReading(element).decimal
     }
 
     static func arrayElement(_ element: Value) -> [JSONValue]? {
-        element.kind == .array ? element.jsonValue.array : nil
+        ContainerRule.read(element, as: .array)?.jsonValue.array
     }
 
     static func objectElement(_ element: Value) -> JSONObject? {
-        element.kind == .object ? element.jsonValue.object : nil
+        ContainerRule.read(element, as: .object)?.jsonValue.object
     }
 
     private func typed<Element>(_ convert: (Value) -> Element?) -> [Element]? {
-        guard let value, value.kind == .array, let elements = value.elements else { return nil }
-        var result: [Element] = []
-        result.reserveCapacity(elements.underestimatedCount)
-        for element in elements {
-            if let converted = convert(element) { result.append(converted) }
-        }
-        return result
+        TypedArrayRule.apply(to: value, convert: convert)
     }
 
     private func typed<Element>(_ convert: (Value) -> Element?, marker: JSONValue) -> [MarkedElement<Element>]? {
-        guard let value, value.kind == .array, let elements = value.elements else { return nil }
-        var result: [MarkedElement<Element>] = []
-        result.reserveCapacity(elements.underestimatedCount)
-        for element in elements {
-            result.append(convert(element).map(MarkedElement.converted) ?? .marker(marker))
-        }
-        return result
+        TypedArrayRule.apply(to: value, marker: marker, convert: convert)
     }
 }

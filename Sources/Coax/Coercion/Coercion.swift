@@ -50,7 +50,7 @@ extension Coercion: Sendable where Value: Sendable {}
 // MARK: - Value coercions
 
 extension Coercion {
-    /// `true` when the integer-style number (rule B) is non-zero; `false` otherwise, including for
+    /// `true` when the integer-style number is non-zero; `false` otherwise, including for
     /// text without a digit (`"true"`, `"YES"`), null, arrays and objects. Truncation comes first,
     /// so `0.5` and `".009"` are `false`.
     ///
@@ -59,17 +59,17 @@ extension Coercion {
     /// Coercion(JSONValue.number(0)).bool        // false
     /// ```
     public var bool: Bool {
-        (CoercionEngine.number(value) ?? 0) != 0
+        IntegerReading(value).bool
     }
 
-    /// The integer-style number (rule B), or 0 when there is none.
+    /// The integer-style number, or 0 when there is none.
     ///
     /// ```swift
     /// Coercion(JSONValue.string("the 21.5 slices")).integer   // 21
     /// Coercion(JSONValue.string("potato")).integer            // 0
     /// ```
     public var integer: Int64 {
-        CoercionEngine.number(value) ?? 0
+        IntegerReading(value).integer
     }
 
     /// The integer-style number when positive, otherwise 0: negative values clamp to 0 and values
@@ -79,10 +79,10 @@ extension Coercion {
     /// Coercion(JSONValue.number(-1)).unsignedInteger   // 0
     /// ```
     public var unsignedInteger: UInt64 {
-        UInt64(max(0, CoercionEngine.number(value) ?? 0))
+        IntegerReading(value).unsignedInteger
     }
 
-    /// The integer-style number (rule B): booleans as 1 or 0, numbers truncated toward zero,
+    /// The integer-style number: booleans as 1 or 0, numbers truncated toward zero,
     /// strings cleaned and read as an integer prefix, saturating at `Int64.min`/`Int64.max`;
     /// nil for text without a digit, null, arrays and objects.
     ///
@@ -92,10 +92,10 @@ extension Coercion {
     /// Coercion(JSONValue.string("two")).number         // nil
     /// ```
     public var number: Int64? {
-        CoercionEngine.number(value)
+        IntegerReading(value).number
     }
 
-    /// Text (rule F): strings unchanged, `true`/`false` as `"1"`/`"0"`, numbers as their exact value
+    /// Text: strings unchanged, `true`/`false` as `"1"`/`"0"`, numbers as their exact value
     /// in canonical decimal text; nil for null, arrays and objects.
     ///
     /// ```swift
@@ -103,10 +103,10 @@ extension Coercion {
     /// Coercion(JSONValue.bool(true)).string                           // "1"
     /// ```
     public var string: String? {
-        CoercionEngine.string(value)
+        TextReading(value).text
     }
 
-    /// The date that many seconds after 1970-01-01T00:00:00Z (rule D), read as a decimal (rule C);
+    /// The date that many seconds after 1970-01-01T00:00:00Z, read as the exact decimal;
     /// nil when the decimal is nil or exactly zero.
     ///
     /// ```swift
@@ -115,7 +115,7 @@ extension Coercion {
     /// Coercion(JSONValue.bool(false)).unixDate          // nil
     /// ```
     public var unixDate: Date? {
-        CoercionEngine.unixSeconds(value, milliseconds: false).map { Date(timeIntervalSince1970: $0.doubleValue) }
+        DecimalReading(value).unixDate(milliseconds: false)
     }
 
     /// Like ``unixDate``, for milliseconds: the decimal is divided by 1000 first.
@@ -124,10 +124,10 @@ extension Coercion {
     /// Coercion(JSONValue.number(1415162234000)).unixDateMilliseconds   // 2014-11-05T04:37:14Z
     /// ```
     public var unixDateMilliseconds: Date? {
-        CoercionEngine.unixSeconds(value, milliseconds: true).map { Date(timeIntervalSince1970: $0.doubleValue) }
+        DecimalReading(value).unixDate(milliseconds: true)
     }
 
-    /// The exact decimal (rule C): numbers from their literal digits, strings cleaned and read as the
+    /// The exact decimal: numbers from their literal digits, strings cleaned and read as the
     /// longest decimal prefix, booleans as 1 or 0. Never NaN: nil when there is no number or it is
     /// outside `Decimal`'s range; beyond 38 significant digits it is rounded.
     ///
@@ -136,31 +136,29 @@ extension Coercion {
     /// Coercion(JSONValue.string("1.2.3")).decimal       // 1.2
     /// ```
     public var decimal: Decimal? {
-        CoercionEngine.decimal(value)?.decimal
+        DecimalReading(value).decimal
     }
 
-    /// The elements, when the value is an array (rule G); text is never parsed as JSON.
+    /// The elements, when the value is an array; text is never parsed as JSON.
     ///
     /// ```swift
     /// Coercion(JSONValue.array([1, "a"])).array   // [1, "a"]
     /// Coercion(JSONValue.string("[1]")).array     // nil
     /// ```
     public var array: [JSONValue]? {
-        guard let value, value.kind == .array else { return nil }
-        return value.jsonValue.array
+        ContainerRule.read(value, as: .array)?.jsonValue.array
     }
 
-    /// The object, when the value is one (rule G).
+    /// The object, when the value is one.
     ///
     /// ```swift
     /// Coercion(JSONValue.object(["a": 1])).dictionary?["a"]   // 1
     /// ```
     public var dictionary: JSONObject? {
-        guard let value, value.kind == .object else { return nil }
-        return value.jsonValue.object
+        ContainerRule.read(value, as: .object)?.jsonValue.object
     }
 
-    /// An extractor over the value, when it is an object (rule G).
+    /// An extractor over the value, when it is an object.
     ///
     /// ```swift
     /// let value: JSONValue = ["user": ["id": "7"]]

@@ -1,4 +1,7 @@
 /// Computes one ``CoercionReport`` entry per coercion, mapping explained results to outputs.
+///
+/// The value is read once per reading (integer-style, decimal, text) and each reading's steps are
+/// written once; the coercions made of a reading share them.
 struct CoercionReportBuilder<Value: JSONReadable> {
     typealias Output = CoercionOutput<Value>
     typealias Entry = CoercionReport<Value>.Entry
@@ -6,6 +9,18 @@ struct CoercionReportBuilder<Value: JSONReadable> {
     let value: Value?
     let marker: JSONValue?
     let limit: Int?
+    private let integerReading: ExplainedReading<IntegerReading>
+    private let decimalReading: ExplainedReading<DecimalReading>
+    private let text: Coerced<String?>
+
+    init(value: Value?, marker: JSONValue?, limit: Int?) {
+        self.value = value
+        self.marker = marker
+        self.limit = limit
+        integerReading = IntegerReading(value).explained(value)
+        decimalReading = DecimalReading(value).explained(value)
+        text = TextReading(value).explained(value)
+    }
 
     func entry(for method: CoercionMethod) -> Entry {
         let result: Coerced<Output>
@@ -14,23 +29,20 @@ struct CoercionReportBuilder<Value: JSONReadable> {
             .arrayOfDictionaries, .forcedArrayOfNumbers, .forcedArrayOfStrings, .forcedArrayOfUnixDates,
             .forcedArrayOfDecimals, .forcedArrayOfArrays, .forcedArrayOfDictionaries:
             return typedArrayEntry(for: method)
-        case .bool: result = CoercionExplainer.bool(value).map(Output.bool)
-        case .integer: result = CoercionExplainer.integer(value).map(Output.integer)
-        case .unsignedInteger: result = CoercionExplainer.unsignedInteger(value).map(Output.unsignedInteger)
-        case .number: result = optional(CoercionExplainer.number(value), Output.integer)
-        case .forcedNumber: result = forced(CoercionExplainer.number(value), Output.integer, .integer(0), "0")
-        case .string: result = optional(CoercionExplainer.string(value), Output.string)
-        case .forcedString: result = forced(CoercionExplainer.string(value), Output.string, .string(""), "\"\"")
-        case .unixDate, .unixDateMilliseconds:
-            let milliseconds = method == .unixDateMilliseconds
-            result = optional(CoercionExplainer.unixDate(value, milliseconds: milliseconds), Output.date)
+        case .bool: result = integerReading.bool.map(Output.bool)
+        case .integer: result = integerReading.integer.map(Output.integer)
+        case .unsignedInteger: result = integerReading.unsignedInteger.map(Output.unsignedInteger)
+        case .number: result = optional(integerReading.number, Output.integer)
+        case .forcedNumber: result = forced(integerReading.number, Output.integer, .integer(0), "0")
+        case .string: result = optional(text, Output.string)
+        case .forcedString: result = forced(text, Output.string, .string(""), "\"\"")
+        case .unixDate: result = optional(decimalReading.unixDate(milliseconds: false), Output.date)
+        case .unixDateMilliseconds: result = optional(decimalReading.unixDate(milliseconds: true), Output.date)
         case .forcedUnixDate:
             result = forced(
-                CoercionExplainer.unixDate(value, milliseconds: false), Output.date,
-                .date(.epoch), UnixTime.epoch.iso8601)
-        case .decimal: result = optional(CoercionExplainer.decimal(value), decimalOutput)
-        case .forcedDecimal:
-            result = forced(CoercionExplainer.decimal(value), decimalOutput, .notANumber, "NaN")
+                decimalReading.unixDate(milliseconds: false), Output.date, .date(.epoch), UnixTime.epoch.iso8601)
+        case .decimal: result = optional(decimalReading.decimal, decimalOutput)
+        case .forcedDecimal: result = forced(decimalReading.decimal, decimalOutput, .notANumber, "NaN")
         case .array: result = optional(container(.array), Output.original)
         case .forcedArray: result = forced(container(.array), Output.original, .json([]), "[]")
         case .dictionary: result = optional(container(.object), Output.original)
@@ -41,65 +53,61 @@ struct CoercionReportBuilder<Value: JSONReadable> {
     }
 
     private func typedArrayEntry(for method: CoercionMethod) -> Entry {
-        let typed: CoercionExplainer.TypedArray<Output>
+        let typed: (result: Coerced<[Output]?>, isLimited: Bool)
         switch method.plain {
         case .arrayOfNumbers:
-            typed = elements(noun: "number") { optional(CoercionExplainer.number($0), Output.integer) }
+            typed = elements(noun: "number") { item, loss in
+                let reading = IntegerReading(item)
+                loss = reading.loss
+                return reading.number.map(Output.integer)
+            }
         case .arrayOfStrings:
-            typed = elements(noun: "string") { optional(CoercionExplainer.string($0), Output.string) }
+            typed = elements(noun: "string") { item, _ in TextReading(item).text.map(Output.string) }
         case .arrayOfUnixDates:
-            typed = elements(noun: "date") {
-                optional(CoercionExplainer.unixDate($0, milliseconds: false), Output.date)
+            typed = elements(noun: "date") { item, loss in
+                let reading = DecimalReading(item)
+                loss = reading.loss
+                return reading.unixSeconds(milliseconds: false).map { .date(UnixTime(seconds: $0)) }
             }
         case .arrayOfDecimals:
-            typed = elements(noun: "decimal") { optional(CoercionExplainer.decimal($0), decimalOutput) }
-        case .arrayOfArrays:
-            typed = elements(noun: "array") {
-                optional(CoercionExplainer.container($0, of: .array, result: "itself"), Output.original)
+            typed = elements(noun: "decimal") { item, loss in
+                let reading = DecimalReading(item)
+                loss = reading.loss
+                return reading.number.map(decimalOutput)
             }
+        case .arrayOfArrays:
+            typed = elements(noun: "array") { item, _ in ContainerRule.read(item, as: .array).map(Output.original) }
         case .arrayOfDictionaries:
-            typed = elements(noun: "object") {
-                optional(CoercionExplainer.container($0, of: .object, result: "itself"), Output.original)
+            typed = elements(noun: "object") { item, _ in
+                ContainerRule.read(item, as: .object).map(Output.original)
             }
         default:
             // Only typed array methods come here; `plain` maps each to one of the cases above.
             return entry(for: method.plain)
         }
-        let list = typed.result.map { elements in
-            elements.map { list in
-                Output.elements(
-                    list.map { element in
-                        switch element {
-                        case .converted(let output): output
-                        case .marker(let marker): .marker(marker)
-                        }
-                    })
-            }
-        }
+        let list = typed.result.map { $0.map(Output.elements) }
         let result =
             method.isForced
-            ? CoercionExplainer.forced(list, fallback: .elements([]), shown: "[]")
+            ? Coerced(forcing: list, fallback: .elements([]), shown: "[]")
             : list.map { $0 ?? .none }
         return Entry(
             method: method, output: result.value, why: result.why, loss: result.loss, isLimited: typed.isLimited)
     }
 
     private func elements(
-        noun: String, _ element: (Value) -> Coerced<Output?>
-    ) -> CoercionExplainer.TypedArray<Output> {
-        CoercionExplainer.typedArray(value, noun: noun, marker: marker, limit: limit, element: element)
+        noun: String, _ convert: (Value, inout CoercionLoss) -> Output?
+    ) -> (result: Coerced<[Output]?>, isLimited: Bool) {
+        TypedArrayRule.explained(
+            value, noun: noun, marker: marker, replacingUnconvertibleWith: marker.map(Output.marker), limit: limit,
+            convert: convert)
     }
 
     private func container(_ kind: JSONKind) -> Coerced<Value?> {
-        CoercionExplainer.container(value, of: kind, result: "itself")
+        ContainerRule.explained(value, as: kind, result: "itself")
     }
 
     private func decimalOutput(_ number: DecimalDigits) -> Output {
         .decimal(number.decimal, text: number.canonicalText)
-    }
-
-    private func optional<T>(_ result: Coerced<T?>, _ transform: (T) -> Output) -> Coerced<Output?> {
-        result.map { $0.map(transform) }
     }
 
     private func optional<T>(_ result: Coerced<T?>, _ transform: (T) -> Output) -> Coerced<Output> {
@@ -109,6 +117,6 @@ struct CoercionReportBuilder<Value: JSONReadable> {
     private func forced<T>(
         _ result: Coerced<T?>, _ transform: (T) -> Output, _ fallback: Output, _ shown: String
     ) -> Coerced<Output> {
-        CoercionExplainer.forced(result.map { $0.map(transform) }, fallback: fallback, shown: shown)
+        Coerced(forcing: result.map { $0.map(transform) }, fallback: fallback, shown: shown)
     }
 }

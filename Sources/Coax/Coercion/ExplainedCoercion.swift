@@ -41,7 +41,7 @@ extension ExplainedCoercion {
     /// ExplainedCoercion(JSONValue.number(JSONNumber(literal: "0.5")!)).bool.why   // "0.5 truncated toward zero → 0 is zero → false"
     /// ```
     public var bool: Coerced<Bool> {
-        CoercionExplainer.bool(value)
+        IntegerReading(value).explained(value).bool
     }
 
     /// ``Coercion/integer`` with its reason.
@@ -50,7 +50,7 @@ extension ExplainedCoercion {
     /// ExplainedCoercion(JSONValue.number(JSONNumber(literal: "5.94")!)).integer.why   // "5.94 truncated toward zero → 5"
     /// ```
     public var integer: Coerced<Int64> {
-        CoercionExplainer.integer(value)
+        IntegerReading(value).explained(value).integer
     }
 
     /// ``Coercion/unsignedInteger`` with its reason.
@@ -59,7 +59,7 @@ extension ExplainedCoercion {
     /// ExplainedCoercion(JSONValue.number(-3)).unsignedInteger.why   // "-3 is negative → 0"
     /// ```
     public var unsignedInteger: Coerced<UInt64> {
-        CoercionExplainer.unsignedInteger(value)
+        IntegerReading(value).explained(value).unsignedInteger
     }
 
     /// ``Coercion/number`` with its reason.
@@ -68,7 +68,7 @@ extension ExplainedCoercion {
     /// ExplainedCoercion(JSONValue.string("two")).number.why   // "\"two\" has no digit → nil"
     /// ```
     public var number: Coerced<Int64?> {
-        CoercionExplainer.number(value)
+        IntegerReading(value).explained(value).number
     }
 
     /// ``Coercion/string`` with its reason.
@@ -77,7 +77,7 @@ extension ExplainedCoercion {
     /// ExplainedCoercion(JSONValue.bool(true)).string.why   // "true → \"1\""
     /// ```
     public var string: Coerced<String?> {
-        CoercionExplainer.string(value)
+        TextReading(value).explained(value)
     }
 
     /// ``Coercion/unixDate`` with its reason, which includes the ISO 8601 date in UTC.
@@ -86,7 +86,7 @@ extension ExplainedCoercion {
     /// ExplainedCoercion(JSONValue.string("8.45")).unixDate.why   // "\"8.45\" → 8.45 s → 1970-01-01T00:00:08.45Z"
     /// ```
     public var unixDate: Coerced<Date?> {
-        CoercionExplainer.unixDate(value, milliseconds: false).map { $0?.date }
+        DecimalReading(value).explained(value).unixDate(milliseconds: false).map { $0?.date }
     }
 
     /// ``Coercion/unixDateMilliseconds`` with its reason.
@@ -95,7 +95,7 @@ extension ExplainedCoercion {
     /// ExplainedCoercion(JSONValue.number(8450)).unixDateMilliseconds.why   // "8450 ÷ 1000 → 8.45 s → 1970-01-01T00:00:08.45Z"
     /// ```
     public var unixDateMilliseconds: Coerced<Date?> {
-        CoercionExplainer.unixDate(value, milliseconds: true).map { $0?.date }
+        DecimalReading(value).explained(value).unixDate(milliseconds: true).map { $0?.date }
     }
 
     /// ``Coercion/decimal`` with its reason.
@@ -104,7 +104,7 @@ extension ExplainedCoercion {
     /// ExplainedCoercion(JSONValue.string("35,452.45")).decimal.why   // "\"35,452.45\" → decimal prefix 35"
     /// ```
     public var decimal: Coerced<Decimal?> {
-        CoercionExplainer.decimal(value).map { $0?.decimal }
+        DecimalReading(value).explained(value).decimal.map { $0?.decimal }
     }
 
     /// ``Coercion/array`` with its reason.
@@ -113,7 +113,7 @@ extension ExplainedCoercion {
     /// ExplainedCoercion(JSONValue.string("[1]")).array.why   // "\"[1]\" is a string, not an array → nil"
     /// ```
     public var array: Coerced<[JSONValue]?> {
-        CoercionExplainer.container(value, of: .array, result: "itself").map { $0?.jsonValue.array }
+        ContainerRule.explained(value, as: .array, result: "itself").map { $0?.jsonValue.array }
     }
 
     /// ``Coercion/dictionary`` with its reason.
@@ -122,7 +122,7 @@ extension ExplainedCoercion {
     /// ExplainedCoercion(JSONValue.object(["a": 1])).dictionary.why   // "object (1 member) → itself"
     /// ```
     public var dictionary: Coerced<JSONObject?> {
-        CoercionExplainer.container(value, of: .object, result: "itself").map { $0?.jsonValue.object }
+        ContainerRule.explained(value, as: .object, result: "itself").map { $0?.jsonValue.object }
     }
 
     /// ``Coercion/extractor`` with its reason.
@@ -131,7 +131,7 @@ extension ExplainedCoercion {
     /// ExplainedCoercion(JSONValue.null).extractor.why   // "null → nil"
     /// ```
     public var extractor: Coerced<Extractor<Value>?> {
-        CoercionExplainer.container(value, of: .object, result: "extractor").map { Extractor($0) }
+        ContainerRule.explained(value, as: .object, result: "extractor").map { Extractor($0) }
     }
 }
 
@@ -144,7 +144,7 @@ extension ExplainedCoercion {
     /// ExplainedCoercion(JSONValue.null).forcedNumber.why   // "null → nil → forced fallback 0"
     /// ```
     public var forcedNumber: Coerced<Int64> {
-        CoercionExplainer.forced(number, fallback: 0, shown: "0")
+        Coerced(forcing: number, fallback: 0, shown: "0")
     }
 
     /// ``Coercion/forcedString`` with its reason.
@@ -153,7 +153,7 @@ extension ExplainedCoercion {
     /// ExplainedCoercion(JSONValue.null).forcedString.why   // "null → nil → forced fallback \"\""
     /// ```
     public var forcedString: Coerced<String> {
-        CoercionExplainer.forced(string, fallback: "", shown: "\"\"")
+        Coerced(forcing: string, fallback: "", shown: "\"\"")
     }
 
     /// ``Coercion/forcedUnixDate`` with its reason.
@@ -162,7 +162,7 @@ extension ExplainedCoercion {
     /// ExplainedCoercion(JSONValue.number(0)).forcedUnixDate.why   // "0 is zero → nil → forced fallback 1970-01-01T00:00:00Z"
     /// ```
     public var forcedUnixDate: Coerced<Date> {
-        CoercionExplainer.forced(unixDate, fallback: UnixTime.epoch.date, shown: UnixTime.epoch.iso8601)
+        Coerced(forcing: unixDate, fallback: UnixTime.epoch.date, shown: UnixTime.epoch.iso8601)
     }
 
     /// ``Coercion/forcedUnixDateMilliseconds`` with its reason.
@@ -171,7 +171,7 @@ extension ExplainedCoercion {
     /// ExplainedCoercion(JSONValue.bool(false)).forcedUnixDateMilliseconds.why   // "false → 0 is zero → nil → forced fallback 1970-01-01T00:00:00Z"
     /// ```
     public var forcedUnixDateMilliseconds: Coerced<Date> {
-        CoercionExplainer.forced(unixDateMilliseconds, fallback: UnixTime.epoch.date, shown: UnixTime.epoch.iso8601)
+        Coerced(forcing: unixDateMilliseconds, fallback: UnixTime.epoch.date, shown: UnixTime.epoch.iso8601)
     }
 
     /// ``Coercion/forcedDecimal`` with its reason.
@@ -180,7 +180,7 @@ extension ExplainedCoercion {
     /// ExplainedCoercion(JSONValue.string("two")).forcedDecimal.why   // "\"two\" has no digit → nil → forced fallback NaN"
     /// ```
     public var forcedDecimal: Coerced<Decimal> {
-        CoercionExplainer.forced(decimal, fallback: .nan, shown: "NaN")
+        Coerced(forcing: decimal, fallback: .nan, shown: "NaN")
     }
 
     /// ``Coercion/forcedArray`` with its reason.
@@ -189,7 +189,7 @@ extension ExplainedCoercion {
     /// ExplainedCoercion(JSONValue.number(1)).forcedArray.why   // "1 is not an array → nil → forced fallback []"
     /// ```
     public var forcedArray: Coerced<[JSONValue]> {
-        CoercionExplainer.forced(array, fallback: [], shown: "[]")
+        Coerced(forcing: array, fallback: [], shown: "[]")
     }
 
     /// ``Coercion/forcedDictionary`` with its reason.
@@ -198,7 +198,7 @@ extension ExplainedCoercion {
     /// ExplainedCoercion(JSONValue.number(1)).forcedDictionary.why   // "1 is not an object → nil → forced fallback {}"
     /// ```
     public var forcedDictionary: Coerced<JSONObject> {
-        CoercionExplainer.forced(dictionary, fallback: JSONObject(), shown: "{}")
+        Coerced(forcing: dictionary, fallback: JSONObject(), shown: "{}")
     }
 
     /// ``Coercion/forcedExtractor`` with its reason.
@@ -207,7 +207,7 @@ extension ExplainedCoercion {
     /// ExplainedCoercion(JSONValue.number(1)).forcedExtractor.why   // "1 is not an object → nil → forced fallback an empty extractor"
     /// ```
     public var forcedExtractor: Coerced<Extractor<Value>> {
-        CoercionExplainer.forced(extractor, fallback: .empty, shown: "an empty extractor")
+        Coerced(forcing: extractor, fallback: .empty, shown: "an empty extractor")
     }
 }
 
@@ -221,9 +221,7 @@ extension ExplainedCoercion {
     /// // "array (3 elements) → 2 numbers; dropped #1 \"bar\"; lossy #2 \"9.24\""
     /// ```
     public var arrayOfNumbers: Coerced<[Int64]?> {
-        typed(noun: "number", marker: nil, element: { CoercionExplainer.number($0) }).map {
-            $0?.compactMap(\.converted)
-        }
+        typed(noun: "number", Self.numberElement)
     }
 
     /// ``Coercion/arrayOfNumbers(unconvertibleMarker:)`` with its reason: which elements the marker replaced.
@@ -232,7 +230,7 @@ extension ExplainedCoercion {
     /// ExplainedCoercion(JSONValue.array(["4", "bar", "9.24"])).arrayOfNumbers(unconvertibleMarker: nil).why
     /// ```
     public func arrayOfNumbers(unconvertibleMarker marker: JSONValue) -> Coerced<[MarkedElement<Int64>]?> {
-        typed(noun: "number", marker: marker, element: { CoercionExplainer.number($0) })
+        marked(noun: "number", marker: marker, Self.numberElement)
     }
 
     /// ``Coercion/forcedArrayOfNumbers`` with its reason.
@@ -241,7 +239,7 @@ extension ExplainedCoercion {
     /// ExplainedCoercion(JSONValue.null).forcedArrayOfNumbers.why   // "null → nil → forced fallback []"
     /// ```
     public var forcedArrayOfNumbers: Coerced<[Int64]> {
-        CoercionExplainer.forced(arrayOfNumbers, fallback: [], shown: "[]")
+        Coerced(forcing: arrayOfNumbers, fallback: [], shown: "[]")
     }
 
     /// ``Coercion/forcedArrayOfNumbers(unconvertibleMarker:)`` with its reason.
@@ -250,7 +248,7 @@ extension ExplainedCoercion {
     /// ExplainedCoercion(JSONValue.null).forcedArrayOfNumbers(unconvertibleMarker: nil).value   // []
     /// ```
     public func forcedArrayOfNumbers(unconvertibleMarker marker: JSONValue) -> Coerced<[MarkedElement<Int64>]> {
-        CoercionExplainer.forced(arrayOfNumbers(unconvertibleMarker: marker), fallback: [], shown: "[]")
+        Coerced(forcing: arrayOfNumbers(unconvertibleMarker: marker), fallback: [], shown: "[]")
     }
 
     /// ``Coercion/arrayOfStrings`` with its reason: how many elements converted, which were dropped.
@@ -260,9 +258,7 @@ extension ExplainedCoercion {
     /// // "array (2 elements) → 1 string; dropped #1 null"
     /// ```
     public var arrayOfStrings: Coerced<[String]?> {
-        typed(noun: "string", marker: nil, element: { CoercionExplainer.string($0) }).map {
-            $0?.compactMap(\.converted)
-        }
+        typed(noun: "string", Self.stringElement)
     }
 
     /// ``Coercion/arrayOfStrings(unconvertibleMarker:)`` with its reason: which elements the marker replaced.
@@ -271,7 +267,7 @@ extension ExplainedCoercion {
     /// ExplainedCoercion(JSONValue.array(["a", nil])).arrayOfStrings(unconvertibleMarker: nil).why
     /// ```
     public func arrayOfStrings(unconvertibleMarker marker: JSONValue) -> Coerced<[MarkedElement<String>]?> {
-        typed(noun: "string", marker: marker, element: { CoercionExplainer.string($0) })
+        marked(noun: "string", marker: marker, Self.stringElement)
     }
 
     /// ``Coercion/forcedArrayOfStrings`` with its reason.
@@ -280,7 +276,7 @@ extension ExplainedCoercion {
     /// ExplainedCoercion(JSONValue.null).forcedArrayOfStrings.why   // "null → nil → forced fallback []"
     /// ```
     public var forcedArrayOfStrings: Coerced<[String]> {
-        CoercionExplainer.forced(arrayOfStrings, fallback: [], shown: "[]")
+        Coerced(forcing: arrayOfStrings, fallback: [], shown: "[]")
     }
 
     /// ``Coercion/forcedArrayOfStrings(unconvertibleMarker:)`` with its reason.
@@ -289,7 +285,7 @@ extension ExplainedCoercion {
     /// ExplainedCoercion(JSONValue.null).forcedArrayOfStrings(unconvertibleMarker: nil).value   // []
     /// ```
     public func forcedArrayOfStrings(unconvertibleMarker marker: JSONValue) -> Coerced<[MarkedElement<String>]> {
-        CoercionExplainer.forced(arrayOfStrings(unconvertibleMarker: marker), fallback: [], shown: "[]")
+        Coerced(forcing: arrayOfStrings(unconvertibleMarker: marker), fallback: [], shown: "[]")
     }
 
     /// ``Coercion/arrayOfUnixDates`` with its reason: how many elements converted, which were dropped.
@@ -299,7 +295,7 @@ extension ExplainedCoercion {
     /// // "array (2 elements) → 1 date; dropped #0 0"
     /// ```
     public var arrayOfUnixDates: Coerced<[Date]?> {
-        typed(noun: "date", marker: nil, element: { Self.secondsElement($0) }).map { $0?.compactMap(\.converted) }
+        typed(noun: "date", Self.secondsElement)
     }
 
     /// ``Coercion/arrayOfUnixDates(unconvertibleMarker:)`` with its reason: which elements the marker replaced.
@@ -308,7 +304,7 @@ extension ExplainedCoercion {
     /// ExplainedCoercion(JSONValue.array([0, 8])).arrayOfUnixDates(unconvertibleMarker: nil).why
     /// ```
     public func arrayOfUnixDates(unconvertibleMarker marker: JSONValue) -> Coerced<[MarkedElement<Date>]?> {
-        typed(noun: "date", marker: marker, element: { Self.secondsElement($0) })
+        marked(noun: "date", marker: marker, Self.secondsElement)
     }
 
     /// ``Coercion/forcedArrayOfUnixDates`` with its reason.
@@ -317,7 +313,7 @@ extension ExplainedCoercion {
     /// ExplainedCoercion(JSONValue.null).forcedArrayOfUnixDates.why   // "null → nil → forced fallback []"
     /// ```
     public var forcedArrayOfUnixDates: Coerced<[Date]> {
-        CoercionExplainer.forced(arrayOfUnixDates, fallback: [], shown: "[]")
+        Coerced(forcing: arrayOfUnixDates, fallback: [], shown: "[]")
     }
 
     /// ``Coercion/forcedArrayOfUnixDates(unconvertibleMarker:)`` with its reason.
@@ -326,7 +322,7 @@ extension ExplainedCoercion {
     /// ExplainedCoercion(JSONValue.null).forcedArrayOfUnixDates(unconvertibleMarker: nil).value   // []
     /// ```
     public func forcedArrayOfUnixDates(unconvertibleMarker marker: JSONValue) -> Coerced<[MarkedElement<Date>]> {
-        CoercionExplainer.forced(arrayOfUnixDates(unconvertibleMarker: marker), fallback: [], shown: "[]")
+        Coerced(forcing: arrayOfUnixDates(unconvertibleMarker: marker), fallback: [], shown: "[]")
     }
 
     /// ``Coercion/arrayOfUnixDatesMilliseconds`` with its reason: how many elements converted, which were dropped.
@@ -336,7 +332,7 @@ extension ExplainedCoercion {
     /// // "array (1 element) → 1 date"
     /// ```
     public var arrayOfUnixDatesMilliseconds: Coerced<[Date]?> {
-        typed(noun: "date", marker: nil, element: { Self.millisecondsElement($0) }).map { $0?.compactMap(\.converted) }
+        typed(noun: "date", Self.millisecondsElement)
     }
 
     /// ``Coercion/arrayOfUnixDatesMilliseconds(unconvertibleMarker:)`` with its reason: which elements the marker replaced.
@@ -345,7 +341,7 @@ extension ExplainedCoercion {
     /// ExplainedCoercion(JSONValue.array([8000])).arrayOfUnixDatesMilliseconds(unconvertibleMarker: nil).why
     /// ```
     public func arrayOfUnixDatesMilliseconds(unconvertibleMarker marker: JSONValue) -> Coerced<[MarkedElement<Date>]?> {
-        typed(noun: "date", marker: marker, element: { Self.millisecondsElement($0) })
+        marked(noun: "date", marker: marker, Self.millisecondsElement)
     }
 
     /// ``Coercion/forcedArrayOfUnixDatesMilliseconds`` with its reason.
@@ -354,7 +350,7 @@ extension ExplainedCoercion {
     /// ExplainedCoercion(JSONValue.null).forcedArrayOfUnixDatesMilliseconds.why   // "null → nil → forced fallback []"
     /// ```
     public var forcedArrayOfUnixDatesMilliseconds: Coerced<[Date]> {
-        CoercionExplainer.forced(arrayOfUnixDatesMilliseconds, fallback: [], shown: "[]")
+        Coerced(forcing: arrayOfUnixDatesMilliseconds, fallback: [], shown: "[]")
     }
 
     /// ``Coercion/forcedArrayOfUnixDatesMilliseconds(unconvertibleMarker:)`` with its reason.
@@ -365,7 +361,7 @@ extension ExplainedCoercion {
     public func forcedArrayOfUnixDatesMilliseconds(
         unconvertibleMarker marker: JSONValue
     ) -> Coerced<[MarkedElement<Date>]> {
-        CoercionExplainer.forced(arrayOfUnixDatesMilliseconds(unconvertibleMarker: marker), fallback: [], shown: "[]")
+        Coerced(forcing: arrayOfUnixDatesMilliseconds(unconvertibleMarker: marker), fallback: [], shown: "[]")
     }
 
     /// ``Coercion/arrayOfDecimals`` with its reason: how many elements converted, which were dropped.
@@ -375,7 +371,7 @@ extension ExplainedCoercion {
     /// // "array (2 elements) → 1 decimal; dropped #1 \"two\""
     /// ```
     public var arrayOfDecimals: Coerced<[Decimal]?> {
-        typed(noun: "decimal", marker: nil, element: { Self.decimalElement($0) }).map { $0?.compactMap(\.converted) }
+        typed(noun: "decimal", Self.decimalElement)
     }
 
     /// ``Coercion/arrayOfDecimals(unconvertibleMarker:)`` with its reason: which elements the marker replaced.
@@ -384,7 +380,7 @@ extension ExplainedCoercion {
     /// ExplainedCoercion(JSONValue.array(["8.45", "two"])).arrayOfDecimals(unconvertibleMarker: nil).why
     /// ```
     public func arrayOfDecimals(unconvertibleMarker marker: JSONValue) -> Coerced<[MarkedElement<Decimal>]?> {
-        typed(noun: "decimal", marker: marker, element: { Self.decimalElement($0) })
+        marked(noun: "decimal", marker: marker, Self.decimalElement)
     }
 
     /// ``Coercion/forcedArrayOfDecimals`` with its reason.
@@ -393,7 +389,7 @@ extension ExplainedCoercion {
     /// ExplainedCoercion(JSONValue.null).forcedArrayOfDecimals.why   // "null → nil → forced fallback []"
     /// ```
     public var forcedArrayOfDecimals: Coerced<[Decimal]> {
-        CoercionExplainer.forced(arrayOfDecimals, fallback: [], shown: "[]")
+        Coerced(forcing: arrayOfDecimals, fallback: [], shown: "[]")
     }
 
     /// ``Coercion/forcedArrayOfDecimals(unconvertibleMarker:)`` with its reason.
@@ -402,7 +398,7 @@ extension ExplainedCoercion {
     /// ExplainedCoercion(JSONValue.null).forcedArrayOfDecimals(unconvertibleMarker: nil).value   // []
     /// ```
     public func forcedArrayOfDecimals(unconvertibleMarker marker: JSONValue) -> Coerced<[MarkedElement<Decimal>]> {
-        CoercionExplainer.forced(arrayOfDecimals(unconvertibleMarker: marker), fallback: [], shown: "[]")
+        Coerced(forcing: arrayOfDecimals(unconvertibleMarker: marker), fallback: [], shown: "[]")
     }
 
     /// ``Coercion/arrayOfArrays`` with its reason: how many elements converted, which were dropped.
@@ -412,7 +408,7 @@ extension ExplainedCoercion {
     /// // "array (2 elements) → 1 array; dropped #1 2"
     /// ```
     public var arrayOfArrays: Coerced<[[JSONValue]]?> {
-        typed(noun: "array", marker: nil, element: { Self.arrayElement($0) }).map { $0?.compactMap(\.converted) }
+        typed(noun: "array", Self.arrayElement)
     }
 
     /// ``Coercion/arrayOfArrays(unconvertibleMarker:)`` with its reason: which elements the marker replaced.
@@ -421,7 +417,7 @@ extension ExplainedCoercion {
     /// ExplainedCoercion(JSONValue.array([[1], 2])).arrayOfArrays(unconvertibleMarker: nil).why
     /// ```
     public func arrayOfArrays(unconvertibleMarker marker: JSONValue) -> Coerced<[MarkedElement<[JSONValue]>]?> {
-        typed(noun: "array", marker: marker, element: { Self.arrayElement($0) })
+        marked(noun: "array", marker: marker, Self.arrayElement)
     }
 
     /// ``Coercion/forcedArrayOfArrays`` with its reason.
@@ -430,7 +426,7 @@ extension ExplainedCoercion {
     /// ExplainedCoercion(JSONValue.null).forcedArrayOfArrays.why   // "null → nil → forced fallback []"
     /// ```
     public var forcedArrayOfArrays: Coerced<[[JSONValue]]> {
-        CoercionExplainer.forced(arrayOfArrays, fallback: [], shown: "[]")
+        Coerced(forcing: arrayOfArrays, fallback: [], shown: "[]")
     }
 
     /// ``Coercion/forcedArrayOfArrays(unconvertibleMarker:)`` with its reason.
@@ -439,7 +435,7 @@ extension ExplainedCoercion {
     /// ExplainedCoercion(JSONValue.null).forcedArrayOfArrays(unconvertibleMarker: nil).value   // []
     /// ```
     public func forcedArrayOfArrays(unconvertibleMarker marker: JSONValue) -> Coerced<[MarkedElement<[JSONValue]>]> {
-        CoercionExplainer.forced(arrayOfArrays(unconvertibleMarker: marker), fallback: [], shown: "[]")
+        Coerced(forcing: arrayOfArrays(unconvertibleMarker: marker), fallback: [], shown: "[]")
     }
 
     /// ``Coercion/arrayOfDictionaries`` with its reason: how many elements converted, which were dropped.
@@ -449,7 +445,7 @@ extension ExplainedCoercion {
     /// // "array (2 elements) → 1 object; dropped #1 2"
     /// ```
     public var arrayOfDictionaries: Coerced<[JSONObject]?> {
-        typed(noun: "object", marker: nil, element: { Self.objectElement($0) }).map { $0?.compactMap(\.converted) }
+        typed(noun: "object", Self.objectElement)
     }
 
     /// ``Coercion/arrayOfDictionaries(unconvertibleMarker:)`` with its reason: which elements the marker replaced.
@@ -458,7 +454,7 @@ extension ExplainedCoercion {
     /// ExplainedCoercion(JSONValue.array([["k": 1], 2])).arrayOfDictionaries(unconvertibleMarker: nil).why
     /// ```
     public func arrayOfDictionaries(unconvertibleMarker marker: JSONValue) -> Coerced<[MarkedElement<JSONObject>]?> {
-        typed(noun: "object", marker: marker, element: { Self.objectElement($0) })
+        marked(noun: "object", marker: marker, Self.objectElement)
     }
 
     /// ``Coercion/forcedArrayOfDictionaries`` with its reason.
@@ -467,7 +463,7 @@ extension ExplainedCoercion {
     /// ExplainedCoercion(JSONValue.null).forcedArrayOfDictionaries.why   // "null → nil → forced fallback []"
     /// ```
     public var forcedArrayOfDictionaries: Coerced<[JSONObject]> {
-        CoercionExplainer.forced(arrayOfDictionaries, fallback: [], shown: "[]")
+        Coerced(forcing: arrayOfDictionaries, fallback: [], shown: "[]")
     }
 
     /// ``Coercion/forcedArrayOfDictionaries(unconvertibleMarker:)`` with its reason.
@@ -477,7 +473,7 @@ extension ExplainedCoercion {
     /// ```
     public func forcedArrayOfDictionaries(unconvertibleMarker marker: JSONValue) -> Coerced<[MarkedElement<JSONObject>]>
     {
-        CoercionExplainer.forced(arrayOfDictionaries(unconvertibleMarker: marker), fallback: [], shown: "[]")
+        Coerced(forcing: arrayOfDictionaries(unconvertibleMarker: marker), fallback: [], shown: "[]")
     }
 
     /// ``Coercion/arrayOfExtractors`` with its reason: how many elements converted, which were dropped.
@@ -487,9 +483,7 @@ extension ExplainedCoercion {
     /// // "array (2 elements) → 1 extractor; dropped #1 2"
     /// ```
     public var arrayOfExtractors: Coerced<[Extractor<Value>]?> {
-        typed(noun: "extractor", marker: nil, element: { Self.extractorElement($0) }).map {
-            $0?.compactMap(\.converted)
-        }
+        typed(noun: "extractor", Self.extractorElement)
     }
 
     /// ``Coercion/arrayOfExtractors(unconvertibleMarker:)`` with its reason: which elements the marker replaced.
@@ -499,7 +493,7 @@ extension ExplainedCoercion {
     /// ```
     public func arrayOfExtractors(unconvertibleMarker marker: JSONValue) -> Coerced<[MarkedElement<Extractor<Value>>]?>
     {
-        typed(noun: "extractor", marker: marker, element: { Self.extractorElement($0) })
+        marked(noun: "extractor", marker: marker, Self.extractorElement)
     }
 
     /// ``Coercion/forcedArrayOfExtractors`` with its reason.
@@ -508,7 +502,7 @@ extension ExplainedCoercion {
     /// ExplainedCoercion(JSONValue.null).forcedArrayOfExtractors.why   // "null → nil → forced fallback []"
     /// ```
     public var forcedArrayOfExtractors: Coerced<[Extractor<Value>]> {
-        CoercionExplainer.forced(arrayOfExtractors, fallback: [], shown: "[]")
+        Coerced(forcing: arrayOfExtractors, fallback: [], shown: "[]")
     }
 
     /// ``Coercion/forcedArrayOfExtractors(unconvertibleMarker:)`` with its reason.
@@ -519,40 +513,69 @@ extension ExplainedCoercion {
     public func forcedArrayOfExtractors(
         unconvertibleMarker marker: JSONValue
     ) -> Coerced<[MarkedElement<Extractor<Value>>]> {
-        CoercionExplainer.forced(arrayOfExtractors(unconvertibleMarker: marker), fallback: [], shown: "[]")
+        Coerced(forcing: arrayOfExtractors(unconvertibleMarker: marker), fallback: [], shown: "[]")
     }
 }
 
 // MARK: - Element rules
 
 extension ExplainedCoercion {
-    static func secondsElement(_ element: Value) -> Coerced<Date?> {
-        CoercionExplainer.unixDate(element, milliseconds: false).map { $0?.date }
+    static func numberElement(_ element: Value, _ loss: inout CoercionLoss) -> Int64? {
+        let reading = IntegerReading(element)
+        loss = reading.loss
+        return reading.number
     }
 
-    static func millisecondsElement(_ element: Value) -> Coerced<Date?> {
-        CoercionExplainer.unixDate(element, milliseconds: true).map { $0?.date }
+    static func stringElement(_ element: Value, _ loss: inout CoercionLoss) -> String? {
+        TextReading(element).text
     }
 
-    static func decimalElement(_ element: Value) -> Coerced<Decimal?> {
-        CoercionExplainer.decimal(element).map { $0?.decimal }
+    static func secondsElement(_ element: Value, _ loss: inout CoercionLoss) -> Date? {
+        let reading = DecimalReading(element)
+        loss = reading.loss
+        return reading.unixDate(milliseconds: false)
     }
 
-    static func arrayElement(_ element: Value) -> Coerced<[JSONValue]?> {
-        CoercionExplainer.container(element, of: .array, result: "itself").map { $0?.jsonValue.array }
+    static func millisecondsElement(_ element: Value, _ loss: inout CoercionLoss) -> Date? {
+        let reading = DecimalReading(element)
+        loss = reading.loss
+        return reading.unixDate(milliseconds: true)
     }
 
-    static func objectElement(_ element: Value) -> Coerced<JSONObject?> {
-        CoercionExplainer.container(element, of: .object, result: "itself").map { $0?.jsonValue.object }
+    static func decimalElement(_ element: Value, _ loss: inout CoercionLoss) -> Decimal? {
+        let reading = DecimalReading(element)
+        loss = reading.loss
+        return reading.decimal
     }
 
-    static func extractorElement(_ element: Value) -> Coerced<Extractor<Value>?> {
-        CoercionExplainer.container(element, of: .object, result: "extractor").map { Extractor($0) }
+    static func arrayElement(_ element: Value, _ loss: inout CoercionLoss) -> [JSONValue]? {
+        ContainerRule.read(element, as: .array)?.jsonValue.array
     }
 
+    static func objectElement(_ element: Value, _ loss: inout CoercionLoss) -> JSONObject? {
+        ContainerRule.read(element, as: .object)?.jsonValue.object
+    }
+
+    static func extractorElement(_ element: Value, _ loss: inout CoercionLoss) -> Extractor<Value>? {
+        Extractor(element)
+    }
+
+    /// A typed array with unconvertible elements dropped, with its reason.
     private func typed<Element>(
-        noun: String, marker: JSONValue?, element: (Value) -> Coerced<Element?>
+        noun: String, _ convert: (Value, inout CoercionLoss) -> Element?
+    ) -> Coerced<[Element]?> {
+        TypedArrayRule.explained(value, noun: noun, marker: nil, replacingUnconvertibleWith: nil, convert: convert)
+            .result
+    }
+
+    /// A typed array with `marker` standing for each unconvertible element, with its reason.
+    private func marked<Element>(
+        noun: String, marker: JSONValue, _ convert: (Value, inout CoercionLoss) -> Element?
     ) -> Coerced<[MarkedElement<Element>]?> {
-        CoercionExplainer.typedArray(value, noun: noun, marker: marker, element: element).result
+        TypedArrayRule.explained(
+            value, noun: noun, marker: marker, replacingUnconvertibleWith: .marker(marker)
+        ) { item, loss in
+            convert(item, &loss).map(MarkedElement.converted)
+        }.result
     }
 }

@@ -96,7 +96,7 @@ extension DecodingContext {
         fallback: Bool
     ) throws -> T {
         guard fallback else { throw missingError(T.self, node: node, parent: parent, step: step) }
-        // Rule I's "empty extractor": a model decoded from nothing, every member taking its fallback.
+        // The forced extractor's fallback, an empty extractor: a model decoded from nothing, every member taking its fallback.
         let decoder = NodeDecoder(context: self, index: -1, parent: parent, step: step, usesFallback: true)
         let value: T
         do {

@@ -16,7 +16,7 @@ extension LenientDecoder {
         /// // throws typeMismatch: Cannot read Int at $.n: "many" has no digit → nil
         /// ```
         case throwError
-        /// Take the forced fallback of rule I: 0, `false`, `""`, the epoch, NaN for `Decimal`,
+        /// Take the forced variants' fallback: 0, `false`, `""`, the epoch, NaN for `Decimal`,
         /// `[]`, `[:]`, and for nested models a model decoded from an empty object. Types without
         /// a fallback (URL, enums) still throw.
         ///
@@ -61,7 +61,7 @@ extension LenientDecoder {
     /// decoder.arrayElementPolicy = .failArray
     /// ```
     public enum ArrayElementPolicy: Sendable, Hashable {
-        /// Leave the element out (rule H), recorded in the coercion log.
+        /// Leave the element out, as the typed arrays do, recorded in the coercion log.
         ///
         /// ```swift
         /// try LenientDecoder().decode([Int].self, fromText: #"[1, "2", "x", null]"#)   // [1, 2]
@@ -85,7 +85,7 @@ extension LenientDecoder {
     /// decoder.integerOverflowPolicy = .fail
     /// ```
     public enum IntegerOverflowPolicy: Sendable, Hashable {
-        /// Clamp to the type's range (rule B saturates, rule E clamps negatives to 0), recorded in the log.
+        /// Clamp to the type's range (the integer-style reading saturates, `unsignedInteger` clamps negatives to 0), recorded in the log.
         ///
         /// ```swift
         /// try LenientDecoder().decode([Int8].self, fromText: "[300, -5]")   // [127, -5]
@@ -135,14 +135,14 @@ extension LenientDecoder {
     /// decoder.dateDecodingStrategy = .iso8601
     /// ```
     public enum DateDecodingStrategy: Sendable {
-        /// Rule D: Unix seconds from a number or any text with a number (`"1415162234"`); zero is no date.
+        /// Unix seconds (as `unixDate` reads them) from a number or any text with a number (`"1415162234"`); zero is no date.
         ///
         /// ```swift
         /// try LenientDecoder().decode([Date].self, fromText: #"[1415162234, "1415162234"]"#)
         /// // both 2014-11-05T04:37:14Z
         /// ```
         case secondsSince1970
-        /// Rule D in milliseconds.
+        /// Unix milliseconds (as `unixDateMilliseconds` reads them).
         ///
         /// ```swift
         /// let decoder = LenientDecoder(dateDecodingStrategy: .millisecondsSince1970)

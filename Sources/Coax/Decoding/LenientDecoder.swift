@@ -57,7 +57,7 @@ public struct LenientDecoder: Sendable {
     /// decoder.keyDecodingStrategy = .convertFromSnakeCase   // "display_name" fills displayName
     /// ```
     public var keyDecodingStrategy: KeyDecodingStrategy = .useDefaultKeys
-    /// How dates are read. Default: Unix seconds (rule D).
+    /// How dates are read. Default: Unix seconds, as `unixDate` reads them.
     ///
     /// ```swift
     /// var decoder = LenientDecoder()

@@ -1,5 +1,5 @@
 /// Fixed-width integers: an integer literal that fits is read as-is, straight from the source
-/// bytes; anything else goes through rule B (`Coercion.number`, saturating `Int64`), then into
+/// bytes; anything else goes through the integer-style reading (`Coercion.number`, saturating `Int64`), then into
 /// the type's range, clamped or refused by ``LenientDecoder/IntegerOverflowPolicy``.
 protocol LenientInteger: LenientScalar, FixedWidthInteger {}
 
@@ -9,12 +9,9 @@ extension LenientInteger {
     }
 
     static func coerce(_ node: JSONNode, _ context: DecodingContext) -> Self? {
-        guard let wide = Coercion(node).number else { return nil }
-        if context.integerOverflow == .fail, wide == .max || wide == .min,
-            Coercion(node).explained.number.loss.contains(.saturated)
-        {
-            return nil
-        }
+        let reading = IntegerReading(node)
+        guard let wide = reading.number else { return nil }
+        if context.integerOverflow == .fail, reading.loss.contains(.saturated) { return nil }
         if let exact = Self(exactly: wide) { return exact }
         return context.integerOverflow == .clamp ? Self(clamping: wide) : nil
     }

@@ -9,7 +9,7 @@ protocol LenientScalar: LenientDecodable {
     static func coerce(_ node: JSONNode, _ context: DecodingContext) -> Self?
     /// ``coerce(_:_:)`` with the engine's reason (slower; for the log and for errors).
     static func explain(_ node: JSONNode, _ context: DecodingContext) -> Coerced<Self?>
-    /// The forced fallback of rule I, or nil when the type has none.
+    /// The forced fallback (`forcedNumber`, `forcedString`…), or nil when the type has none.
     static func fallback(_ context: DecodingContext) -> Self?
     /// How a value is shown in the coercion log.
     static func describe(_ value: Self) -> String

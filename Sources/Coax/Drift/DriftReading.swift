@@ -1,10 +1,10 @@
 /// A coercion the drift analysis tries on every value of a member, to find one that reads
 /// them all without loss.
 ///
-/// The scalar readings are the coercion engine's (``Coercion``): ``bool`` (rule E, counted as
-/// exact only for `true`/`false` and values that read exactly as 0 or 1), ``integer`` (rule B),
-/// ``decimal`` (rule C), ``unixDate`` (rule D, seconds) and ``string`` (rule F). ``array`` and
-/// ``object`` are rule G: only a value that already is one.
+/// The scalar readings are the coercion engine's (``Coercion``): ``bool`` (counted as
+/// exact only for `true`/`false` and values that read exactly as 0 or 1), ``integer`` (the integer-style number),
+/// ``decimal`` (the exact decimal), ``unixDate`` (seconds) and ``string`` (text). ``array`` and
+/// ``object`` take only a value that already is one.
 ///
 /// The analysis prefers the narrowest reading, in ``preference`` order: a member holding `7`
 /// and `"7"` is read as an integer, not as text.
@@ -14,19 +14,19 @@
 /// DriftReading.decimal.title      // "decimal"
 /// ```
 public enum DriftReading: String, Sendable, Hashable, CaseIterable {
-    /// Rule E, exact only for `true`/`false` and values that read exactly as 0 or 1 (Swift `Bool`).
+    /// The Boolean, exact only for `true`/`false` and values that read exactly as 0 or 1 (Swift `Bool`).
     case bool
-    /// Rule B, the integer-style number (Swift `Int`).
+    /// The integer-style number (Swift `Int`).
     case integer
-    /// Rule C, the exact decimal (Swift `Decimal`).
+    /// The exact decimal (Swift `Decimal`).
     case decimal
-    /// Rule D, Unix seconds (Swift `Date`).
+    /// Unix seconds (Swift `Date`).
     case unixDate
-    /// Rule F, text (Swift `String`).
+    /// Text (Swift `String`).
     case string
-    /// Rule G, the value when it already is an array.
+    /// The value when it already is an array.
     case array
-    /// Rule G, the value when it already is an object.
+    /// The value when it already is an object.
     case object
 
     /// The order in which readings are preferred: narrowest first. ``unixDate`` is not in it;

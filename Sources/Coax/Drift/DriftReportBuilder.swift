@@ -82,7 +82,7 @@ struct DriftReportBuilder {
         var tallies: [DriftReadingTally] = []
         if scalars > 0 {
             // Strings are evaluated only once a number or Boolean shows up; before that (and if
-            // none ever does) text is read as text, unchanged by rule F.
+            // none ever does) text is read as text, which `Coercion.string` leaves unchanged.
             let evaluated = statistics.evaluatesStrings || counts[JSONKind.string.index] == 0
             for (position, reading) in DriftReading.scalar.enumerated() {
                 if !evaluated, reading != .string { continue }

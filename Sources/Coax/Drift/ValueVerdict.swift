@@ -3,7 +3,7 @@ import Foundation
 /// What each scalar coercion makes of one value, as the coercion engine reports it.
 ///
 /// Built from ``ExplainedCoercion``: a reading is exact when it gives a value and reports no
-/// ``CoercionLoss``. The Boolean reading is stricter than rule E on purpose: `2` reads as `true`
+/// ``CoercionLoss``. The Boolean reading is stricter than `Coercion.bool` on purpose: `2` reads as `true`
 /// without a reported loss, but a model declaring `Bool` would lose the 2, so it counts as
 /// collapsed.
 struct ValueVerdict: Hashable, Sendable {

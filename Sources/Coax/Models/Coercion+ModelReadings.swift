@@ -1,10 +1,10 @@
 import Foundation
 
 /// Readings that models and the lenient decoder need beyond EBTExtractor's set, built on the
-/// engine's rules: a `Double` from the exact decimal (rule C), and a `URL` from the text (rule F).
+/// engine's rules: a `Double` from the exact decimal, and a `URL` from the text.
 extension Coercion {
     /// The value as a `Double`: a JSON number from its literal, anything else from its decimal
-    /// (rule C: `"8.45"` → 8.45, `true` → 1); nil when there is none or it is not finite.
+    /// (`"8.45"` → 8.45, `true` → 1); nil when there is none or it is not finite.
     ///
     /// ```swift
     /// Coercion(JSONValue.string("$8.45")).floatingPoint   // 8.45
@@ -37,7 +37,7 @@ extension Coercion {
         return Coerced(value: double, why: "\(decimal.why) → Double \(double)", loss: decimal.loss)
     }
 
-    /// A URL made from the text (rule F), or nil when there is no text or it is not a URL.
+    /// A URL made from the text (`Coercion.string`), or nil when there is no text or it is not a URL.
     ///
     /// ```swift
     /// Coercion(JSONValue.string("https://example.com/a.png")).url?.host()   // "example.com"

@@ -37,7 +37,7 @@ extension JSONModel {
 
     // MARK: Booleans and integers
 
-    /// The Boolean (rule E: true when the integer-style number is non-zero), or nil when the value
+    /// The Boolean (true when the integer-style number is non-zero), or nil when the value
     /// is missing, null or has no number (`"yes"`, arrays, objects).
     ///
     /// ```swift
@@ -56,7 +56,7 @@ extension JSONModel {
         coercion(key).bool
     }
 
-    /// The integer (rule B: `"42"` → 42, `5.94` → 5, `true` → 1), or nil when there is none.
+    /// The integer (the integer-style reading: `"42"` → 42, `5.94` → 5, `true` → 1), or nil when there is none.
     ///
     /// ```swift
     /// var id: Int? { integer() }
@@ -94,7 +94,7 @@ extension JSONModel {
         UInt(clamping: coercion(key).unsignedInteger)
     }
 
-    /// The integer-style number as `Int64` (rule B, saturating), or nil.
+    /// The integer-style number as `Int64` (saturating), or nil.
     ///
     /// ```swift
     /// var id: Int64? { number() }
@@ -112,7 +112,7 @@ extension JSONModel {
         coercion(key).forcedNumber
     }
 
-    /// The number as a `Double`: read from the decimal (rule C), so `"8.45"` → 8.45 and `true` →
+    /// The number as a `Double`: read from the exact decimal, so `"8.45"` → 8.45 and `true` →
     /// 1; nil when there is none or it is beyond `Double`'s range.
     ///
     /// ```swift
@@ -124,7 +124,7 @@ extension JSONModel {
 
     // MARK: Text, dates, decimals, URLs
 
-    /// The text (rule F: strings unchanged, `42` → `"42"`, `true` → `"1"`), or nil.
+    /// The text (strings unchanged, `42` → `"42"`, `true` → `"1"`), or nil.
     ///
     /// ```swift
     /// var name: String? { string() }
@@ -143,7 +143,7 @@ extension JSONModel {
         coercion(key).forcedString
     }
 
-    /// The date that many seconds after 1970 (rule D), or nil (also for exactly zero).
+    /// The date that many seconds after 1970, or nil (also for exactly zero).
     ///
     /// ```swift
     /// var updatedAt: Date? { unixDate("updated_at") }
@@ -161,7 +161,7 @@ extension JSONModel {
         coercion(key).forcedUnixDate
     }
 
-    /// The date that many milliseconds after 1970 (rule D), or nil.
+    /// The date that many milliseconds after 1970, or nil.
     ///
     /// ```swift
     /// var sentAt: Date? { unixDateMilliseconds("sent_ms") }
@@ -179,7 +179,7 @@ extension JSONModel {
         coercion(key).forcedUnixDateMilliseconds
     }
 
-    /// The exact decimal (rule C: from the literal, never through `Double`), or nil.
+    /// The exact decimal (from the literal, never through `Double`), or nil.
     ///
     /// ```swift
     /// var price: Decimal? { decimal() }
@@ -197,7 +197,7 @@ extension JSONModel {
         coercion(key).forcedDecimal
     }
 
-    /// A URL made from the text (rule F), or nil when there is no text or it is not a URL.
+    /// A URL made from the text (`Coercion.string`), or nil when there is no text or it is not a URL.
     ///
     /// ```swift
     /// var avatar: URL? { url("avatar_url") }
@@ -208,7 +208,7 @@ extension JSONModel {
 
     // MARK: Containers
 
-    /// The array (rule G: only when the value is one; text is never parsed), or nil.
+    /// The array (only when the value is one; text is never parsed), or nil.
     ///
     /// ```swift
     /// var raw: [JSONValue]? { array() }
@@ -226,7 +226,7 @@ extension JSONModel {
         coercion(key).forcedArray
     }
 
-    /// The object (rule G), or nil.
+    /// The object (only when the value is one), or nil.
     ///
     /// ```swift
     /// var settings: JSONObject? { dictionary() }

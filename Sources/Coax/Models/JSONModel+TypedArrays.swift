@@ -1,10 +1,10 @@
 import Foundation
 
-/// Typed arrays (rule H), keyed like every accessor: nil when the value is not an array, elements
+/// Typed arrays, keyed like every accessor: nil when the value is not an array, elements
 /// that do not convert dropped; the `forced` forms give `[]` instead of nil. For the forms that
 /// keep positions with a marker, use `coercion().arrayOfNumbers(unconvertibleMarker:)` and friends.
 extension JSONModel {
-    /// The elements as integer-style numbers (rule B).
+    /// The elements as integer-style numbers.
     ///
     /// ```swift
     /// var scores: [Int64]? { arrayOfNumbers() }   // ["9", 4.5, "x"] → [9, 4]
@@ -22,7 +22,7 @@ extension JSONModel {
         coercion(key).forcedArrayOfNumbers
     }
 
-    /// The elements as text (rule F).
+    /// The elements as text.
     ///
     /// ```swift
     /// var tags: [String]? { arrayOfStrings() }   // ["a", 1, null] → ["a", "1"]
@@ -40,7 +40,7 @@ extension JSONModel {
         coercion(key).forcedArrayOfStrings
     }
 
-    /// The elements as Unix dates in seconds (rule D).
+    /// The elements as Unix dates in seconds.
     ///
     /// ```swift
     /// var visits: [Date]? { arrayOfUnixDates() }
@@ -58,7 +58,7 @@ extension JSONModel {
         coercion(key).forcedArrayOfUnixDates
     }
 
-    /// The elements as Unix dates in milliseconds (rule D).
+    /// The elements as Unix dates in milliseconds.
     ///
     /// ```swift
     /// var pings: [Date]? { arrayOfUnixDatesMilliseconds() }
@@ -76,7 +76,7 @@ extension JSONModel {
         coercion(key).forcedArrayOfUnixDatesMilliseconds
     }
 
-    /// The elements as exact decimals (rule C).
+    /// The elements as exact decimals.
     ///
     /// ```swift
     /// var prices: [Decimal]? { arrayOfDecimals() }   // ["8.45", 1.10] → [8.45, 1.1]
@@ -94,7 +94,7 @@ extension JSONModel {
         coercion(key).forcedArrayOfDecimals
     }
 
-    /// The elements that are arrays (rule G).
+    /// The elements that are arrays.
     ///
     /// ```swift
     /// var rows: [[JSONValue]]? { arrayOfArrays() }
@@ -112,7 +112,7 @@ extension JSONModel {
         coercion(key).forcedArrayOfArrays
     }
 
-    /// The elements that are objects (rule G).
+    /// The elements that are objects.
     ///
     /// ```swift
     /// var items: [JSONObject]? { arrayOfDictionaries() }

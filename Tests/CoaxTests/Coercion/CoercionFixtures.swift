@@ -43,7 +43,7 @@ struct ReadmeRow: Sendable, CustomTestStringConvertible {
     var isObject: Bool { input.kind == .object }
 
     // The README's rows, in its order. "Any non-JSON-compatible class" has no JSON form.
-    // `@(-1)` as NSUInteger is "dependent on device architecture" there; Coax's rule E clamps it to 0.
+    // `@(-1)` as NSUInteger is "dependent on device architecture" there; Coax's `unsignedInteger` clamps it to 0.
     static let all: [ReadmeRow] = [
         ReadmeRow(
             label: "@YES", input: true, bool: true, integer: 1, unsignedInteger: 1, number: 1,

@@ -3,8 +3,8 @@ import Testing
 
 @testable import Coax
 
-/// The plain coercions (the fast path) and the explained ones (reports, the inspector) walk the
-/// rules separately; they must agree on every value.
+/// The plain coercions (the fast path), the explained ones and reports (the inspector) share one
+/// walk of the rules, then each shapes its own result: they must agree on every value.
 @Suite struct ConsistencyTests {
     static let corpus: [JSONValue?] =
         ReadmeRow.all.map(\.input) + [

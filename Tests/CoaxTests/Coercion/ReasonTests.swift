@@ -29,7 +29,7 @@ import Testing
         Case(-3, .unsignedInteger, "-3 is negative → 0", .clamped),
         Case(nil, .forcedString, #"missing → nil → forced fallback """#, .fallback),
         Case(.null, .forcedString, #"null → nil → forced fallback """#, .fallback),
-        // Rule B paths.
+        // The integer-style reading.
         Case(42, .integer, "42 is an integer → 42"),
         Case(42, .number, "42 is an integer → 42"),
         Case("42", .integer, #""42" → 42"#),
@@ -56,14 +56,14 @@ import Testing
             [.truncated, .clamped]),
         Case(7, .unsignedInteger, "7 is an integer → 7"),
         Case("x", .unsignedInteger, #""x" has no digit → nil → 0"#, .fallback),
-        // Rule E: bool.
+        // bool.
         Case(true, .bool, "true is a Boolean → true"),
         Case(Fixture.number("0.5"), .bool, "0.5 truncated toward zero → 0 is zero → false", .truncated),
         Case("8.45", .bool, #""8.45" → integer prefix 8 is non-zero → true"#, .truncated),
         Case(2, .bool, "2 is non-zero → true"),
         Case(0, .bool, "0 is zero → false"),
         Case("YES", .bool, #""YES" has no digit → nil → false"#, .fallback),
-        // Rule C: decimal.
+        // The decimal reading.
         Case("35,452.45", .decimal, #""35,452.45" → decimal prefix 35"#, .truncated),
         Case(
             "$1,049.45", .decimal, #""$1,049.45" → trimmed to "1,049.45" → decimal prefix 1"#, [.cleaned, .truncated]),
@@ -79,7 +79,7 @@ import Testing
             "1234567890123456789012345678901234567891 rounded to 38 significant digits → 1234567890123456789012345678901234567900",
             .rounded),
         Case("two", .forcedDecimal, #""two" has no digit → nil → forced fallback NaN"#, .fallback),
-        // Rule D: dates.
+        // Unix dates.
         Case(1_415_162_234, .unixDate, "1415162234 s → 2014-11-05T04:37:14Z"),
         Case(0, .unixDate, "0 is zero → nil"),
         Case(false, .unixDate, "false → 0 is zero → nil"),
@@ -93,14 +93,14 @@ import Testing
             .cleaned),
         Case(0, .forcedUnixDate, "0 is zero → nil → forced fallback 1970-01-01T00:00:00Z", .fallback),
         Case("soon", .unixDate, #""soon" has no digit → nil"#),
-        // Rule F: string.
+        // The text reading.
         Case("potato", .string, #""potato" is a string → unchanged"#),
         Case(true, .string, #"true → "1""#),
         Case(Fixture.number("5.94"), .string, #"5.94 → "5.94""#),
         Case(Fixture.number("1e-7"), .string, #"1e-7 → "0.0000001""#),
         Case(["x"], .string, "array (1 element) is not text → nil"),
         Case(.null, .string, "null → nil"),
-        // Rule G: containers.
+        // Containers.
         Case([1], .array, "array (1 element) → itself"),
         Case("[1]", .array, #""[1]" is a string, not an array → nil"#),
         Case(5, .array, "5 is not an array → nil"),
@@ -108,7 +108,7 @@ import Testing
         Case([], .dictionary, "empty array is not an object → nil"),
         Case(5, .forcedArray, "5 is not an array → nil → forced fallback []", .fallback),
         Case("{}", .forcedDictionary, #""{}" is a string, not an object → nil → forced fallback {}"#, .fallback),
-        // Rule H: typed arrays.
+        // Typed arrays.
         Case(
             RuleExampleTests.mixed, .arrayOfNumbers,
             #"array (9 elements) → 5 numbers; dropped #0 "pizza", #2 "pie", #3 null, #7 ""; lossy #8 "3.45""#,

@@ -96,7 +96,7 @@ struct LenientDecoderPolicyTests {
         }
     }
 
-    @Test("under forcedFallback every non-optional takes rule I's fallback")
+    @Test("under forcedFallback every non-optional takes the forced variants' fallback")
     func forcedFallback() throws {
         var decoder = LenientDecoder()
         decoder.nonOptionalPolicy = .forcedFallback

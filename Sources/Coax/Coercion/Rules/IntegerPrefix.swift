@@ -1,4 +1,4 @@
-/// Rule B on text: the integer at the start of a (cleaned) string.
+/// The integer at the start of a (cleaned) string, as ``IntegerReading`` reads text.
 ///
 /// Reads like C's `strtoll` in base 10: optional leading whitespace, one optional sign, then
 /// ASCII digits up to the first non-digit. No fraction, exponent, hex or grouping, and no digit

@@ -1,4 +1,5 @@
-/// Rule A: the part of a string that numeric readings look at.
+/// Cleaning: the part of a string that the numeric readings (``IntegerReading``,
+/// ``DecimalReading``) look at.
 ///
 /// Every character that is not a decimal digit, `.` or `-` is stripped from both ends (only
 /// the ends): `"the 21.5 slices"` → `"21.5"`, `"+5"` → `"5"`. Unicode decimal digits (`٣`, `５`)
@@ -45,4 +46,27 @@ struct CleanedText {
 extension Unicode.Scalar {
     /// Whether the scalar is one of `0`…`9`.
     var isASCIIDigit: Bool { value >= 0x30 && value <= 0x39 }
+}
+
+// MARK: - Reasons
+
+extension CleanedText {
+    /// How a reason starts for a string read as a number: the string, then what cleaning kept when
+    /// it stripped anything (`"$5" → trimmed to "5"`).
+    var reasonStart: String {
+        let original = ReasonText.quoted(text.base)
+        return wasCleaned ? "\(original) → trimmed to \(ReasonText.quoted(text))" : original
+    }
+
+    /// The steps for a string with no decimal digit, which no numeric reading reads:
+    /// `"potato" has no digit`.
+    static func stepsWithoutDigit(_ text: String) -> String {
+        "\(ReasonText.quoted(text)) has no digit"
+    }
+
+    /// Whether the kept text starts with a character the readers do not read as a digit because it
+    /// is not ASCII (`"٣٤"`).
+    var startsWithNonASCII: Bool {
+        text.unicodeScalars.first.map { !$0.isASCII } ?? false
+    }
 }
