@@ -10,6 +10,6 @@ struct RulesCommand: ParsableCommand {
     )
 
     func run() throws {
-        try StandardOutput.write(CoercionRules.markdown())
+        try StandardOutput.write(CoercionRuleTable.markdown())
     }
 }

@@ -69,7 +69,7 @@ enum CoercionWork {
     /// The plain coercions of the rule table's inputs (messy text, huge literals, Unicode digits,
     /// containers), over and over: the rules' edge cases rather than a document's common values.
     static func ruleInputs() throws {
-        let values = CoercionRules.inputs.map(\.value)
+        let values = CoercionRuleTable.inputs.map(\.value)
         var checksum = 0
         for _ in 0..<20_000 {
             for value in values {

@@ -93,12 +93,12 @@ public enum CoercionOutput<Value: JSONReadable> {
         case .bool(let flag): return flag ? "true" : "false"
         case .integer(let number): return String(number)
         case .unsignedInteger(let number): return String(number)
-        case .string(let text): return JSONText.compact(JSONValue.string(text), limit: limit)
+        case .string(let text): return JSONPreview.compact(JSONValue.string(text), limit: limit)
         case .date(let time): return ReasonText.number(time.seconds, limit: limit)
-        case .decimal(_, let text): return JSONText.compact(JSONValue.string(text), limit: limit)
+        case .decimal(_, let text): return JSONPreview.compact(JSONValue.string(text), limit: limit)
         case .notANumber: return "\"NaN\""
-        case .original(let value): return JSONText.compact(value, limit: limit)
-        case .json(let value), .marker(let value): return JSONText.compact(value, limit: limit)
+        case .original(let value): return JSONPreview.compact(value, limit: limit)
+        case .json(let value), .marker(let value): return JSONPreview.compact(value, limit: limit)
         case .elements(let elements):
             var text = "["
             var used = 1

@@ -48,15 +48,15 @@ extension CoercionReport {
     /// (see ``DecoderComparison/jsonLines(indent:)``).
     public func jsonText(path: String, decoders: DecoderComparison? = nil) -> String {
         var lines = ["{"]
-        lines.append("  \"path\": \(JSONText.string(path)),")
-        lines.append("  \"kind\": \(JSONText.string(kindName)),")
-        lines.append("  \"value\": \(value.map { JSONText.compact($0) } ?? "null"),")
+        lines.append("  \"path\": \(JSONPreview.string(path)),")
+        lines.append("  \"kind\": \(JSONPreview.string(kindName)),")
+        lines.append("  \"value\": \(value.map { JSONPreview.compact($0) } ?? "null"),")
         lines.append("  \"results\": {")
         for (index, entry) in entries.enumerated() {
             let comma = index == entries.count - 1 ? "" : ","
             lines.append(
-                "    \(JSONText.string(entry.method.rawValue)): {\"value\": \(entry.output.jsonText()), "
-                    + "\"why\": \(JSONText.string(entry.why))}\(comma)")
+                "    \(JSONPreview.string(entry.method.rawValue)): {\"value\": \(entry.output.jsonText()), "
+                    + "\"why\": \(JSONPreview.string(entry.why))}\(comma)")
         }
         if let decoders {
             lines.append("  },")
@@ -88,7 +88,7 @@ extension CoercionReport {
         var lines = [
             "path   \(ReasonText.quotedIfNeeded(path))",
             "kind   \(kindName)",
-            "value  \(value.map { JSONText.compact($0, limit: limit * 2) } ?? "(missing)")",
+            "value  \(value.map { JSONPreview.compact($0, limit: limit * 2) } ?? "(missing)")",
             "",
         ]
         let rows = entries.map { entry in

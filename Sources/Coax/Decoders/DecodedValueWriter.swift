@@ -46,11 +46,11 @@ struct DecodedValueWriter {
         let text = value.description
         let lossy = differsFromLiteral(text)
         return DecodedValue(
-            text: text, json: JSONText.string(text), isLossy: lossy, why: why ?? numberWhy(lossy, "Decimal"))
+            text: text, json: JSONPreview.string(text), isLossy: lossy, why: why ?? numberWhy(lossy, "Decimal"))
     }
 
     func string(_ value: String, isCut: Bool, why: String) -> DecodedValue {
-        let text = JSONText.string(value)
+        let text = JSONPreview.string(value)
         return DecodedValue(text: text, json: text, isLossy: false, why: why, isCut: isCut)
     }
 
@@ -58,7 +58,7 @@ struct DecodedValueWriter {
         let text = value.absoluteString
         let rewritten = input.map { $0 != text } ?? false
         return DecodedValue(
-            text: PrintableText.escaped(text), json: JSONText.string(text), isLossy: false,
+            text: PrintableText.escaped(text), json: JSONPreview.string(text), isLossy: false,
             why: why ?? (rewritten ? "URL(string:) rewrote the text (percent-encoding, host)" : "the text as a URL"),
             isCut: isCut)
     }
@@ -67,7 +67,7 @@ struct DecodedValueWriter {
         let text = value.uuidString
         let changed = input.map { $0 != text } ?? false
         return DecodedValue(
-            text: text, json: JSONText.string(text), isLossy: false,
+            text: text, json: JSONPreview.string(text), isLossy: false,
             why: why ?? (changed ? "the UUID, written in capitals" : "the text as a UUID"))
     }
 
@@ -83,7 +83,7 @@ struct DecodedValueWriter {
             lossy = true
         }
         return DecodedValue(
-            text: text, json: JSONText.string(text), isLossy: lossy, why: why ?? dateWhy(target, lossy: lossy))
+            text: text, json: JSONPreview.string(text), isLossy: lossy, why: why ?? dateWhy(target, lossy: lossy))
     }
 
     private func numberWhy(_ lossy: Bool, _ type: String) -> String {

@@ -19,9 +19,9 @@ extension DecoderComparison {
             return "{\"value\": \(value.json)}"
         case .failure(let failure):
             return
-                "{\"error\": \(JSONText.string(failure.errorCase.rawValue)), \"message\": \(JSONText.string(failure.message))}"
+                "{\"error\": \(JSONPreview.string(failure.errorCase.rawValue)), \"message\": \(JSONPreview.string(failure.message))}"
         case .pending(let why):
-            return "{\"pending\": \(JSONText.string(why))}"
+            return "{\"pending\": \(JSONPreview.string(why))}"
         }
     }
 
@@ -40,11 +40,11 @@ extension DecoderComparison {
         let pad = String(repeating: " ", count: indent)
         var lines = [pad + "\"decoders\": {"]
         for (column, name) in Self.decoderNames.enumerated() {
-            lines.append(pad + "  \(JSONText.string(name)): {")
+            lines.append(pad + "  \(JSONPreview.string(name)): {")
             for (index, row) in rows.enumerated() {
                 let cell = column == 0 ? row.jsonDecoder : row.lenientDecoder
                 let comma = index == rows.count - 1 ? "" : ","
-                lines.append(pad + "    \(JSONText.string(row.target.name)): \(Self.jsonText(of: cell))\(comma)")
+                lines.append(pad + "    \(JSONPreview.string(row.target.name)): \(Self.jsonText(of: cell))\(comma)")
             }
             lines.append(pad + "  }" + (column == 0 ? "," : ""))
         }

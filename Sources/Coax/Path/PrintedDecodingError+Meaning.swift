@@ -64,7 +64,7 @@ extension PrintedDecodingError {
     }
 
     private static func quoted(_ key: String) -> String {
-        JSONText.string(key)
+        JSONPreview.string(key)
     }
 
     /// `a string`, `a number`, `null`, `a Boolean`, `an array of 3 elements`, `an object of 2 members`.

@@ -385,56 +385,15 @@ struct JSONEmitter: ~Copyable {
         (word | ((word & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x0101_0101_0101_0101)) & 0x8080_8080_8080_8080 != 0
     }
 
-    /// Whether a byte of `word` is DEL or could start C1 or U+2028/U+2029 (0xC2, 0xE2).
-    @inline(__always)
-    private static func hasEscapeLead(_ word: UInt64) -> Bool {
-        func hasZeroByte(_ value: UInt64) -> Bool {
-            (value &- 0x0101_0101_0101_0101) & ~value & 0x8080_8080_8080_8080 != 0
-        }
-        return hasZeroByte(word ^ 0x7F7F_7F7F_7F7F_7F7F) || hasZeroByte(word ^ 0xC2C2_C2C2_C2C2_C2C2)
-            || hasZeroByte(word ^ 0xE2E2_E2E2_E2E2_E2E2)
-    }
-
-    /// The rest of ``appendUnescapedContents(_:_:)`` from the first byte at or above DEL.
+    /// The rest of ``appendUnescapedContents(_:_:readable:)`` from the first byte at or above DEL.
     @inline(never)
     private mutating func appendSpecialContents(_ raw: UnsafePointer<UInt8>, _ length: Int, from first: Int) {
-        var position = first
         var runStart = 0
-        while position < length {
-            // Non-ASCII text mostly has none of the three lead bytes: skip it a word at a time.
-            if position + 8 <= length,
-                !JSONEmitter.hasEscapeLead(UnsafeRawPointer(raw + position).loadUnaligned(as: UInt64.self))
-            {
-                position += 8
-                continue
-            }
-            let byte = raw[position]
-            // Only these bytes start a character to escape.
-            guard byte == 0x7F || byte == 0xC2 || byte == 0xE2 else {
-                position += 1
-                continue
-            }
-            var escapedLength = 0
-            var scalar: UInt32 = 0
-            if byte == 0x7F {
-                escapedLength = 1
-                scalar = 0x7F
-            } else if byte == 0xC2, position + 1 < length, raw[position + 1] >= 0x80, raw[position + 1] <= 0x9F {
-                escapedLength = 2
-                scalar = UInt32(raw[position + 1])
-            } else if byte == 0xE2, position + 2 < length, raw[position + 1] == 0x80,
-                raw[position + 2] == 0xA8 || raw[position + 2] == 0xA9
-            {
-                escapedLength = 3
-                scalar = 0x2000 + UInt32(raw[position + 2]) - 0xA8 + 0x28
-            }
-            guard escapedLength > 0 else {
-                position += 1
-                continue
-            }
-            append(raw + runStart, position - runStart)
-            appendUnicodeEscape(scalar)
-            position += escapedLength
+        var position = first
+        while let found = JSONEscape.nextInRawContents(raw, length: length, from: position) {
+            append(raw + runStart, found.position - runStart)
+            appendEscape(found.escape)
+            position = found.position + found.length
             runStart = position
         }
         append(raw + runStart, length - runStart)
@@ -497,27 +456,17 @@ struct JSONEmitter: ~Copyable {
         return value
     }
 
-    /// One character as ``JSONWriter`` writes it inside a string.
+    /// One character as ``JSONWriter`` writes it inside a string (``JSONEscape``).
     private mutating func appendScalar(_ value: UInt32) {
-        reserve(12)
-        switch value {
-        case 0x22: appendEscape(UInt8(ascii: "\""))
-        case 0x5C: appendEscape(UInt8(ascii: "\\"))
-        case 0x0A: appendEscape(UInt8(ascii: "n"))
-        case 0x0D: appendEscape(UInt8(ascii: "r"))
-        case 0x09: appendEscape(UInt8(ascii: "t"))
-        case 0x08: appendEscape(UInt8(ascii: "b"))
-        case 0x0C: appendEscape(UInt8(ascii: "f"))
-        default:
-            guard let scalar = Unicode.Scalar(value) else {
-                appendUTF8("\u{FFFD}")
-                return
-            }
-            if PrintableText.isControl(scalar) {
-                appendUnicodeEscape(value)
-            } else {
-                appendUTF8(scalar)
-            }
+        guard let scalar = Unicode.Scalar(value) else {
+            appendUTF8("\u{FFFD}")
+            return
+        }
+        let escape = JSONEscape(scalar)
+        if escape == .none {
+            appendUTF8(scalar)
+        } else {
+            appendEscape(escape)
         }
     }
 
@@ -540,32 +489,14 @@ struct JSONEmitter: ~Copyable {
         appendByte(UInt8(ascii: "\""))
     }
 
-    @inline(__always)
-    private mutating func appendEscape(_ letter: UInt8) {
-        appendByteUnchecked(UInt8(ascii: "\\"))
-        appendByteUnchecked(letter)
+    private mutating func appendEscape(_ escape: JSONEscape) {
+        reserve(6)
+        escape.write { appendByteUnchecked($0) }
     }
 
     private mutating func appendUTF8(_ scalar: Unicode.Scalar) {
         reserve(4)
         UTF8.encode(scalar) { appendByteUnchecked($0) }
-    }
-
-    /// `\uXXXX`, or a surrogate pair of them above U+FFFF.
-    private mutating func appendUnicodeEscape(_ value: UInt32) {
-        guard value <= 0xFFFF else {
-            let offset = value - 0x10000
-            appendUnicodeEscape(0xD800 + (offset >> 10))
-            appendUnicodeEscape(0xDC00 + (offset & 0x3FF))
-            return
-        }
-        reserve(6)
-        let hex: StaticString = "0123456789abcdef"
-        appendByteUnchecked(UInt8(ascii: "\\"))
-        appendByteUnchecked(UInt8(ascii: "u"))
-        for shift in stride(from: 12, through: 0, by: -4) {
-            appendByteUnchecked(hex.utf8Start[Int((value >> UInt32(shift)) & 0xF)])
-        }
     }
 
     // MARK: Buffer

@@ -191,34 +191,16 @@ struct JSONOutput {
     }
 
     /// Raw string contents are valid JSON already; only DEL, C1 and U+2028/9, which JSON allows
-    /// raw, are escaped on the way out.
+    /// raw, are escaped on the way out (``JSONEscape``).
     private mutating func appendRawStringContents(_ raw: UnsafeBufferPointer<UInt8>) {
-        var index = 0
+        guard let base = raw.baseAddress else { return }
         var runStart = 0
-        while index < raw.count {
-            let byte = raw[index]
-            var escapeLength = 0
-            var scalar: UInt32 = 0
-            if byte == 0x7F {
-                escapeLength = 1
-                scalar = 0x7F
-            } else if byte == 0xC2, index + 1 < raw.count, (0x80...0x9F).contains(raw[index + 1]) {
-                escapeLength = 2
-                scalar = UInt32(raw[index + 1])
-            } else if byte == 0xE2, index + 2 < raw.count, raw[index + 1] == 0x80,
-                raw[index + 2] == 0xA8 || raw[index + 2] == 0xA9
-            {
-                escapeLength = 3
-                scalar = 0x2000 + UInt32(raw[index + 2]) - 0xA8 + 0x28
-            }
-            guard escapeLength > 0 else {
-                index += 1
-                continue
-            }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: raw[runStart..<index]))
-            appendUnicodeEscape(scalar)
-            index += escapeLength
-            runStart = index
+        var position = 0
+        while let found = JSONEscape.nextInRawContents(base, length: raw.count, from: position) {
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: raw[runStart..<found.position]))
+            found.escape.write { bytes.append($0) }
+            position = found.position + found.length
+            runStart = position
         }
         bytes.append(contentsOf: UnsafeBufferPointer(rebasing: raw[runStart..<raw.count]))
     }
@@ -226,37 +208,13 @@ struct JSONOutput {
     private mutating func appendQuoted(_ text: String) {
         bytes.append(UInt8(ascii: "\""))
         for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": append("\\\"")
-            case "\\": append("\\\\")
-            case "\n": append("\\n")
-            case "\r": append("\\r")
-            case "\t": append("\\t")
-            case "\u{08}": append("\\b")
-            case "\u{0C}": append("\\f")
-            default:
-                if PrintableText.isControl(scalar) {
-                    appendUnicodeEscape(scalar.value)
-                } else {
-                    UTF8.encode(scalar) { bytes.append($0) }
-                }
+            let escape = JSONEscape(scalar)
+            if escape == .none {
+                UTF8.encode(scalar) { bytes.append($0) }
+            } else {
+                escape.write { bytes.append($0) }
             }
         }
         bytes.append(UInt8(ascii: "\""))
-    }
-
-    /// `\uXXXX`, or a surrogate pair of them above U+FFFF.
-    private mutating func appendUnicodeEscape(_ value: UInt32) {
-        guard value <= 0xFFFF else {
-            let offset = value - 0x10000
-            appendUnicodeEscape(0xD800 + (offset >> 10))
-            appendUnicodeEscape(0xDC00 + (offset & 0x3FF))
-            return
-        }
-        let hex = Array("0123456789abcdef".utf8)
-        append("\\u")
-        for shift in stride(from: 12, through: 0, by: -4) {
-            bytes.append(hex[Int((value >> UInt32(shift)) & 0xF)])
-        }
     }
 }

@@ -16,7 +16,7 @@ import Testing
 
     @Test func ruleTableDocumentIsTheGeneratorsOutput() throws {
         let file = try CoercionDocsTests.read("docs/coercion-rules.md")
-        let generated = CoercionRules.markdown()
+        let generated = CoercionRuleTable.markdown()
         // On a mismatch, name the first differing line instead of dumping two long documents.
         let fileLines = file.split(separator: "\n", omittingEmptySubsequences: false)
         let generatedLines = generated.split(separator: "\n", omittingEmptySubsequences: false)
@@ -30,7 +30,7 @@ import Testing
     }
 
     @Test func ruleTableHasASectionPerCoercionAndARowPerInput() {
-        let markdown = CoercionRules.markdown()
+        let markdown = CoercionRuleTable.markdown()
         for method in CoercionMethod.allCases {
             #expect(markdown.contains("\n## \(method.rawValue)\n"), "\(method)")
         }
@@ -39,12 +39,13 @@ import Testing
         let typedMethods = CoercionMethod.allCases.filter(\.isTypedArray).count
         #expect(
             rows.count
-                == scalarMethods * CoercionRules.inputs.count + typedMethods * CoercionRules.arrayInputs.count * 2)
+                == scalarMethods * CoercionRuleTable.inputs.count + typedMethods * CoercionRuleTable.arrayInputs.count
+                * 2)
         #expect(!Fixture.hasRawControl(markdown.replacingOccurrences(of: "\n", with: "")))
     }
 
     @Test func ruleTableShowsTheReadmeRows() {
-        let markdown = CoercionRules.markdown()
+        let markdown = CoercionRuleTable.markdown()
         #expect(
             markdown.contains(
                 #"| `"the 21.5 slices"` | `21` | cleaned, truncated | "the 21.5 slices" → trimmed to "21.5" → integer prefix 21 |"#

@@ -15,7 +15,7 @@ import Testing
 
     @Test func aLongLiteralInsideAnArrayIsCutInsideTheLiteral() throws {
         let value = try JSONDocument(parsing: "[\(Self.digits), 1]").root
-        #expect(JSONText.compact(value, limit: 20) == "[" + Self.digits.prefix(19) + "…")
-        #expect(JSONText.compact(value, limit: 1_000) == "[\(Self.digits),1]")
+        #expect(JSONPreview.compact(value, limit: 20) == "[" + Self.digits.prefix(19) + "…")
+        #expect(JSONPreview.compact(value, limit: 1_000) == "[\(Self.digits),1]")
     }
 }

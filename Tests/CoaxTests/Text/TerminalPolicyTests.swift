@@ -58,7 +58,7 @@ import Glibc
     @Test func reasonsAndPreviewsAreSafe() {
         let value = JSONValue.string(Self.hostile)
         #expect(Self.rawUnsafe(in: ReasonText.quoted(Self.hostile, limit: .max)).isEmpty)
-        #expect(Self.rawUnsafe(in: JSONText.compact(JSONValue.object([Self.hostile: value]))).isEmpty)
+        #expect(Self.rawUnsafe(in: JSONPreview.compact(JSONValue.object([Self.hostile: value]))).isEmpty)
         for entry in CoercionReport(value).entries {
             #expect(Self.rawUnsafe(in: entry.why).isEmpty, "\(entry.method)")
         }

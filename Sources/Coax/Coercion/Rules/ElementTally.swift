@@ -48,7 +48,7 @@ struct ElementTally<Item: JSONReadable>: ElementRecorder {
         if failureCount > 0 {
             let list = Self.listed(failures, total: failureCount)
             if let marker {
-                why += "; marker \(JSONText.compact(marker, limit: Self.elementDisplayLimit)) for \(list)"
+                why += "; marker \(JSONPreview.compact(marker, limit: Self.elementDisplayLimit)) for \(list)"
                 loss.insert(.replaced)
             } else {
                 why += "; dropped \(list)"

@@ -5,27 +5,27 @@ import Foundation
 /// two identical), so the documented behaviour is the implemented behaviour.
 ///
 /// ```swift
-/// let markdown = CoercionRules.markdown()
+/// let markdown = CoercionRuleTable.markdown()
 /// markdown.contains("| `\"the 21.5 slices\"` | `21` |")   // true, in the integer table
 /// ```
-public enum CoercionRules {
+public enum CoercionRuleTable {
     /// One representative input: a value, or nil for a missing key.
     ///
     /// ```swift
-    /// CoercionRules.Input("8.45").label   // "\"8.45\""
+    /// CoercionRuleTable.Input("8.45").label   // "\"8.45\""
     /// ```
     public struct Input: Sendable {
         /// The value; nil stands for a missing key.
         ///
         /// ```swift
-        /// CoercionRules.Input("8.45").value   // .string("8.45")
+        /// CoercionRuleTable.Input("8.45").value   // .string("8.45")
         /// ```
         public let value: JSONValue?
 
         /// An input from a value (nil for a missing key).
         ///
         /// ```swift
-        /// CoercionRules.Input(nil).label   // "missing"
+        /// CoercionRuleTable.Input(nil).label   // "missing"
         /// ```
         public init(_ value: JSONValue?) {
             self.value = value
@@ -34,10 +34,10 @@ public enum CoercionRules {
         /// How the input is written in the table: compact JSON, or `missing`.
         ///
         /// ```swift
-        /// CoercionRules.Input(["a": 1]).label   // "{\"a\":1}"
+        /// CoercionRuleTable.Input(["a": 1]).label   // "{\"a\":1}"
         /// ```
         public var label: String {
-            value.map { JSONText.compact($0) } ?? "missing"
+            value.map { JSONPreview.compact($0) } ?? "missing"
         }
     }
 
@@ -45,7 +45,7 @@ public enum CoercionRules {
     /// the rules, then edge cases (saturation, huge literals, Unicode digits, containers).
     ///
     /// ```swift
-    /// CoercionRules.inputs.first?.label   // "missing"
+    /// CoercionRuleTable.inputs.first?.label   // "missing"
     /// ```
     public static let inputs: [Input] = [
         nil, .null, true, false, 0, 1, 2, -1, 8, 1_415_162_234, number("5.94"), number("4.13"),
@@ -61,7 +61,7 @@ public enum CoercionRules {
     /// The inputs of the typed array tables.
     ///
     /// ```swift
-    /// CoercionRules.arrayInputs.count   // 7
+    /// CoercionRuleTable.arrayInputs.count   // 7
     /// ```
     public static let arrayInputs: [Input] = [
         ["pizza", 9, "pie", nil, true, "88", "2", "", "3.45"],
@@ -76,7 +76,7 @@ public enum CoercionRules {
     /// The marker used in the typed array tables' marker rows.
     ///
     /// ```swift
-    /// CoercionRules.marker   // -1
+    /// CoercionRuleTable.marker   // -1
     /// ```
     public static let marker: JSONValue = -1
 
@@ -84,7 +84,7 @@ public enum CoercionRules {
     /// (as `coax coerce --format json` writes it), what was lost, and why.
     ///
     /// ```swift
-    /// try CoercionRules.markdown().write(toFile: "docs/coercion-rules.md", atomically: true, encoding: .utf8)
+    /// try CoercionRuleTable.markdown().write(toFile: "docs/coercion-rules.md", atomically: true, encoding: .utf8)
     /// ```
     public static func markdown() -> String {
         var lines = [
@@ -118,7 +118,7 @@ public enum CoercionRules {
             for marker in markers {
                 let entry = CoercionReportBuilder(value: input.value, marker: marker, limit: nil).entry(for: method)
                 var cells = [code(input.label)]
-                if withMarker { cells.append(marker.map { code(JSONText.compact($0)) } ?? "none") }
+                if withMarker { cells.append(marker.map { code(JSONPreview.compact($0)) } ?? "none") }
                 cells.append(code(entry.output.jsonText()))
                 cells.append(entry.loss.isEmpty ? "" : entry.loss.description)
                 cells.append(cell(entry.why))

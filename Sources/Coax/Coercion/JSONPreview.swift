@@ -1,11 +1,13 @@
-/// Compact JSON text for reports and reasons, safe for a terminal and bounded when asked.
+/// Compact JSON text for people to read: reasons, the coercion panel, `coax coerce` and the rule
+/// table. It is safe for a terminal and bounded when asked; documents themselves are written by
+/// ``JSONWriter``.
 ///
-/// Numbers keep their literal; strings are escaped like ``ReasonText`` escapes them (control
-/// characters, DEL, C1 and bidirectional controls as `\uXXXX`, which is still valid JSON). With a
+/// Numbers keep their literal; strings are escaped as ``PrintableText`` escapes text for people,
+/// in its JSON style (controls, bidirectional marks and the like as `\uXXXX`, still valid JSON). With a
 /// limit, writing stops after about that many characters and ends with `…`, so that previewing a
 /// 1,000,000-element array costs as much as previewing a short one. Nesting is walked with an
 /// explicit stack, so depth cannot exhaust the call stack.
-enum JSONText {
+enum JSONPreview {
     /// Compact JSON for `value`, cut after `limit` characters with `…`.
     static func compact<Value: JSONReadable>(_ value: Value, limit: Int = .max) -> String {
         var writer = Writer<Value>(limit: limit)
@@ -13,11 +15,9 @@ enum JSONText {
         return writer.text
     }
 
-    /// A JSON string literal for `text`, escaped.
+    /// A JSON string literal for `text`, escaped, never cut.
     static func string<S: StringProtocol>(_ text: S) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars { ReasonText.appendEscaped(scalar, to: &result) }
-        return result + "\""
+        ReasonText.quoted(text, limit: .max)
     }
 
     private struct Writer<Value: JSONReadable> {
