@@ -90,7 +90,7 @@ extension JSONCollection {
             .load(SourceBuffer(copying: bytes), name: name)
     }
 
-    /// As ``init(parsing:format:name:options:)-(some Collection<UInt8>,_,_,_)`` for text.
+    /// As ``init(parsing:format:name:options:)-(Collection<UInt8>,_,_,_)`` for text.
     ///
     /// ```swift
     /// JSONCollection(parsing: "1\n2\n3\n").count   // 3

@@ -44,7 +44,7 @@ public struct DecoderComparison: Sendable, Hashable {
     /// ```
     public static let defaultByteLimit = 4096
 
-    /// One row per target, in ``DecodingTarget/allCases`` order.
+    /// One row per target, in `DecodingTarget.allCases` order.
     ///
     /// ```swift
     /// comparison.rows.map(\.target.name)   // ["Bool", "Int", …, "Date.twitter"]

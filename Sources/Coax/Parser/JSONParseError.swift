@@ -1,6 +1,6 @@
 /// Why and where JSON text failed to parse.
 ///
-/// Renders as a compiler-style diagnostic with ``rendered(fileName:)``:
+/// Renders as a compiler-style diagnostic with ``rendered(fileName:maximumLineWidth:)``:
 ///
 /// ```text
 /// data.json:3:14: error: expected ',' or '}' after an object member
