@@ -22,13 +22,57 @@ struct CleanedText {
             wasCleaned = false
             return
         }
-        guard let start = scalars.firstIndex(where: CleanedText.isKept),
-            let end = scalars.lastIndex(where: CleanedText.isKept)
-        else { return nil }
-        let kept = scalars[start...end]
-        guard kept.contains(where: CleanedText.isDecimalDigit) else { return nil }
-        text = Substring(kept)
-        wasCleaned = start != scalars.startIndex || scalars.index(after: end) != scalars.endIndex
+        // One pass over the UTF-8 bytes: most text has no digit at all, and its ASCII is tested
+        // byte by byte; only non-ASCII characters are decoded and looked up.
+        let span = string.utf8.withContiguousStorageIfAvailable { CleanedText.keptSpan(of: $0) }
+        guard let span = span ?? CleanedText.keptSpan(of: Array(string.utf8)) else { return nil }
+        let utf8 = string.utf8
+        let start = utf8.index(utf8.startIndex, offsetBy: span.lowerBound)
+        let end = utf8.index(start, offsetBy: span.count)
+        text = string[start..<end]
+        wasCleaned = span.lowerBound != 0 || span.upperBound != utf8.count
+    }
+
+    /// The byte range from the first kept character to the end of the last one, or nil when
+    /// there is no decimal digit. `bytes` are valid UTF-8 (they come from a `String`).
+    private static func keptSpan(of bytes: some RandomAccessCollection<UInt8>) -> Range<Int>? {
+        var first = -1
+        var end = 0
+        var hasDigit = false
+        var position = 0
+        var index = bytes.startIndex
+        while index != bytes.endIndex {
+            let byte = bytes[index]
+            var length = 1
+            var isKept = false
+            if byte < 0x80 {
+                if byte >= 0x30, byte <= 0x39 {
+                    hasDigit = true
+                    isKept = true
+                } else {
+                    isKept = byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")
+                }
+            } else {
+                length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+                var value = UInt32(byte) & (0x7F >> length)
+                var continuation = bytes.index(after: index)
+                for _ in 1..<length {
+                    value = value << 6 | UInt32(bytes[continuation] & 0x3F)
+                    continuation = bytes.index(after: continuation)
+                }
+                if let scalar = Unicode.Scalar(value), isDecimalDigit(scalar) {
+                    hasDigit = true
+                    isKept = true
+                }
+            }
+            if isKept {
+                if first < 0 { first = position }
+                end = position + length
+            }
+            position += length
+            index = bytes.index(index, offsetBy: length)
+        }
+        return hasDigit ? first..<end : nil
     }
 
     /// Whether `scalar` survives stripping.
