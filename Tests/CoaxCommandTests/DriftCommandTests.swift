@@ -42,7 +42,7 @@ import Testing
         let run = try CoaxRun(["model", Self.typeDrift, "$.products", "--name", "TypeDriftProduct"])
         #expect(run.status == 0)
         let committed = try String(
-            contentsOfFile: CoaxRun.packageRoot + "/Tests/CoaxTests/Drift/Generated/TypeDriftModel.swift",
+            contentsOfFile: CoaxRun.packageRoot + "/Tests/CoaxTests/ModelGeneration/Generated/TypeDriftModel.swift",
             encoding: .utf8)
         #expect(run.output == committed)
     }

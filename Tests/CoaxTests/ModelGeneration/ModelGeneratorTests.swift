@@ -4,7 +4,7 @@ import Testing
 
 /// Swift models generated from drift analysis.
 @Suite struct ModelGeneratorTests {
-    /// `Tests/CoaxTests/Drift/Generated/TypeDriftModel.swift`, compiled with the tests.
+    /// `Tests/CoaxTests/ModelGeneration/Generated/TypeDriftModel.swift`, compiled with the tests.
     static let committedModel = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Generated/TypeDriftModel.swift")
 
