@@ -221,7 +221,7 @@ extension ExplainedCoercion {
     /// // "array (3 elements) → 2 numbers; dropped #1 \"bar\"; lossy #2 \"9.24\""
     /// ```
     public var arrayOfNumbers: Coerced<[Int64]?> {
-        typed(noun: "number", Self.numberElement)
+        typed(noun: "number") { Self.numberElement($0, &$1) }
     }
 
     /// ``Coercion/arrayOfNumbers(unconvertibleMarker:)`` with its reason: which elements the marker replaced.
@@ -230,7 +230,7 @@ extension ExplainedCoercion {
     /// ExplainedCoercion(JSONValue.array(["4", "bar", "9.24"])).arrayOfNumbers(unconvertibleMarker: nil).why
     /// ```
     public func arrayOfNumbers(unconvertibleMarker marker: JSONValue) -> Coerced<[MarkedElement<Int64>]?> {
-        marked(noun: "number", marker: marker, Self.numberElement)
+        marked(noun: "number", marker: marker) { Self.numberElement($0, &$1) }
     }
 
     /// ``Coercion/forcedArrayOfNumbers`` with its reason.
@@ -258,7 +258,7 @@ extension ExplainedCoercion {
     /// // "array (2 elements) → 1 string; dropped #1 null"
     /// ```
     public var arrayOfStrings: Coerced<[String]?> {
-        typed(noun: "string", Self.stringElement)
+        typed(noun: "string") { Self.stringElement($0, &$1) }
     }
 
     /// ``Coercion/arrayOfStrings(unconvertibleMarker:)`` with its reason: which elements the marker replaced.
@@ -267,7 +267,7 @@ extension ExplainedCoercion {
     /// ExplainedCoercion(JSONValue.array(["a", nil])).arrayOfStrings(unconvertibleMarker: nil).why
     /// ```
     public func arrayOfStrings(unconvertibleMarker marker: JSONValue) -> Coerced<[MarkedElement<String>]?> {
-        marked(noun: "string", marker: marker, Self.stringElement)
+        marked(noun: "string", marker: marker) { Self.stringElement($0, &$1) }
     }
 
     /// ``Coercion/forcedArrayOfStrings`` with its reason.
@@ -295,7 +295,7 @@ extension ExplainedCoercion {
     /// // "array (2 elements) → 1 date; dropped #0 0"
     /// ```
     public var arrayOfUnixDates: Coerced<[Date]?> {
-        typed(noun: "date", Self.secondsElement)
+        typed(noun: "date") { Self.secondsElement($0, &$1) }
     }
 
     /// ``Coercion/arrayOfUnixDates(unconvertibleMarker:)`` with its reason: which elements the marker replaced.
@@ -304,7 +304,7 @@ extension ExplainedCoercion {
     /// ExplainedCoercion(JSONValue.array([0, 8])).arrayOfUnixDates(unconvertibleMarker: nil).why
     /// ```
     public func arrayOfUnixDates(unconvertibleMarker marker: JSONValue) -> Coerced<[MarkedElement<Date>]?> {
-        marked(noun: "date", marker: marker, Self.secondsElement)
+        marked(noun: "date", marker: marker) { Self.secondsElement($0, &$1) }
     }
 
     /// ``Coercion/forcedArrayOfUnixDates`` with its reason.
@@ -332,7 +332,7 @@ extension ExplainedCoercion {
     /// // "array (1 element) → 1 date"
     /// ```
     public var arrayOfUnixDatesMilliseconds: Coerced<[Date]?> {
-        typed(noun: "date", Self.millisecondsElement)
+        typed(noun: "date") { Self.millisecondsElement($0, &$1) }
     }
 
     /// ``Coercion/arrayOfUnixDatesMilliseconds(unconvertibleMarker:)`` with its reason: which elements the marker replaced.
@@ -341,7 +341,7 @@ extension ExplainedCoercion {
     /// ExplainedCoercion(JSONValue.array([8000])).arrayOfUnixDatesMilliseconds(unconvertibleMarker: nil).why
     /// ```
     public func arrayOfUnixDatesMilliseconds(unconvertibleMarker marker: JSONValue) -> Coerced<[MarkedElement<Date>]?> {
-        marked(noun: "date", marker: marker, Self.millisecondsElement)
+        marked(noun: "date", marker: marker) { Self.millisecondsElement($0, &$1) }
     }
 
     /// ``Coercion/forcedArrayOfUnixDatesMilliseconds`` with its reason.
@@ -371,7 +371,7 @@ extension ExplainedCoercion {
     /// // "array (2 elements) → 1 decimal; dropped #1 \"two\""
     /// ```
     public var arrayOfDecimals: Coerced<[Decimal]?> {
-        typed(noun: "decimal", Self.decimalElement)
+        typed(noun: "decimal") { Self.decimalElement($0, &$1) }
     }
 
     /// ``Coercion/arrayOfDecimals(unconvertibleMarker:)`` with its reason: which elements the marker replaced.
@@ -380,7 +380,7 @@ extension ExplainedCoercion {
     /// ExplainedCoercion(JSONValue.array(["8.45", "two"])).arrayOfDecimals(unconvertibleMarker: nil).why
     /// ```
     public func arrayOfDecimals(unconvertibleMarker marker: JSONValue) -> Coerced<[MarkedElement<Decimal>]?> {
-        marked(noun: "decimal", marker: marker, Self.decimalElement)
+        marked(noun: "decimal", marker: marker) { Self.decimalElement($0, &$1) }
     }
 
     /// ``Coercion/forcedArrayOfDecimals`` with its reason.
@@ -408,7 +408,7 @@ extension ExplainedCoercion {
     /// // "array (2 elements) → 1 array; dropped #1 2"
     /// ```
     public var arrayOfArrays: Coerced<[[JSONValue]]?> {
-        typed(noun: "array", Self.arrayElement)
+        typed(noun: "array") { Self.arrayElement($0, &$1) }
     }
 
     /// ``Coercion/arrayOfArrays(unconvertibleMarker:)`` with its reason: which elements the marker replaced.
@@ -417,7 +417,7 @@ extension ExplainedCoercion {
     /// ExplainedCoercion(JSONValue.array([[1], 2])).arrayOfArrays(unconvertibleMarker: nil).why
     /// ```
     public func arrayOfArrays(unconvertibleMarker marker: JSONValue) -> Coerced<[MarkedElement<[JSONValue]>]?> {
-        marked(noun: "array", marker: marker, Self.arrayElement)
+        marked(noun: "array", marker: marker) { Self.arrayElement($0, &$1) }
     }
 
     /// ``Coercion/forcedArrayOfArrays`` with its reason.
@@ -445,7 +445,7 @@ extension ExplainedCoercion {
     /// // "array (2 elements) → 1 object; dropped #1 2"
     /// ```
     public var arrayOfDictionaries: Coerced<[JSONObject]?> {
-        typed(noun: "object", Self.objectElement)
+        typed(noun: "object") { Self.objectElement($0, &$1) }
     }
 
     /// ``Coercion/arrayOfDictionaries(unconvertibleMarker:)`` with its reason: which elements the marker replaced.
@@ -454,7 +454,7 @@ extension ExplainedCoercion {
     /// ExplainedCoercion(JSONValue.array([["k": 1], 2])).arrayOfDictionaries(unconvertibleMarker: nil).why
     /// ```
     public func arrayOfDictionaries(unconvertibleMarker marker: JSONValue) -> Coerced<[MarkedElement<JSONObject>]?> {
-        marked(noun: "object", marker: marker, Self.objectElement)
+        marked(noun: "object", marker: marker) { Self.objectElement($0, &$1) }
     }
 
     /// ``Coercion/forcedArrayOfDictionaries`` with its reason.
@@ -483,7 +483,7 @@ extension ExplainedCoercion {
     /// // "array (2 elements) → 1 extractor; dropped #1 2"
     /// ```
     public var arrayOfExtractors: Coerced<[Extractor<Value>]?> {
-        typed(noun: "extractor", Self.extractorElement)
+        typed(noun: "extractor") { Self.extractorElement($0, &$1) }
     }
 
     /// ``Coercion/arrayOfExtractors(unconvertibleMarker:)`` with its reason: which elements the marker replaced.
@@ -493,7 +493,7 @@ extension ExplainedCoercion {
     /// ```
     public func arrayOfExtractors(unconvertibleMarker marker: JSONValue) -> Coerced<[MarkedElement<Extractor<Value>>]?>
     {
-        marked(noun: "extractor", marker: marker, Self.extractorElement)
+        marked(noun: "extractor", marker: marker) { Self.extractorElement($0, &$1) }
     }
 
     /// ``Coercion/forcedArrayOfExtractors`` with its reason.
