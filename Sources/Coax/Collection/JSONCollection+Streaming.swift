@@ -15,8 +15,12 @@ extension JSONCollection {
     /// read.status.documentCount   // 2_000_000
     /// ```
     ///
-    /// - Parameter body: called with each document's index (from 0), the document (valid as long
-    ///   as it is kept), and where it came from. Throwing stops the stream and rethrows.
+    /// - Parameters:
+    ///   - paths: files, directories, or `-` for standard input, read in this order.
+    ///   - format: how the inputs are split into documents; `.auto` decides from each input's name and content.
+    ///   - options: how each document is parsed.
+    ///   - body: called with each document's index (from 0), the document (valid as long as it
+    ///     is kept), and where it came from. Throwing stops the stream and rethrows.
     /// - Returns: the collection, for its status and bad records.
     /// - Throws: ``JSONLoadError`` when `paths` is one input that cannot be read (as
     ///   ``load(paths:format:options:)``), or what `body` throws.

@@ -9,7 +9,7 @@ import Foundation
 /// share their input's bytes and one tape per chunk of the input, so making one is cheap (two
 /// small allocations) and holding one keeps only its chunk alive.
 ///
-/// A collection may still be loading (``open(paths:format:options:follow:)`` returns at once and
+/// A collection may still be loading (``open(paths:format:options:follow:keepsDocuments:)`` returns at once and
 /// reads on a thread of its own): ``count`` grows, ``status`` tells how far it got, and
 /// ``documents`` waits for more as it is iterated.
 ///
