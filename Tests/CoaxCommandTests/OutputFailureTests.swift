@@ -15,6 +15,9 @@ struct OutputFailureTests {
         ["drift", CoaxRun.sample("type-drift.json")],
         ["drift", CoaxRun.sample("type-drift.json"), "--format", "json"],
         ["model", CoaxRun.sample("type-drift.json"), "$.products", "--name", "Product"],
+        ["query", CoaxRun.sample("type-drift.json"), "$..sku"],
+        ["query", CoaxRun.sample("type-drift.json"), "$..sku", "--paths"],
+        [CoaxRun.sample("type-drift.json")],
     ])
     func aFullStandardOutputExitsTwoWithAMessage(arguments: [String]) throws {
         let run = try CoaxRun(arguments, inputBytes: [], outputDevice: "/dev/full")

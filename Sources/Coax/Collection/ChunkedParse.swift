@@ -118,7 +118,6 @@ final class ChunkedParse: @unchecked Sendable {
     /// Parses chunk `index` from `start` (its boundary, or where the previous chunk stopped).
     func scan(_ index: Int, from start: Int) -> CollectionChunk {
         let stop = boundaries[index + 1]
-        source.prefault(start..<stop)
         let column =
             start == 0 || source[start - 1] == UInt8(ascii: "\n")
             ? 1 : FormatDetector.column(of: start, in: source, lowerBound: 0, lowerColumn: 1)

@@ -100,7 +100,7 @@ final class CollectionLoader: @unchecked Sendable {
                     layout = CollectionLoader.jsonLinesLayout(
                         of: peeked, isComplete: peeked.count >= size, options: options)
                 }
-                loadMapped(input.path, descriptor: descriptor, size: size, layout: layout)
+                loadWhole(input.path, descriptor: descriptor, size: size, layout: layout, isOnlyInput: isOnlyInput)
             } else {
                 stream(
                     input.path, descriptor: descriptor, mode: .records(layout), followPath: followPath,
@@ -135,7 +135,7 @@ final class CollectionLoader: @unchecked Sendable {
             let isComplete = peeked.count >= size
             switch FormatDetector.detect(peeked, from: 0, to: peeked.count, isComplete: isComplete, options: options) {
             case .records(let layout):
-                return loadMapped(path, descriptor: descriptor, size: size, layout: layout)
+                return loadWhole(path, descriptor: descriptor, size: size, layout: layout, isOnlyInput: isOnlyInput)
             case .undecided, .valueSoFar:
                 if size > JSONDocument.byteLimit, peekSize < CollectionLoader.largePeekSize, !isComplete {
                     peekSize = CollectionLoader.largePeekSize
@@ -195,14 +195,28 @@ final class CollectionLoader: @unchecked Sendable {
         return gapHasNewline && !spansLines ? .lines : .concatenated
     }
 
-    private func loadMapped(_ path: String, descriptor: Int32, size: Int, layout: RecordLayout) {
+    /// A regular file of records, read whole into memory of its own and then parsed in chunks.
+    /// Not memory-mapped: a mapped page that the file takes away (another program truncates it)
+    /// ends the process with SIGBUS when touched, and documents keep their source for as long as
+    /// they live. A file whose size changes while it is read is an error.
+    private func loadWhole(
+        _ path: String, descriptor: Int32, size: Int, layout: RecordLayout, isOnlyInput: Bool
+    ) {
         guard size > 0 else {
             collection.changeStatus { $0.hasReceivedData = true }
             return
         }
-        guard let source = SourceBuffer(mapping: descriptor, count: size, populate: false) else {
-            // Not mappable (a special file system): read it instead.
-            return stream(path, descriptor: descriptor, mode: .records(layout), followPath: nil, isOnlyInput: false)
+        let source: SourceBuffer
+        do {
+            guard lseek(descriptor, 0, SEEK_SET) == 0 else {
+                // Not seekable after all: read it as a stream.
+                return stream(
+                    path, descriptor: descriptor, mode: .records(layout), followPath: nil, isOnlyInput: isOnlyInput)
+            }
+            source = try JSONDocument.readAll(
+                descriptor: descriptor, path: path, expectedSize: size, byteLimit: Int.max / 2, allowsBlank: true)
+        } catch {
+            return report(error, isOnlyInput: isOnlyInput)
         }
         loadRecords(source, path: path, layout: layout)
     }

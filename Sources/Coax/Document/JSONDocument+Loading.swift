@@ -33,9 +33,6 @@ extension JSONDocument {
         return Array(source.bytes)
     }
 
-    /// Files at least this large are memory-mapped instead of read.
-    static let mappingThreshold = 1 << 20
-
     /// The most bytes read from a stream or device: what one tape can address. Reading stops
     /// there, so that an endless input such as `/dev/zero` fails instead of exhausting memory.
     static let byteLimit = TapeEntry.maximumOffset
@@ -43,6 +40,12 @@ extension JSONDocument {
     /// The bytes of a file, or of standard input for `-`. Input larger than `byteLimit` is refused
     /// before anything is read when its size is known (a regular file, also on standard input),
     /// and as soon as the limit is passed otherwise, with the same error either way.
+    ///
+    /// Files are read into memory of their own, never memory-mapped: a mapped page that the file
+    /// takes away (another program truncates it while it is open) ends the process with SIGBUS
+    /// when touched, and the inspector touches its document for as long as it runs. A file whose
+    /// size changes while it is read is an error (``JSONLoadError/Code/changedWhileReading``)
+    /// rather than a document made of part of it.
     static func readSource(path: String, byteLimit: Int = byteLimit) throws(JSONLoadError) -> SourceBuffer {
         let isStandardInput = path == "-"
         let descriptor = isStandardInput ? 0 : open(path, O_RDONLY | O_CLOEXEC)
@@ -54,16 +57,17 @@ extension JSONDocument {
         }
         let fileType = status.st_mode & S_IFMT
         if fileType == S_IFDIR { throw .isDirectory(path: path) }
-        let isRegular = fileType == S_IFREG
-        let size = isRegular ? Int(status.st_size) : 1 << 16
-        if isRegular, size > byteLimit { throw tooLarge(path: path, limit: byteLimit) }
-        if isRegular, !isStandardInput, size >= mappingThreshold,
-            let mapped = SourceBuffer(mapping: descriptor, count: size)
-        {
-            if isBlank(mapped) { throw .empty(path: path) }
-            return mapped
+        guard fileType == S_IFREG else {
+            return try readAll(descriptor: descriptor, path: path, expectedSize: nil, byteLimit: byteLimit)
         }
-        return try readAll(descriptor: descriptor, path: path, sizeHint: size, byteLimit: byteLimit)
+        // Reading from the current position: standard input redirected from a file may have been
+        // read from already.
+        let position = isStandardInput ? max(0, Int(lseek(descriptor, 0, SEEK_CUR))) : 0
+        let size = max(0, Int(status.st_size) - position)
+        if size > byteLimit { throw tooLarge(path: path, limit: byteLimit) }
+        // Files that give no size (those of /proc) are read like streams.
+        return try readAll(
+            descriptor: descriptor, path: path, expectedSize: status.st_size > 0 ? size : nil, byteLimit: byteLimit)
     }
 
     /// The one error for input past the byte limit, whatever the input is.
@@ -71,42 +75,55 @@ extension JSONDocument {
         .tooLarge(path: path, reason: "more than \(NumberText.grouped(limit)) bytes, the most one document can hold")
     }
 
-    private static func readAll(
-        descriptor: Int32, path: String, sizeHint: Int, byteLimit: Int
+    /// Reads to the end of input into `malloc`ed memory (so that running out of memory is an
+    /// error, not a crash). With an `expectedSize` (a regular file), reading more or fewer bytes
+    /// means the file changed while it was read: an error, never part of a file taken for all of it.
+    static func readAll(
+        descriptor: Int32, path: String, expectedSize: Int?, byteLimit: Int, allowsBlank: Bool = false
     ) throws(JSONLoadError) -> SourceBuffer {
-        // One spare byte beyond the expected size lets the final read report end of file without growing.
-        // Room for one byte beyond the limit is all it takes to tell that the input exceeds it.
+        // One spare byte beyond the expected size lets the final read report end of file without
+        // growing, or tells that the file grew; one byte beyond the limit tells that a stream
+        // exceeds it.
         let capacityLimit = byteLimit + 1 + SourceBuffer.padding
-        var capacity = min(max(sizeHint, 1) + 1 + SourceBuffer.padding, capacityLimit)
-        var base = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+        var capacity = min((expectedSize ?? (1 << 16)) + 1 + SourceBuffer.padding, capacityLimit)
+        func outOfMemory(_ bytes: Int) -> JSONLoadError {
+            .tooLarge(path: path, reason: "not enough memory to read \(NumberText.grouped(bytes)) bytes")
+        }
+        guard var base = malloc(capacity)?.assumingMemoryBound(to: UInt8.self) else { throw outOfMemory(capacity) }
         HugePages.advise(base, byteCount: capacity)
         var count = 0
         while true {
             if capacity - count - SourceBuffer.padding <= 0 {
+                if expectedSize != nil { break }
                 let largerCapacity = min(capacity * 2, capacityLimit)
-                let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: largerCapacity)
-                larger.moveInitialize(from: base, count: count)
-                base.deallocate()
+                guard let larger = realloc(base, largerCapacity)?.assumingMemoryBound(to: UInt8.self) else {
+                    free(base)
+                    throw outOfMemory(largerCapacity)
+                }
                 base = larger
                 capacity = largerCapacity
             }
             let received = read(descriptor, base + count, capacity - count - SourceBuffer.padding)
             if received == 0 { break }
             if received < 0 {
-                if errno == EINTR { continue }
-                let reason = errno == EISDIR ? "is a directory" : String(cString: strerror(errno))
-                base.deallocate()
-                if errno == EISDIR { throw .isDirectory(path: path) }
-                throw .unreadable(path: path, reason: reason)
+                let code = errno
+                if code == EINTR { continue }
+                free(base)
+                if code == EISDIR { throw .isDirectory(path: path) }
+                throw .unreadable(path: path, reason: String(cString: strerror(code)))
             }
             count += received
             if count > byteLimit {
-                base.deallocate()
+                free(base)
                 throw tooLarge(path: path, limit: byteLimit)
             }
         }
-        let source = SourceBuffer(adopting: base, count: count)
-        if isBlank(source) { throw .empty(path: path) }
+        if let expectedSize, count != expectedSize {
+            free(base)
+            throw .changedWhileReading(path: path, expected: expectedSize, read: count)
+        }
+        let source = SourceBuffer(adoptingMallocated: base, count: count)
+        if !allowsBlank, isBlank(source) { throw .empty(path: path) }
         return source
     }
 

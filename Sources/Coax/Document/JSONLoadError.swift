@@ -33,6 +33,8 @@ public struct JSONLoadError: Error, Sendable, Hashable {
         public static let empty = Code("empty")
         /// The input is larger than one document can hold, or than memory allows to index.
         public static let tooLarge = Code("too-large")
+        /// The file's size changed while it was read (another program is writing it).
+        public static let changedWhileReading = Code("changed-while-reading")
         /// The bytes are not valid JSON; ``JSONLoadError/parseError`` says where and why.
         public static let invalidJSON = Code("invalid-json")
     }
@@ -83,6 +85,21 @@ public struct JSONLoadError: Error, Sendable, Hashable {
         .init(.tooLarge, path: path, detail: reason)
     }
 
+    /// The file at `path` held `expected` bytes when it was opened but `read` were read: another
+    /// program changed it meanwhile.
+    ///
+    /// ```swift
+    /// JSONLoadError.changedWhileReading(path: "a.json", expected: 10, read: 4).description
+    /// // → "a.json: changed while it was read: 10 bytes when opened, 4 read; nothing was loaded"
+    /// ```
+    public static func changedWhileReading(path: String, expected: Int, read: Int) -> JSONLoadError {
+        let detail =
+            read > expected
+            ? "\(NumberText.grouped(expected)) bytes when opened, more read"
+            : "\(NumberText.grouped(expected)) bytes when opened, \(NumberText.grouped(read)) read"
+        return .init(.changedWhileReading, path: path, detail: detail + "; nothing was loaded")
+    }
+
     /// The bytes of `path` are not valid JSON.
     public static func invalidJSON(path: String, error: JSONParseError) -> JSONLoadError {
         .init(.invalidJSON, path: path, parseError: error)
@@ -105,6 +122,7 @@ extension JSONLoadError: CustomStringConvertible {
             case .unreadable: "cannot read"
             case .empty: "empty input: expected a JSON value"
             case .tooLarge: "too large"
+            case .changedWhileReading: "changed while it was read"
             default: code.rawValue
             }
         guard let detail else { return "\(shown): \(what)" }

@@ -12,8 +12,6 @@ final class SourceBuffer: @unchecked Sendable {
     private enum Storage {
         /// Allocated by Coax, with `padding` zeroed bytes after the end.
         case allocated
-        /// A private read-only mapping of a file, unmapped on release; no padding.
-        case mapped(length: Int)
         /// Allocated with `malloc` (so that it could grow with `realloc`), with `padding`
         /// zeroed bytes after the end; released with `free`.
         case mallocated
@@ -44,21 +42,6 @@ final class SourceBuffer: @unchecked Sendable {
         (base + count).initialize(repeating: 0, count: SourceBuffer.padding)
     }
 
-    /// Maps a whole regular file read-only, pre-faulting its pages unless `populate` is false
-    /// (a collection faults its chunks in as it parses them); nil when mapping fails.
-    init?(mapping descriptor: Int32, count: Int, populate: Bool = true) {
-        guard count > 0 else { return nil }
-        #if os(Linux)
-        let flags = populate ? MAP_PRIVATE | MAP_POPULATE : MAP_PRIVATE
-        #else
-        let flags = MAP_PRIVATE
-        #endif
-        guard let address = mmap(nil, count, PROT_READ, flags, descriptor, 0), address != MAP_FAILED else { return nil }
-        self.base = address.assumingMemoryBound(to: UInt8.self)
-        self.count = count
-        self.storage = .mapped(length: count)
-    }
-
     /// A view of `count` bytes at `base`, which `owner` keeps alive.
     init(borrowing base: UnsafeMutablePointer<UInt8>, count: Int, owner: AnyObject) {
         self.base = base
@@ -86,38 +69,9 @@ final class SourceBuffer: @unchecked Sendable {
         self.init(adopting: base, count: count)
     }
 
-    /// Asks the kernel to read `range` of a mapped source in now, ahead of parsing it (a hint;
-    /// nothing happens for sources in memory).
-    func prefault(_ range: Range<Int>) {
-        #if os(Linux)
-        guard case .mapped = storage else { return }
-        let pageSize = 4096
-        let start = range.lowerBound & ~(pageSize - 1)
-        let end = min(count, range.upperBound)
-        guard end > start else { return }
-        // MADV_POPULATE_READ (Linux 5.14): fault the pages in; on older kernels, start reading ahead.
-        if madvise(base + start, end - start, 22) != 0 {
-            _ = madvise(base + start, end - start, MADV_WILLNEED)
-        }
-        #endif
-    }
-
-    /// Tells the kernel a mapped range will not be read again soon (its pages may go).
-    func release(_ range: Range<Int>) {
-        #if os(Linux)
-        guard case .mapped = storage else { return }
-        let pageSize = 4096
-        let start = (range.lowerBound + pageSize - 1) & ~(pageSize - 1)
-        let end = min(count, range.upperBound) & ~(pageSize - 1)
-        guard end > start else { return }
-        _ = madvise(base + start, end - start, MADV_DONTNEED)
-        #endif
-    }
-
     deinit {
         switch storage {
         case .allocated: base.deallocate()
-        case .mapped(let length): munmap(base, length)
         case .mallocated: free(base)
         case .borrowed: break
         }
