@@ -206,6 +206,12 @@ final class CollectionLoader: @unchecked Sendable {
             collection.changeStatus { $0.hasReceivedData = true }
             return
         }
+        if collection.releasesReadParts {
+            // Read once (streaming): read in parts, so that memory stays at the few parts held
+            // rather than the whole file.
+            return stream(
+                path, descriptor: descriptor, mode: .records(layout), followPath: nil, isOnlyInput: isOnlyInput)
+        }
         let source: SourceBuffer
         do {
             guard lseek(descriptor, 0, SEEK_SET) == 0 else {

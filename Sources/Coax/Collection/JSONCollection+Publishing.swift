@@ -96,9 +96,8 @@ extension JSONCollection {
             while state.firstHeldPart < state.parts.count {
                 let part = state.parts[state.firstHeldPart]
                 guard part.firstDocument + part.documentCount <= index else { break }
-                if case .records(let chunk) = part.content {
-                    chunk.source.release(chunk.start..<chunk.nextStart)
-                }
+                // The part's memory goes with its last reference (a document the reader kept
+                // keeps it, and stays valid).
                 state.parts[state.firstHeldPart].content = .released
                 state.heldParts -= 1
                 state.firstHeldPart += 1
