@@ -10,6 +10,15 @@ extension CoercionReport {
     /// try CoercionReport(at: JSONPath(parsing: "user.email"), in: root).kindName   // "missing"
     /// try CoercionReport(at: JSONPath(parsing: "team.id"), in: root)               // throws
     /// ```
+    ///
+    /// - Parameters:
+    ///   - path: where the value is.
+    ///   - root: the value the path starts at.
+    ///   - unconvertibleMarker: when given, the typed arrays are also reported with this value
+    ///     standing for each element that does not convert.
+    ///   - elementLimit: when given, how many array elements the typed-array entries convert.
+    /// - Throws: ``JSONPathResolveError`` when the path does not exist, unless only its last key
+    ///   is missing from an object.
     public init(
         at path: JSONPath, in root: Value, unconvertibleMarker: JSONValue? = nil, elementLimit: Int? = nil
     ) throws(JSONPathResolveError) {

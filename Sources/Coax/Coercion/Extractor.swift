@@ -57,6 +57,10 @@ public struct Extractor<Value: JSONReadable> {
     /// extractor?["n"].integer                  // 5
     /// extractor?["n"].explained.integer.why    // "\"5.94\" → integer prefix 5"
     /// ```
+    ///
+    /// - Parameter key: the member's name.
+    /// - Returns: the coercions of the member's value, or of a missing value.
+    /// - Complexity: O(*n*) in the object's members: the last duplicate wins.
     public subscript(key: String) -> Coercion<Value> {
         Coercion(object?[key])
     }

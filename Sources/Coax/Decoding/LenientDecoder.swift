@@ -105,9 +105,20 @@ public struct LenientDecoder: Sendable {
     /// Decodes a value from a node of a parsed document.
     ///
     /// ```swift
-    /// let document = try JSONDocument(parsing: text)
-    /// let first = try LenientDecoder().decode(Post.self, from: document.root["posts"]![0]!)
+    /// struct Post: Decodable { let id: Int }
+    /// let document = try JSONDocument(parsing: #"{"posts": [{"id": "7"}]}"#)
+    /// if let first = document.root["posts"]?[0] {
+    ///     try LenientDecoder().decode(Post.self, from: first).id   // 7
+    /// }
     /// ```
+    ///
+    /// - Parameters:
+    ///   - type: the type to decode.
+    ///   - node: the value to decode it from; the rest of its document is not read.
+    /// - Returns: the decoded value.
+    /// - Throws: `DecodingError` when a value cannot be read under the decoder's policies (with
+    ///   the default policies: a non-optional value missing, `null` or unconvertible), or what the
+    ///   type's own `init(from:)` throws.
     public func decode<T: Decodable>(_ type: T.Type, from node: JSONNode) throws -> T {
         try run(type, node: node, logging: false).value
     }
@@ -116,9 +127,21 @@ public struct LenientDecoder: Sendable {
     /// decoding fails, so the log shows what came before the failure).
     ///
     /// ```swift
+    /// struct Post: Decodable { let id: Int }
     /// var log = CoercionLog()
-    /// let post = try LenientDecoder().decode(Post.self, from: document.root, log: &log)
+    /// let post = try LenientDecoder().decode(Post.self, from: try JSONDocument(parsing: #"{"id": "7"}"#).root, log: &log)
+    /// post.id              // 7
+    /// log.entries.count    // 1: "7" was a string
     /// ```
+    ///
+    /// - Parameters:
+    ///   - type: the type to decode.
+    ///   - node: the value to decode it from.
+    ///   - log: where each coercion is appended, with its path and reason.
+    /// - Returns: the decoded value.
+    /// - Throws: `DecodingError` when a value cannot be read under the decoder's policies (with
+    ///   the default policies: a non-optional value missing, `null` or unconvertible), or what the
+    ///   type's own `init(from:)` throws.
     public func decode<T: Decodable>(_ type: T.Type, from node: JSONNode, log: inout CoercionLog) throws -> T {
         let context = DecodingContext(decoder: self, document: node.document, logging: true)
         defer { log.entries.append(contentsOf: context.entries) }
@@ -128,8 +151,17 @@ public struct LenientDecoder: Sendable {
     /// Decodes a value from a whole document.
     ///
     /// ```swift
-    /// let feed = try LenientDecoder().decode(Feed.self, from: try JSONDocument.load(path: "feed.json"))
+    /// let ids = try LenientDecoder().decode([Int].self, from: try JSONDocument(parsing: #"[1, "2", 3.5]"#))
+    /// ids   // [1, 2, 3]
     /// ```
+    ///
+    /// - Parameters:
+    ///   - type: the type to decode.
+    ///   - document: the document whose root is decoded.
+    /// - Returns: the decoded value.
+    /// - Throws: `DecodingError` when a value cannot be read under the decoder's policies (with
+    ///   the default policies: a non-optional value missing, `null` or unconvertible), or what the
+    ///   type's own `init(from:)` throws.
     public func decode<T: Decodable>(_ type: T.Type, from document: JSONDocument) throws -> T {
         try decode(type, from: document.root)
     }
@@ -138,8 +170,19 @@ public struct LenientDecoder: Sendable {
     ///
     /// ```swift
     /// var log = CoercionLog()
-    /// let feed = try LenientDecoder().decode(Feed.self, from: document, log: &log)
+    /// let ids = try LenientDecoder().decode([Int].self, from: try JSONDocument(parsing: #"[1, "2"]"#), log: &log)
+    /// ids                  // [1, 2]
+    /// log.entries.count    // 1
     /// ```
+    ///
+    /// - Parameters:
+    ///   - type: the type to decode.
+    ///   - document: the document whose root is decoded.
+    ///   - log: where each coercion is appended, with its path and reason.
+    /// - Returns: the decoded value.
+    /// - Throws: `DecodingError` when a value cannot be read under the decoder's policies (with
+    ///   the default policies: a non-optional value missing, `null` or unconvertible), or what the
+    ///   type's own `init(from:)` throws.
     public func decode<T: Decodable>(_ type: T.Type, from document: JSONDocument, log: inout CoercionLog) throws -> T {
         try decode(type, from: document.root, log: &log)
     }
@@ -148,8 +191,16 @@ public struct LenientDecoder: Sendable {
     /// whose underlying error is the ``JSONParseError`` (with its line and column).
     ///
     /// ```swift
-    /// let post = try LenientDecoder().decode(Post.self, from: Array(#"{"id": "7"}"#.utf8))
+    /// struct Post: Decodable { let id: Int }
+    /// try LenientDecoder().decode(Post.self, from: Array(#"{"id": "7"}"#.utf8)).id   // 7
     /// ```
+    ///
+    /// - Parameters:
+    ///   - type: the type to decode.
+    ///   - bytes: UTF-8 JSON text.
+    /// - Returns: the decoded value.
+    /// - Throws: `DecodingError.dataCorrupted` for invalid JSON (its underlying error is the
+    ///   ``JSONParseError``, with line and column); otherwise as when decoding a node.
     public func decode<T: Decodable>(_ type: T.Type, from bytes: some Collection<UInt8>) throws -> T {
         try decode(type, from: try LenientDecoder.parse(bytes))
     }
@@ -158,8 +209,17 @@ public struct LenientDecoder: Sendable {
     ///
     /// ```swift
     /// var log = CoercionLog()
-    /// let post = try LenientDecoder().decode(Post.self, from: data, log: &log)
+    /// try LenientDecoder().decode(Int.self, from: Array(#""42""#.utf8), log: &log)   // 42
+    /// log.entries.count   // 1
     /// ```
+    ///
+    /// - Parameters:
+    ///   - type: the type to decode.
+    ///   - bytes: UTF-8 JSON text.
+    ///   - log: where each coercion is appended, with its path and reason.
+    /// - Returns: the decoded value.
+    /// - Throws: `DecodingError.dataCorrupted` for invalid JSON (its underlying error is the
+    ///   ``JSONParseError``, with line and column); otherwise as when decoding a node.
     public func decode<T: Decodable>(
         _ type: T.Type, from bytes: some Collection<UInt8>, log: inout CoercionLog
     ) throws -> T {
@@ -169,8 +229,15 @@ public struct LenientDecoder: Sendable {
     /// Parses JSON text and decodes a value.
     ///
     /// ```swift
-    /// let post = try LenientDecoder().decode(Post.self, fromText: #"{"id": 7}"#)
+    /// try LenientDecoder().decode([String].self, fromText: #"["a", 1, null]"#)   // ["a", "1"]
     /// ```
+    ///
+    /// - Parameters:
+    ///   - type: the type to decode.
+    ///   - text: JSON text.
+    /// - Returns: the decoded value.
+    /// - Throws: `DecodingError.dataCorrupted` for invalid JSON (its underlying error is the
+    ///   ``JSONParseError``, with line and column); otherwise as when decoding a node.
     public func decode<T: Decodable>(_ type: T.Type, fromText text: String) throws -> T {
         try decode(type, from: Array(text.utf8))
     }

@@ -9,7 +9,14 @@ extension JSONDocument {
     ///
     /// ```swift
     /// let document = try JSONDocument.load(path: "SampleData/type-drift.json")
+    /// document.root["products"]?.count   // 10
     /// ```
+    ///
+    /// - Parameters:
+    ///   - path: a file, or `-` for standard input.
+    ///   - options: how the bytes are parsed.
+    /// - Throws: ``JSONLoadError``: the file is missing, a directory, unreadable, empty or too
+    ///   large, or its bytes are not JSON (``JSONLoadError/parseError`` then says where).
     public static func load(path: String, options: JSONParseOptions = .init()) throws(JSONLoadError) -> JSONDocument {
         let source = try readSource(path: path)
         do {
@@ -26,8 +33,13 @@ extension JSONDocument {
     /// Reads the bytes of a file, or of standard input for `-`, without parsing.
     ///
     /// ```swift
-    /// let bytes = try JSONDocument.readBytes(path: "data.json")
+    /// let bytes = try JSONDocument.readBytes(path: "SampleData/type-drift.json")
+    /// bytes.first   // 123, the opening brace
     /// ```
+    ///
+    /// - Parameter path: a file, or `-` for standard input.
+    /// - Returns: every byte of the input.
+    /// - Throws: ``JSONLoadError``: the file is missing, a directory, unreadable, or too large.
     public static func readBytes(path: String) throws(JSONLoadError) -> [UInt8] {
         let source = try readSource(path: path)
         return Array(source.bytes)

@@ -96,7 +96,15 @@ public final class JSONDocument: @unchecked Sendable {
     ///
     /// ```swift
     /// let document = try JSONDocument(parsing: Array(#"[1, 2]"#.utf8))
+    /// document.root.count   // 2
     /// ```
+    ///
+    /// - Parameters:
+    ///   - bytes: UTF-8 JSON text; the document keeps a copy, not the collection.
+    ///   - options: the depth limit and how invalid UTF-8 is treated.
+    /// - Throws: ``JSONParseError`` with the line, column and reason of the first problem (empty
+    ///   input, a syntax error, invalid UTF-8, nesting deeper than the limit, input too large).
+    /// - Complexity: O(*n*) in the bytes; one pass builds the tape, nothing is decoded yet.
     public convenience init(
         parsing bytes: some Collection<UInt8>, options: JSONParseOptions = .init()
     ) throws(JSONParseError) {
@@ -107,8 +115,14 @@ public final class JSONDocument: @unchecked Sendable {
     /// Parses JSON text.
     ///
     /// ```swift
-    /// let document = try JSONDocument(parsing: #"{"a": true}"#)
+    /// try JSONDocument(parsing: #"{"a": true}"#).root["a"]?.bool   // true
+    /// try JSONDocument(parsing: "[1,")                              // throws "1:4: unexpected end of input: expected a value"
     /// ```
+    ///
+    /// - Parameters:
+    ///   - text: JSON text.
+    ///   - options: the depth limit and how invalid UTF-8 is treated.
+    /// - Throws: ``JSONParseError`` with the line, column and reason of the first problem.
     public convenience init(parsing text: String, options: JSONParseOptions = .init()) throws(JSONParseError) {
         try self.init(parsing: text.utf8, options: options)
     }

@@ -50,7 +50,8 @@ public struct JSONNode: Sendable {
         isContainer ? Int(entry.payload) + 1 : index + 1
     }
 
-    /// The number of elements or members (duplicates included); 0 for scalars.
+    /// The number of elements or members (duplicates included); 0 for scalars. O(1): the parser
+    /// stores it.
     ///
     /// ```swift
     /// try JSONDocument(parsing: #"{"a":1,"a":2}"#).root.count   // 2
@@ -67,7 +68,10 @@ public struct JSONNode: Sendable {
     /// of a ``JSONCollection``, ``location`` gives the offset in the whole input).
     public var byteOffset: Int { entry.offset }
 
-    /// The line and column where the value starts (computed lazily on first use).
+    /// The line and column where the value starts.
+    ///
+    /// - Complexity: the first location asked of a document indexes its lines, O(document size)
+    ///   once; after that O(log lines) plus the characters before the value on its line.
     ///
     /// ```swift
     /// try JSONDocument(parsing: "[\n  true]").root[0]?.location.description   // "2:3"
@@ -146,6 +150,12 @@ public struct JSONNode: Sendable {
     /// ```swift
     /// try JSONDocument(parsing: #"{"a":1,"a":2}"#).root["a"]?.numberLiteral   // "2"
     /// ```
+    ///
+    /// - Parameter key: the member's name, compared with the decoded keys.
+    /// - Returns: the value, or nil when the node is not an object or has no such member.
+    /// - Complexity: O(*n*) in the object's members, every time: the last duplicate wins, so the
+    ///   scan cannot stop at the first match. For many lookups in one object, read ``entries``
+    ///   once into a dictionary.
     public subscript(key: String) -> JSONNode? {
         guard let entries else { return nil }
         var found: JSONNode?
@@ -158,11 +168,17 @@ public struct JSONNode: Sendable {
         return found
     }
 
-    /// The element at `position` (O(position)), when the node is an array and the position exists.
+    /// The element at `position`, when the node is an array and the position exists.
     ///
     /// ```swift
     /// try JSONDocument(parsing: "[10, 20]").root[1]?.numberLiteral   // "20"
     /// ```
+    ///
+    /// - Parameter position: the element's offset from the first element (0-based).
+    /// - Returns: the element, or nil when the node is not an array or `position` is out of range.
+    /// - Complexity: O(*position*): elements are found by skipping the earlier ones on the tape
+    ///   (each in O(1)). To visit every element, iterate ``elements`` instead of subscripting in a
+    ///   loop, which is quadratic.
     public subscript(position: Int) -> JSONNode? {
         guard let elements, position >= 0 else { return nil }
         var current = elements.startIndex
@@ -176,6 +192,14 @@ public struct JSONNode: Sendable {
     }
 
     /// An owned copy of the value and everything below it.
+    ///
+    /// ```swift
+    /// try JSONDocument(parsing: #"{"a": [1]}"#).root.jsonValue   // .object(["a": [1]])
+    /// ```
+    ///
+    /// - Complexity: O(size of the subtree): every string is decoded and every container
+    ///   allocated. On the root of a large document this is a second copy of all of it; read
+    ///   through the node where you can.
     public var jsonValue: JSONValue { JSONValue(self) }
 
     var numberLength: Int { document.numberLength(at: index) }

@@ -105,6 +105,11 @@ public struct Expander: Sendable {
     /// // {"posts": [{"id": "1", "title": "Rails is Omakase",
     /// //             "comments": {"href": "http://example.com/posts/1/comments"}}]}
     /// ```
+    ///
+    /// - Parameter root: the document's root: a ``JSONNode``, a ``JSONValue``, or any readable value.
+    /// - Returns: the expanded value, its format and its warnings.
+    /// - Throws: ``ExpansionError`` when the root is not an object, neither format is detected,
+    ///   or the chosen format's required members are missing; other problems are warnings.
     public func expand<Root: JSONReadable>(_ root: Root) throws(ExpansionError) -> Expansion {
         try plan(root).expansion()
     }
@@ -112,8 +117,14 @@ public struct Expander: Sendable {
     /// Expands a parsed document's root.
     ///
     /// ```swift
-    /// let expansion = try Expander().expand(try JSONDocument.load(path: "blog.json").root)
+    /// let expansion = try Expander().expand(try JSONDocument.load(path: "SampleData/jsonapi-blog.json").root)
+    /// expansion.format   // .jsonAPI
     /// ```
+    ///
+    /// - Parameter root: the root of a parsed document.
+    /// - Returns: the expanded value, its format and its warnings.
+    /// - Throws: ``ExpansionError`` when the root is not an object, neither format is detected,
+    ///   or the chosen format's required members are missing; other problems are warnings.
     public func expand(_ root: JSONNode) throws(ExpansionError) -> Expansion {
         try plan(root).expansion()
     }
@@ -121,8 +132,13 @@ public struct Expander: Sendable {
     /// Expands an owned value.
     ///
     /// ```swift
-    /// let expansion = try Expander().expand(["data": nil] as JSONValue)
+    /// try Expander().expand(["data": nil] as JSONValue).value   // {"data": null}
     /// ```
+    ///
+    /// - Parameter root: the document's root, as a value.
+    /// - Returns: the expanded value, its format and its warnings.
+    /// - Throws: ``ExpansionError`` when the root is not an object, neither format is detected,
+    ///   or the chosen format's required members are missing; other problems are warnings.
     public func expand(_ root: JSONValue) throws(ExpansionError) -> Expansion {
         try plan(root).expansion()
     }
@@ -131,13 +147,17 @@ public struct Expander: Sendable {
     /// warnings, and an ``ExpansionPlan`` that writes the output straight from the document's
     /// bytes — streamed, gathered, or indexed as a document.
     ///
-    /// Throws as ``expand(_:)-(JSONNode)`` does.
-    ///
     /// ```swift
     /// let document = try JSONDocument.load(path: "SampleData/jsonapi-blog.json")
     /// let plan = try Expander().plan(document.root)
+    /// plan.format   // .jsonAPI
     /// try plan.write(.pretty) { chunk in try output.write(contentsOf: chunk) }
     /// ```
+    ///
+    /// - Parameter root: the root of a parsed document.
+    /// - Returns: the format, the warnings, and what writes the output.
+    /// - Throws: ``ExpansionError`` when the root is not an object, neither format is detected,
+    ///   or the chosen format's required members are missing; other problems are warnings.
     public func plan(_ root: JSONNode) throws(ExpansionError) -> ExpansionPlan {
         guard root.kind == .object else { throw ExpansionError.rootNotObject(root.kind) }
         let chosen: ExpansionFormat
@@ -170,7 +190,13 @@ public struct Expander: Sendable {
     ///
     /// ```swift
     /// let plan = try Expander().plan(["data": ["type": "people", "id": "9"]] as JSONValue)
+    /// plan.format   // .jsonAPI
     /// ```
+    ///
+    /// - Parameter root: the document's root, as a value.
+    /// - Returns: the format, the warnings, and what writes the output.
+    /// - Throws: ``ExpansionError`` when the root is not an object, neither format is detected,
+    ///   or the chosen format's required members are missing; other problems are warnings.
     public func plan(_ root: JSONValue) throws(ExpansionError) -> ExpansionPlan {
         guard root.kind == .object else { throw ExpansionError.rootNotObject(root.kind) }
         return try plan(JSONDocument(root).root)
@@ -184,6 +210,11 @@ public struct Expander: Sendable {
     ///     try Expander().plan(root).bytes(.pretty)
     /// }
     /// ```
+    ///
+    /// - Parameter root: the document's root.
+    /// - Returns: the format, the warnings, and what writes the output.
+    /// - Throws: ``ExpansionError`` when the root is not an object, neither format is detected,
+    ///   or the chosen format's required members are missing; other problems are warnings.
     public func plan<Root: JSONReadable>(_ root: Root) throws(ExpansionError) -> ExpansionPlan {
         if let node = root as? JSONNode { return try plan(node) }
         if let value = root as? JSONValue { return try plan(value) }

@@ -53,7 +53,14 @@ public struct ExpansionPlan: Sendable {
     /// ```swift
     /// var total = 0
     /// plan.write(.pretty) { chunk in total += chunk.count }
+    /// total   // the size of the pretty-printed output, in bytes
     /// ```
+    ///
+    /// - Parameters:
+    ///   - writer: the layout: ``JSONWriter/compact`` or ``JSONWriter/pretty``.
+    ///   - chunkSize: about how many bytes each call to `sink` gets.
+    ///   - sink: called with each chunk in order; the buffer is valid only during the call.
+    /// - Throws: only what `sink` throws.
     public func write<Failure: Error>(
         _ writer: JSONWriter = .compact, chunkSize: Int = 1 << 18,
         to sink: (UnsafeBufferPointer<UInt8>) throws(Failure) -> Void

@@ -21,8 +21,10 @@ public struct IncludeList: Sendable, Hashable {
     /// Creates a list from paths already split into names.
     ///
     /// ```swift
-    /// IncludeList(paths: [["author"], ["comments", "author"]])
+    /// IncludeList(paths: [["author"], ["comments", "author"], []]).paths.count   // 2: empty paths are dropped
     /// ```
+    ///
+    /// - Parameter paths: relationship paths, each a list of relationship names.
     public init(paths: [[String]]) {
         self.paths = paths.filter { !$0.isEmpty }
     }
@@ -35,6 +37,9 @@ public struct IncludeList: Sendable, Hashable {
     /// try IncludeList(parsing: "author, comments.author")   // two paths
     /// try IncludeList(parsing: "comments..author")          // throws .emptyName
     /// ```
+    ///
+    /// - Parameter text: comma-separated relationship paths, names separated by dots.
+    /// - Throws: ``IncludeListError`` for an empty name.
     public init(parsing text: String) throws(IncludeListError) {
         if text.allSatisfy(\.isWhitespace) {
             self.init(paths: [])

@@ -6,8 +6,12 @@ extension JSONModel {
     /// Parses `bytes`, which must hold a JSON object.
     ///
     /// ```swift
-    /// let post = try Post(json: Array(#"{"id": 7}"#.utf8))
+    /// try Post(json: Array(#"{"id": 7}"#.utf8)).id   // 7
+    /// try Post(json: Array("[7]".utf8))               // throws: not an object
     /// ```
+    ///
+    /// - Parameter bytes: UTF-8 JSON text.
+    /// - Throws: ``JSONModelError`` when the bytes are not JSON or the value is not an object.
     public convenience init(json bytes: some Collection<UInt8>) throws(JSONModelError) {
         let document: JSONDocument
         do {
@@ -21,8 +25,11 @@ extension JSONModel {
     /// Parses `text`, which must hold a JSON object.
     ///
     /// ```swift
-    /// let post = try Post(jsonText: #"{"id": "7", "title": "Hi"}"#)
+    /// try Post(jsonText: #"{"id": "7", "title": "Hi"}"#).id   // 7
     /// ```
+    ///
+    /// - Parameter text: JSON text.
+    /// - Throws: ``JSONModelError`` when the text is not JSON or the value is not an object.
     public convenience init(jsonText text: String) throws(JSONModelError) {
         try self.init(json: Array(text.utf8))
     }
@@ -32,7 +39,12 @@ extension JSONModel {
     /// ```swift
     /// let document = try JSONDocument(parsing: #"{"posts": [{"id": 7}]}"#)
     /// let post = try Post(node: document.root["posts"]![0]!)
+    /// post.id   // 7
     /// ```
+    ///
+    /// - Parameter node: an object of a parsed document.
+    /// - Throws: ``JSONModelError`` when the node is not an object.
+    /// - Complexity: O(size of the object's subtree): the model owns a copy.
     public convenience init(node: JSONNode) throws(JSONModelError) {
         guard case .object(let object) = JSONValue(node) else { throw .notAnObject(found: node.kind) }
         self.init(object: object)
@@ -42,7 +54,12 @@ extension JSONModel {
     ///
     /// ```swift
     /// let fake = try Post(contentsOfJSONFile: "Fixtures/post.json")
+    /// fake.title   // what the fixture says
     /// ```
+    ///
+    /// - Parameter path: the file, or `-` for standard input.
+    /// - Throws: ``JSONModelError`` when the file cannot be read, is not JSON, or does not hold
+    ///   an object.
     public convenience init(contentsOfJSONFile path: String) throws(JSONModelError) {
         let document: JSONDocument
         do {
@@ -59,7 +76,12 @@ extension JSONModel {
     ///
     /// ```swift
     /// let fake = try Post(contentsOfPropertyListFile: "Fixtures/post.plist")
+    /// fake.title   // what the fixture says
     /// ```
+    ///
+    /// - Parameter path: the property-list file.
+    /// - Throws: ``JSONModelError`` when the file cannot be read, is not a property list, or its
+    ///   top-level value is not a dictionary.
     public convenience init(contentsOfPropertyListFile path: String) throws(JSONModelError) {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw .invalidPropertyList(path: path, reason: "the file cannot be read")
@@ -72,7 +94,12 @@ extension JSONModel {
     /// ```swift
     /// let data = Data("<plist><dict><key>id</key><integer>7</integer></dict></plist>".utf8)
     /// let post = try Post(propertyList: data)
+    /// post.id   // 7
     /// ```
+    ///
+    /// - Parameter data: an XML or binary property list.
+    /// - Throws: ``JSONModelError`` when the data is not a property list or its top-level value is
+    ///   not a dictionary.
     public convenience init(propertyList data: Data) throws(JSONModelError) {
         try self.init(propertyList: data, path: nil)
     }

@@ -62,8 +62,13 @@ open class JSONModel: Codable {
     /// order as their `allKeys` gives it, one value per key, numbers by value.
     ///
     /// ```swift
-    /// let post = try LenientDecoder().decode(Post.self, from: Array(#"{"id": 7}"#.utf8))
+    /// let post = try LenientDecoder().decode(Post.self, from: Array(#"{"id": "7"}"#.utf8))
+    /// post.id   // 7
     /// ```
+    ///
+    /// - Parameter decoder: the decoder, positioned at an object.
+    /// - Throws: `DecodingError.typeMismatch` when the value is not an object, or what the
+    ///   decoder throws while reading it.
     public required init(from decoder: any Decoder) throws {
         storage = State(object: try JSONModel.decodeObject(from: decoder))
     }
@@ -72,8 +77,12 @@ open class JSONModel: Codable {
     /// for output that keeps duplicate keys and number literals exactly.
     ///
     /// ```swift
-    /// let data = try JSONEncoder().encode(post)
+    /// let data = try JSONEncoder().encode(Post(object: ["id": 7]))
+    /// String(decoding: data, as: UTF8.self)   // {"id":7}
     /// ```
+    ///
+    /// - Parameter encoder: the encoder to write the object to.
+    /// - Throws: what the encoder throws.
     open func encode(to encoder: any Encoder) throws {
         try EncodableJSONValue(.object(object)).encode(to: encoder)
     }

@@ -31,6 +31,11 @@ public enum PropertyListConversion {
     /// ```swift
     /// try PropertyListConversion.jsonValue(from: ["tags": ["a", "b"]])   // {"tags":["a","b"]}
     /// ```
+    ///
+    /// - Parameter plist: a value as `PropertyListSerialization` returns it.
+    /// - Returns: the JSON value: dictionary keys sorted, dates as Unix seconds, data as Base64.
+    /// - Throws: ``Failure`` for a value JSON cannot hold (a number that is not finite, a date
+    ///   outside JSON's numbers, a value of a type property lists do not have).
     public static func jsonValue(from plist: Any) throws(Failure) -> JSONValue {
         switch plist {
         case let text as String:

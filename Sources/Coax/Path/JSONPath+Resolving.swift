@@ -13,6 +13,13 @@ extension JSONPath {
     /// try JSONPath(parsing: "/posts/3").resolve(in: value)
     /// // throws: $['posts'] has no index 3; it is an array of 1 element (index 0)
     /// ```
+    ///
+    /// - Parameter root: the value the path starts at.
+    /// - Returns: the value the path names.
+    /// - Throws: ``JSONPathResolveError`` when a step names nothing: the path that exists up to
+    ///   there, the failed step, and what is there instead.
+    /// - Complexity: O(*n*) per key step in the object's members (the last duplicate wins) and
+    ///   O(*i*) per index step on a parsed document's array (see ``JSONNode/subscript(_:)-(Int)``).
     public func resolve<Value: JSONReadable>(in root: Value) throws(JSONPathResolveError) -> Value {
         try locate(in: root).value
     }
@@ -27,6 +34,10 @@ extension JSONPath {
     /// try JSONPath(parsing: "list.0").locate(in: value).path.normalized      // "$['list']['0']"
     /// try JSONPath(parsing: "$.items[-1]").locate(in: value).path.normalized  // "$['items'][2]"
     /// ```
+    ///
+    /// - Parameter root: the value the path starts at.
+    /// - Returns: the value, and the path of the steps actually taken.
+    /// - Throws: ``JSONPathResolveError`` when a step names nothing, as ``resolve(in:)``.
     public func locate<Value: JSONReadable>(
         in root: Value
     ) throws(JSONPathResolveError) -> (value: Value, path: JSONPath) {

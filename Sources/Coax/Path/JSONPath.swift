@@ -56,13 +56,16 @@ public struct JSONPath: Sendable, Hashable {
     /// else is the short form people type: `posts[0].id`, `.posts.0.id`, `user-name.ключ`.
     ///
     /// ```swift
-    /// try JSONPath(parsing: "$['posts'][0]['id']")
-    /// try JSONPath(parsing: "$ .posts [0] .id")
-    /// try JSONPath(parsing: "posts[0].id")
-    /// try JSONPath(parsing: "/posts/0/id")
+    /// try JSONPath(parsing: "$['posts'][0]['id']").components   // [.key("posts"), .index(0), .key("id")]
+    /// try JSONPath(parsing: "$ .posts [0] .id")     // the same path
+    /// try JSONPath(parsing: "posts[0].id")          // the same path
+    /// try JSONPath(parsing: "/posts/0/id")          // the same path
     /// try JSONPath(parsing: "posts[0")   // throws: column 8: expected ']' after the index
     /// try JSONPath(parsing: "$.1")       // throws: column 3: a name after '.' starts with a letter or '_'; …
     /// ```
+    ///
+    /// - Parameter text: a JSON Pointer, an RFC 9535 singular query, or the short form.
+    /// - Throws: ``JSONPathParseError`` with the column and what was expected there.
     public init(parsing text: String) throws(JSONPathParseError) {
         // The first scalar, not the first character: `/` followed by a combining mark is still a
         // pointer (RFC 6901 works on scalars), though Swift sees one grapheme cluster.
@@ -86,6 +89,10 @@ public struct JSONPath: Sendable, Hashable {
     /// try JSONPath(pointer: "/a~1b/0").components   // [.key("a/b"), .index(0)]
     /// try JSONPath(pointer: "")                      // the root
     /// ```
+    ///
+    /// - Parameter text: the pointer, unescaped (not the `#` URI fragment form).
+    /// - Throws: ``JSONPathParseError`` for text that does not start with `/` or has a `~` not
+    ///   followed by `0` or `1`.
     public init(pointer text: String) throws(JSONPathParseError) {
         var parser = JSONPathParser(text)
         self.init(try parser.parsePointer())

@@ -82,13 +82,16 @@ public struct JSONQuery: Sendable {
 
     /// Evaluates the query on a whole document.
     ///
-    /// - Throws: ``JSONQueryEvaluationError`` when the work limit is reached, the evaluation is
-    ///   cancelled, or a pattern taken from the document is too large to match safely.
-    ///
     /// ```swift
     /// try JSONQuery(parsing: "$..id").evaluate(on: document).count   // 1204
     /// ```
     ///
+    /// - Parameters:
+    ///   - document: the document whose root the query's `$` stands for.
+    ///   - options: the work limit and the cancellation check.
+    /// - Returns: the selected nodes in document order, with their normalized paths.
+    /// - Throws: ``JSONQueryEvaluationError`` when the work limit is reached, the evaluation is
+    ///   cancelled, or a pattern taken from the document is too large to match safely.
     /// - Complexity: Usually O(*n*) for a document of *n* values (once per descendant segment);
     ///   filters run their queries once per candidate. The work is bounded by
     ///   ``JSONQueryOptions/workLimit``.
@@ -105,6 +108,13 @@ public struct JSONQuery: Sendable {
     /// let first = document.root["statuses"]?[0]
     /// try JSONQuery(parsing: "$.user.id").evaluate(on: first!).normalizedPath(at: 0)   // "$['user']['id']"
     /// ```
+    ///
+    /// - Parameters:
+    ///   - argument: the node the query's `$` stands for.
+    ///   - options: the work limit and the cancellation check.
+    /// - Returns: the selected nodes in document order, with their paths from `argument`.
+    /// - Throws: ``JSONQueryEvaluationError`` when the work limit is reached, the evaluation is
+    ///   cancelled, or a pattern taken from the document is too large to match safely.
     public func evaluate(
         on argument: JSONNode, options: JSONQueryOptions = JSONQueryOptions()
     ) throws(JSONQueryEvaluationError) -> JSONNodeList {

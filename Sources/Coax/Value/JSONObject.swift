@@ -66,6 +66,10 @@ public struct JSONObject: Sendable, Hashable {
     /// object["a"]          // 2: the last occurrence wins
     /// object["a"] = nil    // removes both
     /// ```
+    ///
+    /// - Parameter key: the member's name.
+    /// - Complexity: O(*n*) in the members, for reading and for setting: members keep their order
+    ///   and duplicates, so there is no hash table behind them.
     public subscript(key: String) -> JSONValue? {
         get { members.last { Self.isSameKey($0.key, key) }?.value }
         set {

@@ -79,6 +79,10 @@ extension JSONValue {
     /// let value: JSONValue = ["a": ["b": 1]]
     /// value["a"]?["b"]   // .number(1)
     /// ```
+    ///
+    /// - Parameter key: the member's name.
+    /// - Returns: the value, or nil when this is not an object or has no such member.
+    /// - Complexity: O(*n*) in the object's members (as for ``JSONObject``).
     public subscript(key: String) -> JSONValue? {
         object?[key]
     }
