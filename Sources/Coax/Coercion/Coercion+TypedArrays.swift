@@ -18,6 +18,8 @@ extension Coercion {
     /// Coercion(JSONValue.array(["4", "bar", "9.24"])).arrayOfNumbers(unconvertibleMarker: -1)
     /// // [.converted(4), .marker(-1), .converted(9)]
     /// ```
+    ///
+    /// - Parameter marker: what stands in the result for each element that does not convert.
     public func arrayOfNumbers(unconvertibleMarker marker: JSONValue) -> [MarkedElement<Int64>]? {
         typed({ Coercion.numberElement($0) }, marker: marker)
     }
@@ -35,6 +37,8 @@ extension Coercion {
     /// Coercion(JSONValue.array(["a", nil])).arrayOfStrings(unconvertibleMarker: "?")
     /// // [.converted("a"), .marker("?")]
     /// ```
+    ///
+    /// - Parameter marker: what stands in the result for each element that does not convert.
     public func arrayOfStrings(unconvertibleMarker marker: JSONValue) -> [MarkedElement<String>]? {
         typed({ Coercion.stringElement($0) }, marker: marker)
     }
@@ -52,6 +56,8 @@ extension Coercion {
     /// Coercion(JSONValue.array([0, 8])).arrayOfUnixDates(unconvertibleMarker: nil)
     /// // [.marker(null), .converted(1970-01-01T00:00:08Z)]
     /// ```
+    ///
+    /// - Parameter marker: what stands in the result for each element that does not convert.
     public func arrayOfUnixDates(unconvertibleMarker marker: JSONValue) -> [MarkedElement<Date>]? {
         typed({ Coercion.secondsElement($0) }, marker: marker)
     }
@@ -68,6 +74,8 @@ extension Coercion {
     /// ```swift
     /// Coercion(JSONValue.array(["x"])).arrayOfUnixDatesMilliseconds(unconvertibleMarker: 0)   // [.marker(0)]
     /// ```
+    ///
+    /// - Parameter marker: what stands in the result for each element that does not convert.
     public func arrayOfUnixDatesMilliseconds(unconvertibleMarker marker: JSONValue) -> [MarkedElement<Date>]? {
         typed({ Coercion.millisecondsElement($0) }, marker: marker)
     }
@@ -84,6 +92,8 @@ extension Coercion {
     /// ```swift
     /// Coercion(JSONValue.array(["two"])).arrayOfDecimals(unconvertibleMarker: "NaN")   // [.marker("NaN")]
     /// ```
+    ///
+    /// - Parameter marker: what stands in the result for each element that does not convert.
     public func arrayOfDecimals(unconvertibleMarker marker: JSONValue) -> [MarkedElement<Decimal>]? {
         typed({ Coercion.decimalElement($0) }, marker: marker)
     }
@@ -100,6 +110,8 @@ extension Coercion {
     /// ```swift
     /// Coercion(JSONValue.array([[1], 2])).arrayOfArrays(unconvertibleMarker: [])   // [.converted([1]), .marker([])]
     /// ```
+    ///
+    /// - Parameter marker: what stands in the result for each element that does not convert.
     public func arrayOfArrays(unconvertibleMarker marker: JSONValue) -> [MarkedElement<[JSONValue]>]? {
         typed({ Coercion.arrayElement($0) }, marker: marker)
     }
@@ -116,6 +128,8 @@ extension Coercion {
     /// ```swift
     /// Coercion(JSONValue.array([2])).arrayOfDictionaries(unconvertibleMarker: nil)   // [.marker(null)]
     /// ```
+    ///
+    /// - Parameter marker: what stands in the result for each element that does not convert.
     public func arrayOfDictionaries(unconvertibleMarker marker: JSONValue) -> [MarkedElement<JSONObject>]? {
         typed({ Coercion.objectElement($0) }, marker: marker)
     }
@@ -133,6 +147,8 @@ extension Coercion {
     /// ```swift
     /// Coercion(JSONValue.array([["id": 1], 5])).arrayOfExtractors(unconvertibleMarker: nil)?.last?.isMarker   // true
     /// ```
+    ///
+    /// - Parameter marker: what stands in the result for each element that does not convert.
     public func arrayOfExtractors(unconvertibleMarker marker: JSONValue) -> [MarkedElement<Extractor<Value>>]? {
         typed({ Extractor($0) }, marker: marker)
     }
@@ -153,6 +169,8 @@ extension Coercion {
     /// ```swift
     /// Coercion(JSONValue.null).forcedArrayOfNumbers(unconvertibleMarker: -1)   // []
     /// ```
+    ///
+    /// - Parameter marker: what stands in the result for each element that does not convert.
     public func forcedArrayOfNumbers(unconvertibleMarker marker: JSONValue) -> [MarkedElement<Int64>] {
         arrayOfNumbers(unconvertibleMarker: marker) ?? []
     }
@@ -169,6 +187,8 @@ extension Coercion {
     /// ```swift
     /// Coercion(JSONValue.null).forcedArrayOfStrings(unconvertibleMarker: "")   // []
     /// ```
+    ///
+    /// - Parameter marker: what stands in the result for each element that does not convert.
     public func forcedArrayOfStrings(unconvertibleMarker marker: JSONValue) -> [MarkedElement<String>] {
         arrayOfStrings(unconvertibleMarker: marker) ?? []
     }
@@ -185,6 +205,8 @@ extension Coercion {
     /// ```swift
     /// Coercion(JSONValue.number(5)).forcedArrayOfUnixDates(unconvertibleMarker: nil)   // []
     /// ```
+    ///
+    /// - Parameter marker: what stands in the result for each element that does not convert.
     public func forcedArrayOfUnixDates(unconvertibleMarker marker: JSONValue) -> [MarkedElement<Date>] {
         arrayOfUnixDates(unconvertibleMarker: marker) ?? []
     }
@@ -201,6 +223,8 @@ extension Coercion {
     /// ```swift
     /// Coercion(JSONValue.number(5)).forcedArrayOfUnixDatesMilliseconds(unconvertibleMarker: nil)   // []
     /// ```
+    ///
+    /// - Parameter marker: what stands in the result for each element that does not convert.
     public func forcedArrayOfUnixDatesMilliseconds(unconvertibleMarker marker: JSONValue) -> [MarkedElement<Date>] {
         arrayOfUnixDatesMilliseconds(unconvertibleMarker: marker) ?? []
     }
@@ -217,6 +241,8 @@ extension Coercion {
     /// ```swift
     /// Coercion(JSONValue.string("8.45")).forcedArrayOfDecimals(unconvertibleMarker: nil)   // []
     /// ```
+    ///
+    /// - Parameter marker: what stands in the result for each element that does not convert.
     public func forcedArrayOfDecimals(unconvertibleMarker marker: JSONValue) -> [MarkedElement<Decimal>] {
         arrayOfDecimals(unconvertibleMarker: marker) ?? []
     }
@@ -233,6 +259,8 @@ extension Coercion {
     /// ```swift
     /// Coercion(JSONValue.null).forcedArrayOfArrays(unconvertibleMarker: [])   // []
     /// ```
+    ///
+    /// - Parameter marker: what stands in the result for each element that does not convert.
     public func forcedArrayOfArrays(unconvertibleMarker marker: JSONValue) -> [MarkedElement<[JSONValue]>] {
         arrayOfArrays(unconvertibleMarker: marker) ?? []
     }
@@ -249,6 +277,8 @@ extension Coercion {
     /// ```swift
     /// Coercion(JSONValue.null).forcedArrayOfDictionaries(unconvertibleMarker: [:])   // []
     /// ```
+    ///
+    /// - Parameter marker: what stands in the result for each element that does not convert.
     public func forcedArrayOfDictionaries(unconvertibleMarker marker: JSONValue) -> [MarkedElement<JSONObject>] {
         arrayOfDictionaries(unconvertibleMarker: marker) ?? []
     }
@@ -265,6 +295,8 @@ extension Coercion {
     /// ```swift
     /// Coercion(JSONValue.null).forcedArrayOfExtractors(unconvertibleMarker: nil)   // []
     /// ```
+    ///
+    /// - Parameter marker: what stands in the result for each element that does not convert.
     public func forcedArrayOfExtractors(unconvertibleMarker marker: JSONValue) -> [MarkedElement<Extractor<Value>>] {
         arrayOfExtractors(unconvertibleMarker: marker) ?? []
     }

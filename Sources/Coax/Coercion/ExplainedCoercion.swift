@@ -229,6 +229,8 @@ extension ExplainedCoercion {
     /// ```swift
     /// ExplainedCoercion(JSONValue.array(["4", "bar", "9.24"])).arrayOfNumbers(unconvertibleMarker: nil).why
     /// ```
+    ///
+    /// - Parameter marker: what stands in the result for each element that does not convert.
     public func arrayOfNumbers(unconvertibleMarker marker: JSONValue) -> Coerced<[MarkedElement<Int64>]?> {
         marked(noun: "number", marker: marker) { Self.numberElement($0, &$1) }
     }
@@ -247,6 +249,8 @@ extension ExplainedCoercion {
     /// ```swift
     /// ExplainedCoercion(JSONValue.null).forcedArrayOfNumbers(unconvertibleMarker: nil).value   // []
     /// ```
+    ///
+    /// - Parameter marker: what stands in the result for each element that does not convert.
     public func forcedArrayOfNumbers(unconvertibleMarker marker: JSONValue) -> Coerced<[MarkedElement<Int64>]> {
         Coerced(forcing: arrayOfNumbers(unconvertibleMarker: marker), fallback: [], shown: "[]")
     }
@@ -266,6 +270,8 @@ extension ExplainedCoercion {
     /// ```swift
     /// ExplainedCoercion(JSONValue.array(["a", nil])).arrayOfStrings(unconvertibleMarker: nil).why
     /// ```
+    ///
+    /// - Parameter marker: what stands in the result for each element that does not convert.
     public func arrayOfStrings(unconvertibleMarker marker: JSONValue) -> Coerced<[MarkedElement<String>]?> {
         marked(noun: "string", marker: marker) { Self.stringElement($0, &$1) }
     }
@@ -284,6 +290,8 @@ extension ExplainedCoercion {
     /// ```swift
     /// ExplainedCoercion(JSONValue.null).forcedArrayOfStrings(unconvertibleMarker: nil).value   // []
     /// ```
+    ///
+    /// - Parameter marker: what stands in the result for each element that does not convert.
     public func forcedArrayOfStrings(unconvertibleMarker marker: JSONValue) -> Coerced<[MarkedElement<String>]> {
         Coerced(forcing: arrayOfStrings(unconvertibleMarker: marker), fallback: [], shown: "[]")
     }
@@ -303,6 +311,8 @@ extension ExplainedCoercion {
     /// ```swift
     /// ExplainedCoercion(JSONValue.array([0, 8])).arrayOfUnixDates(unconvertibleMarker: nil).why
     /// ```
+    ///
+    /// - Parameter marker: what stands in the result for each element that does not convert.
     public func arrayOfUnixDates(unconvertibleMarker marker: JSONValue) -> Coerced<[MarkedElement<Date>]?> {
         marked(noun: "date", marker: marker) { Self.secondsElement($0, &$1) }
     }
@@ -321,6 +331,8 @@ extension ExplainedCoercion {
     /// ```swift
     /// ExplainedCoercion(JSONValue.null).forcedArrayOfUnixDates(unconvertibleMarker: nil).value   // []
     /// ```
+    ///
+    /// - Parameter marker: what stands in the result for each element that does not convert.
     public func forcedArrayOfUnixDates(unconvertibleMarker marker: JSONValue) -> Coerced<[MarkedElement<Date>]> {
         Coerced(forcing: arrayOfUnixDates(unconvertibleMarker: marker), fallback: [], shown: "[]")
     }
@@ -340,6 +352,8 @@ extension ExplainedCoercion {
     /// ```swift
     /// ExplainedCoercion(JSONValue.array([8000])).arrayOfUnixDatesMilliseconds(unconvertibleMarker: nil).why
     /// ```
+    ///
+    /// - Parameter marker: what stands in the result for each element that does not convert.
     public func arrayOfUnixDatesMilliseconds(unconvertibleMarker marker: JSONValue) -> Coerced<[MarkedElement<Date>]?> {
         marked(noun: "date", marker: marker) { Self.millisecondsElement($0, &$1) }
     }
@@ -358,6 +372,8 @@ extension ExplainedCoercion {
     /// ```swift
     /// ExplainedCoercion(JSONValue.null).forcedArrayOfUnixDatesMilliseconds(unconvertibleMarker: nil).value   // []
     /// ```
+    ///
+    /// - Parameter marker: what stands in the result for each element that does not convert.
     public func forcedArrayOfUnixDatesMilliseconds(
         unconvertibleMarker marker: JSONValue
     ) -> Coerced<[MarkedElement<Date>]> {
@@ -379,6 +395,8 @@ extension ExplainedCoercion {
     /// ```swift
     /// ExplainedCoercion(JSONValue.array(["8.45", "two"])).arrayOfDecimals(unconvertibleMarker: nil).why
     /// ```
+    ///
+    /// - Parameter marker: what stands in the result for each element that does not convert.
     public func arrayOfDecimals(unconvertibleMarker marker: JSONValue) -> Coerced<[MarkedElement<Decimal>]?> {
         marked(noun: "decimal", marker: marker) { Self.decimalElement($0, &$1) }
     }
@@ -397,6 +415,8 @@ extension ExplainedCoercion {
     /// ```swift
     /// ExplainedCoercion(JSONValue.null).forcedArrayOfDecimals(unconvertibleMarker: nil).value   // []
     /// ```
+    ///
+    /// - Parameter marker: what stands in the result for each element that does not convert.
     public func forcedArrayOfDecimals(unconvertibleMarker marker: JSONValue) -> Coerced<[MarkedElement<Decimal>]> {
         Coerced(forcing: arrayOfDecimals(unconvertibleMarker: marker), fallback: [], shown: "[]")
     }
@@ -416,6 +436,8 @@ extension ExplainedCoercion {
     /// ```swift
     /// ExplainedCoercion(JSONValue.array([[1], 2])).arrayOfArrays(unconvertibleMarker: nil).why
     /// ```
+    ///
+    /// - Parameter marker: what stands in the result for each element that does not convert.
     public func arrayOfArrays(unconvertibleMarker marker: JSONValue) -> Coerced<[MarkedElement<[JSONValue]>]?> {
         marked(noun: "array", marker: marker) { Self.arrayElement($0, &$1) }
     }
@@ -434,6 +456,8 @@ extension ExplainedCoercion {
     /// ```swift
     /// ExplainedCoercion(JSONValue.null).forcedArrayOfArrays(unconvertibleMarker: nil).value   // []
     /// ```
+    ///
+    /// - Parameter marker: what stands in the result for each element that does not convert.
     public func forcedArrayOfArrays(unconvertibleMarker marker: JSONValue) -> Coerced<[MarkedElement<[JSONValue]>]> {
         Coerced(forcing: arrayOfArrays(unconvertibleMarker: marker), fallback: [], shown: "[]")
     }
@@ -453,6 +477,8 @@ extension ExplainedCoercion {
     /// ```swift
     /// ExplainedCoercion(JSONValue.array([["k": 1], 2])).arrayOfDictionaries(unconvertibleMarker: nil).why
     /// ```
+    ///
+    /// - Parameter marker: what stands in the result for each element that does not convert.
     public func arrayOfDictionaries(unconvertibleMarker marker: JSONValue) -> Coerced<[MarkedElement<JSONObject>]?> {
         marked(noun: "object", marker: marker) { Self.objectElement($0, &$1) }
     }
@@ -471,6 +497,8 @@ extension ExplainedCoercion {
     /// ```swift
     /// ExplainedCoercion(JSONValue.null).forcedArrayOfDictionaries(unconvertibleMarker: nil).value   // []
     /// ```
+    ///
+    /// - Parameter marker: what stands in the result for each element that does not convert.
     public func forcedArrayOfDictionaries(unconvertibleMarker marker: JSONValue) -> Coerced<[MarkedElement<JSONObject>]>
     {
         Coerced(forcing: arrayOfDictionaries(unconvertibleMarker: marker), fallback: [], shown: "[]")
@@ -491,6 +519,8 @@ extension ExplainedCoercion {
     /// ```swift
     /// ExplainedCoercion(JSONValue.array([["k": 1], 2])).arrayOfExtractors(unconvertibleMarker: nil).why
     /// ```
+    ///
+    /// - Parameter marker: what stands in the result for each element that does not convert.
     public func arrayOfExtractors(unconvertibleMarker marker: JSONValue) -> Coerced<[MarkedElement<Extractor<Value>>]?>
     {
         marked(noun: "extractor", marker: marker) { Self.extractorElement($0, &$1) }
@@ -510,6 +540,8 @@ extension ExplainedCoercion {
     /// ```swift
     /// ExplainedCoercion(JSONValue.null).forcedArrayOfExtractors(unconvertibleMarker: nil).value   // []
     /// ```
+    ///
+    /// - Parameter marker: what stands in the result for each element that does not convert.
     public func forcedArrayOfExtractors(
         unconvertibleMarker marker: JSONValue
     ) -> Coerced<[MarkedElement<Extractor<Value>>]> {

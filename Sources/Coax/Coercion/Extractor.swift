@@ -94,6 +94,9 @@ extension Extractor {
     /// ```swift
     /// Extractor(JSONValue.object(["ok": "8.45"]))?.bool(forKey: "ok")   // true
     /// ```
+    ///
+    /// - Parameter key: the member's name (the last member when the key is repeated).
+    /// - Returns: true when the member's integer-style number is non-zero.
     public func bool(forKey key: String) -> Bool {
         self[key].bool
     }
@@ -103,6 +106,9 @@ extension Extractor {
     /// ```swift
     /// Extractor(JSONValue.object(["id": "the 21.5 slices"]))?.integer(forKey: "id")   // 21
     /// ```
+    ///
+    /// - Parameter key: the member's name (the last member when the key is repeated).
+    /// - Returns: the member's integer-style number, or 0.
     public func integer(forKey key: String) -> Int64 {
         self[key].integer
     }
@@ -112,6 +118,9 @@ extension Extractor {
     /// ```swift
     /// Extractor(JSONValue.object(["n": -1]))?.unsignedInteger(forKey: "n")   // 0
     /// ```
+    ///
+    /// - Parameter key: the member's name (the last member when the key is repeated).
+    /// - Returns: the member's integer-style number when positive, else 0.
     public func unsignedInteger(forKey key: String) -> UInt64 {
         self[key].unsignedInteger
     }
@@ -121,6 +130,9 @@ extension Extractor {
     /// ```swift
     /// Extractor(JSONValue.object(["n": "two"]))?.number(forKey: "n")   // nil
     /// ```
+    ///
+    /// - Parameter key: the member's name (the last member when the key is repeated).
+    /// - Returns: the member's integer-style number, or nil.
     public func number(forKey key: String) -> Int64? {
         self[key].number
     }
@@ -130,6 +142,9 @@ extension Extractor {
     /// ```swift
     /// Extractor(JSONValue.object(["n": 8]))?.string(forKey: "n")   // "8"
     /// ```
+    ///
+    /// - Parameter key: the member's name (the last member when the key is repeated).
+    /// - Returns: the member as text, with numbers in canonical decimal text.
     public func string(forKey key: String) -> String? {
         self[key].string
     }
@@ -139,6 +154,9 @@ extension Extractor {
     /// ```swift
     /// Extractor(JSONValue.object(["at": 1415162234]))?.unixDate(forKey: "at")   // 2014-11-05T04:37:14Z
     /// ```
+    ///
+    /// - Parameter key: the member's name (the last member when the key is repeated).
+    /// - Returns: the member read as seconds since 1970, nil when not numeric or zero.
     public func unixDate(forKey key: String) -> Date? {
         self[key].unixDate
     }
@@ -148,6 +166,9 @@ extension Extractor {
     /// ```swift
     /// Extractor(JSONValue.object(["at": 1415162234000]))?.unixDateMilliseconds(forKey: "at")   // 2014-11-05T04:37:14Z
     /// ```
+    ///
+    /// - Parameter key: the member's name (the last member when the key is repeated).
+    /// - Returns: the member read as milliseconds since 1970.
     public func unixDateMilliseconds(forKey key: String) -> Date? {
         self[key].unixDateMilliseconds
     }
@@ -157,6 +178,9 @@ extension Extractor {
     /// ```swift
     /// Extractor(JSONValue.object(["p": "$1,049.45"]))?.decimal(forKey: "p")   // 1
     /// ```
+    ///
+    /// - Parameter key: the member's name (the last member when the key is repeated).
+    /// - Returns: the member's exact decimal, never NaN.
     public func decimal(forKey key: String) -> Decimal? {
         self[key].decimal
     }
@@ -166,6 +190,9 @@ extension Extractor {
     /// ```swift
     /// Extractor(JSONValue.object(["a": [1]]))?.array(forKey: "a")   // [1]
     /// ```
+    ///
+    /// - Parameter key: the member's name (the last member when the key is repeated).
+    /// - Returns: the member's elements when it is an array, else nil.
     public func array(forKey key: String) -> [JSONValue]? {
         self[key].array
     }
@@ -175,6 +202,9 @@ extension Extractor {
     /// ```swift
     /// Extractor(JSONValue.object(["o": ["k": 1]]))?.dictionary(forKey: "o")?["k"]   // 1
     /// ```
+    ///
+    /// - Parameter key: the member's name (the last member when the key is repeated).
+    /// - Returns: the member when it is an object, else nil.
     public func dictionary(forKey key: String) -> JSONObject? {
         self[key].dictionary
     }
@@ -184,6 +214,9 @@ extension Extractor {
     /// ```swift
     /// Extractor(JSONValue.object(["o": ["k": "3"]]))?.extractor(forKey: "o")?.integer(forKey: "k")   // 3
     /// ```
+    ///
+    /// - Parameter key: the member's name (the last member when the key is repeated).
+    /// - Returns: an extractor over the member when it is an object, else nil.
     public func extractor(forKey key: String) -> Extractor<Value>? {
         self[key].extractor
     }
@@ -198,6 +231,9 @@ extension Extractor {
     /// ```swift
     /// Extractor(JSONValue.object([:]))?.forcedNumber(forKey: "userID")   // 0
     /// ```
+    ///
+    /// - Parameter key: the member's name (the last member when the key is repeated).
+    /// - Returns: the member's number, or 0.
     public func forcedNumber(forKey key: String) -> Int64 {
         self[key].forcedNumber
     }
@@ -207,6 +243,9 @@ extension Extractor {
     /// ```swift
     /// Extractor(JSONValue.object(["type": "member"]))?.forcedString(forKey: "name")   // ""
     /// ```
+    ///
+    /// - Parameter key: the member's name (the last member when the key is repeated).
+    /// - Returns: the member's text, or `""`.
     public func forcedString(forKey key: String) -> String {
         self[key].forcedString
     }
@@ -216,6 +255,9 @@ extension Extractor {
     /// ```swift
     /// Extractor(JSONValue.object([:]))?.forcedUnixDate(forKey: "at")   // 1970-01-01T00:00:00Z
     /// ```
+    ///
+    /// - Parameter key: the member's name (the last member when the key is repeated).
+    /// - Returns: the member's date, or the epoch.
     public func forcedUnixDate(forKey key: String) -> Date {
         self[key].forcedUnixDate
     }
@@ -225,6 +267,9 @@ extension Extractor {
     /// ```swift
     /// Extractor(JSONValue.object([:]))?.forcedUnixDateMilliseconds(forKey: "at")   // 1970-01-01T00:00:00Z
     /// ```
+    ///
+    /// - Parameter key: the member's name (the last member when the key is repeated).
+    /// - Returns: the member's date, or the epoch.
     public func forcedUnixDateMilliseconds(forKey key: String) -> Date {
         self[key].forcedUnixDateMilliseconds
     }
@@ -234,6 +279,9 @@ extension Extractor {
     /// ```swift
     /// Extractor(JSONValue.object([:]))?.forcedDecimal(forKey: "p").isNaN   // true
     /// ```
+    ///
+    /// - Parameter key: the member's name (the last member when the key is repeated).
+    /// - Returns: the member's decimal, or NaN.
     public func forcedDecimal(forKey key: String) -> Decimal {
         self[key].forcedDecimal
     }
@@ -243,6 +291,9 @@ extension Extractor {
     /// ```swift
     /// Extractor(JSONValue.object([:]))?.forcedArray(forKey: "a")   // []
     /// ```
+    ///
+    /// - Parameter key: the member's name (the last member when the key is repeated).
+    /// - Returns: the member's elements, or `[]`.
     public func forcedArray(forKey key: String) -> [JSONValue] {
         self[key].forcedArray
     }
@@ -252,6 +303,9 @@ extension Extractor {
     /// ```swift
     /// Extractor(JSONValue.object([:]))?.forcedDictionary(forKey: "o").isEmpty   // true
     /// ```
+    ///
+    /// - Parameter key: the member's name (the last member when the key is repeated).
+    /// - Returns: the member when it is an object, else an empty object.
     public func forcedDictionary(forKey key: String) -> JSONObject {
         self[key].forcedDictionary
     }
@@ -261,6 +315,9 @@ extension Extractor {
     /// ```swift
     /// Extractor(JSONValue.object([:]))?.forcedExtractor(forKey: "o").keys   // []
     /// ```
+    ///
+    /// - Parameter key: the member's name (the last member when the key is repeated).
+    /// - Returns: an extractor over the member, or ``empty`` when it is not an object.
     public func forcedExtractor(forKey key: String) -> Extractor<Value> {
         self[key].forcedExtractor
     }
@@ -274,6 +331,9 @@ extension Extractor {
     /// ```swift
     /// Extractor(JSONValue.object(["a": ["4", "bar", "9.24"]]))?.arrayOfNumbers(forKey: "a")   // [4, 9]
     /// ```
+    ///
+    /// - Parameter key: the member's name (the last member when the key is repeated).
+    /// - Returns: the member's elements as integer-style numbers, unconvertible ones dropped; nil when it is not an array.
     public func arrayOfNumbers(forKey key: String) -> [Int64]? {
         self[key].arrayOfNumbers
     }
@@ -284,6 +344,11 @@ extension Extractor {
     /// Extractor(JSONValue.object(["a": ["4", "bar", "9.24"]]))?.arrayOfNumbers(forKey: "a", unconvertibleMarker: -1)
     /// // [.converted(4), .marker(-1), .converted(9)]
     /// ```
+    ///
+    /// - Parameters:
+    ///   - key: the member's name (the last member when the key is repeated).
+    ///   - marker: what stands in the result for each element that does not convert.
+    /// - Returns: the member's elements as integer-style numbers, each unconvertible one replaced by `marker`.
     public func arrayOfNumbers(forKey key: String, unconvertibleMarker marker: JSONValue) -> [MarkedElement<Int64>]? {
         self[key].arrayOfNumbers(unconvertibleMarker: marker)
     }
@@ -293,6 +358,9 @@ extension Extractor {
     /// ```swift
     /// Extractor(JSONValue.object(["a": ["a", 1, nil]]))?.arrayOfStrings(forKey: "a")   // ["a", "1"]
     /// ```
+    ///
+    /// - Parameter key: the member's name (the last member when the key is repeated).
+    /// - Returns: the member's elements as text, unconvertible ones dropped; nil when it is not an array.
     public func arrayOfStrings(forKey key: String) -> [String]? {
         self[key].arrayOfStrings
     }
@@ -303,6 +371,11 @@ extension Extractor {
     /// Extractor(JSONValue.object(["a": ["a", 1, nil]]))?.arrayOfStrings(forKey: "a", unconvertibleMarker: "?")
     /// // [.converted("a"), .converted("1"), .marker("?")]
     /// ```
+    ///
+    /// - Parameters:
+    ///   - key: the member's name (the last member when the key is repeated).
+    ///   - marker: what stands in the result for each element that does not convert.
+    /// - Returns: the member's elements as text, each unconvertible one replaced by `marker`.
     public func arrayOfStrings(forKey key: String, unconvertibleMarker marker: JSONValue) -> [MarkedElement<String>]? {
         self[key].arrayOfStrings(unconvertibleMarker: marker)
     }
@@ -312,6 +385,9 @@ extension Extractor {
     /// ```swift
     /// Extractor(JSONValue.object(["a": [0, 8]]))?.arrayOfUnixDates(forKey: "a")   // [1970-01-01T00:00:08Z]
     /// ```
+    ///
+    /// - Parameter key: the member's name (the last member when the key is repeated).
+    /// - Returns: the member's elements as Unix dates in seconds, unconvertible ones dropped; nil when it is not an array.
     public func arrayOfUnixDates(forKey key: String) -> [Date]? {
         self[key].arrayOfUnixDates
     }
@@ -322,6 +398,11 @@ extension Extractor {
     /// Extractor(JSONValue.object(["a": [0, 8]]))?.arrayOfUnixDates(forKey: "a", unconvertibleMarker: nil)
     /// // [.marker(null), .converted(1970-01-01T00:00:08Z)]
     /// ```
+    ///
+    /// - Parameters:
+    ///   - key: the member's name (the last member when the key is repeated).
+    ///   - marker: what stands in the result for each element that does not convert.
+    /// - Returns: the member's elements as Unix dates in seconds, each unconvertible one replaced by `marker`.
     public func arrayOfUnixDates(forKey key: String, unconvertibleMarker marker: JSONValue) -> [MarkedElement<Date>]? {
         self[key].arrayOfUnixDates(unconvertibleMarker: marker)
     }
@@ -331,6 +412,9 @@ extension Extractor {
     /// ```swift
     /// Extractor(JSONValue.object(["a": [8000, "x"]]))?.arrayOfUnixDatesMilliseconds(forKey: "a")   // [1970-01-01T00:00:08Z]
     /// ```
+    ///
+    /// - Parameter key: the member's name (the last member when the key is repeated).
+    /// - Returns: the member's elements as Unix dates in milliseconds, unconvertible ones dropped; nil when it is not an array.
     public func arrayOfUnixDatesMilliseconds(forKey key: String) -> [Date]? {
         self[key].arrayOfUnixDatesMilliseconds
     }
@@ -341,6 +425,11 @@ extension Extractor {
     /// Extractor(JSONValue.object(["a": [8000, "x"]]))?.arrayOfUnixDatesMilliseconds(forKey: "a", unconvertibleMarker: 0)
     /// // [.converted(1970-01-01T00:00:08Z), .marker(0)]
     /// ```
+    ///
+    /// - Parameters:
+    ///   - key: the member's name (the last member when the key is repeated).
+    ///   - marker: what stands in the result for each element that does not convert.
+    /// - Returns: the member's elements as Unix dates in milliseconds, each unconvertible one replaced by `marker`.
     public func arrayOfUnixDatesMilliseconds(
         forKey key: String, unconvertibleMarker marker: JSONValue
     ) -> [MarkedElement<Date>]? {
@@ -352,6 +441,9 @@ extension Extractor {
     /// ```swift
     /// Extractor(JSONValue.object(["a": ["8.45", "two"]]))?.arrayOfDecimals(forKey: "a")   // [8.45]
     /// ```
+    ///
+    /// - Parameter key: the member's name (the last member when the key is repeated).
+    /// - Returns: the member's elements as exact decimals, unconvertible ones dropped; nil when it is not an array.
     public func arrayOfDecimals(forKey key: String) -> [Decimal]? {
         self[key].arrayOfDecimals
     }
@@ -362,6 +454,11 @@ extension Extractor {
     /// Extractor(JSONValue.object(["a": ["8.45", "two"]]))?.arrayOfDecimals(forKey: "a", unconvertibleMarker: nil)
     /// // [.converted(8.45), .marker(null)]
     /// ```
+    ///
+    /// - Parameters:
+    ///   - key: the member's name (the last member when the key is repeated).
+    ///   - marker: what stands in the result for each element that does not convert.
+    /// - Returns: the member's elements as exact decimals, each unconvertible one replaced by `marker`.
     public func arrayOfDecimals(forKey key: String, unconvertibleMarker marker: JSONValue) -> [MarkedElement<Decimal>]?
     {
         self[key].arrayOfDecimals(unconvertibleMarker: marker)
@@ -372,6 +469,9 @@ extension Extractor {
     /// ```swift
     /// Extractor(JSONValue.object(["a": [[1], 2]]))?.arrayOfArrays(forKey: "a")   // [[1]]
     /// ```
+    ///
+    /// - Parameter key: the member's name (the last member when the key is repeated).
+    /// - Returns: the member's elements as arrays, unconvertible ones dropped; nil when it is not an array.
     public func arrayOfArrays(forKey key: String) -> [[JSONValue]]? {
         self[key].arrayOfArrays
     }
@@ -382,6 +482,11 @@ extension Extractor {
     /// Extractor(JSONValue.object(["a": [[1], 2]]))?.arrayOfArrays(forKey: "a", unconvertibleMarker: [])
     /// // [.converted([1]), .marker([])]
     /// ```
+    ///
+    /// - Parameters:
+    ///   - key: the member's name (the last member when the key is repeated).
+    ///   - marker: what stands in the result for each element that does not convert.
+    /// - Returns: the member's elements as arrays, each unconvertible one replaced by `marker`.
     public func arrayOfArrays(
         forKey key: String, unconvertibleMarker marker: JSONValue
     ) -> [MarkedElement<[JSONValue]>]? {
@@ -393,6 +498,9 @@ extension Extractor {
     /// ```swift
     /// Extractor(JSONValue.object(["a": [["k": 1], 2]]))?.arrayOfDictionaries(forKey: "a")   // [["k": 1]]
     /// ```
+    ///
+    /// - Parameter key: the member's name (the last member when the key is repeated).
+    /// - Returns: the member's elements as objects, unconvertible ones dropped; nil when it is not an array.
     public func arrayOfDictionaries(forKey key: String) -> [JSONObject]? {
         self[key].arrayOfDictionaries
     }
@@ -403,6 +511,11 @@ extension Extractor {
     /// Extractor(JSONValue.object(["a": [["k": 1], 2]]))?.arrayOfDictionaries(forKey: "a", unconvertibleMarker: nil)
     /// // [.converted(["k": 1]), .marker(null)]
     /// ```
+    ///
+    /// - Parameters:
+    ///   - key: the member's name (the last member when the key is repeated).
+    ///   - marker: what stands in the result for each element that does not convert.
+    /// - Returns: the member's elements as objects, each unconvertible one replaced by `marker`.
     public func arrayOfDictionaries(
         forKey key: String, unconvertibleMarker marker: JSONValue
     ) -> [MarkedElement<JSONObject>]? {
@@ -414,6 +527,9 @@ extension Extractor {
     /// ```swift
     /// Extractor(JSONValue.object(["a": [["k": 1], 2]]))?.arrayOfExtractors(forKey: "a")   // [an extractor]
     /// ```
+    ///
+    /// - Parameter key: the member's name (the last member when the key is repeated).
+    /// - Returns: the member's elements as extractors over object elements, unconvertible ones dropped; nil when it is not an array.
     public func arrayOfExtractors(forKey key: String) -> [Extractor<Value>]? {
         self[key].arrayOfExtractors
     }
@@ -424,6 +540,11 @@ extension Extractor {
     /// Extractor(JSONValue.object(["a": [["k": 1], 2]]))?.arrayOfExtractors(forKey: "a", unconvertibleMarker: nil)
     /// // [.converted(an extractor), .marker(null)]
     /// ```
+    ///
+    /// - Parameters:
+    ///   - key: the member's name (the last member when the key is repeated).
+    ///   - marker: what stands in the result for each element that does not convert.
+    /// - Returns: the member's elements as extractors over object elements, each unconvertible one replaced by `marker`.
     public func arrayOfExtractors(
         forKey key: String, unconvertibleMarker marker: JSONValue
     ) -> [MarkedElement<Extractor<Value>>]? {
@@ -439,6 +560,9 @@ extension Extractor {
     /// ```swift
     /// Extractor(JSONValue.object(["a": "1,2"]))?.forcedArrayOfNumbers(forKey: "a")   // []
     /// ```
+    ///
+    /// - Parameter key: the member's name (the last member when the key is repeated).
+    /// - Returns: ``arrayOfNumbers(forKey:)``, or `[]` when the member is not an array.
     public func forcedArrayOfNumbers(forKey key: String) -> [Int64] {
         self[key].forcedArrayOfNumbers
     }
@@ -448,6 +572,11 @@ extension Extractor {
     /// ```swift
     /// Extractor(JSONValue.object([:]))?.forcedArrayOfNumbers(forKey: "a", unconvertibleMarker: -1)   // []
     /// ```
+    ///
+    /// - Parameters:
+    ///   - key: the member's name (the last member when the key is repeated).
+    ///   - marker: what stands in the result for each element that does not convert.
+    /// - Returns: ``arrayOfNumbers(forKey:unconvertibleMarker:)``, or `[]` when the member is not an array.
     public func forcedArrayOfNumbers(
         forKey key: String, unconvertibleMarker marker: JSONValue
     ) -> [MarkedElement<Int64>] {
@@ -459,6 +588,9 @@ extension Extractor {
     /// ```swift
     /// Extractor(JSONValue.object(["a": "1,2"]))?.forcedArrayOfStrings(forKey: "a")   // []
     /// ```
+    ///
+    /// - Parameter key: the member's name (the last member when the key is repeated).
+    /// - Returns: ``arrayOfStrings(forKey:)``, or `[]` when the member is not an array.
     public func forcedArrayOfStrings(forKey key: String) -> [String] {
         self[key].forcedArrayOfStrings
     }
@@ -468,6 +600,11 @@ extension Extractor {
     /// ```swift
     /// Extractor(JSONValue.object([:]))?.forcedArrayOfStrings(forKey: "a", unconvertibleMarker: "?")   // []
     /// ```
+    ///
+    /// - Parameters:
+    ///   - key: the member's name (the last member when the key is repeated).
+    ///   - marker: what stands in the result for each element that does not convert.
+    /// - Returns: ``arrayOfStrings(forKey:unconvertibleMarker:)``, or `[]` when the member is not an array.
     public func forcedArrayOfStrings(
         forKey key: String, unconvertibleMarker marker: JSONValue
     ) -> [MarkedElement<String>] {
@@ -479,6 +616,9 @@ extension Extractor {
     /// ```swift
     /// Extractor(JSONValue.object(["a": "1,2"]))?.forcedArrayOfUnixDates(forKey: "a")   // []
     /// ```
+    ///
+    /// - Parameter key: the member's name (the last member when the key is repeated).
+    /// - Returns: ``arrayOfUnixDates(forKey:)``, or `[]` when the member is not an array.
     public func forcedArrayOfUnixDates(forKey key: String) -> [Date] {
         self[key].forcedArrayOfUnixDates
     }
@@ -488,6 +628,11 @@ extension Extractor {
     /// ```swift
     /// Extractor(JSONValue.object([:]))?.forcedArrayOfUnixDates(forKey: "a", unconvertibleMarker: nil)   // []
     /// ```
+    ///
+    /// - Parameters:
+    ///   - key: the member's name (the last member when the key is repeated).
+    ///   - marker: what stands in the result for each element that does not convert.
+    /// - Returns: ``arrayOfUnixDates(forKey:unconvertibleMarker:)``, or `[]` when the member is not an array.
     public func forcedArrayOfUnixDates(
         forKey key: String, unconvertibleMarker marker: JSONValue
     ) -> [MarkedElement<Date>] {
@@ -499,6 +644,9 @@ extension Extractor {
     /// ```swift
     /// Extractor(JSONValue.object(["a": "1,2"]))?.forcedArrayOfUnixDatesMilliseconds(forKey: "a")   // []
     /// ```
+    ///
+    /// - Parameter key: the member's name (the last member when the key is repeated).
+    /// - Returns: ``arrayOfUnixDatesMilliseconds(forKey:)``, or `[]` when the member is not an array.
     public func forcedArrayOfUnixDatesMilliseconds(forKey key: String) -> [Date] {
         self[key].forcedArrayOfUnixDatesMilliseconds
     }
@@ -508,6 +656,11 @@ extension Extractor {
     /// ```swift
     /// Extractor(JSONValue.object([:]))?.forcedArrayOfUnixDatesMilliseconds(forKey: "a", unconvertibleMarker: 0)   // []
     /// ```
+    ///
+    /// - Parameters:
+    ///   - key: the member's name (the last member when the key is repeated).
+    ///   - marker: what stands in the result for each element that does not convert.
+    /// - Returns: ``arrayOfUnixDatesMilliseconds(forKey:unconvertibleMarker:)``, or `[]` when the member is not an array.
     public func forcedArrayOfUnixDatesMilliseconds(
         forKey key: String, unconvertibleMarker marker: JSONValue
     ) -> [MarkedElement<Date>] {
@@ -519,6 +672,9 @@ extension Extractor {
     /// ```swift
     /// Extractor(JSONValue.object(["a": "1,2"]))?.forcedArrayOfDecimals(forKey: "a")   // []
     /// ```
+    ///
+    /// - Parameter key: the member's name (the last member when the key is repeated).
+    /// - Returns: ``arrayOfDecimals(forKey:)``, or `[]` when the member is not an array.
     public func forcedArrayOfDecimals(forKey key: String) -> [Decimal] {
         self[key].forcedArrayOfDecimals
     }
@@ -528,6 +684,11 @@ extension Extractor {
     /// ```swift
     /// Extractor(JSONValue.object([:]))?.forcedArrayOfDecimals(forKey: "a", unconvertibleMarker: nil)   // []
     /// ```
+    ///
+    /// - Parameters:
+    ///   - key: the member's name (the last member when the key is repeated).
+    ///   - marker: what stands in the result for each element that does not convert.
+    /// - Returns: ``arrayOfDecimals(forKey:unconvertibleMarker:)``, or `[]` when the member is not an array.
     public func forcedArrayOfDecimals(
         forKey key: String, unconvertibleMarker marker: JSONValue
     ) -> [MarkedElement<Decimal>] {
@@ -539,6 +700,9 @@ extension Extractor {
     /// ```swift
     /// Extractor(JSONValue.object(["a": "1,2"]))?.forcedArrayOfArrays(forKey: "a")   // []
     /// ```
+    ///
+    /// - Parameter key: the member's name (the last member when the key is repeated).
+    /// - Returns: ``arrayOfArrays(forKey:)``, or `[]` when the member is not an array.
     public func forcedArrayOfArrays(forKey key: String) -> [[JSONValue]] {
         self[key].forcedArrayOfArrays
     }
@@ -548,6 +712,11 @@ extension Extractor {
     /// ```swift
     /// Extractor(JSONValue.object([:]))?.forcedArrayOfArrays(forKey: "a", unconvertibleMarker: [])   // []
     /// ```
+    ///
+    /// - Parameters:
+    ///   - key: the member's name (the last member when the key is repeated).
+    ///   - marker: what stands in the result for each element that does not convert.
+    /// - Returns: ``arrayOfArrays(forKey:unconvertibleMarker:)``, or `[]` when the member is not an array.
     public func forcedArrayOfArrays(
         forKey key: String, unconvertibleMarker marker: JSONValue
     ) -> [MarkedElement<[JSONValue]>] {
@@ -559,6 +728,9 @@ extension Extractor {
     /// ```swift
     /// Extractor(JSONValue.object(["a": "1,2"]))?.forcedArrayOfDictionaries(forKey: "a")   // []
     /// ```
+    ///
+    /// - Parameter key: the member's name (the last member when the key is repeated).
+    /// - Returns: ``arrayOfDictionaries(forKey:)``, or `[]` when the member is not an array.
     public func forcedArrayOfDictionaries(forKey key: String) -> [JSONObject] {
         self[key].forcedArrayOfDictionaries
     }
@@ -568,6 +740,11 @@ extension Extractor {
     /// ```swift
     /// Extractor(JSONValue.object([:]))?.forcedArrayOfDictionaries(forKey: "a", unconvertibleMarker: nil)   // []
     /// ```
+    ///
+    /// - Parameters:
+    ///   - key: the member's name (the last member when the key is repeated).
+    ///   - marker: what stands in the result for each element that does not convert.
+    /// - Returns: ``arrayOfDictionaries(forKey:unconvertibleMarker:)``, or `[]` when the member is not an array.
     public func forcedArrayOfDictionaries(
         forKey key: String, unconvertibleMarker marker: JSONValue
     ) -> [MarkedElement<JSONObject>] {
@@ -579,6 +756,9 @@ extension Extractor {
     /// ```swift
     /// Extractor(JSONValue.object(["a": "1,2"]))?.forcedArrayOfExtractors(forKey: "a")   // []
     /// ```
+    ///
+    /// - Parameter key: the member's name (the last member when the key is repeated).
+    /// - Returns: ``arrayOfExtractors(forKey:)``, or `[]` when the member is not an array.
     public func forcedArrayOfExtractors(forKey key: String) -> [Extractor<Value>] {
         self[key].forcedArrayOfExtractors
     }
@@ -588,6 +768,11 @@ extension Extractor {
     /// ```swift
     /// Extractor(JSONValue.object([:]))?.forcedArrayOfExtractors(forKey: "a", unconvertibleMarker: nil)   // []
     /// ```
+    ///
+    /// - Parameters:
+    ///   - key: the member's name (the last member when the key is repeated).
+    ///   - marker: what stands in the result for each element that does not convert.
+    /// - Returns: ``arrayOfExtractors(forKey:unconvertibleMarker:)``, or `[]` when the member is not an array.
     public func forcedArrayOfExtractors(
         forKey key: String, unconvertibleMarker marker: JSONValue
     ) -> [MarkedElement<Extractor<Value>>] {

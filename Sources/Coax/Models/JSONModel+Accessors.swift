@@ -12,6 +12,9 @@ extension JSONModel {
     /// ```swift
     /// var extra: JSONValue? { value() }
     /// ```
+    ///
+    /// - Parameter key: the member's name, or a dotted path into nested objects (`author.name`);
+    ///   by default the calling property's name.
     public final func value(_ key: String = #function) -> JSONValue? {
         withState { ModelKey.value(in: $0.object, at: key) }
     }
@@ -21,6 +24,8 @@ extension JSONModel {
     /// ```swift
     /// post.contains("moderation_note")   // true for "moderation_note": null
     /// ```
+    ///
+    /// - Parameter key: the member's name, or a dotted path into nested objects (`author.name`).
     public final func contains(_ key: String) -> Bool {
         value(key) != nil
     }
@@ -31,6 +36,9 @@ extension JSONModel {
     /// ```swift
     /// post.coercion("id").explained.integer.why   // "\"7\" → 7"
     /// ```
+    ///
+    /// - Parameter key: the member's name, or a dotted path into nested objects (`author.name`);
+    ///   by default the calling property's name.
     public final func coercion(_ key: String = #function) -> Coercion<JSONValue> {
         Coercion(value(key))
     }
@@ -43,6 +51,9 @@ extension JSONModel {
     /// ```swift
     /// var verified: Bool? { bool() }   // 1, "1", true → true; 0, false, "0" → false
     /// ```
+    ///
+    /// - Parameter key: the member's name, or a dotted path into nested objects (`author.name`);
+    ///   by default the calling property's name.
     public final func bool(_ key: String = #function) -> Bool? {
         coercion(key).number.map { $0 != 0 }
     }
@@ -52,6 +63,9 @@ extension JSONModel {
     /// ```swift
     /// var isPublished: Bool { forcedBool("published") }
     /// ```
+    ///
+    /// - Parameter key: the member's name, or a dotted path into nested objects (`author.name`);
+    ///   by default the calling property's name.
     public final func forcedBool(_ key: String = #function) -> Bool {
         coercion(key).bool
     }
@@ -61,6 +75,9 @@ extension JSONModel {
     /// ```swift
     /// var id: Int? { integer() }
     /// ```
+    ///
+    /// - Parameter key: the member's name, or a dotted path into nested objects (`author.name`);
+    ///   by default the calling property's name.
     public final func integer(_ key: String = #function) -> Int? {
         coercion(key).number.map { Int(clamping: $0) }
     }
@@ -70,6 +87,9 @@ extension JSONModel {
     /// ```swift
     /// var count: Int { forcedInteger() }
     /// ```
+    ///
+    /// - Parameter key: the member's name, or a dotted path into nested objects (`author.name`);
+    ///   by default the calling property's name.
     public final func forcedInteger(_ key: String = #function) -> Int {
         Int(clamping: coercion(key).integer)
     }
@@ -79,6 +99,9 @@ extension JSONModel {
     /// ```swift
     /// var count: UInt? { unsignedInteger() }
     /// ```
+    ///
+    /// - Parameter key: the member's name, or a dotted path into nested objects (`author.name`);
+    ///   by default the calling property's name.
     public final func unsignedInteger(_ key: String = #function) -> UInt? {
         let coercion = coercion(key)
         guard coercion.number != nil else { return nil }
@@ -90,6 +113,9 @@ extension JSONModel {
     /// ```swift
     /// var count: UInt { forcedUnsignedInteger() }
     /// ```
+    ///
+    /// - Parameter key: the member's name, or a dotted path into nested objects (`author.name`);
+    ///   by default the calling property's name.
     public final func forcedUnsignedInteger(_ key: String = #function) -> UInt {
         UInt(clamping: coercion(key).unsignedInteger)
     }
@@ -99,6 +125,9 @@ extension JSONModel {
     /// ```swift
     /// var id: Int64? { number() }
     /// ```
+    ///
+    /// - Parameter key: the member's name, or a dotted path into nested objects (`author.name`);
+    ///   by default the calling property's name.
     public final func number(_ key: String = #function) -> Int64? {
         coercion(key).number
     }
@@ -108,6 +137,9 @@ extension JSONModel {
     /// ```swift
     /// var id: Int64 { forcedNumber() }
     /// ```
+    ///
+    /// - Parameter key: the member's name, or a dotted path into nested objects (`author.name`);
+    ///   by default the calling property's name.
     public final func forcedNumber(_ key: String = #function) -> Int64 {
         coercion(key).forcedNumber
     }
@@ -118,6 +150,9 @@ extension JSONModel {
     /// ```swift
     /// var latitude: Double? { double("lat") }
     /// ```
+    ///
+    /// - Parameter key: the member's name, or a dotted path into nested objects (`author.name`);
+    ///   by default the calling property's name.
     public final func double(_ key: String = #function) -> Double? {
         coercion(key).floatingPoint
     }
@@ -130,6 +165,9 @@ extension JSONModel {
     /// var name: String? { string() }
     /// var myName: String? { string("my_name") }
     /// ```
+    ///
+    /// - Parameter key: the member's name, or a dotted path into nested objects (`author.name`);
+    ///   by default the calling property's name.
     public final func string(_ key: String = #function) -> String? {
         coercion(key).string
     }
@@ -139,6 +177,9 @@ extension JSONModel {
     /// ```swift
     /// var title: String { forcedString() }
     /// ```
+    ///
+    /// - Parameter key: the member's name, or a dotted path into nested objects (`author.name`);
+    ///   by default the calling property's name.
     public final func forcedString(_ key: String = #function) -> String {
         coercion(key).forcedString
     }
@@ -148,6 +189,9 @@ extension JSONModel {
     /// ```swift
     /// var updatedAt: Date? { unixDate("updated_at") }
     /// ```
+    ///
+    /// - Parameter key: the member's name, or a dotted path into nested objects (`author.name`);
+    ///   by default the calling property's name.
     public final func unixDate(_ key: String = #function) -> Date? {
         coercion(key).unixDate
     }
@@ -157,6 +201,9 @@ extension JSONModel {
     /// ```swift
     /// var updatedAt: Date { forcedUnixDate("updated_at") }
     /// ```
+    ///
+    /// - Parameter key: the member's name, or a dotted path into nested objects (`author.name`);
+    ///   by default the calling property's name.
     public final func forcedUnixDate(_ key: String = #function) -> Date {
         coercion(key).forcedUnixDate
     }
@@ -166,6 +213,9 @@ extension JSONModel {
     /// ```swift
     /// var sentAt: Date? { unixDateMilliseconds("sent_ms") }
     /// ```
+    ///
+    /// - Parameter key: the member's name, or a dotted path into nested objects (`author.name`);
+    ///   by default the calling property's name.
     public final func unixDateMilliseconds(_ key: String = #function) -> Date? {
         coercion(key).unixDateMilliseconds
     }
@@ -175,6 +225,9 @@ extension JSONModel {
     /// ```swift
     /// var sentAt: Date { forcedUnixDateMilliseconds("sent_ms") }
     /// ```
+    ///
+    /// - Parameter key: the member's name, or a dotted path into nested objects (`author.name`);
+    ///   by default the calling property's name.
     public final func forcedUnixDateMilliseconds(_ key: String = #function) -> Date {
         coercion(key).forcedUnixDateMilliseconds
     }
@@ -184,6 +237,9 @@ extension JSONModel {
     /// ```swift
     /// var price: Decimal? { decimal() }
     /// ```
+    ///
+    /// - Parameter key: the member's name, or a dotted path into nested objects (`author.name`);
+    ///   by default the calling property's name.
     public final func decimal(_ key: String = #function) -> Decimal? {
         coercion(key).decimal
     }
@@ -193,6 +249,9 @@ extension JSONModel {
     /// ```swift
     /// var price: Decimal { forcedDecimal() }
     /// ```
+    ///
+    /// - Parameter key: the member's name, or a dotted path into nested objects (`author.name`);
+    ///   by default the calling property's name.
     public final func forcedDecimal(_ key: String = #function) -> Decimal {
         coercion(key).forcedDecimal
     }
@@ -202,6 +261,9 @@ extension JSONModel {
     /// ```swift
     /// var avatar: URL? { url("avatar_url") }
     /// ```
+    ///
+    /// - Parameter key: the member's name, or a dotted path into nested objects (`author.name`);
+    ///   by default the calling property's name.
     public final func url(_ key: String = #function) -> URL? {
         coercion(key).url
     }
@@ -213,6 +275,9 @@ extension JSONModel {
     /// ```swift
     /// var raw: [JSONValue]? { array() }
     /// ```
+    ///
+    /// - Parameter key: the member's name, or a dotted path into nested objects (`author.name`);
+    ///   by default the calling property's name.
     public final func array(_ key: String = #function) -> [JSONValue]? {
         coercion(key).array
     }
@@ -222,6 +287,9 @@ extension JSONModel {
     /// ```swift
     /// var raw: [JSONValue] { forcedArray() }
     /// ```
+    ///
+    /// - Parameter key: the member's name, or a dotted path into nested objects (`author.name`);
+    ///   by default the calling property's name.
     public final func forcedArray(_ key: String = #function) -> [JSONValue] {
         coercion(key).forcedArray
     }
@@ -231,6 +299,9 @@ extension JSONModel {
     /// ```swift
     /// var settings: JSONObject? { dictionary() }
     /// ```
+    ///
+    /// - Parameter key: the member's name, or a dotted path into nested objects (`author.name`);
+    ///   by default the calling property's name.
     public final func dictionary(_ key: String = #function) -> JSONObject? {
         coercion(key).dictionary
     }
@@ -240,6 +311,9 @@ extension JSONModel {
     /// ```swift
     /// var settings: JSONObject { forcedDictionary() }
     /// ```
+    ///
+    /// - Parameter key: the member's name, or a dotted path into nested objects (`author.name`);
+    ///   by default the calling property's name.
     public final func forcedDictionary(_ key: String = #function) -> JSONObject {
         coercion(key).forcedDictionary
     }

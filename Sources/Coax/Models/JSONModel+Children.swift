@@ -38,6 +38,10 @@ extension JSONModel {
     ///     var owner: Child? { child(Child.self, "owned_by") }
     /// }
     /// ```
+    ///
+    /// - Parameters:
+    ///   - type: the model class to build; usually inferred from the property's type.
+    ///   - key: the member's name, or a dotted path into nested objects; by default the calling property's name.
     public final func child<Model: JSONModel>(_ type: Model.Type = Model.self, _ key: String = #function) -> Model? {
         withState { state -> Model? in
             if case .single(let cached)? = state.cache[key], let model = cached as? Model, Swift.type(of: model) == type
@@ -64,6 +68,10 @@ extension JSONModel {
     ///     var comments: [Comment]? { children() }
     /// }
     /// ```
+    ///
+    /// - Parameters:
+    ///   - type: the model class to build; usually inferred from the property's type.
+    ///   - key: the member's name, or a dotted path into nested objects; by default the calling property's name.
     public final func children<Model: JSONModel>(_ type: Model.Type = Model.self, _ key: String = #function) -> [Model]?
     {
         withState { state -> [Model]? in

@@ -10,6 +10,11 @@ extension JSONModel {
     /// ```swift
     /// var extra: JSONValue? { get { value() } set { set(newValue) } }
     /// ```
+    ///
+    /// - Parameters:
+    ///   - value: what to store; nil removes every member named `key`.
+    ///   - key: the member's name, or a dotted path into nested objects (`author.name`); by
+    ///     default the calling property's name.
     public final func set(_ value: JSONValue?, _ key: String = #function) {
         store(value, at: key, caching: nil)
     }
@@ -19,6 +24,11 @@ extension JSONModel {
     /// ```swift
     /// var name: String? { get { string() } set { set(newValue) } }
     /// ```
+    ///
+    /// - Parameters:
+    ///   - value: what to store; nil removes every member named `key`.
+    ///   - key: the member's name, or a dotted path into nested objects (`author.name`); by
+    ///     default the calling property's name.
     public final func set(_ value: String?, _ key: String = #function) {
         store(value.map(JSONValue.string), at: key, caching: nil)
     }
@@ -28,6 +38,11 @@ extension JSONModel {
     /// ```swift
     /// var isPublished: Bool { get { forcedBool("published") } set { set(newValue, "published") } }
     /// ```
+    ///
+    /// - Parameters:
+    ///   - value: what to store; nil removes every member named `key`.
+    ///   - key: the member's name, or a dotted path into nested objects (`author.name`); by
+    ///     default the calling property's name.
     public final func set(_ value: Bool?, _ key: String = #function) {
         store(value.map(JSONValue.bool), at: key, caching: nil)
     }
@@ -37,6 +52,11 @@ extension JSONModel {
     /// ```swift
     /// var count: Int { get { forcedInteger() } set { set(newValue) } }
     /// ```
+    ///
+    /// - Parameters:
+    ///   - value: what to store; nil removes every member named `key`.
+    ///   - key: the member's name, or a dotted path into nested objects (`author.name`); by
+    ///     default the calling property's name.
     public final func set(_ value: Int?, _ key: String = #function) {
         store(value.map { .number(JSONNumber($0)) }, at: key, caching: nil)
     }
@@ -46,6 +66,11 @@ extension JSONModel {
     /// ```swift
     /// var id: Int64? { get { number() } set { set(newValue) } }
     /// ```
+    ///
+    /// - Parameters:
+    ///   - value: what to store; nil removes every member named `key`.
+    ///   - key: the member's name, or a dotted path into nested objects (`author.name`); by
+    ///     default the calling property's name.
     public final func set(_ value: Int64?, _ key: String = #function) {
         store(value.map { .number(JSONNumber($0)) }, at: key, caching: nil)
     }
@@ -55,6 +80,11 @@ extension JSONModel {
     /// ```swift
     /// var count: UInt { get { forcedUnsignedInteger() } set { set(newValue) } }
     /// ```
+    ///
+    /// - Parameters:
+    ///   - value: what to store; nil removes every member named `key`.
+    ///   - key: the member's name, or a dotted path into nested objects (`author.name`); by
+    ///     default the calling property's name.
     public final func set(_ value: UInt?, _ key: String = #function) {
         store(value.map { .number(JSONNumber($0)) }, at: key, caching: nil)
     }
@@ -64,6 +94,11 @@ extension JSONModel {
     /// ```swift
     /// var seed: UInt64? { get { value().flatMap { $0.number?.uint64Value } } set { set(newValue) } }
     /// ```
+    ///
+    /// - Parameters:
+    ///   - value: what to store; nil removes every member named `key`.
+    ///   - key: the member's name, or a dotted path into nested objects (`author.name`); by
+    ///     default the calling property's name.
     public final func set(_ value: UInt64?, _ key: String = #function) {
         store(value.map { .number(JSONNumber($0)) }, at: key, caching: nil)
     }
@@ -74,6 +109,11 @@ extension JSONModel {
     /// ```swift
     /// var latitude: Double? { get { double("lat") } set { set(newValue, "lat") } }
     /// ```
+    ///
+    /// - Parameters:
+    ///   - value: what to store; nil removes every member named `key`.
+    ///   - key: the member's name, or a dotted path into nested objects (`author.name`); by
+    ///     default the calling property's name.
     public final func set(_ value: Double?, _ key: String = #function) {
         store(value.map { JSONNumber($0).map(JSONValue.number) ?? .null }, at: key, caching: nil)
     }
@@ -83,6 +123,11 @@ extension JSONModel {
     /// ```swift
     /// var price: Decimal? { get { decimal() } set { set(newValue) } }
     /// ```
+    ///
+    /// - Parameters:
+    ///   - value: what to store; nil removes every member named `key`.
+    ///   - key: the member's name, or a dotted path into nested objects (`author.name`); by
+    ///     default the calling property's name.
     public final func set(_ value: Decimal?, _ key: String = #function) {
         store(value.map { JSONNumber($0).map(JSONValue.number) ?? .null }, at: key, caching: nil)
     }
@@ -92,6 +137,11 @@ extension JSONModel {
     /// ```swift
     /// var updatedAt: Date? { get { unixDate("updated_at") } set { set(newValue, "updated_at") } }
     /// ```
+    ///
+    /// - Parameters:
+    ///   - value: what to store; nil removes every member named `key`.
+    ///   - key: the member's name, or a dotted path into nested objects (`author.name`); by
+    ///     default the calling property's name.
     public final func set(_ value: Date?, _ key: String = #function) {
         store(value.map { JSONNumber($0.timeIntervalSince1970).map(JSONValue.number) ?? .null }, at: key, caching: nil)
     }
@@ -101,6 +151,11 @@ extension JSONModel {
     /// ```swift
     /// var sentAt: Date? { get { unixDateMilliseconds() } set { setMilliseconds(newValue) } }
     /// ```
+    ///
+    /// - Parameters:
+    ///   - value: what to store; nil removes every member named `key`.
+    ///   - key: the member's name, or a dotted path into nested objects (`author.name`); by
+    ///     default the calling property's name.
     public final func setMilliseconds(_ value: Date?, _ key: String = #function) {
         store(
             value.map { JSONNumber(($0.timeIntervalSince1970 * 1000).rounded()).map(JSONValue.number) ?? .null },
@@ -112,6 +167,11 @@ extension JSONModel {
     /// ```swift
     /// var avatar: URL? { get { url() } set { set(newValue) } }
     /// ```
+    ///
+    /// - Parameters:
+    ///   - value: what to store; nil removes every member named `key`.
+    ///   - key: the member's name, or a dotted path into nested objects (`author.name`); by
+    ///     default the calling property's name.
     public final func set(_ value: URL?, _ key: String = #function) {
         store(value.map { .string($0.absoluteString) }, at: key, caching: nil)
     }
@@ -121,6 +181,11 @@ extension JSONModel {
     /// ```swift
     /// var settings: JSONObject? { get { dictionary() } set { set(newValue) } }
     /// ```
+    ///
+    /// - Parameters:
+    ///   - value: what to store; nil removes every member named `key`.
+    ///   - key: the member's name, or a dotted path into nested objects (`author.name`); by
+    ///     default the calling property's name.
     public final func set(_ value: JSONObject?, _ key: String = #function) {
         store(value.map(JSONValue.object), at: key, caching: nil)
     }
@@ -130,6 +195,11 @@ extension JSONModel {
     /// ```swift
     /// var raw: [JSONValue]? { get { array() } set { set(newValue) } }
     /// ```
+    ///
+    /// - Parameters:
+    ///   - value: what to store; nil removes every member named `key`.
+    ///   - key: the member's name, or a dotted path into nested objects (`author.name`); by
+    ///     default the calling property's name.
     public final func set(_ value: [JSONValue]?, _ key: String = #function) {
         store(value.map(JSONValue.array), at: key, caching: nil)
     }
@@ -139,6 +209,11 @@ extension JSONModel {
     /// ```swift
     /// var tags: [String]? { get { arrayOfStrings() } set { set(newValue) } }
     /// ```
+    ///
+    /// - Parameters:
+    ///   - value: what to store; nil removes every member named `key`.
+    ///   - key: the member's name, or a dotted path into nested objects (`author.name`); by
+    ///     default the calling property's name.
     public final func set(_ value: [String]?, _ key: String = #function) {
         store(value.map { .array($0.map(JSONValue.string)) }, at: key, caching: nil)
     }
@@ -181,6 +256,9 @@ extension JSONModel {
     /// ```swift
     /// post.remove("draft")
     /// ```
+    ///
+    /// - Parameter key: the member's name, or a dotted path into nested objects (`author.name`);
+    ///   by default the calling property's name.
     public final func remove(_ key: String) {
         store(nil, at: key, caching: nil)
     }

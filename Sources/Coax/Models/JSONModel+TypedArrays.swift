@@ -9,6 +9,9 @@ extension JSONModel {
     /// ```swift
     /// var scores: [Int64]? { arrayOfNumbers() }   // ["9", 4.5, "x"] → [9, 4]
     /// ```
+    ///
+    /// - Parameter key: the member's name, or a dotted path into nested objects (`author.name`);
+    ///   by default the calling property's name.
     public final func arrayOfNumbers(_ key: String = #function) -> [Int64]? {
         coercion(key).arrayOfNumbers
     }
@@ -18,6 +21,9 @@ extension JSONModel {
     /// ```swift
     /// var scores: [Int64] { forcedArrayOfNumbers() }
     /// ```
+    ///
+    /// - Parameter key: the member's name, or a dotted path into nested objects (`author.name`);
+    ///   by default the calling property's name.
     public final func forcedArrayOfNumbers(_ key: String = #function) -> [Int64] {
         coercion(key).forcedArrayOfNumbers
     }
@@ -27,6 +33,9 @@ extension JSONModel {
     /// ```swift
     /// var tags: [String]? { arrayOfStrings() }   // ["a", 1, null] → ["a", "1"]
     /// ```
+    ///
+    /// - Parameter key: the member's name, or a dotted path into nested objects (`author.name`);
+    ///   by default the calling property's name.
     public final func arrayOfStrings(_ key: String = #function) -> [String]? {
         coercion(key).arrayOfStrings
     }
@@ -36,6 +45,9 @@ extension JSONModel {
     /// ```swift
     /// var tags: [String] { forcedArrayOfStrings() }
     /// ```
+    ///
+    /// - Parameter key: the member's name, or a dotted path into nested objects (`author.name`);
+    ///   by default the calling property's name.
     public final func forcedArrayOfStrings(_ key: String = #function) -> [String] {
         coercion(key).forcedArrayOfStrings
     }
@@ -45,6 +57,9 @@ extension JSONModel {
     /// ```swift
     /// var visits: [Date]? { arrayOfUnixDates() }
     /// ```
+    ///
+    /// - Parameter key: the member's name, or a dotted path into nested objects (`author.name`);
+    ///   by default the calling property's name.
     public final func arrayOfUnixDates(_ key: String = #function) -> [Date]? {
         coercion(key).arrayOfUnixDates
     }
@@ -54,6 +69,9 @@ extension JSONModel {
     /// ```swift
     /// var visits: [Date] { forcedArrayOfUnixDates() }
     /// ```
+    ///
+    /// - Parameter key: the member's name, or a dotted path into nested objects (`author.name`);
+    ///   by default the calling property's name.
     public final func forcedArrayOfUnixDates(_ key: String = #function) -> [Date] {
         coercion(key).forcedArrayOfUnixDates
     }
@@ -63,6 +81,9 @@ extension JSONModel {
     /// ```swift
     /// var pings: [Date]? { arrayOfUnixDatesMilliseconds() }
     /// ```
+    ///
+    /// - Parameter key: the member's name, or a dotted path into nested objects (`author.name`);
+    ///   by default the calling property's name.
     public final func arrayOfUnixDatesMilliseconds(_ key: String = #function) -> [Date]? {
         coercion(key).arrayOfUnixDatesMilliseconds
     }
@@ -72,6 +93,9 @@ extension JSONModel {
     /// ```swift
     /// var pings: [Date] { forcedArrayOfUnixDatesMilliseconds() }
     /// ```
+    ///
+    /// - Parameter key: the member's name, or a dotted path into nested objects (`author.name`);
+    ///   by default the calling property's name.
     public final func forcedArrayOfUnixDatesMilliseconds(_ key: String = #function) -> [Date] {
         coercion(key).forcedArrayOfUnixDatesMilliseconds
     }
@@ -81,6 +105,9 @@ extension JSONModel {
     /// ```swift
     /// var prices: [Decimal]? { arrayOfDecimals() }   // ["8.45", 1.10] → [8.45, 1.1]
     /// ```
+    ///
+    /// - Parameter key: the member's name, or a dotted path into nested objects (`author.name`);
+    ///   by default the calling property's name.
     public final func arrayOfDecimals(_ key: String = #function) -> [Decimal]? {
         coercion(key).arrayOfDecimals
     }
@@ -90,6 +117,9 @@ extension JSONModel {
     /// ```swift
     /// var prices: [Decimal] { forcedArrayOfDecimals() }
     /// ```
+    ///
+    /// - Parameter key: the member's name, or a dotted path into nested objects (`author.name`);
+    ///   by default the calling property's name.
     public final func forcedArrayOfDecimals(_ key: String = #function) -> [Decimal] {
         coercion(key).forcedArrayOfDecimals
     }
@@ -99,6 +129,9 @@ extension JSONModel {
     /// ```swift
     /// var rows: [[JSONValue]]? { arrayOfArrays() }
     /// ```
+    ///
+    /// - Parameter key: the member's name, or a dotted path into nested objects (`author.name`);
+    ///   by default the calling property's name.
     public final func arrayOfArrays(_ key: String = #function) -> [[JSONValue]]? {
         coercion(key).arrayOfArrays
     }
@@ -108,6 +141,9 @@ extension JSONModel {
     /// ```swift
     /// var rows: [[JSONValue]] { forcedArrayOfArrays() }
     /// ```
+    ///
+    /// - Parameter key: the member's name, or a dotted path into nested objects (`author.name`);
+    ///   by default the calling property's name.
     public final func forcedArrayOfArrays(_ key: String = #function) -> [[JSONValue]] {
         coercion(key).forcedArrayOfArrays
     }
@@ -117,6 +153,9 @@ extension JSONModel {
     /// ```swift
     /// var items: [JSONObject]? { arrayOfDictionaries() }
     /// ```
+    ///
+    /// - Parameter key: the member's name, or a dotted path into nested objects (`author.name`);
+    ///   by default the calling property's name.
     public final func arrayOfDictionaries(_ key: String = #function) -> [JSONObject]? {
         coercion(key).arrayOfDictionaries
     }
@@ -126,6 +165,9 @@ extension JSONModel {
     /// ```swift
     /// var items: [JSONObject] { forcedArrayOfDictionaries() }
     /// ```
+    ///
+    /// - Parameter key: the member's name, or a dotted path into nested objects (`author.name`);
+    ///   by default the calling property's name.
     public final func forcedArrayOfDictionaries(_ key: String = #function) -> [JSONObject] {
         coercion(key).forcedArrayOfDictionaries
     }
