@@ -4,7 +4,9 @@ import Foundation
 /// Runs an ``Inspector`` on a ``TerminalSession`` until the user quits or a signal ends it.
 ///
 /// Input is read without waiting while the inspector has slices of work queued (a search, line
-/// numbers), so the screen shows progress and keys such as Esc still arrive between slices.
+/// numbers), so the screen shows progress and keys such as Esc still arrive between slices. While
+/// a collection loads (or is followed), input is waited for at most ``loadingPoll`` milliseconds,
+/// then the new records are taken and drawn.
 ///
 /// ```swift
 /// let ending = InspectorRunner.run(inspector, on: session, insideTmux: false)
@@ -28,6 +30,9 @@ public enum InspectorRunner {
 
     /// The longest slice of queued work between two looks at the keyboard, in seconds.
     static let slice = 0.015
+    /// How long to wait for a key, in milliseconds, before looking for a loading collection's
+    /// new records.
+    static let loadingPoll = 100
     /// The most inputs handled before the screen is drawn again, so held keys do not lag.
     static let burst = 64
 
@@ -51,7 +56,7 @@ public enum InspectorRunner {
                 copies = []
             }
             var handled = 0
-            var timeout: Int? = inspector.hasPendingWork ? 0 : nil
+            var timeout: Int? = inspector.hasPendingWork ? 0 : (inspector.isLoading ? loadingPoll : nil)
             reading: while handled < burst {
                 switch session.read(timeout: timeout) {
                 case .terminated(let signal):
@@ -88,6 +93,8 @@ public enum InspectorRunner {
             if inspector.hasPendingWork {
                 inspector.performPendingWork(until: Date(timeIntervalSinceNow: slice))
             }
+            // New records of a collection still loading (or followed) appear; the selection stays.
+            if inspector.isLoading { inspector.collectLoaded() }
             draw(inspector, on: session)
             sendCopies()
         }

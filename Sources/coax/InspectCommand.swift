@@ -31,6 +31,11 @@ struct InspectCommand: ParsableCommand {
             "Open with N levels shown (1: the root's children; 3d does the same inside).", valueName: "N"))
     var depth = 2
 
+    @Flag(
+        help: ArgumentHelp(
+            "Keep reading the inputs as they grow: new records appear as they are written (G goes to the newest)."))
+    var follow = false
+
     @Flag(help: "After quitting, print the normalized path of the selection on standard output.")
     var printPath = false
 
@@ -54,8 +59,14 @@ struct InspectCommand: ParsableCommand {
         }
         // The viewer shows a document with invalid UTF-8 (as U+FFFD, with a message); printed
         // JSON would silently differ from the input, so there it is an error, as in `coax check`.
-        let (document, name) = try loadDocument(replacingInvalidUTF8: !printsJSON)
-        if printsJSON {
+        let shown: Shown
+        if inputs.isEmpty || printsJSON {
+            let (document, name) = try loadDocument(replacingInvalidUTF8: !printsJSON)
+            shown = .document(document, name: name)
+        } else {
+            shown = try openInputs()
+        }
+        if printsJSON, case .document(let document, _) = shown {
             try StandardOutput.write(JSONWriter.pretty.bytes(for: document.root) + [UInt8(ascii: "\n")])
             return
         }
@@ -69,8 +80,8 @@ struct InspectCommand: ParsableCommand {
             throw ExitCode(2)
         }
         var configuration = InspectorConfiguration(
-            fileName: name, theme: session.usesColor ? .color : .monochrome, openDepth: depth)
-        if inputs.count == 1, let file = inputs.first, file != "-" {
+            fileName: shown.name, theme: session.usesColor ? .color : .monochrome, openDepth: depth)
+        if case .document = shown, inputs.count == 1, let file = inputs.first, file != "-" {
             configuration.reload = {
                 var options = JSONParseOptions()
                 options.replacesInvalidUTF8 = true
@@ -81,7 +92,13 @@ struct InspectCommand: ParsableCommand {
                 }
             }
         }
-        let inspector = Inspector(document: document, configuration: configuration, size: session.size)
+        let inspector: Inspector
+        switch shown {
+        case .document(let document, _):
+            inspector = Inspector(document: document, configuration: configuration, size: session.size)
+        case .collection(let collection, _):
+            inspector = Inspector(collection: collection, configuration: configuration, size: session.size)
+        }
         let ending = InspectorRunner.run(inspector, on: session, insideTmux: environment["TMUX"] != nil)
         session.end()
         switch ending {
@@ -118,6 +135,47 @@ struct InspectCommand: ParsableCommand {
         try output.flush()
         try loaded.finish()
     }
+
+    /// What the inspector opens, and the name shown for it.
+    private enum Shown {
+        case document(JSONDocument, name: String)
+        case collection(JSONCollection, name: String)
+
+        var name: String {
+            switch self {
+            case .document(_, let name), .collection(_, let name): name
+            }
+        }
+    }
+
+    /// Starts loading the inputs and waits for their first record (or their end: one plain
+    /// document is loaded whole and shown as today, with the progress line for a large file).
+    /// Standard input and followed inputs are waited for only briefly: a slow or endless one shows
+    /// `reading standard input…` in the inspector, which takes the records as they come.
+    private func openInputs() throws -> Shown {
+        var options = JSONParseOptions()
+        options.replacesInvalidUTF8 = true
+        let collection = JSONCollection.open(paths: inputs, format: input.inputFormat, options: options, follow: follow)
+        let progress = inputs.count == 1 ? LoadProgress.start(path: inputs[0]) : nil
+        if follow || inputs.contains("-") {
+            collection.waitForItems(count: 1, until: Date(timeIntervalSinceNow: InspectCommand.briefWait))
+        } else {
+            collection.waitForItems(count: 1)
+        }
+        progress?.stop()
+        if inputs.count == 1, let failure = collection.status.failure {
+            StandardError.write(failure.description)
+            throw DocumentInput.exitCode(for: failure)
+        }
+        let name = inputs.joined(separator: " ")
+        if collection.isSingleDocument, let document = collection.document(at: 0) {
+            return .document(document, name: name)
+        }
+        return .collection(collection, name: name)
+    }
+
+    /// How long standard input or a followed input is waited for before the inspector opens.
+    static let briefWait = 0.3
 
     /// The document and the name shown for it: the file, piped standard input, or the demo.
     private func loadDocument(replacingInvalidUTF8: Bool) throws -> (JSONDocument, String) {

@@ -223,6 +223,21 @@ public final class JSONCollection: Sendable {
         }
     }
 
+    /// Waits until at least `count` documents and bad records are loaded, loading ends or
+    /// `deadline` passes; returns the number loaded. A followed input never ends loading, so the
+    /// deadline is what bounds a wait for records that may never come.
+    ///
+    /// ```swift
+    /// live.waitForItems(count: live.itemCount + 1, until: Date() + 0.1)   // new records, or none in 0.1 s
+    /// ```
+    @discardableResult
+    public func waitForItems(count: Int, until deadline: Date) -> Int {
+        _ = state.wait(
+            until: { $0.documentCount + $0.badRecords.count >= count || $0.status.phase == .finished },
+            deadline: deadline)
+        return itemCount
+    }
+
     /// The bad record at `index` of ``badRecords`` (cheaper than copying the list).
     public func badRecord(at index: Int) -> BadRecord? {
         state.withLock { index >= 0 && index < $0.badRecords.count ? $0.badRecords[index] : nil }

@@ -12,6 +12,7 @@ enum InspectorAction: Hashable, Sendable {
     case collapseOrParent, expandOrChild
     case nextSibling, previousSibling
     case top, bottom
+    case nextDocument, previousDocument
     case pageDown, pageUp, halfPageDown, halfPageUp
     // Moving the view.
     case scrollLineDown, scrollLineUp

@@ -44,6 +44,11 @@ enum KeyMap {
         KeyCommand(
             .bottom, [c("G"), [.key(.end)]], keys: "G  End", meaning: "last row (10G: line 10)", group: .moving),
         KeyCommand(
+            .nextDocument, [c("]")], keys: "]", meaning: "next document of a collection (3]: three on)",
+            group: .moving),
+        KeyCommand(
+            .previousDocument, [c("[")], keys: "[", meaning: "previous document of a collection", group: .moving),
+        KeyCommand(
             .pageDown, [[.key(.pageDown)], [.control("f")]], keys: "PgDn  Ctrl-F", meaning: "a page down",
             group: .moving),
         KeyCommand(
@@ -84,7 +89,9 @@ enum KeyMap {
         KeyCommand(.search, [c("/")], keys: "/", meaning: "search keys and values (smart case)", group: .finding),
         KeyCommand(.nextMatch, [c("n")], keys: "n", meaning: "next match (wraps)", group: .finding),
         KeyCommand(.previousMatch, [c("N")], keys: "N", meaning: "previous match", group: .finding),
-        KeyCommand(.goToPath, [c(":")], keys: ":", meaning: "go to a path ($.a[0], a[0].b, /a/0)", group: .finding),
+        KeyCommand(
+            .goToPath, [c(":")], keys: ":", meaning: "go to a path ($.a[0], a[0].b, /a/0; #12 $.a: in document 12)",
+            group: .finding),
         // Views and the panel.
         KeyCommand(
             .toggleView, [c("x")], keys: "x", meaning: "toggle the expanded view (links / JSON:API)", group: .views),

@@ -12,7 +12,7 @@ extension Inspector {
     /// ```
     func goToPrintedError(_ printed: PrintedDecodingError) {
         let path = printed.documentPath(in: tree.document.root)
-        let found = tree.cursor(for: path)
+        let found = tree.cursor(for: path, item: tree.selection.item)
         tree.reveal(found.cursor, rows: treeRows)
         guard found.matched == path.components.count else {
             message = StatusMessage(

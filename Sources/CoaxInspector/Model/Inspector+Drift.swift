@@ -19,7 +19,7 @@ extension Inspector {
 
     /// Starts the analysis on its thread, once.
     func startDrift() {
-        guard !driftStarted, let analyze = configuration.drift else { return }
+        guard !driftStarted, collection == nil, let analyze = configuration.drift else { return }
         driftStarted = true
         let document = documentTree.document
         driftJob = BackgroundJob(name: "drift") { _ in analyze(document) }
@@ -46,6 +46,12 @@ extension Inspector {
             return nil
         }
         if let driftMarks { return driftMarks }
+        guard collection == nil else {
+            message = StatusMessage(
+                "type drift is marked within one document; across a collection's documents: coax drift FILE…",
+                isError: true)
+            return nil
+        }
         guard configuration.drift != nil else {
             message = StatusMessage("no drift analysis in this inspector", isError: true)
             return nil

@@ -9,14 +9,15 @@ extension Inspector {
     /// inspector.selectionReport?.sections.first?.title   // "Coercions"
     /// ```
     var selectionReport: ValueReport? {
-        let index = tree.selection.index
+        let index = tree.selection.order
         if let reportCache, reportCache.view == view, reportCache.index == index { return reportCache.report }
         let node = tree.selectedNode
-        let report = makeReport(for: node)
+        let badRecord = badRecordReport
+        let report = badRecord ?? makeReport(for: node)
         reportCache = (view, index, report)
         reportCompletion?.job?.cancel()
         reportCompletion = nil
-        let works = configuration.reporters.compactMap { $0.completion(for: node) }
+        let works = badRecord != nil ? [] : configuration.reporters.compactMap { $0.completion(for: node) }
         // Started between key presses, so that holding j over long arrays starts no work at all.
         if !works.isEmpty { reportCompletion = (view, index, works, nil) }
         return report

@@ -118,8 +118,31 @@ extension Inspector {
     }
 
     /// Selects the value at a path written in any supported syntax.
+    /// In a collection, `#412 $.price` goes to the path in document 412 (`#412` alone to its
+    /// root); a path alone stays within the selection's document.
     func goToPath(_ text: String) {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        var trimmed = text.trimmingCharacters(in: .whitespaces)
+        var item = tree.selection.item
+        var named = ""
+        switch pathTarget(of: trimmed) {
+        case .invalid:
+            return
+        case .current:
+            break
+        case .document(let target, let rest):
+            if view == .expanded, collection != nil { toggleView() }
+            item = target
+            trimmed = rest
+            if collection != nil { named = " in " + itemName(target) }
+            if rest.isEmpty {
+                tree.reveal(.root(ofItem: target), rows: treeRows)
+                message = StatusMessage("at " + (collection != nil ? itemName(target) : "$"))
+                return
+            }
+        }
+        if item != tree.selection.item, tree.content.badRecord(forItem: item) == nil {
+            tree.select(.root(ofItem: item), rows: treeRows)
+        }
         if let printed = PrintedDecodingError(trimmed) {
             goToPrintedError(printed)
             return
@@ -131,10 +154,10 @@ extension Inspector {
             message = StatusMessage("not a path: \(TerminalText.escaped(error.description))", isError: true)
             return
         }
-        let found = tree.cursor(for: path)
+        let found = tree.cursor(for: path, item: item)
         tree.reveal(found.cursor, rows: treeRows)
         if found.matched == path.components.count {
-            message = StatusMessage("at \(selectionPath)")
+            message = StatusMessage("at \(selectionPath)" + named)
         } else {
             message = StatusMessage(
                 "no value at \(TerminalText.escaped(path.shortForm)); nearest is \(TerminalText.escaped(selectionPath))",

@@ -11,6 +11,8 @@ extension Inspector {
         }
         lastQuery = text
         let state = SearchState(query: SearchQuery(text), document: tree.document, from: tree.selection.index)
+        // In a collection the search covers the selection's document.
+        state.item = tree.selection.item
         searches[view] = state
         // Small documents answer at once; large ones continue between key presses.
         state.scan.advance(until: Date(timeIntervalSinceNow: 0.015))
@@ -25,6 +27,11 @@ extension Inspector {
             } else {
                 message = StatusMessage("no search yet: press / to search", isError: true)
             }
+            return
+        }
+        if search.item != tree.selection.item {
+            // The selection moved to another document of the collection: search that one.
+            startSearch(search.scan.query.text)
             return
         }
         search.pendingJump = (direction, tree.selection.index)
@@ -46,7 +53,7 @@ extension Inspector {
             return
         }
         search.pendingJump = nil
-        guard let cursor = tree.navigator.cursor(toTapeIndex: target.index) else { return }
+        guard let cursor = tree.navigator.cursor(toTapeIndex: target.index, item: search.item) else { return }
         tree.reveal(cursor, rows: treeRows)
         var text = matchStatus(search) ?? ""
         if target.wrapped {
@@ -67,10 +74,11 @@ extension Inspector {
     func matchStatus(_ search: SearchState) -> String? {
         let total = NumberText.grouped(search.scan.matchCount) + (search.scan.isComplete ? "" : "+")
         let query = TerminalText.escaped(search.scan.query.text)
-        guard let number = search.matchNumber(at: tree.selection.index) else {
-            return "\(total) matches for '\(query)'"
+        let within = collection != nil && view == .document ? " in " + itemName(search.item) : ""
+        guard search.item == tree.selection.item, let number = search.matchNumber(at: tree.selection.index) else {
+            return "\(total) matches for '\(query)'" + within
         }
-        return "match \(NumberText.grouped(number)) of \(total) for '\(query)'"
+        return "match \(NumberText.grouped(number)) of \(total) for '\(query)'" + within
     }
 
     private func noMatchText(_ search: SearchState) -> String {

@@ -16,7 +16,9 @@ extension Inspector {
                 if tree.isOpen(tree.selection) {
                     tree.setOpen(false, at: tree.selection, rows: rows)
                 } else if tree.selection.depth > 0 {
-                    tree.select(TreeCursor(frames: Array(tree.selection.frames.dropLast())), rows: rows)
+                    tree.select(
+                        TreeCursor(frames: Array(tree.selection.frames.dropLast()), item: tree.selection.item),
+                        rows: rows)
                 } else {
                     break
                 }
@@ -74,13 +76,19 @@ extension Inspector {
             tree.setSubtreeOpen(true, at: tree.selection, rows: rows)
             message = StatusMessage("expanded everything below \(selectionPath)")
         case .expandAll:
-            tree.setSubtreeOpen(true, at: .root, rows: rows)
-            message = StatusMessage("expanded the whole document")
+            if tree.content.isCollection {
+                tree.setEverythingOpen(rows: rows)
+                message = StatusMessage("expanded every document")
+            } else {
+                tree.setSubtreeOpen(true, at: .root, rows: rows)
+                message = StatusMessage("expanded the whole document")
+            }
         case .collapseSubtree:
             tree.setSubtreeOpen(false, at: tree.selection, rows: rows)
         case .collapseAll:
-            tree.openToDepth(1, rows: rows)
-            tree.select(.root, rows: rows)
+            // A collection's documents close too: one row each.
+            tree.openToDepth(tree.content.isCollection ? 0 : 1, rows: rows)
+            tree.select(.root(ofItem: tree.selection.item), rows: rows)
         case .toggleWrap:
             if !tree.toggleWrap(rows: rows) {
                 message = StatusMessage("W wraps strings; this is \(tree.selectedNode.kind.description)", isError: true)

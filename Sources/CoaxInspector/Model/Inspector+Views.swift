@@ -14,6 +14,16 @@ extension Inspector {
     /// Whether the expanded view exists; otherwise starts making it (the follow-up runs when it
     /// is ready) or says why there is none.
     func ensureExpanded(then followUp: ExpansionFollowUp) -> Bool {
+        if collection != nil, view == .document, expandedItem != documentTree.selection.item {
+            // A collection's expanded view is of the selection's document: another one is made anew.
+            expansionJob?.cancel()
+            expansionJob = nil
+            expandedTree = nil
+            expanded = nil
+            expansionProblem = nil
+            searches[.expanded] = nil
+            expandedItem = documentTree.selection.item
+        }
         if expandedTree != nil { return true }
         if let expansionProblem {
             message = StatusMessage(expansionProblem, isError: true)
@@ -67,7 +77,7 @@ extension Inspector {
             if !kept { text += "; \(selectionPath) is the nearest to the previous selection" }
             message = StatusMessage(text)
         case .expanded:
-            let kept = expandedTree.map { carrySelection(from: $0, to: documentTree) } ?? true
+            let kept = expandedTree.map { carrySelection(from: $0, to: documentTree, item: expandedItem ?? 0) } ?? true
             view = .document
             message = StatusMessage(
                 "document view" + (kept ? "" : "; \(selectionPath) is the nearest to the previous selection"))
@@ -79,9 +89,9 @@ extension Inspector {
     /// Selects in `target` the value at the selection's path in `source`, or the nearest existing
     /// ancestor; true when the whole path exists.
     @discardableResult
-    func carrySelection(from source: TreeState, to target: TreeState) -> Bool {
+    func carrySelection(from source: TreeState, to target: TreeState, item: Int = 0) -> Bool {
         let path = source.path(of: source.selection)
-        let found = target.cursor(for: path)
+        let found = target.cursor(for: path, item: item)
         target.reveal(found.cursor, rows: treeRows)
         return found.matched == path.components.count
     }

@@ -148,6 +148,15 @@ public final class Inspector {
     /// How much the panel says: one line per result, or every reason in full (`r`).
     var panelForm = PanelContent.Form.compact
 
+    /// The collection shown, one top-level row per document or bad record; nil for one document.
+    var collection: JSONCollection?
+    /// What the collection had loaded when last looked at (the status line and the tree show it).
+    var loaded = LoadStatus()
+    /// The items the tree knew of when last looked at.
+    var knownItemCount = 0
+    /// The collection item whose document the expanded view shows.
+    var expandedItem: Int?
+
     /// Creates an inspector on a parsed document.
     ///
     /// ```swift
@@ -158,6 +167,23 @@ public final class Inspector {
         self.size = size
         self.documentTree = TreeState(document: document, openDepth: configuration.openDepth)
         if let warning = Self.invalidUTF8Warning(document) { message = StatusMessage(warning, isError: true) }
+    }
+
+    /// Creates an inspector on a collection, which may still be loading (or followed): a top-level
+    /// row per document, labelled by where it came from, and per bad record, in input order. Rows
+    /// appear as the documents arrive; the status line shows how far loading has got. Once it
+    /// turns out the input was one plain JSON value, the inspector shows it as one document.
+    ///
+    /// ```swift
+    /// let orders = JSONCollection.open(paths: ["orders.jsonl"])
+    /// Inspector(collection: orders, configuration: .init(fileName: "orders.jsonl"), size: ScreenSize(rows: 24, columns: 80))
+    /// ```
+    public init(collection: JSONCollection, configuration: InspectorConfiguration, size: ScreenSize) {
+        self.configuration = configuration
+        self.size = size
+        self.collection = collection
+        self.documentTree = TreeState(collection: collection, openDepth: 0)
+        collectLoaded()
     }
 
     /// What to say when the document's invalid UTF-8 was replaced to show it; nil when it had none.
@@ -231,10 +257,10 @@ public final class Inspector {
     /// ```
     @discardableResult
     public func handle(_ event: InputEvent) -> [InspectorEffect] {
-        let selected = (view, tree.selection.index)
+        let selected = (view, tree.selection.order)
         let effects = dispatch(event)
         // Another value's panel starts at its top, and the old one's slow work is dropped.
-        if selected != (view, tree.selection.index) {
+        if selected != (view, tree.selection.order) {
             panelScroll = 0
             reportCompletion?.job?.cancel()
             reportCompletion = nil
@@ -323,6 +349,12 @@ public final class Inspector {
             togglePanelForm()
         case .reload:
             startReload()
+        case .nextDocument:
+            moveToDocument(by: times)
+        case .previousDocument:
+            moveToDocument(by: -times)
+        case .toggle where view == .document && showBadRecord(item: tree.selection.item):
+            break
         case .openInEditor:
             return [.openInEditor(text: selectionValueText, fileName: editorFileName)]
         case .copyPath:
@@ -386,7 +418,7 @@ public final class Inspector {
     public var hasPendingWork: Bool {
         !tree.lines.isComplete || (search?.isRunning ?? false) || expansionJob != nil || driftJob != nil
             || reloadJob != nil || reportCompletion != nil
-            || (configuration.drift != nil && !driftStarted)
+            || (configuration.drift != nil && !driftStarted && collection == nil)
     }
 
     /// Does queued work until done or past `deadline`: the expanded view first (waiting for its

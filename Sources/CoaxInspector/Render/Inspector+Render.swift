@@ -26,11 +26,18 @@ extension Inspector {
     private func drawTree(in rect: ScreenRect, on screen: Screen, theme: Theme) {
         guard rect.rows > 0, rect.columns > 0 else { return }
         let tree = tree
+        if isEmptyCollection {
+            var line = StyledLine(capacity: rect.columns)
+            line.append(" " + emptyCollectionText, style: theme.style(loaded.failure == nil ? .hint : .error))
+            line.draw(on: screen, row: rect.row, column: rect.column)
+            return
+        }
         let renderer = TreeRowRenderer(
-            tree: tree, theme: theme, query: search?.scan.query, drift: view == .document ? driftMarks : nil)
+            tree: tree, theme: theme, query: search?.scan.query,
+            drift: view == .document && collection == nil ? driftMarks : nil)
         var line = tree.topLine
         for row in 0..<rect.rows {
-            let selected = line.cursor.index == tree.selection.index
+            let selected = line.cursor.order == tree.selection.order
             renderer.line(for: line.cursor, part: line.part, width: rect.columns, selected: selected)
                 .draw(on: screen, row: rect.row + row, column: rect.column)
             guard tree.nextLine(&line) else { break }
@@ -53,7 +60,7 @@ extension Inspector {
     }
 
     private func drawPanel(in rect: ScreenRect, on screen: Screen, theme: Theme) {
-        guard rect.rows > 0, rect.columns > 0 else { return }
+        guard rect.rows > 0, rect.columns > 0, !isEmptyCollection else { return }
         let focused = focus == .panel
         let lines = panelLines(width: rect.columns)
         let bodyRows = rect.rows - 1
@@ -97,12 +104,20 @@ extension Inspector {
             line.draw(on: screen, row: row, column: 0)
             return
         }
-        let right = width >= 60 ? " " + positionText + " · " + viewText + " " : " " + compactPositionText + " "
+        let right =
+            width >= 60
+            ? " " + ([positionText, viewText].filter { !$0.isEmpty }.joined(separator: " · ")) + " "
+            : " " + compactPositionText + " "
         let rightWidth = TerminalText.width(of: right)
         let name = configuration.fileName == "-" ? "<stdin>" : configuration.fileName
         var left = StyledLine(capacity: max(0, width - rightWidth))
         left.append(" ", style: style)
-        if width >= 50 {
+        if collection != nil, !isEmptyCollection, view == .document || expandedItem != nil {
+            // A collection names the document: `#412 orders.jsonl:412`.
+            let item = view == .document ? tree.selection.item : expandedItem ?? 0
+            left.append(itemName(item), style: theme.style(.status, adding: [.bold]))
+            left.append("  ", style: style)
+        } else if width >= 50 {
             left.append(name, style: theme.style(.status, adding: [.bold]))
             left.append("  ", style: style)
         }
@@ -118,6 +133,7 @@ extension Inspector {
 
     /// `line 1,204 of 4,482,216`, with `…` for what is still being counted.
     var positionText: String {
+        if collection != nil, view == .document { return collectionPositionText }
         let tree = tree
         let line = tree.selectedLine.map(NumberText.grouped) ?? "…"
         let total = tree.lines.total.map(NumberText.grouped) ?? "…"
@@ -126,6 +142,10 @@ extension Inspector {
 
     /// `1,204/4,482,216` for narrow screens.
     var compactPositionText: String {
+        if collection != nil, view == .document {
+            let document = tree.content.documentIndex(forItem: tree.selection.item).map { "#\($0 + 1)" } ?? "bad"
+            return document + "/" + NumberText.grouped(loaded.documentCount) + (isLoading ? "+" : "")
+        }
         let tree = tree
         return (tree.selectedLine.map(NumberText.grouped) ?? "…") + "/"
             + (tree.lines.total.map(NumberText.grouped) ?? "…")
@@ -133,11 +153,17 @@ extension Inspector {
 
     /// The view's name, and a search in progress.
     var viewText: String {
-        var text = view == .document ? "document" : "expanded"
-        if let search, search.isRunning {
-            text += " · searching \(Int(search.scan.progress * 100))%"
+        var parts: [String] = []
+        if view == .expanded {
+            parts.append("expanded")
+        } else if collection == nil {
+            parts.append("document")
         }
-        return text
+        if let search, search.isRunning {
+            parts.append("searching \(Int(search.scan.progress * 100))%")
+        }
+        if let loadingText { parts.append(loadingText) }
+        return parts.joined(separator: " · ")
     }
 
     private func drawHint(row: Int, width: Int, on screen: Screen, theme: Theme) {

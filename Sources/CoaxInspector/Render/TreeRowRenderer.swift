@@ -54,9 +54,11 @@ struct TreeRowRenderer {
         let extra: TextAttributes = selected ? [.reverse] : []
         func style(_ role: ColorRole) -> CellStyle { theme.style(role, adding: extra) }
         let node = tree.node(cursor)
-        let wrapped = tree.wrapped.contains(cursor.index) ? tree.wrappedString(at: cursor) : nil
+        let wrapped = tree.wrapped.contains(cursor.order) ? tree.wrappedString(at: cursor) : nil
         var line = StyledLine(capacity: width)
-        if let wrapped, part > 0 {
+        if cursor.depth == 0, let record = tree.content.badRecord(forItem: cursor.item) {
+            appendBadRecord(record, item: cursor.item, to: &line, style: style)
+        } else if let wrapped, part > 0 {
             appendWrapped(wrapped, part: part, node: node, to: &line, style: style)
         } else {
             appendPrefix(for: cursor, node: node, to: &line, style: style)
@@ -101,6 +103,9 @@ struct TreeRowRenderer {
             marker = "  "
         }
         line.append(marker, style: style(.punctuation))
+        if cursor.depth == 0, tree.content.isCollection {
+            appendItemLabel(cursor.item, to: &line, style: style)
+        }
         if let member {
             let key = member.key
             let keyRole: ColorRole = isDuplicate ? .duplicate : (matches(key) ? .match : (drifts ? .drift : .key))
@@ -114,6 +119,34 @@ struct TreeRowRenderer {
             line.append(String(cursor.ordinal), style: style(.index))
             line.append(": ", style: style(.punctuation))
         }
+    }
+
+    /// A collection's document row starts `#412  orders.jsonl:412  `: its number (1-based, as
+    /// `--document` and `:#412` count) and where it came from (an exchange of an HTTP archive as
+    /// `GET /products/17 → 200`).
+    private func appendItemLabel(_ item: Int, to line: inout StyledLine, style: (ColorRole) -> CellStyle) {
+        let content = tree.content
+        let number = content.documentIndex(forItem: item).map { "#\($0 + 1)" } ?? "#?"
+        let width = "#\(max(1, content.itemCount))".count
+        line.append(
+            number.padding(toLength: max(width, number.count), withPad: " ", startingAt: 0), style: style(.index))
+        line.append("  ", style: style(.plain))
+        if let source = content.source(forItem: item) {
+            line.append(source.shortLabel, style: style(.label))
+            line.append("  ", style: style(.plain))
+        }
+    }
+
+    /// A bad record's row: `✗  orders.jsonl:3  error: …` (Enter shows it with its line and caret).
+    private func appendBadRecord(
+        _ record: BadRecord, item: Int, to line: inout StyledLine, style: (ColorRole) -> CellStyle
+    ) {
+        line.append("✗", style: style(.error))
+        line.append("  ", style: style(.plain))
+        let width = "#\(max(1, tree.content.itemCount))".count
+        line.append(String(repeating: " ", count: width) + "  ", style: style(.plain))
+        line.append(record.source.shortLabel, style: style(.label))
+        line.append("  error: " + record.error.message, style: style(.error))
     }
 
     /// One line of a wrapped string: the first starts with the opening quote, continuation lines

@@ -19,6 +19,8 @@ final class SearchState {
     let scan: SearchScan
     /// A jump to make as soon as the scan can answer it, from the given tape index.
     var pendingJump: (direction: Direction, from: Int)?
+    /// The collection item (document) searched; 0 for one document.
+    var item = 0
     /// Whether the user stopped the scan before it finished.
     private(set) var isCancelled = false
 

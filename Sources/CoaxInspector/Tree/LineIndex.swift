@@ -22,7 +22,9 @@ final class LineIndex {
     private var marks: [(cursor: TreeCursor, line: Int)] = []
     private var walker: TreeCursor? = .root
     private var walked = 0
-    private var cached: (index: Int, line: Int)?
+    private var cached: (order: Int, line: Int)?
+    /// The last row counted, once counting ended (a collection may grow past it).
+    private var last: TreeCursor?
 
     /// The number of visible rows, once counted.
     private(set) var total: Int?
@@ -54,6 +56,7 @@ final class LineIndex {
             walked += 1
             if (walked - 1) % LineIndex.spacing == 0 { marks.append((cursor, walked)) }
             guard navigator.next(&cursor) else {
+                last = cursor
                 walker = nil
                 total = walked
                 return true
@@ -64,6 +67,20 @@ final class LineIndex {
                 return false
             }
         }
+    }
+
+    /// Counts on from the last row when rows were added after it (a collection's new records);
+    /// nothing changes otherwise.
+    ///
+    /// ```swift
+    /// lines.resume(navigator: navigator)
+    /// lines.isComplete   // false again when there is more to count
+    /// ```
+    func resume(navigator: TreeNavigator) {
+        guard walker == nil, var cursor = last, navigator.next(&cursor) else { return }
+        walker = cursor
+        total = nil
+        last = nil
     }
 
     /// The visible row on a 1-based line, from the nearest mark at or before it (at most
@@ -97,23 +114,23 @@ final class LineIndex {
     /// lines.line(of: selection, navigator: navigator)   // 1204
     /// ```
     func line(of cursor: TreeCursor, navigator: TreeNavigator) -> Int? {
-        if let cached, cached.index == cursor.index { return cached.line }
-        if let walker, cursor.index >= walker.index { return nil }
+        if let cached, cached.order == cursor.order { return cached.line }
+        if let walker, cursor.order >= walker.order { return nil }
         var low = 0
         var high = marks.count - 1
-        guard high >= 0, marks[0].cursor.index <= cursor.index else { return nil }
+        guard high >= 0, marks[0].cursor.order <= cursor.order else { return nil }
         while low < high {
             let middle = (low + high + 1) / 2
-            if marks[middle].cursor.index <= cursor.index { low = middle } else { high = middle - 1 }
+            if marks[middle].cursor.order <= cursor.order { low = middle } else { high = middle - 1 }
         }
         var walking = marks[low].cursor
         var line = marks[low].line
-        while walking.index < cursor.index {
+        while walking.order < cursor.order {
             guard navigator.next(&walking) else { return nil }
             line += 1
         }
-        guard walking.index == cursor.index else { return nil }
-        cached = (cursor.index, line)
+        guard walking.order == cursor.order else { return nil }
+        cached = (cursor.order, line)
         return line
     }
 }

@@ -1,7 +1,9 @@
 /// A position in the tree with its whole ancestor chain, root first.
 ///
 /// The tape has no parent links, so a position carries its ancestors: moving to a neighbour
-/// row pushes or pops frames instead of searching the document.
+/// row pushes or pops frames instead of searching the document. In a collection the frames are
+/// those of one document (the root frame is the document's root) and ``item`` says which
+/// document (or bad record) of the collection it is.
 ///
 /// ```swift
 /// var cursor = TreeCursor.root
@@ -10,14 +12,18 @@
 struct TreeCursor: Hashable, Sendable {
     /// The frames from the root down to the node; never empty.
     private(set) var frames: [TreeFrame]
+    /// The collection item (document or bad record, in input order) the position is in; 0 for a
+    /// single document.
+    private(set) var item: Int
 
     /// Creates a cursor from frames, root first; an empty list means the root.
     ///
     /// ```swift
     /// TreeCursor(frames: [TreeFrame(index: 0, ordinal: 0), TreeFrame(index: 2, ordinal: 0)])
     /// ```
-    init(frames: [TreeFrame]) {
+    init(frames: [TreeFrame], item: Int = 0) {
         self.frames = frames.isEmpty ? [TreeFrame(index: 0, ordinal: 0)] : frames
+        self.item = item
     }
 
     /// The root position.
@@ -26,6 +32,34 @@ struct TreeCursor: Hashable, Sendable {
     /// TreeCursor.root.index   // 0
     /// ```
     static let root = TreeCursor(frames: [])
+
+    /// The root of a collection's item.
+    ///
+    /// ```swift
+    /// TreeCursor.root(ofItem: 411).item   // 411
+    /// ```
+    static func root(ofItem item: Int) -> TreeCursor {
+        TreeCursor(frames: [], item: item)
+    }
+
+    /// The position's place in row order across a collection's items: rows of an earlier item
+    /// come first, and within an item, rows follow tape order.
+    ///
+    /// ```swift
+    /// TreeCursor.root(ofItem: 2).order > TreeCursor(frames: [.init(index: 0, ordinal: 0), .init(index: 9, ordinal: 3)]).order
+    /// ```
+    var order: Int { TreeCursor.order(item: item, index: index) }
+
+    /// The row order of tape index `index` in item `item`.
+    static func order(item: Int, index: Int) -> Int { item << 32 | index }
+
+    /// The item and tape index of a row order.
+    static func position(ofOrder order: Int) -> (item: Int, index: Int) { (order >> 32, order & 0xFFFF_FFFF) }
+
+    /// The same frames in another item (a cursor of one document moved to the next).
+    func moved(toItem item: Int) -> TreeCursor {
+        TreeCursor(frames: frames, item: item)
+    }
 
     /// The node's tape index.
     ///

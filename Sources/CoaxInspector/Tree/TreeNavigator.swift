@@ -1,13 +1,15 @@
 import Coax
 
-/// Moves positions through the visible rows of a document: rows are the nodes whose ancestors
-/// are all open, in document order.
+/// Moves positions through the visible rows of a document — or of a collection, whose items
+/// (documents and bad records) are top-level rows one after another: rows are the nodes whose
+/// ancestors are all open, in document order, item after item.
 ///
 /// No list of visible rows is ever built. The next row is the first child of an open
 /// container, else the next sibling, else the next sibling of the nearest ancestor that has
-/// one; the previous row is the parent, or the previous sibling's last visible descendant.
-/// Each step touches a handful of tape slots (plus, once per large container, the
-/// ``ChildLocator``'s index), so moving costs the same at 1 KB and at 100 MB.
+/// one, else the next item's root; the previous row is the parent, or the previous sibling's
+/// (or previous item's) last visible descendant. Each step touches a handful of tape slots (plus,
+/// once per large container, the ``ChildLocator``'s index), so moving costs the same at 1 KB and
+/// at 100 MB, and in a collection of two million records.
 ///
 /// ```swift
 /// let navigator = TreeNavigator(document: document, openContainers: OpenContainers(openDepth: 1))
@@ -15,23 +17,44 @@ import Coax
 /// navigator.next(&cursor)   // true: now on the root's first child
 /// ```
 struct TreeNavigator {
-    /// The document.
-    let document: JSONDocument
-    /// The container index cache.
-    let locator: ChildLocator
-    /// Which containers are open.
+    /// What the rows are of.
+    let content: TreeContent
+    /// Which containers are open, by row order (``TreeCursor/order``: the tape index for a single
+    /// document).
     var openContainers: OpenContainers
 
-    /// Creates a navigator.
+    /// Creates a navigator over one document.
     ///
     /// ```swift
     /// TreeNavigator(document: document, openContainers: OpenContainers(openDepth: 2))
     /// ```
-    init(document: JSONDocument, openContainers: OpenContainers, locator: ChildLocator? = nil) {
-        self.document = document
-        self.locator = locator ?? ChildLocator(document: document)
+    init(document: JSONDocument, openContainers: OpenContainers) {
+        self.init(content: TreeContent(document: document), openContainers: openContainers)
+    }
+
+    /// Creates a navigator over a document or a collection.
+    ///
+    /// ```swift
+    /// TreeNavigator(content: TreeContent(collection: orders), openContainers: OpenContainers(openDepth: 0))
+    /// ```
+    init(content: TreeContent, openContainers: OpenContainers) {
+        self.content = content
         self.openContainers = openContainers
     }
+
+    /// The document of a single-document tree (the first item's for a collection).
+    var document: JSONDocument? { content.document(forItem: 0) }
+
+    /// The node of a cursor's item at a tape index.
+    func node(_ index: Int, of cursor: TreeCursor) -> JSONNode? {
+        content.document(forItem: cursor.item)?.node(atTapeIndex: index)
+    }
+
+    /// The node under a cursor.
+    func node(of cursor: TreeCursor) -> JSONNode? { node(cursor.index, of: cursor) }
+
+    /// The child index of a cursor's document.
+    func locator(of cursor: TreeCursor) -> ChildLocator? { content.locator(forItem: cursor.item) }
 
     /// Whether the node under a cursor shows its children.
     ///
@@ -39,9 +62,12 @@ struct TreeNavigator {
     /// navigator.isOpen(cursor)
     /// ```
     func isOpen(_ cursor: TreeCursor) -> Bool {
-        guard let node = document.node(atTapeIndex: cursor.index), node.isContainer, !node.isEmpty else { return false }
-        return openContainers.isOpen(index: cursor.index, depth: cursor.depth)
+        guard let node = node(of: cursor), node.isContainer, !node.isEmpty else { return false }
+        return openContainers.isOpen(index: cursor.order, depth: cursor.depth)
     }
+
+    /// The first row: the root (of the first item, in a collection).
+    var firstRow: TreeCursor { .root }
 
     /// Moves to the next visible row; false (cursor unchanged) at the last row.
     ///
@@ -50,8 +76,7 @@ struct TreeNavigator {
     /// ```
     @discardableResult
     func next(_ cursor: inout TreeCursor) -> Bool {
-        if isOpen(cursor), let container = document.node(atTapeIndex: cursor.index),
-            let first = locator.firstChild(of: container)
+        if isOpen(cursor), let container = node(of: cursor), let first = locator(of: cursor)?.firstChild(of: container)
         {
             cursor.push(TreeFrame(index: first, ordinal: 0))
             return true
@@ -65,17 +90,24 @@ struct TreeNavigator {
             }
             climbing.pop()
         }
-        return false
+        guard content.isCollection, cursor.item + 1 < content.itemCount else { return false }
+        cursor = .root(ofItem: cursor.item + 1)
+        return true
     }
 
-    /// Moves to the previous visible row; false (cursor unchanged) at the root.
+    /// Moves to the previous visible row; false (cursor unchanged) at the first row.
     ///
     /// ```swift
     /// navigator.previous(&cursor)
     /// ```
     @discardableResult
     func previous(_ cursor: inout TreeCursor) -> Bool {
-        guard cursor.depth > 0 else { return false }
+        guard cursor.depth > 0 else {
+            guard content.isCollection, cursor.item > 0 else { return false }
+            cursor = .root(ofItem: cursor.item - 1)
+            descendToLastVisible(&cursor)
+            return true
+        }
         guard let sibling = previousSibling(of: cursor) else {
             cursor.pop()
             return true
@@ -85,27 +117,26 @@ struct TreeNavigator {
         return true
     }
 
-    /// The next sibling's frame, nil for the last child or the root.
+    /// The next sibling's frame, nil for the last child or a root.
     ///
     /// ```swift
     /// navigator.nextSibling(of: cursor)
     /// ```
     func nextSibling(of cursor: TreeCursor) -> TreeFrame? {
-        guard let parentIndex = cursor.parentIndex, let parent = document.node(atTapeIndex: parentIndex),
-            cursor.ordinal + 1 < parent.count, let current = document.node(atTapeIndex: cursor.index)
+        guard let parentIndex = cursor.parentIndex, let parent = node(parentIndex, of: cursor),
+            cursor.ordinal + 1 < parent.count, let current = node(of: cursor), let locator = locator(of: cursor)
         else { return nil }
         return TreeFrame(index: locator.sibling(after: current, in: parent), ordinal: cursor.ordinal + 1)
     }
 
-    /// The previous sibling's frame, nil for the first child or the root.
+    /// The previous sibling's frame, nil for the first child or a root.
     ///
     /// ```swift
     /// navigator.previousSibling(of: cursor)
     /// ```
     func previousSibling(of cursor: TreeCursor) -> TreeFrame? {
-        guard cursor.ordinal > 0, let parentIndex = cursor.parentIndex,
-            let parent = document.node(atTapeIndex: parentIndex),
-            let index = locator.child(of: parent, at: cursor.ordinal - 1)
+        guard cursor.ordinal > 0, let parentIndex = cursor.parentIndex, let parent = node(parentIndex, of: cursor),
+            let index = locator(of: cursor)?.child(of: parent, at: cursor.ordinal - 1)
         else { return nil }
         return TreeFrame(index: index, ordinal: cursor.ordinal - 1)
     }
@@ -116,40 +147,58 @@ struct TreeNavigator {
     /// navigator.descendToLastVisible(&cursor)
     /// ```
     func descendToLastVisible(_ cursor: inout TreeCursor) {
-        while isOpen(cursor), let container = document.node(atTapeIndex: cursor.index),
-            let last = locator.child(of: container, at: container.count - 1)
+        while isOpen(cursor), let container = node(of: cursor),
+            let last = locator(of: cursor)?.child(of: container, at: container.count - 1)
         {
             cursor.push(TreeFrame(index: last, ordinal: container.count - 1))
         }
     }
 
-    /// The position of any value by tape index, ancestors included (found by descending from
-    /// the root: O(depth × locator stride)); nil when the index is not a value.
+    /// The position of any value of item `item` by tape index, ancestors included (found by
+    /// descending from the item's root: O(depth × locator stride)); nil when the index is not a
+    /// value.
     ///
     /// ```swift
     /// navigator.cursor(toTapeIndex: 42)
     /// ```
-    func cursor(toTapeIndex target: Int) -> TreeCursor? {
-        guard document.node(atTapeIndex: target) != nil else { return nil }
-        var cursor = TreeCursor.root
+    func cursor(toTapeIndex target: Int, item: Int = 0) -> TreeCursor? {
+        var cursor = TreeCursor.root(ofItem: item)
+        guard node(target, of: cursor) != nil, let locator = locator(of: cursor) else { return nil }
         while cursor.index != target {
-            guard let container = document.node(atTapeIndex: cursor.index),
-                let frame = locator.childContaining(target, in: container)
-            else { return nil }
+            guard let container = node(of: cursor), let frame = locator.childContaining(target, in: container) else {
+                return nil
+            }
             cursor.push(frame)
         }
         return cursor
     }
 
-    /// The last visible row of the whole document.
+    /// The position of a row order (``TreeCursor/order``).
+    func cursor(toOrder order: Int) -> TreeCursor? {
+        let position = TreeCursor.position(ofOrder: order)
+        return cursor(toTapeIndex: position.index, item: position.item)
+    }
+
+    /// The last visible row of the whole document (of the last item, in a collection).
     ///
     /// ```swift
     /// let bottom = navigator.lastRow()
     /// ```
     func lastRow() -> TreeCursor {
-        var cursor = TreeCursor.root
+        var cursor = TreeCursor.root(ofItem: max(0, content.itemCount - 1))
         descendToLastVisible(&cursor)
         return cursor
+    }
+
+    /// The row orders a subtree covers: its own and everything below it.
+    func orders(ofSubtreeAt cursor: TreeCursor) -> Range<Int> {
+        guard let node = node(of: cursor) else { return cursor.order..<(cursor.order + 1) }
+        return cursor.order..<TreeCursor.order(item: cursor.item, index: node.subtreeEnd)
+    }
+
+    /// The row order of the frame at `depth` of a cursor.
+    func order(ofFrameAt depth: Int, in cursor: TreeCursor) -> Int {
+        TreeCursor.order(item: cursor.item, index: cursor.frames[depth].index)
     }
 
     /// Opens every ancestor of a position so that it is a visible row.
@@ -158,9 +207,9 @@ struct TreeNavigator {
     /// navigator.reveal(cursor)
     /// ```
     mutating func reveal(_ cursor: TreeCursor) {
-        for (depth, frame) in cursor.frames.dropLast().enumerated()
-        where !openContainers.isOpen(index: frame.index, depth: depth) {
-            openContainers.set(index: frame.index, open: true)
+        for depth in cursor.frames.indices.dropLast() {
+            let order = order(ofFrameAt: depth, in: cursor)
+            if !openContainers.isOpen(index: order, depth: depth) { openContainers.set(index: order, open: true) }
         }
     }
 
@@ -170,8 +219,8 @@ struct TreeNavigator {
     /// navigator.isVisible(cursor)
     /// ```
     func isVisible(_ cursor: TreeCursor) -> Bool {
-        cursor.frames.dropLast().enumerated().allSatisfy {
-            openContainers.isOpen(index: $0.element.index, depth: $0.offset)
+        cursor.frames.indices.dropLast().allSatisfy {
+            openContainers.isOpen(index: order(ofFrameAt: $0, in: cursor), depth: $0)
         }
     }
 }

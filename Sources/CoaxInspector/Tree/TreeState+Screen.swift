@@ -16,7 +16,7 @@ extension TreeState {
 
     /// The number of screen lines a row takes.
     func height(of cursor: TreeCursor) -> Int {
-        guard !wrapped.isEmpty, wrapped.contains(cursor.index) else { return 1 }
+        guard !wrapped.isEmpty, wrapped.contains(cursor.order) else { return 1 }
         return wrappedString(at: cursor)?.lines.count ?? 1
     }
 
@@ -47,15 +47,15 @@ extension TreeState {
     /// The screen line, counted from `start`, of a row's first line; nil when it is not within
     /// `limit` lines (or is above `start`).
     func lineOffset(of cursor: TreeCursor, from start: ScreenLine, limit: Int) -> Int? {
-        guard cursor.index >= start.cursor.index else { return nil }
-        if cursor.index == start.cursor.index { return start.part == 0 ? 0 : nil }
+        guard cursor.order >= start.cursor.order else { return nil }
+        if cursor.order == start.cursor.order { return start.part == 0 ? 0 : nil }
         var walking = start
         var offset = 0
         while offset + 1 < limit {
             guard nextLine(&walking) else { return nil }
             offset += 1
-            if walking.part == 0, walking.cursor.index >= cursor.index {
-                return walking.cursor.index == cursor.index ? offset : nil
+            if walking.part == 0, walking.cursor.order >= cursor.order {
+                return walking.cursor.order == cursor.order ? offset : nil
             }
         }
         return nil
@@ -215,7 +215,7 @@ extension TreeState {
         }
         setTop(line)
         if isSelectionOnScreen(rows: rows) { return }
-        if selection.index < top.index {
+        if selection.order < top.order {
             selection = top
         } else {
             var bottom = topLine
@@ -262,7 +262,7 @@ extension TreeState {
     /// ```
     func keepSelectionVisible(rows: Int) {
         guard rows > 0 else { return }
-        if selection.index < top.index {
+        if selection.order < top.order {
             setTop(ScreenLine(cursor: selection, part: 0))
             return
         }
@@ -324,11 +324,11 @@ extension TreeState {
     @discardableResult
     func toggleWrap(rows: Int) -> Bool {
         guard selectedNode.kind == .string else { return false }
-        if wrapped.contains(selection.index) {
-            wrapped.remove(selection.index)
+        if wrapped.contains(selection.order) {
+            wrapped.remove(selection.order)
             if top == selection { topPart = 0 }
         } else {
-            wrapped.insert(selection.index)
+            wrapped.insert(selection.order)
         }
         fitToScreen(rows: rows)
         return true
@@ -336,12 +336,12 @@ extension TreeState {
 
     /// A wrapped string's lines at the current width.
     func wrappedString(at cursor: TreeCursor) -> WrappedString? {
-        if let known = wrapCache[cursor.index] { return known }
+        if let known = wrapCache[cursor.order] { return known }
         let node = node(cursor)
         guard node.kind == .string else { return nil }
         let column = TreeRowRenderer.valueColumn(for: cursor, in: self, width: lineWidth)
         let wrapped = WrappedString(node: node, firstColumn: column, width: lineWidth)
-        wrapCache[cursor.index] = wrapped
+        wrapCache[cursor.order] = wrapped
         return wrapped
     }
 }

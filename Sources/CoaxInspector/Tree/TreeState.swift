@@ -1,8 +1,9 @@
 import Coax
 import Foundation
 
-/// The tree of one document as the user sees it: which containers are open, the selected row,
-/// the first row on screen, and the line numbers.
+/// The tree of one document — or of a collection, one top-level row per document or bad record —
+/// as the user sees it: which containers are open, the selected row, the first row on screen, and
+/// the line numbers.
 ///
 /// The inspector keeps one for the document and one for its expanded view, so switching back
 /// and forth keeps each view's state.
@@ -13,8 +14,8 @@ import Foundation
 /// tree.path(of: tree.selection).shortForm   // "$.data[1]"
 /// ```
 final class TreeState {
-    /// The document shown.
-    let document: JSONDocument
+    /// What the tree shows.
+    let content: TreeContent
     /// Moves positions through visible rows; owns which containers are open.
     var navigator: TreeNavigator
     /// The selected row.
@@ -26,7 +27,7 @@ final class TreeState {
     var topPart = 0
     /// Line numbers of the rows visible now.
     private(set) var lines = LineIndex()
-    /// The strings shown over as many screen lines as they need (`W`), by tape index.
+    /// The strings shown over as many screen lines as they need (`W`), by row order.
     var wrapped: Set<Int> = []
     /// The tree pane's width, which wrapped strings fill.
     var lineWidth = 80 {
@@ -41,9 +42,31 @@ final class TreeState {
     /// TreeState(document: document, openDepth: 1)
     /// ```
     init(document: JSONDocument, openDepth: Int) {
-        self.document = document
-        self.navigator = TreeNavigator(document: document, openContainers: OpenContainers(openDepth: openDepth))
+        self.content = TreeContent(document: document)
+        self.navigator = TreeNavigator(content: content, openContainers: OpenContainers(openDepth: openDepth))
     }
+
+    /// Creates the tree of a collection: a top-level row per item, containers shallower than
+    /// `openDepth` open (0 shows every document closed).
+    ///
+    /// ```swift
+    /// TreeState(collection: orders, openDepth: 0)
+    /// ```
+    init(collection: JSONCollection, openDepth: Int) {
+        self.content = TreeContent(collection: collection)
+        self.navigator = TreeNavigator(content: content, openContainers: OpenContainers(openDepth: openDepth))
+    }
+
+    /// The document the selection is in (for a collection's bad record, its stand-in).
+    var document: JSONDocument { document(of: selection) }
+
+    /// The document a position is in.
+    func document(of cursor: TreeCursor) -> JSONDocument {
+        content.document(forItem: cursor.item) ?? TreeState.empty
+    }
+
+    /// What a tree shows before a collection has its first item.
+    static let empty = JSONDocument(.null)
 
     /// The selected node.
     ///
@@ -58,7 +81,8 @@ final class TreeState {
     /// tree.node(tree.top).kind
     /// ```
     func node(_ cursor: TreeCursor) -> JSONNode {
-        document.node(atTapeIndex: cursor.index) ?? document.root
+        let document = document(of: cursor)
+        return document.node(atTapeIndex: cursor.index) ?? document.root
     }
 
     /// The path from the root to a position.
@@ -69,6 +93,7 @@ final class TreeState {
     func path(of cursor: TreeCursor) -> JSONPath {
         var components: [JSONPath.Component] = []
         let frames = cursor.frames
+        let document = document(of: cursor)
         for level in frames.indices.dropFirst() {
             let parent = document.node(atTapeIndex: frames[level - 1].index) ?? document.root
             if parent.kind == .object, let entries = parent.entries {
@@ -87,14 +112,15 @@ final class TreeState {
     /// let found = tree.cursor(for: try JSONPath(parsing: "$.data[0]"))
     /// found.matched == 2   // the whole path exists
     /// ```
-    func cursor(for path: JSONPath) -> (cursor: TreeCursor, matched: Int) {
-        var cursor = TreeCursor.root
+    func cursor(for path: JSONPath, item: Int = 0) -> (cursor: TreeCursor, matched: Int) {
+        var cursor = TreeCursor.root(ofItem: item)
+        guard let locator = navigator.locator(of: cursor) else { return (cursor, 0) }
         for (matched, component) in path.components.enumerated() {
             let container = node(cursor)
             let frame: TreeFrame?
             switch (component, container.kind) {
             case (.index(let position), .array):
-                frame = navigator.locator.child(of: container, at: position).map {
+                frame = locator.child(of: container, at: position).map {
                     TreeFrame(index: $0, ordinal: position)
                 }
             case (.index(let position), .object):
@@ -125,7 +151,7 @@ final class TreeState {
     /// tree.member(of: tree.selection)?.isDuplicateKey
     /// ```
     func member(of cursor: TreeCursor) -> JSONNode.Member? {
-        guard let parentIndex = cursor.parentIndex, let parent = document.node(atTapeIndex: parentIndex),
+        guard let parentIndex = cursor.parentIndex, let parent = navigator.node(parentIndex, of: cursor),
             parent.kind == .object, let entries = parent.entries
         else { return nil }
         return entries[cursor.index - 1]
@@ -146,7 +172,7 @@ final class TreeState {
     /// tree.setOpen(true, at: tree.selection, rows: 20)
     /// ```
     func setOpen(_ open: Bool, at cursor: TreeCursor, rows: Int) {
-        navigator.openContainers.set(index: cursor.index, open: open)
+        navigator.openContainers.set(index: cursor.order, open: open)
         openingsChanged()
         fitToScreen(rows: rows)
     }
@@ -157,10 +183,25 @@ final class TreeState {
     /// tree.setSubtreeOpen(true, at: tree.selection, rows: 20)
     /// ```
     func setSubtreeOpen(_ open: Bool, at cursor: TreeCursor, rows: Int) {
-        let node = node(cursor)
-        navigator.openContainers.setAll(in: node.index..<node.subtreeEnd, open: open)
+        navigator.openContainers.setAll(in: navigator.orders(ofSubtreeAt: cursor), open: open)
         openingsChanged()
         fitToScreen(rows: rows)
+    }
+
+    /// Opens every container of every document (`E` in a collection).
+    ///
+    /// ```swift
+    /// tree.setEverythingOpen(rows: 20)
+    /// ```
+    func setEverythingOpen(rows: Int) {
+        navigator.openContainers.setAll(in: 0..<Int.max, open: true)
+        openingsChanged()
+        fitToScreen(rows: rows)
+    }
+
+    /// A collection's new items arrived: the line count goes on from where it had ended.
+    func itemsArrived() {
+        lines.resume(navigator: navigator)
     }
 
     /// Opens exactly the containers shallower than `depth`.
@@ -203,9 +244,9 @@ final class TreeState {
 
     /// The position itself when visible, else its outermost closed ancestor (which is visible).
     private func visibleAncestor(of cursor: TreeCursor) -> TreeCursor {
-        for (depth, frame) in cursor.frames.enumerated().dropLast()
-        where !navigator.openContainers.isOpen(index: frame.index, depth: depth) {
-            return TreeCursor(frames: Array(cursor.frames.prefix(depth + 1)))
+        for depth in cursor.frames.indices.dropLast()
+        where !navigator.openContainers.isOpen(index: navigator.order(ofFrameAt: depth, in: cursor), depth: depth) {
+            return TreeCursor(frames: Array(cursor.frames.prefix(depth + 1)), item: cursor.item)
         }
         return cursor
     }

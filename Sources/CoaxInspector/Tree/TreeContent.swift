@@ -1,0 +1,104 @@
+import Coax
+
+/// What a tree shows: one document, or the documents and bad records of a collection, each a
+/// top-level row (an "item").
+///
+/// A collection may still be loading: ``itemCount`` grows, and every lookup reads what has
+/// arrived so far. A bad record is shown through a small stand-in document holding its message,
+/// so that every row has a node.
+///
+/// ```swift
+/// let content = TreeContent(collection: orders)
+/// content.itemCount             // 2_000_000 once loaded
+/// content.document(forItem: 3)  // the fourth record's document
+/// ```
+final class TreeContent {
+    /// The single document, when the tree shows one.
+    let single: JSONDocument?
+    /// The collection, when the tree shows one.
+    let collection: JSONCollection?
+
+    /// Documents made recently, by item (making one is cheap; keeping a few saves the lock and
+    /// the allocations on every step of a move).
+    private var documents: [Int: JSONDocument] = [:]
+    private var locators: [Int: ChildLocator] = [:]
+    private var standIns: [Int: JSONDocument] = [:]
+    /// Keep this many documents and locators before starting afresh.
+    private static let cacheLimit = 256
+
+    /// A tree of one document.
+    init(document: JSONDocument) {
+        single = document
+        collection = nil
+    }
+
+    /// A tree of a collection's items.
+    init(collection: JSONCollection) {
+        single = nil
+        self.collection = collection
+    }
+
+    /// Whether the tree shows a collection (a row per item).
+    var isCollection: Bool { collection != nil }
+
+    /// The number of items so far (1 for a single document).
+    var itemCount: Int { collection?.itemCount ?? 1 }
+
+    /// What item `item` is, in a collection.
+    func kind(ofItem item: Int) -> JSONCollection.Item? { collection?.item(at: item) }
+
+    /// The index of the document of item `item` (its number minus one), when it is a document.
+    func documentIndex(forItem item: Int) -> Int? {
+        guard let collection else { return item == 0 ? 0 : nil }
+        if case .document(let index) = collection.item(at: item) { return index }
+        return nil
+    }
+
+    /// The bad record of item `item`, when it is one.
+    func badRecord(forItem item: Int) -> BadRecord? {
+        guard let collection, case .badRecord(let index) = collection.item(at: item) else { return nil }
+        return collection.badRecord(at: index)
+    }
+
+    /// Where item `item` came from.
+    func source(forItem item: Int) -> DocumentSource? {
+        guard let collection else { return nil }
+        switch collection.item(at: item) {
+        case .document(let index): return collection.source(ofDocument: index)
+        case .badRecord(let index): return collection.badRecord(at: index)?.source
+        case nil: return nil
+        }
+    }
+
+    /// The document of item `item`: the document itself, or a bad record's stand-in (its message
+    /// as a string). Nil only for an item that does not exist (yet).
+    func document(forItem item: Int) -> JSONDocument? {
+        if let single { return item == 0 ? single : nil }
+        if let known = documents[item] { return known }
+        guard let collection, let kind = collection.item(at: item) else { return nil }
+        let document: JSONDocument?
+        switch kind {
+        case .document(let index):
+            document = collection.document(at: index)
+        case .badRecord(let index):
+            if let known = standIns[item] { return known }
+            let message = collection.badRecord(at: index)?.summary ?? "bad record"
+            let standIn = JSONDocument(.string(message))
+            standIns[item] = standIn
+            return standIn
+        }
+        if documents.count >= TreeContent.cacheLimit { documents = [:] }
+        documents[item] = document
+        return document
+    }
+
+    /// The child index of item `item`'s document.
+    func locator(forItem item: Int) -> ChildLocator? {
+        if let known = locators[item] { return known }
+        guard let document = document(forItem: item) else { return nil }
+        if locators.count >= TreeContent.cacheLimit { locators = [:] }
+        let locator = ChildLocator(document: document)
+        locators[item] = locator
+        return locator
+    }
+}
