@@ -1,18 +1,25 @@
 import ArgumentParser
 import Coax
 
-/// `coax drift FILE`: report the members whose types drift between the objects of each array.
+/// `coax drift FILE…`: report the members whose types drift between the objects of each array,
+/// across the documents of a collection, per endpoint and per variant of tagged unions.
 struct DriftCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "drift",
-        abstract: "Report members whose JSON types drift across the objects of each array.",
+        abstract: "Report members whose JSON types drift across objects and documents.",
         discussion: """
             Compares every array of objects (nested ones at their own patterns, such as \
-            $.posts[*].comments[*]) and, in a JSON:API document, every resource type across data and \
-            included. For each member whose values disagree it prints the kinds with counts and the \
-            first path of each, how often it is missing or null, and the coercion that reads every \
-            value without loss. Findings are sorted by severity. --format json prints the schema \
-            documented in docs/drift.md. Exits 0 whether or not anything drifts.
+            $.posts[*].comments[*]), in a JSON:API document every resource type across data and \
+            included, and, for a collection (JSON Lines, several files, a directory, an HTTP \
+            archive), the same path in every document. HTTP archive bodies are compared per \
+            endpoint (GET /products/{id} → 200; request bodies apart). Groups of objects that are \
+            tagged unions (a member such as type whose values decide the other members) are \
+            compared per variant: --by names the discriminator, --no-variants turns the search off. \
+            For each member whose values disagree it prints the kinds with counts and the first \
+            place of each, how often it is missing or null, and the coercion that reads every value \
+            without loss. Findings are sorted by severity. --format json prints the schema \
+            documented in docs/drift.md. Exits 0 whether or not anything drifts; 1 after the \
+            report when a record was bad.
             """
     )
 
@@ -20,20 +27,57 @@ struct DriftCommand: ParsableCommand {
         case text, json
     }
 
-    @Argument(help: "The JSON file, or - for standard input.")
-    var file: String
+    @Argument(
+        help: ArgumentHelp(
+            "The inputs: JSON files, JSON Lines, HTTP archives, directories; - for standard input.",
+            valueName: "file"))
+    var files: [String] = ["-"]
 
     @Option(help: "Output format: text or json.")
     var format: Format = .text
 
+    @OptionGroup var input: InputFormatOption
+
+    @Option(
+        name: .customLong("by"),
+        help: ArgumentHelp(
+            "A discriminator: a key (type) for every group of objects that has it, or one group's member ($.events[*].kind).",
+            valueName: "path"))
+    var discriminators: [String] = []
+
+    @Flag(help: "Do not look for tagged unions (discriminators named with --by still apply).")
+    var noVariants = false
+
     func run() throws {
-        let document = try DocumentInput.load(file)
-        let report = DriftAnalyzer().analyze(document)
+        let options = try Self.options(discriminators: discriminators, findsVariants: !noVariants)
+        let loaded = try CollectionInput.open(files, format: input.inputFormat)
+        let report = DriftAnalyzer(options: options).analyze(loaded.collection)
+        if let failure = loaded.collection.status.failure {
+            StandardError.write(failure.description)
+            throw DocumentInput.exitCode(for: failure)
+        }
+        let name =
+            files.count == 1 ? (files[0] == "-" ? "<stdin>" : files[0]) : "\(NumberText.grouped(files.count)) inputs"
         switch format {
         case .text:
-            try StandardOutput.write(report.text(name: file == "-" ? "<stdin>" : file))
+            try StandardOutput.write(report.text(name: name))
         case .json:
             try StandardOutput.write(JSONWriter.pretty.bytes(for: report.json()) + [UInt8(ascii: "\n")])
         }
+        try loaded.finish()
+    }
+
+    /// The options `--by` and `--no-variants` ask for; an invalid `--by` exits 64.
+    static func options(discriminators: [String], findsVariants: Bool) throws -> DriftOptions {
+        var options = DriftOptions(findsVariants: findsVariants)
+        for text in discriminators {
+            do {
+                options.discriminators.append(try DriftDiscriminator(parsing: text))
+            } catch {
+                StandardError.write("invalid --by: \(error.message)\n\(error.rendered)")
+                throw ExitCode(64)
+            }
+        }
+        return options
     }
 }

@@ -14,10 +14,11 @@ struct ModelCommand: ParsableCommand {
             Decimal for money-like decimals, Date only for Unix-time fields whose name says so. \
             Nested objects and arrays of objects become nested structs. Drifting properties carry a \
             comment. For a collection (JSON Lines, several files, a directory, an HTTP archive…), the \
-            model is made from the first document where PATH exists (named on standard error); \
-            --document N picks document N (from 1). A path that does not exist or holds no object exits \
-            1; an invalid path or name \
-            exits 64.
+            model decodes the value at PATH in every document that has one; --document N reads only \
+            document N (from 1). Objects that are a tagged union (a member such as type whose values \
+            decide the other members) become an enum with a case per variant: --by names the \
+            discriminator, --no-variants turns the search off. A path that does not exist or holds no \
+            object exits 1; an invalid path or name exits 64.
             """
     )
 
@@ -35,6 +36,16 @@ struct ModelCommand: ParsableCommand {
 
     @OptionGroup var input: InputFormatOption
 
+    @Option(
+        name: .customLong("by"),
+        help: ArgumentHelp(
+            "A discriminator: a key (type) for every group of objects that has it, or one group's member ($.events[*].kind).",
+            valueName: "path"))
+    var discriminators: [String] = []
+
+    @Flag(help: "Do not look for tagged unions (discriminators named with --by still apply).")
+    var noVariants = false
+
     func validate() throws {
         _ = try InputsAndPath(operands)
     }
@@ -42,22 +53,30 @@ struct ModelCommand: ParsableCommand {
     func run() throws {
         let operands = try InputsAndPath(self.operands)
         let argument = try PathArgument.parse(operands.path)
+        let options = try DriftCommand.options(discriminators: discriminators, findsVariants: !noVariants)
         let loaded = try CollectionInput.load(operands.inputs, format: input.inputFormat)
-        var number = document ?? 1
-        if document == nil, !loaded.isSingleDocument {
-            number = (loaded.firstDocument(having: argument) ?? 0) + 1
-            StandardError.write("coax: document \(number): \(loaded.label(ofDocument: number - 1))")
-        }
-        let chosen = try loaded.document(number: number)
-        let parsedPath = argument.path(in: chosen)
-        let node = try PathArgument.resolve(parsedPath, in: chosen)
         let file = operands.inputs[0]
         let generator = ModelGenerator(
-            typeName: name, sourceName: operands.inputs.count > 1 || file == "-" ? nil : Self.fileName(file))
+            typeName: name, sourceName: operands.inputs.count > 1 || file == "-" ? nil : Self.fileName(file),
+            options: options)
         let source: String
         do {
-            source = try generator.generate(for: node, at: parsedPath)
-        } catch {
+            if document == nil, !loaded.isSingleDocument {
+                // Every document that has the path: the model decodes each of them.
+                guard let first = loaded.firstDocument(having: argument),
+                    let sample = loaded.collection.document(at: first)
+                else {
+                    StandardError.write("coax: \(PrintableText.escaped(argument.path.shortForm)) is in no document")
+                    throw ExitCode(1)
+                }
+                source = try generator.generate(for: loaded.collection, at: argument.path(in: sample))
+            } else {
+                let chosen = try loaded.document(number: document ?? 1)
+                let parsedPath = argument.path(in: chosen)
+                let node = try PathArgument.resolve(parsedPath, in: chosen)
+                source = try generator.generate(for: node, at: parsedPath)
+            }
+        } catch let error as ModelGenerationError {
             StandardError.write(error.description)
             if case .invalidTypeName = error.reason { throw ExitCode(64) }
             throw ExitCode(1)

@@ -1,10 +1,16 @@
 /// Finds type drift: for every array of objects (and nested ones, at their own patterns such as
-/// `$.posts[*].comments[*]`), and for every JSON:API resource type across `data` and `included`,
-/// it compares the members key by key and reports the keys whose values disagree.
+/// `$.posts[*].comments[*]`), for every JSON:API resource type across `data` and `included`, and
+/// across the documents of a collection, it compares the members key by key and reports the keys
+/// whose values disagree.
 ///
-/// The analysis is one pass over the document's tape with an explicit stack: no recursion, no
+/// Groups of objects that are tagged unions (a member such as `type` whose values tell which
+/// members the object has) are compared variant by variant (see ``DriftOptions``). The documents
+/// of an HTTP archive are compared endpoint by endpoint (``DriftEndpoint``).
+///
+/// The analysis is one pass over each document's tape with an explicit stack: no recursion, no
 /// conversion of values to ``JSONValue``. Coercion verdicts come from the coercion engine,
-/// remembered per shape of value, so a 100 MB file costs about as much as reading its tape.
+/// remembered per shape of value, so a 100 MB file costs about as much as reading its tape. Its
+/// memory grows with the number of distinct patterns and variants, not with the values.
 ///
 /// ```swift
 /// let document = try JSONDocument(parsing: #"{"posts": [{"id": "7"}, {"id": 7}, {"id": 8}]}"#)
@@ -13,12 +19,17 @@
 /// report.findings.first?.readingSummary   // "integer reads all 3 values exactly"
 /// ```
 public struct DriftAnalyzer: Sendable {
+    /// How tagged unions are found.
+    public var options: DriftOptions
+
     /// Creates an analyzer.
     ///
     /// ```swift
-    /// let analyzer = DriftAnalyzer()
+    /// let analyzer = DriftAnalyzer(options: DriftOptions(findsVariants: false))
     /// ```
-    public init() {}
+    public init(options: DriftOptions = DriftOptions()) {
+        self.options = options
+    }
 
     /// Analyses a whole document; JSON:API compound documents are grouped by resource type.
     ///
@@ -27,11 +38,11 @@ public struct DriftAnalyzer: Sendable {
     /// ```
     public func analyze(_ document: JSONDocument) -> DriftReport {
         let layout = JSONAPILayout(root: document.root)
-        var walker = DriftWalker(document: document, layout: layout, rootIsGrouped: false)
-        walker.walk(document.root)
-        let builder = DriftReportBuilder(
-            trie: walker.trie, root: document.root, rootPath: .root, isJSONAPI: layout != nil)
-        return builder.build()
+        var walker = DriftWalker(rootIsGrouped: false, options: options) { _ in document }
+        walker.walk(document, number: 0, layout: layout)
+        let trie = finish(&walker) { $0.walk(document, number: 0, layout: layout) }
+        let input = DriftInput(root: { _ in document.root }, reference: { _ in nil })
+        return report([(trie, nil)], input: input, rootPath: .root, isJSONAPI: layout != nil, documentCount: nil)
     }
 
     /// Analyses the value at `path` as the thing a model is made for: every object under it is
@@ -44,9 +55,132 @@ public struct DriftAnalyzer: Sendable {
     /// report.group(at: "$.products[*]")?.objectCount   // 10
     /// ```
     public func analyze(_ node: JSONNode, at path: JSONPath) -> DriftReport {
-        var walker = DriftWalker(document: node.document, layout: nil, rootIsGrouped: true, rootPath: path)
-        walker.walk(node)
-        return DriftReportBuilder(trie: walker.trie, root: node, rootPath: path, isJSONAPI: false).build()
+        let document = node.document
+        var walker = DriftWalker(rootIsGrouped: true, rootPath: path, options: options) { _ in document }
+        walker.walk(document, number: 0, from: node.index, layout: nil)
+        let trie = finish(&walker) { $0.walk(document, number: 0, from: node.index, layout: nil) }
+        let input = DriftInput(root: { _ in node }, reference: { _ in nil })
+        return report([(trie, nil)], input: input, rootPath: path, isJSONAPI: false, documentCount: nil)
+    }
+
+    /// Analyses every document of a collection, as they load (it returns once loading ends):
+    /// the same path in every document is one member, documents are a group of objects (which
+    /// may be a tagged union), and the documents of an HTTP archive are analysed endpoint by
+    /// endpoint, request bodies apart from responses. A collection that is one plain document is
+    /// analysed as ``analyze(_:)-(JSONDocument)`` does.
+    ///
+    /// `progress`, when given, is called now and then with the number of documents analysed; it
+    /// returns false to stop (the report then covers the documents analysed so far).
+    ///
+    /// ```swift
+    /// let report = DriftAnalyzer().analyze(try JSONCollection.load(path: "orders.jsonl"))
+    /// report.member(at: "$.price")?.description
+    /// // "$.price: number ×812 (orders.jsonl:1 $.price), string ×3 (orders.jsonl:17 $.price)"
+    /// ```
+    public func analyze(_ collection: JSONCollection, progress: ((Int) -> Bool)? = nil) -> DriftReport {
+        if collection.waitForDocuments(count: 2) < 2, collection.status.isFinished, collection.isSingleDocument,
+            let only = collection.document(at: 0)
+        {
+            return analyze(only)
+        }
+        var plain = DriftWalker(rootIsGrouped: true, options: options) { collection.document(at: $0) }
+        var exchanges: [Int] = []
+        var isJSONAPI = false
+        var analysed = 0
+        var stopped = false
+        forEachDocument(of: collection) { number, document in
+            // Bodies of HTTP archives (and whole files) start at byte 0 of their own text; only
+            // those can have an exchange, so the lookup is rare for records.
+            if document.origin.byteOffset == 0, collection.source(ofDocument: number)?.exchange != nil {
+                exchanges.append(number)
+                return true
+            }
+            let layout = JSONAPILayout(root: document.root)
+            if layout != nil { isJSONAPI = true }
+            plain.walk(document, number: number, layout: layout)
+            analysed += 1
+            if analysed % 4_096 == 0, let progress, !progress(analysed) {
+                stopped = true
+                return false
+            }
+            return true
+        }
+        let isExchange = Set(exchanges)
+        let plainTrie = finish(&plain) { second in
+            collection.forEachDocument { number, document in
+                guard !isExchange.contains(number) else { return }
+                second.walk(document, number: number, layout: JSONAPILayout(root: document.root))
+            }
+        }
+        var sections: [(PatternTrie, DriftEndpoint?)] = [(plainTrie, nil)]
+        var sectionOfDocument: [Int32] = []
+        if !exchanges.isEmpty, !stopped {
+            let grouping = DriftEndpointGrouping(collection: collection, documents: exchanges)
+            sectionOfDocument = [Int32](repeating: 0, count: collection.count)
+            for (endpoint, members) in grouping.endpoints {
+                var walker = DriftWalker(rootIsGrouped: true, options: options) { collection.document(at: $0) }
+                func walkAll(_ walker: inout DriftWalker) {
+                    for number in members {
+                        guard let document = collection.document(at: number) else { continue }
+                        let layout = JSONAPILayout(root: document.root)
+                        if layout != nil { isJSONAPI = true }
+                        walker.walk(document, number: number, layout: layout)
+                    }
+                }
+                walkAll(&walker)
+                for number in members { sectionOfDocument[number] = Int32(sections.count) }
+                sections.append((finish(&walker, revisit: walkAll), endpoint))
+            }
+            analysed += exchanges.count
+        }
+        let input = DriftInput(
+            root: { collection.document(at: $0)?.root },
+            reference: { Self.reference(collection, $0) })
+        return report(
+            sections, input: input, rootPath: .root, isJSONAPI: isJSONAPI, documentCount: analysed,
+            sectionOfDocument: sectionOfDocument)
+    }
+
+    /// Analyses the value at `path` in every document of a collection that has one, together,
+    /// as the thing a model is made for (see ``analyze(_:at:)``). Waits until the collection is
+    /// loaded.
+    ///
+    /// ```swift
+    /// let report = DriftAnalyzer().analyze(try JSONCollection.load(path: "events.jsonl"), at: ["payload"])
+    /// report.documentCount   // documents that have $.payload
+    /// ```
+    public func analyze(_ collection: JSONCollection, at path: JSONPath) -> DriftReport {
+        collection.waitUntilLoaded()
+        var walker = DriftWalker(rootIsGrouped: true, rootPath: path, options: options) {
+            collection.document(at: $0)
+        }
+        var count = 0
+        func walkAll(_ walker: inout DriftWalker) {
+            count = 0
+            collection.forEachDocument { number, document in
+                guard let node = try? path.resolve(in: document.root) else { return }
+                walker.walk(document, number: number, from: node.index, layout: nil)
+                count += 1
+            }
+        }
+        walkAll(&walker)
+        let trie = finish(&walker, revisit: walkAll)
+        let input = DriftInput(
+            root: { number in collection.document(at: number).flatMap { try? path.resolve(in: $0.root) } },
+            reference: { Self.reference(collection, $0) })
+        return report([(trie, nil)], input: input, rootPath: path, isJSONAPI: false, documentCount: count)
+    }
+
+    /// Ends a walk: decides the groups still sampled, then, where too many strings had waited
+    /// before a number or Boolean showed up, walks the same documents again (`revisit` walks
+    /// them with the walker it is given) to evaluate those strings. Returns the finished trie.
+    private func finish(_ walker: inout DriftWalker, revisit: (inout DriftWalker) -> Void) -> PatternTrie {
+        walker.finish()
+        let nodes = walker.stringsToRevisit
+        guard !nodes.isEmpty else { return walker.trie }
+        var second = DriftWalker(locatingIn: walker.trie, options: options, collecting: [], revisiting: nodes)
+        revisit(&second)
+        return second.trie
     }
 
     /// The tape indices (``JSONNode/index``) of every value of a drifting member, in document
@@ -60,17 +194,69 @@ public struct DriftAnalyzer: Sendable {
     /// document.node(atTapeIndex: marks[0])?.location   // the first drifting value
     /// ```
     public func driftingValueIndices(in document: JSONDocument, report: DriftReport) -> [Int] {
-        locateDriftingValues(in: document, report: report).indices
+        locateDriftingValues(in: document, report: report).positions.map(\.index)
     }
 
-    /// The drifting values' tape indices and the analysis node of each.
-    func locateDriftingValues(in document: JSONDocument, report: DriftReport) -> (indices: [Int], nodes: [Int32]) {
-        // Node ids are only comparable between two walks of the same whole document.
-        guard report.root.isRoot, !report.findings.isEmpty else { return ([], []) }
-        let layout = JSONAPILayout(root: document.root)
-        var walker = DriftWalker(document: document, layout: layout, rootIsGrouped: false)
-        walker.collecting = report.driftingNodes
-        walker.walk(document.root)
+    /// The drifting values' positions and the finding of each, for a whole-document report.
+    func locateDriftingValues(
+        in document: JSONDocument, report: DriftReport
+    ) -> (positions: [DriftPosition], nodes: [Int32]) {
+        // The walk must route objects as the analysis did: only the report's own tries can.
+        guard report.root.isRoot, report.documentCount == nil, !report.findings.isEmpty,
+            let trie = report.routing.tries.first
+        else { return ([], []) }
+        var walker = DriftWalker(
+            locatingIn: trie, options: report.routing.options, collecting: report.driftingNodes(section: 0))
+        walker.walk(document, number: 0, layout: JSONAPILayout(root: document.root))
         return (walker.collected, walker.collectedNodes)
+    }
+
+    // MARK: - Helpers
+
+    /// Calls `body` with each document as it loads, until loading ends or `body` returns false.
+    private func forEachDocument(of collection: JSONCollection, _ body: (Int, JSONDocument) -> Bool) {
+        var next = 0
+        while true {
+            let available = collection.waitForDocuments(count: next + 1)
+            guard available > next else { return }
+            var stop = false
+            collection.forEachDocument(from: next) { number, document in
+                guard !stop else { return }
+                if !body(number, document) { stop = true }
+                next = number + 1
+            }
+            if stop { return }
+        }
+    }
+
+    static func reference(_ collection: JSONCollection, _ number: Int) -> DriftDocument? {
+        guard let source = collection.source(ofDocument: number) else { return nil }
+        return DriftDocument(index: number, label: source.label, shortLabel: source.shortLabel)
+    }
+
+    private func report(
+        _ sections: [(trie: PatternTrie, endpoint: DriftEndpoint?)], input: DriftInput, rootPath: JSONPath,
+        isJSONAPI: Bool, documentCount: Int?, sectionOfDocument: [Int32] = []
+    ) -> DriftReport {
+        var groups: [DriftGroup] = []
+        var members: [DriftMember] = []
+        var findings: [DriftMember] = []
+        var unions: [DriftUnion] = []
+        for (position, section) in sections.enumerated() {
+            let built = DriftReportBuilder(
+                trie: section.trie, input: input, rootPath: rootPath, section: Int32(position),
+                endpoint: section.endpoint
+            ).build()
+            groups += built.groups
+            members += built.members
+            findings += built.findings
+            unions += built.unions
+        }
+        var report = DriftReport(
+            root: rootPath, isJSONAPI: isJSONAPI, groups: groups, members: members, findings: findings,
+            documentCount: documentCount, endpoints: sections.compactMap(\.endpoint), unions: unions)
+        report.routing = DriftRouting(
+            tries: sections.map(\.trie), options: options, sectionOfDocument: sectionOfDocument)
+        return report
     }
 }

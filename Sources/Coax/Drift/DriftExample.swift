@@ -12,24 +12,28 @@ public struct DriftExample: Sendable, Hashable {
     public var index: Int
     /// The coercion engine's explanation (``Coerced/why``), safe for a terminal.
     public var why: String
+    /// For a collection, the value's document; nil for a single document.
+    public var document: DriftDocument?
 
     /// Creates an example.
     ///
     /// ```swift
     /// DriftExample(path: ["a", 0], index: 3, why: "8.45 truncated toward zero → 8")
     /// ```
-    public init(path: JSONPath, index: Int, why: String) {
+    public init(path: JSONPath, index: Int, why: String, document: DriftDocument? = nil) {
         self.path = path
         self.index = index
         self.why = why
+        self.document = document
     }
 }
 
 extension DriftExample: CustomStringConvertible {
-    /// `$.a[0]: 8.45 truncated toward zero → 8`.
+    /// `$.a[0]: 8.45 truncated toward zero → 8`; for a collection with the document first:
+    /// `orders.jsonl:3 $.price: 8.45 truncated toward zero → 8`.
     ///
     /// ```swift
     /// "\(DriftExample(path: ["a", 0], index: 3, why: "null → nil"))"   // "$.a[0]: null → nil"
     /// ```
-    public var description: String { "\(path.shortForm): \(why)" }
+    public var description: String { "\(DriftText.place(path, in: document)): \(why)" }
 }

@@ -22,6 +22,11 @@ public struct DriftGroup: Sendable, Hashable {
     /// (`{"user-81": …}`) rather than a record. Its first keys are listed in ``members`` but
     /// none is reported as drift, and later keys are not compared.
     public var hasTooManyKeys: Bool
+    /// When the objects are a tagged union, the discriminator's key: their members are then
+    /// compared within each variant (a group of its own whose pattern ends with the variant).
+    public var discriminator: String?
+    /// For a collection of HTTP exchanges, the endpoint whose documents hold the objects.
+    public var endpoint: DriftEndpoint?
 
     /// Creates a group.
     ///
@@ -30,13 +35,33 @@ public struct DriftGroup: Sendable, Hashable {
     /// ```
     public init(
         pattern: DriftPattern, objectCount: Int, members: [DriftMember], elements: DriftMember? = nil,
-        hasTooManyKeys: Bool = false
+        hasTooManyKeys: Bool = false, discriminator: String? = nil, endpoint: DriftEndpoint? = nil
     ) {
         self.pattern = pattern
         self.objectCount = objectCount
         self.members = members
         self.elements = elements
         self.hasTooManyKeys = hasTooManyKeys
+        self.discriminator = discriminator
+        self.endpoint = endpoint
+    }
+
+    /// For objects inside a variant of a tagged union, the (innermost) variant: the group of
+    /// the variant's own objects, or of objects nested in them.
+    ///
+    /// ```swift
+    /// report.groups.compactMap(\.variant).map(\.description)   // ["type is \"PushEvent\"", …]
+    /// ```
+    public var variant: DriftVariant? { pattern.variants.last }
+
+    /// Whether the group is the objects of one variant (its pattern ends with the variant).
+    ///
+    /// ```swift
+    /// report.groups.filter(\.isVariant).count   // one per variant of every union
+    /// ```
+    public var isVariant: Bool {
+        if case .variant? = pattern.steps.last { return true }
+        return false
     }
 
     /// The drifting members (and elements), in the order first met.

@@ -9,31 +9,37 @@ public struct DriftKindCount: Sendable, Hashable {
     public var kind: JSONKind
     /// How many values had it.
     public var count: Int
-    /// The path of the first value of this kind, in document order.
+    /// The path of the first value of this kind, in input order (within its document).
     public var firstPath: JSONPath
-    /// The tape index of that value (``JSONNode/index``), for views that jump to it.
+    /// The tape index of that value in its document (``JSONNode/index``), for views that jump to it.
     public var firstIndex: Int
+    /// For a collection, the document the first value is in; nil for a single document.
+    public var firstDocument: DriftDocument?
 
     /// Creates a count.
     ///
     /// ```swift
     /// DriftKindCount(kind: .string, count: 3, firstPath: ["posts", 0, "id"], firstIndex: 5)
     /// ```
-    public init(kind: JSONKind, count: Int, firstPath: JSONPath, firstIndex: Int) {
+    public init(
+        kind: JSONKind, count: Int, firstPath: JSONPath, firstIndex: Int, firstDocument: DriftDocument? = nil
+    ) {
         self.kind = kind
         self.count = count
         self.firstPath = firstPath
         self.firstIndex = firstIndex
+        self.firstDocument = firstDocument
     }
 }
 
 extension DriftKindCount: CustomStringConvertible {
-    /// `string ×3 ($.posts[0].id)`.
+    /// `string ×3 ($.posts[0].id)`; for a collection, the first value's document too:
+    /// `string ×3 (orders.jsonl:17 $.price)`.
     ///
     /// ```swift
     /// "\(DriftKindCount(kind: .null, count: 2, firstPath: ["a", 1, "b"], firstIndex: 9))"   // "null ×2 ($.a[1].b)"
     /// ```
     public var description: String {
-        "\(kind) ×\(DriftText.grouped(count)) (\(firstPath.shortForm))"
+        "\(kind) ×\(DriftText.grouped(count)) (\(DriftText.place(firstPath, in: firstDocument)))"
     }
 }

@@ -42,9 +42,11 @@ public struct DriftMarks: Sendable {
         self.document = document
         self.report = report
         let located = DriftAnalyzer().locateDriftingValues(in: document, report: report)
-        indices = located.indices
+        indices = located.positions.map(\.index)
         var positionOfNode: [Int32: Int32] = [:]
-        for (position, finding) in report.findings.enumerated() { positionOfNode[finding.node] = Int32(position) }
+        for (position, finding) in report.findings.enumerated() where finding.section == 0 {
+            positionOfNode[finding.node] = Int32(position)
+        }
         findingPositions = located.nodes.map { positionOfNode[$0] ?? -1 }
     }
 

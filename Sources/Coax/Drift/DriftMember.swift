@@ -38,10 +38,21 @@ public struct DriftMember: Sendable, Hashable {
     public var fractionLiterals: Int
     /// Values whose Unix-seconds reading is exact and falls between 1973 and 2286.
     public var plausibleUnixSeconds: Int
+    /// For a collection of HTTP exchanges, the endpoint whose documents hold the values.
+    public var endpoint: DriftEndpoint?
     /// Bit n set when a number literal had n fraction digits.
     var fractionDigitCounts: UInt32
     /// The pattern's node in the analysis, for locating its values again.
     var node: Int32
+    /// The analysis the node belongs to (one per endpoint).
+    var section: Int32 = 0
+
+    /// The variants of tagged unions the member lies in, outermost first (empty outside unions).
+    ///
+    /// ```swift
+    /// report.member(at: "$.payload.size")?.variants.first?.description   // "type is \"PushEvent\""
+    /// ```
+    public var variants: [DriftVariant] { pattern.variants }
 
     /// The key, for a member; nil for the elements of arrays.
     ///

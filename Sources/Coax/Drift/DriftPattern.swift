@@ -4,6 +4,11 @@
 /// A pattern starts at the document root (`$`) or, in a JSON:API document, at every resource of
 /// one type, wherever it appears (`data` or `included`): `type:articles.attributes.title`.
 ///
+/// Where the objects of a group are a tagged union, the pattern of each variant's members has a
+/// ``Step/variant(_:)`` step after the group's own steps. Its ``description`` leaves variants
+/// out (`$.events[*].payload.size` for the push events' sizes and for every other event's);
+/// reports name them in headings and in a `variant` field.
+///
 /// ```swift
 /// let pattern = DriftPattern(root: .document, steps: [.key("posts"), .element, .key("id")])
 /// pattern.description          // "$.posts[*].id"
@@ -27,6 +32,9 @@ public struct DriftPattern: Sendable, Hashable {
         case element
         /// One position of an array, `[3]`: only where a model's root path names one.
         case index(Int)
+        /// The objects of the group whose discriminator has one value: one variant of a tagged
+        /// union.
+        case variant(DriftVariant)
     }
 
     /// Where the pattern starts.
@@ -77,6 +85,36 @@ public struct DriftPattern: Sendable, Hashable {
         steps.isEmpty ? nil : DriftPattern(root: root, steps: Array(steps.dropLast()))
     }
 
+    /// The variants on the way, outermost first: empty unless the pattern lies inside a tagged
+    /// union.
+    ///
+    /// ```swift
+    /// let push = DriftVariant(by: "type", value: .string("PushEvent"))
+    /// DriftPattern(steps: [.key("events"), .element, .variant(push), .key("payload")]).variants   // [push]
+    /// ```
+    public var variants: [DriftVariant] {
+        steps.compactMap { step in
+            if case .variant(let variant) = step { return variant }
+            return nil
+        }
+    }
+
+    /// The same pattern without its variant steps: where the values are in every document,
+    /// whatever their variant.
+    ///
+    /// ```swift
+    /// let push = DriftVariant(by: "type", value: .string("PushEvent"))
+    /// DriftPattern(steps: [.element, .variant(push), .key("id")]).withoutVariants.description   // "$[*].id"
+    /// ```
+    public var withoutVariants: DriftPattern {
+        DriftPattern(
+            root: root,
+            steps: steps.filter { step in
+                if case .variant = step { return false }
+                return true
+            })
+    }
+
     /// The key of the last step, when it is a member.
     ///
     /// ```swift
@@ -88,13 +126,15 @@ public struct DriftPattern: Sendable, Hashable {
     }
 
     /// Whether the concrete path `path` matches the pattern (any index matches `[*]`). Resource
-    /// patterns never match a plain path: they depend on the resource's `type`.
+    /// patterns never match a plain path: they depend on the resource's `type`. Variant steps
+    /// are not compared (a path cannot tell them): `path` matches every variant's pattern.
     ///
     /// ```swift
     /// let pattern = DriftPattern(steps: [.key("posts"), .element, .key("id")])
     /// pattern.matches(["posts", 3, "id"])   // true
     /// ```
     public func matches(_ path: JSONPath) -> Bool {
+        let steps = withoutVariants.steps
         guard root == .document, path.components.count == steps.count else { return false }
         for (component, step) in zip(path.components, steps) {
             switch (component, step) {
@@ -134,6 +174,8 @@ extension DriftPattern: CustomStringConvertible {
                 text += "[*]"
             case .index(let index):
                 text += "[\(index)]"
+            case .variant:
+                continue
             }
         }
         return text

@@ -1,8 +1,10 @@
 extension DriftReport {
-    /// The report for people: a headline, then the findings under one heading per severity,
-    /// most severe first; each finding is its kinds (with counts and first paths) and, indented,
-    /// the coercion that reads every value and what narrower ones would do. Document text is
-    /// escaped, so the output is safe for a terminal.
+    /// The report for people: a headline, the tagged unions found, then the findings under one
+    /// heading per severity, most severe first; each finding is its kinds (with counts and first
+    /// paths) and, indented, the coercion that reads every value and what narrower ones would do.
+    /// Findings inside a variant of a tagged union, or in the documents of one endpoint of an
+    /// HTTP archive, come after the others under a heading naming the variant or endpoint.
+    /// Document text is escaped, so the output is safe for a terminal.
     ///
     /// ```swift
     /// print(report.text(name: "type-drift.json"))
@@ -14,9 +16,12 @@ extension DriftReport {
     /// ```
     public func text(name: String) -> String {
         let shownName = PrintableText.escaped(name)
-        let scope = isJSONAPI ? " (JSON:API: resources grouped by type)" : ""
+        var scope = ""
+        if let documentCount { scope += ", in \(DriftText.counted(documentCount, "document"))" }
+        if isJSONAPI { scope += " (JSON:API: resources grouped by type)" }
         guard !groups.isEmpty else {
-            return "\(shownName): no arrays of objects to compare\(scope)\n"
+            let what = documentCount == nil ? "no arrays of objects to compare" : "no objects to compare"
+            return "\(shownName): \(what)\(scope)\n"
         }
         let groupCount = DriftText.counted(groups.count, "group")
         var lines: [String]
@@ -24,8 +29,13 @@ extension DriftReport {
             lines = ["\(shownName): no drift: every member agrees across \(groupCount) of objects\(scope)"]
         } else {
             let members = DriftText.counted(findings.count, "drifting member")
-            let groupsWithDrift = DriftText.grouped(Set(findings.map(\.groupPattern)).count)
+            let groupsWithDrift = DriftText.grouped(Set(findings.map { "\($0.section) \($0.groupPattern)" }).count)
             lines = ["\(shownName): \(members) in \(groupsWithDrift) of \(groupCount) of objects\(scope)"]
+        }
+        if !unions.isEmpty {
+            lines.append("")
+            lines.append("Tagged unions (\(DriftText.grouped(unions.count)))")
+            for union in unions { lines.append("  " + union.line) }
         }
         let maps = groups.filter(\.hasTooManyKeys)
         if !maps.isEmpty {
@@ -37,15 +47,117 @@ extension DriftReport {
                     "  " + PrintableText.escaped("\(map.pattern): more than \(keys) distinct keys, so keyed by data"))
             }
         }
-        for (severity, count) in severityCounts {
-            lines.append("")
-            lines.append("\(severity.title) (\(DriftText.grouped(count)))")
-            for finding in findings where finding.severity == severity {
-                lines.append("  " + PrintableText.escaped(finding.description))
-                lines.append("    " + PrintableText.escaped(finding.readingSummary))
+        for section in sections {
+            if let heading = section.heading {
+                lines.append("")
+                guard !section.findings.isEmpty else {
+                    lines.append("\(heading): no drift")
+                    continue
+                }
+                lines.append(heading)
             }
+            let indent = section.heading == nil ? "" : "  "
+            lines += Self.severityLines(section.findings, indent: indent)
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The findings under severity headings, most severe first.
+    private static func severityLines(_ findings: [DriftMember], indent: String) -> [String] {
+        var lines: [String] = []
+        for severity in DriftSeverity.allCases.reversed() {
+            let members = findings.filter { $0.severity == severity }
+            guard !members.isEmpty else { continue }
+            lines.append("")
+            lines.append(indent + "\(severity.title) (\(DriftText.grouped(members.count)))")
+            for finding in members {
+                lines.append(indent + "  " + PrintableText.escaped(finding.description))
+                lines.append(indent + "    " + PrintableText.escaped(finding.readingSummary))
+            }
+        }
+        return lines
+    }
+
+    /// Findings by where they are: outside every union and endpoint first (no heading), then per
+    /// endpoint and, within it, per variant in input order. An endpoint without findings is
+    /// listed too; a variant without findings is not (the unions' lines name every variant).
+    var sections: [(heading: String?, findings: [DriftMember])] {
+        var byKey: [DriftSectionKey: [DriftMember]] = [:]
+        for finding in findings { byKey[DriftSectionKey(finding), default: []].append(finding) }
+        var result: [(heading: String?, findings: [DriftMember])] = []
+        // Analysis 0 holds the documents of no endpoint; analysis k + 1 those of endpoint k.
+        for section in 0...endpoints.count {
+            let endpoint = section > 0 ? endpoints[section - 1] : nil
+            let plain = byKey[DriftSectionKey(section: Int32(section), variants: nil)] ?? []
+            if let endpoint {
+                result.append(("\(endpoint) (\(DriftText.counted(endpoint.documentCount, "document")))", plain))
+            } else if !plain.isEmpty {
+                result.append((nil, plain))
+            }
+            for group in groups where group.isVariant && group.endpoint == endpoint {
+                guard let found = byKey[DriftSectionKey(section: Int32(section), variants: group.pattern)] else {
+                    continue
+                }
+                result.append((Self.heading(of: group), found))
+            }
+        }
+        return result
+    }
+
+    /// `Documents where type is "PushEvent" (11 documents)`, `$.events[*] where type is
+    /// "PushEvent" (40 objects)`, with the endpoint first for an HTTP archive.
+    private static func heading(of group: DriftGroup) -> String {
+        var parts: [String] = []
+        var steps: [DriftPattern.Step] = []
+        for step in group.pattern.steps {
+            if case .variant(let variant) = step {
+                let objects = DriftPattern(root: group.pattern.root, steps: steps)
+                let isDocuments = objects.root == .document && objects.withoutVariants.steps.isEmpty
+                let place = isDocuments ? "documents" : PrintableText.escaped(objects.description)
+                parts.append("\(place) where \(variant)")
+            }
+            steps.append(step)
+        }
+        var text = parts.joined(separator: ", ")
+        if let endpoint = group.endpoint { text = "\(endpoint), \(text)" }
+        if let first = text.first, first.isLowercase { text = first.uppercased() + text.dropFirst() }
+        let isDocuments = group.pattern.root == .document && group.pattern.withoutVariants.steps.isEmpty
+        return text + " (\(DriftText.counted(group.objectCount, isDocuments ? "document" : "object")))"
+    }
+}
+
+/// Where a finding is reported: its analysis (endpoint) and the pattern of its innermost
+/// variant's group (nil outside unions).
+struct DriftSectionKey: Hashable {
+    let section: Int32
+    let variants: DriftPattern?
+
+    init(section: Int32, variants: DriftPattern?) {
+        self.section = section
+        self.variants = variants
+    }
+
+    init(_ member: DriftMember) {
+        section = member.section
+        let steps = member.pattern.steps
+        if let last = steps.lastIndex(where: { if case .variant = $0 { true } else { false } }) {
+            variants = DriftPattern(root: member.pattern.root, steps: Array(steps[...last]))
+        } else {
+            variants = nil
+        }
+    }
+}
+
+extension DriftUnion {
+    /// `documents by type: "PushEvent" ×11, "IssuesEvent" ×8`, `$.events[*] by kind: 1 ×4, 2 ×3`.
+    var line: String {
+        let isDocuments = objects.root == .document && objects.withoutVariants.steps.isEmpty
+        var text = isDocuments ? "documents" : objects.description
+        if let endpoint { text = "\(endpoint): \(text)" }
+        let key = JSONPathFormatter.isShorthandName(by) ? by : JSONPathFormatter.doubleQuoted(by)
+        text += " by \(key)\(isChosen ? " (named)" : ""): "
+        text += variants.map { "\($0.value) ×\(DriftText.grouped($0.objectCount))" }.joined(separator: ", ")
+        return PrintableText.escaped(text)
     }
 }
 

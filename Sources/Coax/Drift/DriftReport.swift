@@ -18,7 +18,18 @@ public struct DriftReport: Sendable, Hashable {
     /// Every pattern whose values were compared (members, elements, nested arrays), in the order first met.
     public var members: [DriftMember]
     /// The drifting members, most severe first; within a severity, in the order first met.
+    /// For an HTTP archive, endpoint by endpoint in the order first met, then by severity.
     public var findings: [DriftMember]
+    /// For a collection, the number of documents compared (documents that do not have the
+    /// analysed path are not counted); nil for a single document.
+    public var documentCount: Int?
+    /// For a collection of HTTP exchanges, the endpoints its documents were grouped by, in the
+    /// order first met; empty otherwise.
+    public var endpoints: [DriftEndpoint]
+    /// The groups of objects found (or named) to be tagged unions, in the order first met.
+    public var unions: [DriftUnion]
+    /// What locating the drifting values again needs (see ``DriftMarks``).
+    var routing = DriftRouting()
 
     /// Creates a report.
     ///
@@ -26,13 +37,17 @@ public struct DriftReport: Sendable, Hashable {
     /// DriftReport(root: .root, isJSONAPI: false, groups: [], members: [], findings: [])
     /// ```
     public init(
-        root: JSONPath, isJSONAPI: Bool, groups: [DriftGroup], members: [DriftMember], findings: [DriftMember]
+        root: JSONPath, isJSONAPI: Bool, groups: [DriftGroup], members: [DriftMember], findings: [DriftMember],
+        documentCount: Int? = nil, endpoints: [DriftEndpoint] = [], unions: [DriftUnion] = []
     ) {
         self.root = root
         self.isJSONAPI = isJSONAPI
         self.groups = groups
         self.members = members
         self.findings = findings
+        self.documentCount = documentCount
+        self.endpoints = endpoints
+        self.unions = unions
     }
 
     /// Whether nothing drifts.
@@ -81,6 +96,9 @@ public struct DriftReport: Sendable, Hashable {
         }
     }
 
-    /// The analysis nodes of the drifting patterns, for locating their values again.
-    var driftingNodes: Set<Int32> { Set(findings.map(\.node)) }
+    /// The analysis nodes of the drifting patterns of analysis `section`, for locating their
+    /// values again.
+    func driftingNodes(section: Int32) -> Set<Int32> {
+        Set(findings.filter { $0.section == section }.map(\.node))
+    }
 }

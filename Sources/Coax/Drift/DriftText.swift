@@ -14,4 +14,10 @@ enum DriftText {
     static func counted(_ count: Int, _ noun: String) -> String {
         "\(grouped(count)) \(noun)\(count == 1 ? "" : "s")"
     }
+
+    /// `$.price`, or `orders.jsonl:17 $.price` for a value of a collection's document.
+    static func place(_ path: JSONPath, in document: DriftDocument?) -> String {
+        guard let document else { return path.shortForm }
+        return "\(document.shortLabel) \(path.shortForm)"
+    }
 }

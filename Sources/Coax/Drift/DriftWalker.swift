@@ -1,21 +1,50 @@
-/// The one pass of drift analysis: walks a document's tape in order with an explicit stack,
-/// finds the pattern of every value, and counts kinds and coercion verdicts at grouped patterns.
+/// The one pass of drift analysis: walks documents' tapes with an explicit stack, finds the
+/// pattern of every value, and counts kinds and coercion verdicts at grouped patterns.
 ///
 /// Values are never converted to ``JSONValue``; scalars in objects that nobody compares (outside
 /// every array) are skipped without decoding their keys.
+///
+/// **Tagged unions.** The first objects of a group (up to ``sampleSize``) are set aside
+/// unwalked, then ``DriftUnionDetector`` looks at them for a discriminator; from then on each
+/// object goes to its variant's node, and the objects set aside are walked after the current
+/// document. Everything the walk keeps is order-free (counts, and least positions rather than
+/// first ones met), so the result is the same as one walk in input order would give.
 struct DriftWalker {
-    let document: JSONDocument
-    /// Reads `document`'s tape; `document` keeps it valid.
-    private let reader: TapeReader
-    let layout: JSONAPILayout?
+    /// Objects of a group looked at before it is decided whether the group is a tagged union.
+    static let sampleSize = 1_000
+
     private(set) var trie: PatternTrie
     private var cache = VerdictCache()
     private var objectSerial = 0
-    /// Nodes whose values' tape indices are wanted (see ``collected``). When set, values are
-    /// only located, not counted again.
+    private let options: DriftOptions
+    /// The documents of the input by number, for strings set aside in documents walked earlier.
+    private let documentAt: (Int) -> JSONDocument?
+
+    /// The document being walked, a reader of its tape, its number in the input, and its
+    /// JSON:API layout. `document` keeps `reader` valid.
+    private var document: JSONDocument {
+        didSet { reader = document.reader }
+    }
+    private var reader: TapeReader
+    private var number = 0
+    private var layout: JSONAPILayout?
+
+    private var stack: [Frame] = []
+    /// Objects set aside per group being sampled.
+    private var samples: [Int32: [Sample]] = [:]
+    /// Objects of decided groups still to walk.
+    private var queue: [Sample] = []
+
+    /// Nodes whose values' positions are wanted (see ``collected``). When set, values are only
+    /// located, not counted again, and groups are never sampled: the trie must come from a
+    /// finished analysis of the same documents.
     var collecting: Set<Int32> = []
-    /// The tape indices of values at the ``collecting`` nodes, in document order.
-    private(set) var collected: [Int] = []
+    /// Nodes whose strings are evaluated (and nothing else counted): the second walk for
+    /// patterns where too many strings waited before a number showed up. The trie must come
+    /// from a finished analysis of the same documents.
+    var revisiting: Set<Int32> = []
+    /// The positions of values at the ``collecting`` nodes, in input order.
+    private(set) var collected: [DriftPosition] = []
     /// The node of each collected value.
     private(set) var collectedNodes: [Int32] = []
 
@@ -28,18 +57,85 @@ struct DriftWalker {
         let serial: Int
     }
 
-    init(document: JSONDocument, layout: JSONAPILayout?, rootIsGrouped: Bool, rootPath: JSONPath = .root) {
-        self.document = document
-        self.reader = document.reader
-        self.layout = layout
-        self.trie = PatternTrie(rootIsGrouped: rootIsGrouped, rootPath: rootPath)
+    /// An object set aside: where it is, and the group it belongs to.
+    struct Sample {
+        let document: JSONDocument
+        let number: Int
+        let index: Int
+        let layout: JSONAPILayout?
+        let group: Int32
     }
 
-    /// Walks the subtree of `root`.
-    mutating func walk(_ root: JSONNode) {
-        var stack: [Frame] = []
-        stack.reserveCapacity(document.maximumDepth + 1)
-        var index = visit(root.index, node: 0, parentIndex: -1, stack: &stack)
+    private static let placeholder = JSONDocument(.null)
+
+    init(
+        rootIsGrouped: Bool, rootPath: JSONPath = .root, options: DriftOptions,
+        documents: @escaping (Int) -> JSONDocument?
+    ) {
+        self.trie = PatternTrie(rootIsGrouped: rootIsGrouped, rootPath: rootPath)
+        self.options = options
+        self.documentAt = documents
+        self.document = Self.placeholder
+        self.reader = Self.placeholder.reader
+    }
+
+    /// A walker that locates values of a finished analysis (see ``collecting``), or evaluates
+    /// the strings of some of its patterns (see ``revisiting``).
+    init(locatingIn trie: PatternTrie, options: DriftOptions, collecting: Set<Int32>, revisiting: Set<Int32> = []) {
+        self.trie = trie
+        self.options = options
+        self.documentAt = { _ in nil }
+        self.document = Self.placeholder
+        self.reader = Self.placeholder.reader
+        self.collecting = collecting
+        self.revisiting = revisiting
+    }
+
+    /// Whether this walker only locates or revisits values of a finished analysis.
+    private var isSecondWalk: Bool { !collecting.isEmpty || !revisiting.isEmpty }
+
+    /// After ``finish()``: patterns whose strings must be evaluated by a second walk, because
+    /// too many strings had waited when a number or Boolean showed up.
+    var stringsToRevisit: Set<Int32> {
+        var nodes: Set<Int32> = []
+        for id in 0..<Int32(trie.nodes.count) {
+            let statistics = trie[id].statistics
+            let nonText = statistics.kindCounts[JSONKind.bool.index] + statistics.kindCounts[JSONKind.number.index]
+            if statistics.pendingOverflowed, nonText > 0 { nodes.insert(id) }
+        }
+        return nodes
+    }
+
+    /// Walks the value at tape index `rootIndex` of `document`, the `number`-th document of the
+    /// input, from trie node `node`; then walks the objects of groups decided meanwhile.
+    mutating func walk(
+        _ document: JSONDocument, number: Int, from rootIndex: Int = 0, node: Int32 = 0, layout: JSONAPILayout?
+    ) {
+        self.document = document
+        self.number = number
+        self.layout = layout
+        let next = visit(rootIndex, node: node, parentIndex: -1)
+        run(from: next)
+        drain()
+        self.document = Self.placeholder
+    }
+
+    /// Decides the groups still being sampled and walks the objects set aside; call once after
+    /// the last document.
+    mutating func finish() {
+        while !samples.isEmpty {
+            for group in samples.keys.sorted() {
+                decide(group)
+            }
+            drain()
+        }
+        self.document = Self.placeholder
+    }
+
+    // MARK: - The walk
+
+    private mutating func run(from start: Int) {
+        var index = start
         while let top = stack.last {
             if index >= top.closeIndex {
                 stack.removeLast()
@@ -50,7 +146,7 @@ struct DriftWalker {
             stack[stack.count - 1].position = position + 1
             guard top.isObject else {
                 let child = trie.elementChild(of: top.node)
-                index = visit(index, node: child, parentIndex: top.openIndex, stack: &stack)
+                index = visit(index, node: child, parentIndex: top.openIndex)
                 continue
             }
             let valueIndex = index + 1
@@ -60,40 +156,47 @@ struct DriftWalker {
                 index = valueIndex + 1
                 continue
             }
-            let child = trie.memberChild(of: top.node, document: document, keyIndex: index, position: position)
-            if parentIsGrouped, collecting.isEmpty, trie[child].statistics.lastObjectSerial != top.serial {
+            let child = trie.memberChild(of: top.node, reader: reader, keyIndex: index, position: position)
+            if parentIsGrouped, !isSecondWalk, trie[child].statistics.lastObjectSerial != top.serial {
                 trie[child].statistics.lastObjectSerial = top.serial
                 trie[child].statistics.present += 1
             }
-            index = visit(valueIndex, node: child, parentIndex: top.openIndex, stack: &stack)
+            index = visit(valueIndex, node: child, parentIndex: top.openIndex)
         }
     }
 
-    /// Counts the value at `index` (when its pattern is grouped), pushes a frame for a container,
-    /// and returns the tape index to continue from.
-    private mutating func visit(_ index: Int, node: Int32, parentIndex: Int, stack: inout [Frame]) -> Int {
+    /// Counts the value at `index` (when its pattern is grouped), pushes a frame for a container
+    /// (or sets an object aside), and returns the tape index to continue from.
+    private mutating func visit(_ index: Int, node: Int32, parentIndex: Int) -> Int {
         let entry = reader.entry(at: index)
-        if collecting.isEmpty {
-            if trie[node].isGrouped { record(entry, index: index, node: node) }
+        if !isSecondWalk {
+            if trie[node].isGrouped {
+                let position = DriftPosition(document: number, index: index)
+                trie.meet(node, at: position)
+                record(entry, index: index, node: node, position: position)
+            }
         } else if collecting.contains(node) {
-            collected.append(index)
+            collected.append(DriftPosition(document: number, index: index))
             collectedNodes.append(node)
+        } else if entry.kind == .string, revisiting.contains(node) {
+            let position = DriftPosition(document: number, index: index)
+            trie[node].statistics.add(cache.verdict(document: document, index: index), at: position)
         }
         switch entry.kind {
         case .objectOpen:
-            var target = node
+            var group = node
             if let layout, layout.isResourcePosition(index, parentIndex: parentIndex),
                 let type = JSONAPILayout.resourceType(of: JSONNode(document: document, index: index))
             {
-                target = trie.resourceRoot(type: type)
+                group = trie.resourceRoot(type: type)
             }
-            objectSerial += 1
-            if collecting.isEmpty, trie[target].isGrouped { trie[target].statistics.objectCount += 1 }
-            stack.append(
-                Frame(
-                    node: target, openIndex: index, closeIndex: Int(entry.payload), isObject: true, position: 0,
-                    serial: objectSerial))
-            return index + 1
+            guard trie[group].isGrouped else { return open(index, closeIndex: Int(entry.payload), group: group) }
+            if trie[group].union == .undecided { start(group) }
+            if trie[group].union == .sampling, !isSecondWalk {
+                setAside(index, group: group)
+                return Int(entry.payload) + 1
+            }
+            return open(index, closeIndex: Int(entry.payload), group: group)
         case .arrayOpen:
             stack.append(
                 Frame(
@@ -105,45 +208,205 @@ struct DriftWalker {
         }
     }
 
-    private mutating func record(_ entry: TapeEntry, index: Int, node: Int32) {
+    /// Enters an object of `group`: its variant's node when the group is a union.
+    private mutating func open(_ index: Int, closeIndex: Int, group: Int32) -> Int {
+        objectSerial += 1
+        var target = group
+        let counts = !isSecondWalk && trie[group].isGrouped
+        if counts {
+            trie.meet(group, at: DriftPosition(document: number, index: index))
+            trie[group].statistics.objectCount += 1
+        }
+        if case .split(let discriminator) = trie[group].union {
+            target = variant(ofObjectAt: index, group: group, discriminator: discriminator)
+            if counts {
+                trie.meet(target, at: DriftPosition(document: number, index: index))
+                trie[target].statistics.objectCount += 1
+            }
+        }
+        stack.append(
+            Frame(
+                node: target, openIndex: index, closeIndex: closeIndex, isObject: true, position: 0,
+                serial: objectSerial))
+        return index + 1
+    }
+
+    // MARK: - Unions
+
+    /// The first object of a group: a discriminator named for it splits it at once; otherwise
+    /// its objects are sampled when a discriminator may be found, or it stays one group.
+    private mutating func start(_ group: Int32) {
+        let rules = options.discriminators
+        if rules.contains(where: { $0.objects != nil }) {
+            let pattern = trie.pattern(of: group).withoutVariants
+            if let rule = rules.first(where: { $0.objects == pattern }) {
+                trie.split(group, by: rule.key, isChosen: true)
+                return
+            }
+        }
+        let sampled = options.findsVariants || rules.contains { $0.objects == nil }
+        trie[group].union = sampled && !isSecondWalk ? .sampling : .plain
+    }
+
+    private mutating func setAside(_ index: Int, group: Int32) {
+        let sample = Sample(document: document, number: number, index: index, layout: layout, group: group)
+        samples[group, default: []].append(sample)
+        if samples[group]?.count ?? 0 >= Self.sampleSize { decide(group) }
+    }
+
+    /// Decides whether `group` is a union from the objects set aside, and queues them.
+    private mutating func decide(_ group: Int32) {
+        let set = samples.removeValue(forKey: group) ?? []
+        let keys = options.discriminators.filter { $0.objects == nil }.map(\.key)
+        if let choice = DriftUnionDetector.choose(
+            set.map { ($0.document, $0.index) }, keys: keys, findsVariants: options.findsVariants)
+        {
+            trie.split(group, by: choice.key, isChosen: choice.isChosen)
+        } else {
+            trie[group].union = .plain
+        }
+        queue.append(contentsOf: set)
+    }
+
+    /// Walks the objects of decided groups (which may set aside objects of groups inside them).
+    private mutating func drain() {
+        var next = 0
+        while next < queue.count {
+            let sample = queue[next]
+            next += 1
+            document = sample.document
+            number = sample.number
+            layout = sample.layout
+            let start = open(sample.index, closeIndex: reader.containerEnd(of: sample.index), group: sample.group)
+            run(from: start)
+        }
+        queue.removeAll(keepingCapacity: true)
+    }
+
+    /// The variant node of the object at `index` in a group split by `discriminator`.
+    private mutating func variant(ofObjectAt index: Int, group: Int32, discriminator: Int) -> Int32 {
+        let keyBytes = trie.discriminators[discriminator].keyBytes
+        // The last member with the key, as lookups by key do.
+        var valueIndex = -1
+        for member in reader.memberKeys(ofObjectAt: index) where keyMatches(keyBytes, at: member) {
+            valueIndex = member + 1
+        }
+        let tag: UInt8
+        var raw: UnsafeBufferPointer<UInt8>?
+        var decodable = true
+        if valueIndex < 0 {
+            tag = UInt8(ascii: "m")
+        } else {
+            switch reader.kind(at: valueIndex) {
+            case .string:
+                tag = UInt8(ascii: "s")
+                raw = reader.rawString(at: valueIndex)
+                decodable = !reader.hasEscapes(at: valueIndex)
+            case .number:
+                tag = UInt8(ascii: "n")
+                raw = reader.numberLiteral(at: valueIndex)
+            case .true: tag = UInt8(ascii: "t")
+            case .false: tag = UInt8(ascii: "f")
+            case .null: tag = UInt8(ascii: "0")
+            default: tag = UInt8(ascii: "o")
+            }
+        }
+        if decodable, let hit = spelledVariant(tag: tag, raw: raw, discriminator: discriminator) { return hit }
+        let value: DriftVariantValue
+        switch tag {
+        case UInt8(ascii: "m"): value = .missing
+        case UInt8(ascii: "s"): value = .string(reader.decodedString(at: valueIndex))
+        case UInt8(ascii: "n"): value = .number(String(decoding: raw ?? .init(start: nil, count: 0), as: UTF8.self))
+        case UInt8(ascii: "t"): value = .bool(true)
+        case UInt8(ascii: "f"): value = .bool(false)
+        case UInt8(ascii: "0"): value = .null
+        default: value = .other
+        }
+        let node = trie.variantChild(of: group, discriminator: discriminator, value: value)
+        if decodable {
+            trie.remember(spelling: raw.map(Array.init) ?? [], tag: tag, node: node, discriminator: discriminator)
+        }
+        return node
+    }
+
+    /// The variant whose value is spelled `raw` (tag as in ``PatternTrie/Discriminator``), if met before.
+    private mutating func spelledVariant(tag: UInt8, raw: UnsafeBufferPointer<UInt8>?, discriminator: Int) -> Int32? {
+        let spellings = trie.discriminators[discriminator].spellings
+        guard !spellings.isEmpty else { return nil }
+        let last = trie.discriminators[discriminator].lastHit
+        func matches(_ candidate: (tag: UInt8, raw: [UInt8], node: Int32)) -> Bool {
+            guard candidate.tag == tag else { return false }
+            guard let raw else { return candidate.raw.isEmpty }
+            guard candidate.raw.count == raw.count else { return false }
+            for offset in 0..<raw.count where candidate.raw[offset] != raw[offset] { return false }
+            return true
+        }
+        if last < spellings.count, matches(spellings[last]) { return spellings[last].node }
+        for (position, candidate) in spellings.enumerated() where matches(candidate) {
+            trie.noteHit(position, discriminator: discriminator)
+            return candidate.node
+        }
+        return nil
+    }
+
+    /// Whether the key at tape index `keyIndex` is `bytes` (decoded when written with escapes).
+    private func keyMatches(_ bytes: [UInt8], at keyIndex: Int) -> Bool {
+        if reader.hasEscapes(at: keyIndex) {
+            return Array(reader.decodedString(at: keyIndex).utf8) == bytes
+        }
+        return PatternTrie.rawKeyMatches(bytes, reader: reader, keyIndex: keyIndex)
+    }
+
+    // MARK: - Counting
+
+    private mutating func record(_ entry: TapeEntry, index: Int, node: Int32, position: DriftPosition) {
         switch entry.kind {
         case .null:
-            trie[node].statistics.countKind(.null, index: index)
+            trie[node].statistics.countKind(.null, at: position)
         case .true, .false:
-            trie[node].statistics.countKind(.bool, index: index)
+            trie[node].statistics.countKind(.bool, at: position)
             startEvaluatingStrings(node)
-            trie[node].statistics.add(cache.verdict(document: document, index: index), index: index)
+            trie[node].statistics.add(cache.verdict(document: document, index: index), at: position)
         case .number:
-            trie[node].statistics.countKind(.number, index: index)
+            trie[node].statistics.countKind(.number, at: position)
             startEvaluatingStrings(node)
             trie[node].statistics.countLiteral(reader.numberLiteral(at: index))
-            trie[node].statistics.add(cache.verdict(document: document, index: index), index: index)
+            trie[node].statistics.add(cache.verdict(document: document, index: index), at: position)
         case .string:
-            trie[node].statistics.countKind(.string, index: index)
+            trie[node].statistics.countKind(.string, at: position)
             if trie[node].statistics.evaluatesStrings {
-                trie[node].statistics.add(cache.verdict(document: document, index: index), index: index)
-            } else {
-                trie[node].statistics.pendingStrings.append(UInt32(truncatingIfNeeded: index))
+                trie[node].statistics.add(cache.verdict(document: document, index: index), at: position)
+            } else if !trie[node].statistics.pendingOverflowed {
+                trie[node].statistics.pendingStrings.append(position)
+                if trie[node].statistics.pendingStrings.count > PatternStatistics.pendingLimit {
+                    trie[node].statistics.pendingOverflowed = true
+                    trie[node].statistics.pendingStrings = []
+                }
             }
         case .arrayOpen:
-            trie[node].statistics.countKind(.array, index: index)
+            trie[node].statistics.countKind(.array, at: position)
         case .objectOpen:
-            trie[node].statistics.countKind(.object, index: index)
+            trie[node].statistics.countKind(.object, at: position)
         case .key, .arrayClose, .objectClose:
             break
         }
     }
 
     /// Once a number or Boolean shows up next to text, the text's verdicts matter: evaluate the
-    /// strings seen so far, and every string from now on.
+    /// strings seen so far, and every string from now on. When too many strings had waited,
+    /// none is evaluated here: a second walk evaluates them all (``stringsToRevisit``).
     private mutating func startEvaluatingStrings(_ node: Int32) {
-        guard !trie[node].statistics.evaluatesStrings else { return }
+        guard !trie[node].statistics.evaluatesStrings, !trie[node].statistics.pendingOverflowed else { return }
         trie[node].statistics.evaluatesStrings = true
         let pending = trie[node].statistics.pendingStrings
         trie[node].statistics.pendingStrings = []
-        for stored in pending {
-            let index = Int(stored)
-            trie[node].statistics.add(cache.verdict(document: document, index: index), index: index)
+        var resolved: (number: Int, document: JSONDocument)? = (number, document)
+        for position in pending {
+            if resolved?.number != position.document {
+                resolved = documentAt(position.document).map { (position.document, $0) }
+            }
+            guard let source = resolved?.document else { continue }
+            trie[node].statistics.add(cache.verdict(document: source, index: position.index), at: position)
         }
     }
 }

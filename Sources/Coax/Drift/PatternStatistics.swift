@@ -2,15 +2,21 @@
 struct PatternStatistics {
     /// Values of each kind, indexed by ``JSONKind/index``.
     var kindCounts = [Int](repeating: 0, count: 6)
-    /// The tape index of the first value of each kind, or -1.
-    var firstIndex = [Int](repeating: -1, count: 6)
+    /// The first value of each kind, in input order, or ``DriftPosition/none``.
+    var first = [DriftPosition](repeating: .none, count: 6)
     /// One counter per scalar reading, in ``DriftReading/scalar`` order.
     var tallies = [ReadingTallyCounter](repeating: ReadingTallyCounter(), count: 5)
     /// Whether strings are evaluated as they come: only once a number or a Boolean has been seen
     /// here, since until then text is simply read as text.
     var evaluatesStrings = false
     /// Strings met before evaluation started, evaluated if a number or Boolean turns up.
-    var pendingStrings: [UInt32] = []
+    var pendingStrings: [DriftPosition] = []
+    /// Set when more than ``pendingLimit`` strings waited: none are kept (so that memory stays
+    /// bounded by patterns, not values), and if a number or Boolean turns up after all, every
+    /// string here is evaluated by a second walk (``DriftWalker/stringsToRevisit``).
+    var pendingOverflowed = false
+    /// Past this many waiting strings, they are dropped (see ``pendingOverflowed``).
+    static let pendingLimit = 4_096
     /// Number literals written without fraction or exponent (`14`), and with one (`8.45`, `1e3`).
     var integerLiterals = 0
     var fractionLiterals = 0
@@ -25,18 +31,18 @@ struct PatternStatistics {
 
     var nonNullCount: Int { kindCounts[1] + kindCounts[2] + kindCounts[3] + kindCounts[4] + kindCounts[5] }
 
-    mutating func countKind(_ kind: JSONKind, index: Int) {
+    mutating func countKind(_ kind: JSONKind, at position: DriftPosition) {
         let slot = kind.index
-        if kindCounts[slot] == 0 { firstIndex[slot] = index }
+        if position < first[slot] { first[slot] = position }
         kindCounts[slot] += 1
     }
 
-    mutating func add(_ verdict: ValueVerdict, index: Int) {
-        tallies[0].add(verdict.bool, index: index)
-        tallies[1].add(verdict.integer, index: index)
-        tallies[2].add(verdict.decimal, index: index)
-        tallies[3].add(verdict.unixDate, index: index)
-        tallies[4].add(verdict.string, index: index)
+    mutating func add(_ verdict: ValueVerdict, at position: DriftPosition) {
+        tallies[0].add(verdict.bool, at: position)
+        tallies[1].add(verdict.integer, at: position)
+        tallies[2].add(verdict.decimal, at: position)
+        tallies[3].add(verdict.unixDate, at: position)
+        tallies[4].add(verdict.string, at: position)
         if verdict.isPlausibleUnixSeconds { plausibleUnixSeconds += 1 }
     }
 

@@ -5,14 +5,16 @@ import Darwin
 #endif
 
 /// The patterns met during one analysis, as a tree: each node is a pattern (`$.posts[*].id`),
-/// its children the patterns one step further down. Node ids are assigned in the order patterns
-/// are first met, which is document order, so reports list groups and members that way.
+/// its children the patterns one step further down. Each node remembers the least position at
+/// which it was met, so reports list groups and members in input order whatever order the walk
+/// met them in.
 struct PatternTrie {
     struct Node {
         let parent: Int32
         let step: Step
         /// Whether values here are compared with each other: the pattern has a wildcard, starts at
-        /// a JSON:API resource, or lies under the root of a model being generated.
+        /// a JSON:API resource, lies under the root of a model being generated, or under the root
+        /// of the documents of a collection.
         let isGrouped: Bool
         /// Whether the node lies under the keys of a map (see ``maximumKeys``): nothing below is compared.
         let isMuted: Bool
@@ -28,12 +30,45 @@ struct PatternTrie {
         var hasTooManyKeys = false
         /// The one node standing for every key past ``maximumKeys``, or -1.
         var overflowChild: Int32 = -1
+        /// The least position at which the pattern was met.
+        var firstSeen: DriftPosition
+        /// For a group of objects: whether it is a tagged union.
+        var union = UnionState.undecided
+    }
+
+    /// Whether a group's objects are split into variants.
+    enum UnionState: Equatable {
+        /// No object met yet.
+        case undecided
+        /// Objects are being set aside until there are enough to tell (see ``DriftWalker``).
+        case sampling
+        /// One group: no discriminator.
+        case plain
+        /// Split by the discriminator at this index of ``discriminators``.
+        case split(Int)
+    }
+
+    /// A group's discriminator and the node of each of its variants.
+    struct Discriminator {
+        let key: String
+        /// The key's UTF-8 bytes: how it is written in the source when it has no escapes.
+        let keyBytes: [UInt8]
+        let isChosen: Bool
+        var variants: [DriftVariantValue: Int32] = [:]
+        /// The variants' values as written in the source (tag: `s` string, `n` number, `t`/`f`,
+        /// `0` null), for matching without decoding.
+        var spellings: [(tag: UInt8, raw: [UInt8], node: Int32)] = []
+        /// The node of the variant for objects without the key, or for other values.
+        var lastHit = 0
     }
 
     /// Objects with more distinct keys than this, across one pattern, are maps keyed by data
     /// (`{"user-81": …, "user-82": …}`) rather than records: later keys are not compared, so that
     /// neither memory nor the report grows with the data.
     static let maximumKeys = 1_000
+    /// A union with more distinct values than this puts every further value in one variant,
+    /// ``DriftVariantValue/other``.
+    static let maximumVariants = 256
 
     enum Step: Hashable {
         case root
@@ -41,17 +76,20 @@ struct PatternTrie {
         case element
         case resource(String)
         case overflow
+        case variant(DriftVariant)
     }
 
     private(set) var nodes: [Node] = []
     private var resourceRoots: [String: Int32] = [:]
+    private(set) var discriminators: [Discriminator] = []
     /// The steps from the document root to the analysed value.
     private let rootSteps: [DriftPattern.Step]
 
     /// Creates a trie with its root node (id 0) for the value at `rootPath`.
     init(rootIsGrouped: Bool, rootPath: JSONPath = .root) {
         rootSteps = DriftPattern(path: rootPath).steps
-        nodes.append(Node(parent: -1, step: .root, isGrouped: rootIsGrouped, isMuted: false, rawKey: []))
+        nodes.append(
+            Node(parent: -1, step: .root, isGrouped: rootIsGrouped, isMuted: false, rawKey: [], firstSeen: .none))
     }
 
     // `_read` rather than `get`: reading one field must not copy the node (and retain its arrays).
@@ -60,27 +98,34 @@ struct PatternTrie {
         _modify { yield &nodes[Int(id)] }
     }
 
+    /// Notes that the pattern was met at `position`.
+    @inline(__always)
+    mutating func meet(_ id: Int32, at position: DriftPosition) {
+        if position < nodes[Int(id)].firstSeen { nodes[Int(id)].firstSeen = position }
+    }
+
     /// The node of every element of the array at `parent`.
     mutating func elementChild(of parent: Int32) -> Int32 {
         let existing = nodes[Int(parent)].elementChild
         if existing >= 0 { return existing }
         let id = Int32(nodes.count)
         let isMuted = nodes[Int(parent)].isMuted
-        nodes.append(Node(parent: parent, step: .element, isGrouped: !isMuted, isMuted: isMuted, rawKey: []))
+        nodes.append(
+            Node(parent: parent, step: .element, isGrouped: !isMuted, isMuted: isMuted, rawKey: [], firstSeen: .none))
         nodes[Int(parent)].elementChild = id
         return id
     }
 
     /// The node of the member whose key is at `keyIndex`, the `position`-th member of an object at `parent`.
-    mutating func memberChild(of parent: Int32, document: JSONDocument, keyIndex: Int, position: Int) -> Int32 {
+    mutating func memberChild(of parent: Int32, reader: TapeReader, keyIndex: Int, position: Int) -> Int32 {
         let hintCount = nodes[Int(parent)].hints.count
         if position < hintCount {
             let candidate = nodes[Int(parent)].hints[position]
-            if PatternTrie.rawKeyMatches(nodes[Int(candidate)].rawKey, document: document, keyIndex: keyIndex) {
+            if PatternTrie.rawKeyMatches(nodes[Int(candidate)].rawKey, reader: reader, keyIndex: keyIndex) {
                 return candidate
             }
         }
-        let key = document.decodedString(at: keyIndex)
+        let key = reader.decodedString(at: keyIndex)
         let child: Int32
         if let existing = nodes[Int(parent)].children[key] {
             child = existing
@@ -88,9 +133,12 @@ struct PatternTrie {
             return overflowChild(of: parent)
         } else {
             child = Int32(nodes.count)
-            let raw = Array(document.reader.rawString(at: keyIndex))
+            let raw = Array(reader.rawString(at: keyIndex))
             let (isGrouped, isMuted) = (nodes[Int(parent)].isGrouped, nodes[Int(parent)].isMuted)
-            nodes.append(Node(parent: parent, step: .key(key), isGrouped: isGrouped, isMuted: isMuted, rawKey: raw))
+            nodes.append(
+                Node(
+                    parent: parent, step: .key(key), isGrouped: isGrouped, isMuted: isMuted, rawKey: raw,
+                    firstSeen: .none))
             nodes[Int(parent)].children[key] = child
         }
         if position < hintCount {
@@ -107,7 +155,8 @@ struct PatternTrie {
         let existing = nodes[Int(parent)].overflowChild
         if existing >= 0 { return existing }
         let id = Int32(nodes.count)
-        nodes.append(Node(parent: parent, step: .overflow, isGrouped: false, isMuted: true, rawKey: []))
+        nodes.append(
+            Node(parent: parent, step: .overflow, isGrouped: false, isMuted: true, rawKey: [], firstSeen: .none))
         nodes[Int(parent)].overflowChild = id
         return id
     }
@@ -116,10 +165,50 @@ struct PatternTrie {
     mutating func resourceRoot(type: String) -> Int32 {
         if let existing = resourceRoots[type] { return existing }
         let id = Int32(nodes.count)
-        nodes.append(Node(parent: -1, step: .resource(type), isGrouped: true, isMuted: false, rawKey: []))
+        nodes.append(
+            Node(parent: -1, step: .resource(type), isGrouped: true, isMuted: false, rawKey: [], firstSeen: .none))
         resourceRoots[type] = id
         return id
     }
+
+    // MARK: - Unions
+
+    /// Splits the objects of `group` by the member `key` from now on.
+    mutating func split(_ group: Int32, by key: String, isChosen: Bool) {
+        discriminators.append(Discriminator(key: key, keyBytes: Array(key.utf8), isChosen: isChosen))
+        nodes[Int(group)].union = .split(discriminators.count - 1)
+    }
+
+    /// The variant node of `group`'s discriminator `discriminator` for `value` (made when new).
+    mutating func variantChild(of group: Int32, discriminator: Int, value: DriftVariantValue) -> Int32 {
+        if let existing = discriminators[discriminator].variants[value] { return existing }
+        var value = value
+        if discriminators[discriminator].variants.count >= PatternTrie.maximumVariants {
+            value = .other
+            if let existing = discriminators[discriminator].variants[value] { return existing }
+        }
+        let id = Int32(nodes.count)
+        let variant = DriftVariant(by: discriminators[discriminator].key, value: value)
+        nodes.append(
+            Node(
+                parent: group, step: .variant(variant), isGrouped: true, isMuted: nodes[Int(group)].isMuted,
+                rawKey: [], firstSeen: .none, union: .plain))
+        discriminators[discriminator].variants[value] = id
+        return id
+    }
+
+    /// Remembers that the value spelled `raw` (tag as in ``Discriminator/spellings``) is the
+    /// variant `node`, so the next object with that spelling needs no decoding.
+    mutating func remember(spelling raw: [UInt8], tag: UInt8, node: Int32, discriminator: Int) {
+        guard discriminators[discriminator].spellings.count < 2 * PatternTrie.maximumVariants else { return }
+        discriminators[discriminator].spellings.append((tag, raw, node))
+    }
+
+    mutating func noteHit(_ hit: Int, discriminator: Int) {
+        discriminators[discriminator].lastHit = hit
+    }
+
+    // MARK: - Spelling
 
     /// The pattern of a node, spelled out.
     func pattern(of id: Int32) -> DriftPattern {
@@ -134,14 +223,15 @@ struct PatternTrie {
             case .element: steps.append(.element)
             case .resource(let type): root = .resource(type: type)
             case .overflow: steps.append(.key("…"))
+            case .variant(let variant): steps.append(.variant(variant))
             }
             current = node.parent
         }
         return DriftPattern(root: root, steps: steps.reversed())
     }
 
-    private static func rawKeyMatches(_ raw: [UInt8], document: JSONDocument, keyIndex: Int) -> Bool {
-        let source = document.reader.rawString(at: keyIndex)
+    static func rawKeyMatches(_ raw: [UInt8], reader: TapeReader, keyIndex: Int) -> Bool {
+        let source = reader.rawString(at: keyIndex)
         guard source.count == raw.count else { return false }
         return raw.withUnsafeBufferPointer { stored in
             // Keys are short: a plain loop beats a call to memcmp.

@@ -5,15 +5,15 @@ struct ReadingTallyCounter {
     var unread = 0
     var collapsed = 0
     var loss: CoercionLoss = []
-    /// Tape index of the first value the reading did not read exactly, or -1.
-    var firstFailure = -1
+    /// The first value, in input order, the reading did not read exactly.
+    var firstFailure = DriftPosition.none
 
-    mutating func add(_ outcome: ReadingOutcome, index: Int) {
+    mutating func add(_ outcome: ReadingOutcome, at position: DriftPosition) {
         if outcome.isExact {
             exact += 1
             return
         }
-        if firstFailure < 0 { firstFailure = index }
+        if position < firstFailure { firstFailure = position }
         if outcome.isUnread {
             unread += 1
         } else if outcome.isCollapsed {

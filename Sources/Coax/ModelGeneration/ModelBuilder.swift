@@ -20,10 +20,14 @@ struct ModelBuilder {
         var spelled: String { isOptional ? type + "?" : type }
     }
 
-    /// The struct named `name` for the objects at `pattern`, with its nested structs.
+    /// The struct named `name` for the objects at `pattern`, with its nested structs; an enum
+    /// with a case per variant when the objects are a tagged union.
     mutating func structure(named name: String, for pattern: DriftPattern, ancestors: Set<String>) -> ModelStruct {
         var model = ModelStruct(name: name)
         guard let group = groups[pattern] else { return model }
+        if let key = group.discriminator {
+            return union(named: name, for: pattern, by: key, ancestors: ancestors)
+        }
         var propertyNames: Set<String> = []
         var typeNames = ancestors.union([name])
         for member in group.members {
@@ -40,6 +44,67 @@ struct ModelBuilder {
             notes.append(contentsOf: choice.notes)
             model.properties.append(ModelStruct.Property(name: name, key: key, type: choice.spelled, notes: notes))
         }
+        return model
+    }
+
+    /// The enum named `name` for a tagged union: a case per variant seen (most objects first),
+    /// each with a nested struct of the variant's members.
+    private mutating func union(
+        named name: String, for pattern: DriftPattern, by key: String, ancestors: Set<String>
+    ) -> ModelStruct {
+        var model = ModelStruct(name: name)
+        let variants = report.unions.first { $0.objects == pattern && $0.by == key }?.variants ?? []
+        let values = variants.map(\.value).filter { $0 != .other }
+        let present = values.filter { $0 != .missing && $0 != .null }
+        let valueType: String
+        if !present.isEmpty, present.allSatisfy({ if case .number = $0 { true } else { false } }),
+            present.allSatisfy({ Int($0.description) != nil })
+        {
+            valueType = "Int"
+        } else if !present.isEmpty, present.allSatisfy({ if case .bool = $0 { true } else { false } }) {
+            valueType = "Bool"
+        } else {
+            valueType = "String"
+        }
+        var typeNames = ancestors.union([name])
+        var caseNames: Set<String> = []
+        var cases: [ModelStruct.Case] = []
+        var absentCase: ModelStruct.Case?
+        for value in values {
+            let variantPattern = pattern.appending(.variant(DriftVariant(by: key, value: value)))
+            let isAbsent = value == .missing || value == .null
+            if isAbsent, absentCase != nil { continue }
+            let base: String
+            switch value {
+            case .string(let text): base = text
+            case .number(let literal): base = "value " + literal
+            case .bool(let flag): base = flag ? "true value" : "false value"
+            default: base = "without " + key
+            }
+            let caseName = Self.unique(SwiftIdentifier.propertyName(for: base) ?? "variant", in: &caseNames)
+            let typeName = Self.unique(Self.available(SwiftIdentifier.typeName(for: base) ?? "Variant"), in: &typeNames)
+            var variant = structure(named: typeName, for: variantPattern, ancestors: typeNames)
+            let count = variants.first { $0.value == value }?.objectCount ?? 0
+            variant.notes.append("Objects whose `\(key)` is \(value): \(DriftText.counted(count, "object")) seen.")
+            model.nested.append(variant)
+            let literal: String
+            switch value {
+            case .string(let text): literal = SwiftIdentifier.stringLiteral(text)
+            case .number(let number): literal = valueType == "Int" ? number : SwiftIdentifier.stringLiteral(number)
+            case .bool(let flag):
+                literal = valueType == "Bool" ? (flag ? "true" : "false") : (flag ? "\"true\"" : "\"false\"")
+            default: literal = "nil"
+            }
+            let made = ModelStruct.Case(name: caseName, literal: literal, type: typeName)
+            if isAbsent { absentCase = made } else { cases.append(made) }
+        }
+        let keyName = SwiftIdentifier.propertyName(for: key) ?? "discriminator"
+        model.union = ModelStruct.Union(
+            key: key, keyName: keyName, valueType: valueType, cases: cases, absentCase: absentCase,
+            otherCaseName: Self.unique("other", in: &caseNames))
+        model.notes.append(
+            "A tagged union by `\(key)`: one case per value seen; `\(model.union?.otherCaseName ?? "other")` keeps any other."
+        )
         return model
     }
 

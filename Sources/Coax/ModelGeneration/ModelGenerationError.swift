@@ -16,6 +16,8 @@ public struct ModelGenerationError: Error, Sendable, Hashable {
         case notAnObject(JSONKind)
         /// The value is an array without a single object in it.
         case noObjects(elementCount: Int)
+        /// No document of a collection has a value at the path.
+        case missing
     }
 
     /// Where the value is.
@@ -51,6 +53,8 @@ extension ModelGenerationError: CustomStringConvertible {
             return "\(path.shortForm) is \(kind == .array || kind == .object ? "an" : "a") \(kind): \(needs)"
         case .noObjects(let count):
             return "\(path.shortForm) is an array without objects (\(DriftText.counted(count, "element"))): \(needs)"
+        case .missing:
+            return "\(path.shortForm) is in no document: \(needs)"
         }
     }
 }

@@ -1,4 +1,5 @@
-/// A struct of a generated model, before it is written out.
+/// A type of a generated model, before it is written out: a struct, or (for a tagged union) an
+/// enum with one case per variant, each holding a nested struct.
 struct ModelStruct {
     struct Property {
         /// The Swift name, without backticks.
@@ -11,7 +12,33 @@ struct ModelStruct {
         var notes: [String]
     }
 
+    /// How a union tells its variants apart.
+    struct Union {
+        /// The discriminator's JSON key, and its Swift name in the `CodingKey` enum.
+        var key: String
+        var keyName: String
+        /// The Swift type the discriminator is decoded as: `String`, `Int` or `Bool`.
+        var valueType: String
+        var cases: [Case]
+        /// The case for objects without the discriminator (or with `null`), if any was seen.
+        var absentCase: Case?
+        /// The case that keeps a value seen in none of the samples.
+        var otherCaseName: String
+    }
+
+    /// One variant: its case name, the discriminator value that selects it (as a Swift literal),
+    /// and the nested struct that holds its members.
+    struct Case {
+        var name: String
+        var literal: String
+        var type: String
+    }
+
     var name: String
     var properties: [Property] = []
     var nested: [ModelStruct] = []
+    /// Set for a tagged union: the type is an enum.
+    var union: Union?
+    /// Comment lines above the type.
+    var notes: [String] = []
 }

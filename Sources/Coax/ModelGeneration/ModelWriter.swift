@@ -5,6 +5,12 @@ enum ModelWriter {
 
     static func write(_ model: ModelStruct, indent: String, into lines: inout [String]) {
         let inner = indent + "    "
+        for note in model.notes {
+            lines.append(contentsOf: wrap(note, prefix: indent + "/// "))
+        }
+        if let union = model.union {
+            return writeUnion(model, union, indent: indent, into: &lines)
+        }
         lines.append("\(indent)struct \(model.name): Decodable {")
         for property in model.properties {
             for note in property.notes {
@@ -25,6 +31,56 @@ enum ModelWriter {
             }
             lines.append("\(inner)}")
         }
+        for nested in model.nested {
+            lines.append("")
+            write(nested, indent: inner, into: &lines)
+        }
+        lines.append("\(indent)}")
+    }
+
+    /// An enum with a case per variant, decoded by reading the discriminator first and then the
+    /// variant's struct from the same decoder.
+    private static func writeUnion(
+        _ model: ModelStruct, _ union: ModelStruct.Union, indent: String, into lines: inout [String]
+    ) {
+        let inner = indent + "    "
+        lines.append("\(indent)enum \(model.name): Decodable {")
+        for variant in union.cases + (union.absentCase.map { [$0] } ?? []) {
+            lines.append("\(inner)case \(SwiftIdentifier.spelled(variant.name))(\(variant.type))")
+        }
+        lines.append(
+            "\(inner)/// A `\(union.key)` none of the samples had; the object's other members are not read.")
+        lines.append("\(inner)case \(SwiftIdentifier.spelled(union.otherCaseName))(\(union.valueType))")
+        lines.append("")
+        lines.append("\(inner)private enum DiscriminatorKey: String, CodingKey {")
+        let keyCase = SwiftIdentifier.spelled(union.keyName)
+        if union.keyName == union.key {
+            lines.append("\(inner)    case \(keyCase)")
+        } else {
+            lines.append("\(inner)    case \(keyCase) = \(SwiftIdentifier.stringLiteral(union.key))")
+        }
+        lines.append("\(inner)}")
+        lines.append("")
+        lines.append("\(inner)init(from decoder: any Decoder) throws {")
+        lines.append("\(inner)    let container = try decoder.container(keyedBy: DiscriminatorKey.self)")
+        let optional = union.absentCase != nil
+        let decode = optional ? "decodeIfPresent" : "decode"
+        lines.append("\(inner)    switch try container.\(decode)(\(union.valueType).self, forKey: .\(union.keyName)) {")
+        for variant in union.cases {
+            let pattern = variant.literal + (optional ? "?" : "")
+            lines.append(
+                "\(inner)    case \(pattern): self = .\(SwiftIdentifier.spelled(variant.name))(try \(variant.type)(from: decoder))"
+            )
+        }
+        if let absent = union.absentCase {
+            lines.append(
+                "\(inner)    case nil: self = .\(SwiftIdentifier.spelled(absent.name))(try \(absent.type)(from: decoder))"
+            )
+        }
+        let other = optional ? "let other?" : "let other"
+        lines.append("\(inner)    case \(other): self = .\(SwiftIdentifier.spelled(union.otherCaseName))(other)")
+        lines.append("\(inner)    }")
+        lines.append("\(inner)}")
         for nested in model.nested {
             lines.append("")
             write(nested, indent: inner, into: &lines)

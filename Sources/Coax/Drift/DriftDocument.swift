@@ -1,0 +1,26 @@
+/// The document of a collection a value came from: its position and how it is named.
+///
+/// ```swift
+/// let report = DriftAnalyzer().analyze(try JSONCollection.load(path: "orders.jsonl"))
+/// let price = report.member(at: "$.price")
+/// price?.kinds.last?.firstDocument?.label   // "orders.jsonl:17"
+/// ```
+public struct DriftDocument: Sendable, Hashable {
+    /// The document's index in the collection, from 0.
+    public var index: Int
+    /// Its label (``DocumentSource/label``): `orders.jsonl:17`, `GET https://… → 200`.
+    public var label: String
+    /// Its short label (``DocumentSource/shortLabel``): `GET /products/17 → 200`.
+    public var shortLabel: String
+
+    /// Creates a document reference.
+    ///
+    /// ```swift
+    /// DriftDocument(index: 16, label: "orders.jsonl:17", shortLabel: "orders.jsonl:17")
+    /// ```
+    public init(index: Int, label: String, shortLabel: String) {
+        self.index = index
+        self.label = label
+        self.shortLabel = shortLabel
+    }
+}

@@ -1,0 +1,107 @@
+/// How a drift analysis treats tagged unions.
+///
+/// By default every group of objects (the elements of an array, objects nested in them, the
+/// documents of a collection) is looked at for a discriminator: a member whose string or small
+/// integer values split the objects into variants of different shapes. ``discriminators`` names
+/// them by hand; ``findsVariants`` turns the search off.
+///
+/// ```swift
+/// var options = DriftOptions()
+/// options.discriminators = [try DriftDiscriminator(parsing: "$.events[*].kind")]
+/// options.findsVariants = false
+/// let report = DriftAnalyzer(options: options).analyze(document)
+/// ```
+public struct DriftOptions: Sendable, Hashable {
+    /// Whether groups of objects are searched for a discriminator (default true).
+    public var findsVariants: Bool
+    /// Discriminators named by hand; they apply whether or not ``findsVariants`` is set.
+    public var discriminators: [DriftDiscriminator]
+
+    /// Creates options.
+    ///
+    /// ```swift
+    /// DriftOptions(findsVariants: false)
+    /// ```
+    public init(findsVariants: Bool = true, discriminators: [DriftDiscriminator] = []) {
+        self.findsVariants = findsVariants
+        self.discriminators = discriminators
+    }
+}
+
+/// A discriminator named by hand: a key, for every group of objects that has it (`type`), or the
+/// pattern of one group's member (`$.events[*].type`; `$.type` for the documents of a
+/// collection).
+///
+/// ```swift
+/// try DriftDiscriminator(parsing: "type").key                 // "type"
+/// try DriftDiscriminator(parsing: "$.events[*].kind").objects?.description   // "$.events[*]"
+/// ```
+public struct DriftDiscriminator: Sendable, Hashable {
+    /// The discriminator's key.
+    public var key: String
+    /// The group it applies to, or nil for every group whose objects have ``key``.
+    public var objects: DriftPattern?
+
+    /// Creates a discriminator.
+    ///
+    /// ```swift
+    /// DriftDiscriminator(key: "object")
+    /// ```
+    public init(key: String, objects: DriftPattern? = nil) {
+        self.key = key
+        self.objects = objects
+    }
+
+    /// Reads a discriminator as written after `--by`: text starting with `$` is a JSONPath
+    /// query naming a member of one group with `[*]` for array elements (`$.events[*].type`,
+    /// `$['data'][*]['kind']`); other text is a key.
+    ///
+    /// - Throws: ``JSONPathParseError`` when the query is not valid, or does not end with a
+    ///   member name after names and `[*]` only.
+    ///
+    /// ```swift
+    /// try DriftDiscriminator(parsing: "$.items[*].kind").key   // "kind"
+    /// ```
+    public init(parsing text: String) throws(JSONPathParseError) {
+        guard text.hasPrefix("$") else {
+            self.init(key: text)
+            return
+        }
+        var parser = QueryParser(text)
+        let query = try parser.parseQuery()
+        var steps: [DriftPattern.Step] = []
+        for segment in query.segments {
+            guard !segment.isDescendant, segment.selectors.count == 1 else {
+                throw Self.unsupported(text, at: segment.offset)
+            }
+            switch segment.selectors[0] {
+            case .name(let name): steps.append(.key(name.text))
+            case .wildcard: steps.append(.element)
+            default: throw Self.unsupported(text, at: segment.offset)
+            }
+        }
+        guard case .key(let key)? = steps.last else {
+            throw Self.unsupported(text, at: text.unicodeScalars.count)
+        }
+        self.init(key: key, objects: DriftPattern(steps: Array(steps.dropLast())))
+    }
+
+    private static func unsupported(_ text: String, at offset: Int) -> JSONPathParseError {
+        JSONPathParseError(
+            text: text, offset: offset,
+            reason: .invalid(
+                "a discriminator is a member of a group of objects: names and [*] only, ending with a name"))
+    }
+}
+
+extension DriftDiscriminator: CustomStringConvertible {
+    /// The key, or the member's pattern (`$.events[*].type`).
+    ///
+    /// ```swift
+    /// DriftDiscriminator(key: "type").description   // "type"
+    /// ```
+    public var description: String {
+        guard let objects else { return key }
+        return objects.appending(.key(key)).description
+    }
+}

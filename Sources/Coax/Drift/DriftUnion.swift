@@ -1,0 +1,56 @@
+/// A group of objects found to be a tagged union: the member whose values split the objects
+/// into variants of different shapes (GitHub's `type`, Stripe's `object`), and how many objects
+/// each variant has. Members of the group are compared within each variant.
+///
+/// ```swift
+/// let report = DriftAnalyzer().analyze(try JSONCollection.load(path: "SampleData/github-events.jsonl"))
+/// let union = report.unions.first
+/// union?.objects.description           // "$" (the documents themselves)
+/// union?.by                            // "type"
+/// union?.variants.map(\.objectCount)   // [11, 8, 5]
+/// ```
+public struct DriftUnion: Sendable, Hashable {
+    /// One variant, with its objects.
+    public struct Variant: Sendable, Hashable {
+        /// The discriminator's value.
+        public var value: DriftVariantValue
+        /// How many objects of the group have it.
+        public var objectCount: Int
+
+        /// Creates a variant count.
+        ///
+        /// ```swift
+        /// DriftUnion.Variant(value: .string("PushEvent"), objectCount: 12)
+        /// ```
+        public init(value: DriftVariantValue, objectCount: Int) {
+            self.value = value
+            self.objectCount = objectCount
+        }
+    }
+
+    /// The pattern of the group's objects (`$.events[*]`; `$` for the documents of a collection).
+    public var objects: DriftPattern
+    /// The discriminator's key.
+    public var by: String
+    /// Whether it was named with ``DriftOptions/discriminators`` rather than found.
+    public var isChosen: Bool
+    /// The variants, most objects first (ties in the order first met).
+    public var variants: [Variant]
+    /// For a collection of HTTP exchanges, the endpoint of the documents.
+    public var endpoint: DriftEndpoint?
+
+    /// Creates a union.
+    ///
+    /// ```swift
+    /// DriftUnion(objects: DriftPattern(steps: [.element]), by: "type", isChosen: false, variants: [])
+    /// ```
+    public init(
+        objects: DriftPattern, by: String, isChosen: Bool, variants: [Variant], endpoint: DriftEndpoint? = nil
+    ) {
+        self.objects = objects
+        self.by = by
+        self.isChosen = isChosen
+        self.variants = variants
+        self.endpoint = endpoint
+    }
+}
