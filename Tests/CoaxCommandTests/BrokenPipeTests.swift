@@ -12,7 +12,7 @@ import Testing
             .path
         let element = #"{"id": 1, "name": "a name of some length", "tags": ["x", "y"]}"#
         let text = "[" + Array(repeating: element, count: 40_000).joined(separator: ",") + "]"
-        FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+        _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
         return path
     }()
 
@@ -24,7 +24,7 @@ import Testing
             #"{"type": "posts", "id": "\#($0)", "attributes": {"title": "post \#($0)"}}"#
         }
         let text = #"{"data": ["# + resources.joined(separator: ",") + "]}"
-        FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+        _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
         return path
     }()
 
