@@ -72,7 +72,8 @@ extension Inspector {
             node: tree.selectedNode,
             report: selectionReport,
             width: width,
-            form: panelForm
+            form: panelForm,
+            height: panelBodyRows
         )
     }
 

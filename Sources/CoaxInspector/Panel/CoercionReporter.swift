@@ -52,10 +52,7 @@ public struct CoercionReporter: ValueReporting, Sendable {
     /// ```
     public func report(for node: JSONNode) -> ValueReport {
         if node.kind == .string, let prefix = node.stringPrefix(maxBytes: stringByteLimit), !prefix.isWhole {
-            let total = node.rawStringByteCount ?? 0
-            let note =
-                "cut: the readings look at the first \(NumberText.grouped(stringByteLimit)) of "
-                + "\(NumberText.grouped(total)) bytes of this string"
+            let note = "readings use the first \(NumberText.grouped(stringByteLimit)) bytes"
             return report(
                 CoercionReport(JSONValue.string(prefix.text), elementLimit: elementLimit), kind: .string, note: note)
         }

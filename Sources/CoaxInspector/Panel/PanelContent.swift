@@ -32,14 +32,21 @@ enum PanelContent {
     /// Values up to this width line up in a column in the compact form; longer ones take what they need.
     static let shortValueLimit = 14
 
-    /// The panel's lines at a width.
+    /// The panel's lines at a width. In the compact form, `height` (the rows below the title) is
+    /// what a long literal gives way to: it takes fewer lines so that the readings that matter for
+    /// its kind stay in view.
     ///
     /// ```swift
     /// PanelContent.lines(path: "$", node: document.root, report: nil, width: 30, form: .compact)
     /// ```
-    static func lines(path: String, node: JSONNode, report: ValueReport?, width: Int, form: Form) -> [PanelLine] {
+    static func lines(
+        path: String, node: JSONNode, report: ValueReport?, width: Int, form: Form, height: Int = .max
+    ) -> [PanelLine] {
         var lines: [PanelLine] = []
         let valueWidth = max(1, width - labelWidth)
+        // The compact form says a cut literal's length and the first section's notes (such as
+        // "the readings use the first 1,024 bytes") on one line when they fit.
+        var notesShown = 0
         func field(_ label: String, _ parts: [String], role: ColorRole = .plain) {
             for (offset, part) in parts.enumerated() {
                 let shownLabel =
@@ -49,21 +56,34 @@ enum PanelContent {
                 lines.append(PanelLine([.init(shownLabel, role: .label), .init(part, role: role)]))
             }
         }
-        let literalLines = form == .compact ? compactLiteralLines : fullLiteralLines
         switch form {
         case .full:
             field("path", TextWrap.lines(path, width: valueWidth))
             field("kind", [kindText(node)])
             if node.isContainer == false {
-                field("literal", literal(node, width: valueWidth, lines: literalLines), role: ValueText.role(of: node))
+                field(
+                    "literal", literal(node, width: valueWidth, lines: fullLiteralLines).lines,
+                    role: ValueText.role(of: node))
             }
         case .compact:
             if node.isContainer {
                 field(node.kind == .object ? "object" : "array", [sizeText(node)])
             } else {
-                field(
-                    node.kind.description, literal(node, width: valueWidth, lines: literalLines),
-                    role: ValueText.role(of: node))
+                let notes = report?.sections.first?.notes ?? []
+                let readings = report == nil ? 0 : leadingReadings(of: node.kind)
+                func budget(noteLines: Int) -> Int {
+                    min(compactLiteralLines, max(1, height - readings - noteLines))
+                }
+                let noteLines = notes.reduce(0) { $0 + TextWrap.lines($1, width: max(1, width)).count }
+                var parts = literal(node, width: valueWidth, lines: budget(noteLines: noteLines), note: nil)
+                if parts.isCut, notes.count == 1 {
+                    let merged = literal(node, width: valueWidth, lines: budget(noteLines: 0), note: notes[0])
+                    if merged.noteFitted {
+                        parts = merged
+                        notesShown = 1
+                    }
+                }
+                field(node.kind.description, parts.lines, role: ValueText.role(of: node))
             }
         }
         guard let report else { return lines }
@@ -83,7 +103,7 @@ enum PanelContent {
                 if form == .full { lines.append(PanelLine()) }
                 lines.append(PanelLine([.init(section.title, role: .heading)]))
             }
-            for note in section.notes {
+            for note in section.notes.dropFirst(position == 0 ? notesShown : 0) {
                 for part in TextWrap.lines(note, width: max(1, width)) {
                     lines.append(PanelLine([.init(part, role: .hint)]))
                 }
@@ -92,7 +112,7 @@ enum PanelContent {
             case .full:
                 for row in section.rows { lines += fullRow(row, nameWidth: nameWidth, width: width) }
             case .compact:
-                lines += compactRows(section.rows, width: width, literal: literalPreview(node))
+                lines += compactRows(section.rows, width: width, node: node)
             }
         }
         return lines
@@ -124,7 +144,8 @@ enum PanelContent {
     ///
     /// Short values line up in a column so that the reasons after them do too; a long value
     /// (a date, a preview) takes the room it needs and its reason follows it.
-    private static func compactRows(_ rows: [ValueReport.Row], width: Int, literal: String?) -> [PanelLine] {
+    private static func compactRows(_ rows: [ValueReport.Row], width: Int, node: JSONNode) -> [PanelLine] {
+        let literal = literalPreview(node)
         let shown = rows.filter { !$0.folds }
         let folded = rows.filter(\.folds)
         let longestName = shown.map { TerminalText.width(of: $0.name) }.max() ?? 0
@@ -142,7 +163,10 @@ enum PanelContent {
                 .init(value, role: lossy ? .lossy : .plain),
             ]
             let room = width - 2 - nameWidth - max(valueColumn, valueWidth + 2)
-            if room >= 6 { segments.append(.init(shortReason(row.reason, literal: literal), role: .hint)) }
+            if room >= 6 {
+                let quoted = node.kind == .string ? leadingQuotation(of: row.reason) : literal
+                segments.append(.init(shortReason(row.reason, literal: quoted), role: .hint))
+            }
             lines.append(PanelLine(segments))
         }
         if !folded.isEmpty {
@@ -157,6 +181,28 @@ enum PanelContent {
                 ]))
         }
         return lines
+    }
+
+    /// A reason's opening JSON string (`"12.90"`, `"sentence001 sent…"`): how the reasons of a
+    /// string's readings name the string; nil when the reason does not start with one.
+    ///
+    /// ```swift
+    /// PanelContent.leadingQuotation(of: #""a\"b…" → trimmed"#)   // #""a\"b…""#
+    /// ```
+    static func leadingQuotation(of reason: String) -> String? {
+        guard reason.first == "\"" else { return nil }
+        var escaped = false
+        for index in reason.indices.dropFirst() {
+            let character = reason[index]
+            if escaped {
+                escaped = false
+            } else if character == "\\" {
+                escaped = true
+            } else if character == "\"" {
+                return String(reason[...index])
+            }
+        }
+        return nil
     }
 
     /// The reason without the literal it starts with (the header shows it already).
@@ -185,13 +231,22 @@ enum PanelContent {
     }
 
     /// The literal as written (strings with their escapes), wrapped to `width` in at most `lines`
-    /// lines; when cut, the last line ends with `…` and the next says how long it is. Reads at
-    /// most what the lines can show.
-    static func literal(_ node: JSONNode, width: Int, lines: Int) -> [String] {
+    /// lines. When it does not fit, the last of those lines gives its length in bytes (a string's
+    /// between its quotes), `note` after it when there is room, and the line before ends with `…`;
+    /// with one line, the text is cut to leave room for the length. Reads at most what the lines
+    /// can show.
+    ///
+    /// ```swift
+    /// PanelContent.literal(longString, width: 40, lines: 2, note: nil).lines
+    /// // ["\"sentence001 sentence002 sentence003 se…", "1,799 bytes · v opens it whole"]
+    /// ```
+    static func literal(
+        _ node: JSONNode, width: Int, lines: Int, note: String? = nil
+    ) -> (lines: [String], isCut: Bool, noteFitted: Bool) {
         let budget = max(1, width * lines * 4 + 16)
         var text: String
         var cut = false
-        var size = 0
+        var size: Int
         switch node.kind {
         case .string:
             let prefix = node.rawStringPrefix(maxBytes: budget) ?? ("", true)
@@ -200,19 +255,41 @@ enum PanelContent {
             size = node.rawStringByteCount ?? 0
         default:
             text = ValueText.scalar(node)
+            size = text.utf8.count
         }
         var wrapped = TextWrap.lines(text, width: width)
-        if wrapped.count > lines {
-            wrapped = Array(wrapped.prefix(lines))
-            cut = true
-            size = max(size, text.utf8.count)
+        if wrapped.count > lines { cut = true }
+        guard cut else { return (wrapped, false, false) }
+        let length = "\(NumberText.grouped(size)) bytes"
+        if lines == 1 {
+            var first = wrapped.first ?? ""
+            let room = max(0, width - TerminalText.width(of: length) - 3)
+            while TerminalText.width(of: first) > room, !first.isEmpty { first.removeLast() }
+            return ([first + "… (" + length + ")"], true, false)
         }
-        guard cut else { return wrapped }
+        wrapped = Array(wrapped.prefix(lines - 1))
         var last = wrapped.removeLast()
         while TerminalText.width(of: last) + 1 > width, !last.isEmpty { last.removeLast() }
         wrapped.append(last + "…")
-        wrapped.append("(\(NumberText.grouped(size + 2)) bytes · v opens it whole)")
-        return wrapped
+        var sizeLine = length + " · v opens it whole"
+        var noteFitted = false
+        if let note, TerminalText.width(of: sizeLine + " · " + note) <= width {
+            sizeLine += " · " + note
+            noteFitted = true
+        }
+        wrapped.append(sizeLine)
+        return (wrapped, true, noteFitted)
+    }
+
+    /// How many readings lead the compact form for a kind: those that must stay in view (a
+    /// number's integer, decimal, string and two dates; a string's string, integer, decimal, bool
+    /// and two dates).
+    static func leadingReadings(of kind: JSONKind) -> Int {
+        switch kind {
+        case .number: 5
+        case .string: 6
+        default: 0
+        }
     }
 
     /// The literal as a reason quotes it, for shortening reasons.

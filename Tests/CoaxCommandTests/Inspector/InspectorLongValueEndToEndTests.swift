@@ -48,7 +48,7 @@ extension InspectorInTmux {
             pane.waitFor("line 1 of 3")
             pane.send("j")
             pane.waitFor("$.big")
-            pane.waitFor("6,000,002 bytes", "the panel gives the literal's size")
+            pane.waitFor("6,000,000 bytes", "the panel gives the string's length")
             pane.send("j")
             pane.waitFor("$.n ")
         }

@@ -94,6 +94,60 @@ struct PanelAtSmallSizeTests {
         #expect(!Self.panel(harness).joined(separator: "\n").contains("→ nil → 0"))
     }
 
+    /// A document whose `note` is a sentence of 1,799 bytes.
+    static let longNote: String = {
+        let words: [String] = (1...150).map { number in
+            let digits = String(number)
+            return "sentence" + String(repeating: "0", count: 3 - digits.count) + digits
+        }
+        return #"{"note": ""# + words.joined(separator: " ") + #"", "n": 1}"#
+    }()
+
+    @Test func aLongStringLeavesRoomForEveryReadingThatMattersAt80By24() throws {
+        let harness = try Harness(
+            Self.longNote, rows: 24, columns: 80, openDepth: 1,
+            reporter: CoercionReporter(timeZone: TimeZone(identifier: "UTC")!))
+        harness.type("j")
+        #expect(harness.path == "$.note")
+        let panel = Self.panel(harness)
+        let text = panel.joined(separator: "\n")
+        // The literal: its first line after the kind, continuations under it, at most three lines
+        // in all, cut with … and its length.
+        let literal = panel.dropFirst().prefix { $0.hasPrefix("string   ") || $0.hasPrefix("         ") }
+        #expect((1...3).contains(literal.count), "the literal takes at most three lines:\n\(text)")
+        #expect(literal.contains { $0.contains("…") }, "cut with …:\n\(text)")
+        #expect(literal.contains { $0.contains("1,799 bytes") }, "with its length:\n\(text)")
+        #expect(text.contains("first 1,024"), "the readings say they looked at the start only:\n\(text)")
+        for name in ["string", "integer", "decimal", "bool", "unix date", "unix date (ms)"] {
+            #expect(Self.hasRow(name, in: harness), "\(name) is visible without scrolling:\n\(text)")
+        }
+    }
+
+    @Test func aCutLiteralGivesItsOwnLength() throws {
+        let words = (0..<60).map { "w\($0)" }.joined(separator: " ")
+        let digits = String(repeating: "7", count: 400)
+        let harness = try Harness(
+            #"{"s": "\#(words)", "n": \#(digits)}"#, rows: 24, columns: 80, openDepth: 1,
+            reporter: CoercionReporter(timeZone: TimeZone(identifier: "UTC")!))
+        harness.type("j")
+        let string = Self.panel(harness).joined(separator: "\n")
+        #expect(string.contains("\(words.utf8.count) bytes"), "the string's length:\n\(string)")
+        harness.type("j")
+        let number = Self.panel(harness).joined(separator: "\n")
+        #expect(number.contains("400 bytes"), "the number literal's length:\n\(number)")
+    }
+
+    @Test func theCompactFormDoesNotRepeatALongStringAtTheStartOfEveryReason() throws {
+        let harness = try Harness(
+            Self.longNote, rows: 40, columns: 200, openDepth: 1,
+            reporter: CoercionReporter(timeZone: TimeZone(identifier: "UTC")!))
+        harness.type("j")
+        let panel = Self.panel(harness)
+        let quoting = panel.filter { $0.contains(#"sent…" "#) }
+        #expect(quoting.isEmpty, "reasons start after the value they read:\n\(panel.joined(separator: "\n"))")
+        #expect(panel.contains { $0.contains("→ trimmed") }, "\(panel.joined(separator: "\n"))")
+    }
+
     // MARK: Snapshots at 80×24 (the nine panel rows)
 
     @Test func snapshotOfANumber() throws {
