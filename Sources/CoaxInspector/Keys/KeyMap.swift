@@ -92,6 +92,10 @@ enum KeyMap {
         KeyCommand(
             .goToPath, [c(":")], keys: ":", meaning: "go to a path ($.a[0], a[0].b, /a/0; #12 $.a: in document 12)",
             group: .finding),
+        KeyCommand(
+            nil, [], keys: "Tab  ↑  ↓",
+            meaning: "at the : prompt Tab completes a key; at : and / ↑ and ↓ recall earlier lines",
+            group: .finding),
         // Views and the panel.
         KeyCommand(
             .toggleView, [c("x")], keys: "x", meaning: "toggle the expanded view (links / JSON:API)", group: .views),

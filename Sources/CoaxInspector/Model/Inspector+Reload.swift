@@ -44,6 +44,8 @@ extension Inspector {
         driftStarted = false
         driftFollowUp = nil
         reportCache = nil
+        reportCompletion?.job?.cancel()
+        reportCompletion = nil
         view = .document
         panelScroll = 0
         documentTree.lineWidth = max(1, layout.tree.columns)

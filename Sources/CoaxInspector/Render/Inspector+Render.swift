@@ -118,7 +118,12 @@ extension Inspector {
             left.append(itemName(item), style: theme.style(.status, adding: [.bold]))
             left.append("  ", style: style)
         } else if width >= 50 {
-            left.append(name, style: theme.style(.status, adding: [.bold]))
+            // The path matters more than the file's name: a long name gives way first, keeping
+            // its end (at least 16 columns of it).
+            let nameWidth = TerminalText.width(of: name)
+            let spare = left.remaining - 2 - TerminalText.width(of: selectionPath)
+            let nameRoom = nameWidth <= spare ? nameWidth : max(min(nameWidth, 16), spare)
+            left.append(TailText.fit(name, width: nameRoom), style: theme.style(.status, adding: [.bold]))
             left.append("  ", style: style)
         }
         let pathRoom = max(0, left.remaining)
