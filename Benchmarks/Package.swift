@@ -27,6 +27,16 @@ let package = Package(
             ],
             path: "Sources/InspectorBenchmark"
         ),
+        // Collections at scale (JSON Lines vs one array, first screen, memory, get vs jq):
+        // swift run -c release --package-path Benchmarks collection-benchmark --coax .build-release/release/coax
+        .executableTarget(
+            name: "collection-benchmark",
+            dependencies: [
+                .product(name: "Coax", package: "Coax"),
+                .product(name: "CoaxInspector", package: "Coax"),
+            ],
+            path: "Sources/CollectionBenchmark"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

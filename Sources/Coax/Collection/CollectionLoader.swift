@@ -206,9 +206,10 @@ final class CollectionLoader: @unchecked Sendable {
             collection.changeStatus { $0.hasReceivedData = true }
             return
         }
-        if collection.releasesReadParts {
-            // Read once (streaming): read in parts, so that memory stays at the few parts held
-            // rather than the whole file.
+        if collection.readsInParts {
+            // Read in parts (opened to be shown while loading, or streamed): the first documents
+            // come with the first part, and a stream's memory stays at the few parts held.
+            _ = lseek(descriptor, 0, SEEK_SET)
             return stream(
                 path, descriptor: descriptor, mode: .records(layout), followPath: nil, isOnlyInput: isOnlyInput)
         }

@@ -64,7 +64,12 @@ extension JSONCollection {
         keepsDocuments: Bool = true
     ) -> JSONCollection {
         let collection = JSONCollection()
-        if !keepsDocuments { collection.state.update { $0.releasesReadParts = true } }
+        collection.state.update {
+            // Files of records are read piece by piece: the first documents are there once the
+            // first piece is parsed, not once the whole file is read.
+            $0.readsInParts = true
+            $0.releasesReadParts = !keepsDocuments
+        }
         CollectionLoader(collection: collection, paths: paths, format: format, options: options, follow: follow)
             .start()
         return collection

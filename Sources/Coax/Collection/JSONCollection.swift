@@ -68,6 +68,9 @@ public final class JSONCollection: Sendable {
         var parts: [Part] = []
         /// Whether parts are let go once read (streaming), and how many are still held.
         var releasesReadParts = false
+        /// Whether regular files are read piece by piece, as pipes are (``JSONCollection/open(paths:format:options:follow:keepsDocuments:)``:
+        /// the first documents come after the first piece, not after the whole file).
+        var readsInParts = false
         var heldParts = 0
         /// The first part not let go yet (streaming).
         var firstHeldPart = 0
@@ -277,6 +280,9 @@ public final class JSONCollection: Sendable {
 
     /// Whether parts are let go once read (a stream, or a collection opened not to keep documents).
     var releasesReadParts: Bool { state.withLock { $0.releasesReadParts } }
+
+    /// Whether regular files are read piece by piece (a collection opened to be shown while it loads).
+    var readsInParts: Bool { state.withLock { $0.readsInParts || $0.releasesReadParts } }
 
     // MARK: - Documents of parts
 
