@@ -295,7 +295,9 @@ enum PanelContent {
     /// The literal as a reason quotes it, for shortening reasons.
     private static func literalPreview(_ node: JSONNode) -> String? {
         switch node.kind {
-        case .number: node.numberLiteral.flatMap { $0.utf8.count <= 64 ? $0 : nil }
+        case .number:
+            // Reasons cut a literal after its first 40 characters (Coax's reason text limit).
+            node.numberLiteral.map { $0.count <= 40 ? $0 : String($0.prefix(40)) + "…" }
         case .string:
             // Reasons quote strings as JSON; the raw text is that when it has no escapes.
             node.rawStringPrefix(maxBytes: 64).flatMap {

@@ -148,6 +148,19 @@ struct PanelAtSmallSizeTests {
         #expect(panel.contains { $0.contains("→ trimmed") }, "\(panel.joined(separator: "\n"))")
     }
 
+    @Test func aLongNumbersReasonsStartAfterIt() throws {
+        let digits = String(repeating: "7", count: 400)
+        let harness = try Harness(
+            #"{"n": \#(digits)}"#, rows: 24, columns: 80, openDepth: 1,
+            reporter: CoercionReporter(timeZone: TimeZone(identifier: "UTC")!))
+        harness.type("j")
+        let panel = Self.panel(harness)
+        let quoting = panel.filter { $0.contains(String(repeating: "7", count: 30)) }
+        // The literal's two lines and the string reading's value.
+        #expect(quoting.count == 3, "reasons do not restate the number:\n\(panel.joined(separator: "\n"))")
+        #expect(panel.contains { $0.contains("is outside") }, "\(panel.joined(separator: "\n"))")
+    }
+
     // MARK: Snapshots at 80×24 (the nine panel rows)
 
     @Test func snapshotOfANumber() throws {
