@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Like ``IntegerReading``, each case records the path the rules took and keeps what they read, so
 /// the plain coercions take ``number`` while reasons are written from the same record.
-enum DecimalReading {
+enum DecimalReading: ValueReading {
     /// Missing, null, an array, an object (no number) or a Boolean (1 or 0).
     case direct(DirectNumber)
     /// A number literal beyond what `Decimal` holds.
@@ -22,12 +22,6 @@ enum DecimalReading {
     case textOutOfRange(CleanedText, DecimalDigits.Prefix)
     /// A string, cleaned, and the number its prefix holds, as `Decimal` holds it.
     case text(CleanedText, DecimalDigits.Prefix, DecimalDigits, isRounded: Bool)
-
-    /// Reads `value` (nil for a missing value).
-    @inline(__always)
-    init<Value: JSONReadable>(_ value: Value?) {
-        self.init(ReadingInput(value))
-    }
 
     /// Reads a classified value.
     @inline(__always)

@@ -6,7 +6,7 @@
 /// The reading is the rules' one walk over the value. Each case records the path it took and keeps
 /// the text it read, so the plain coercions take ``number`` and nothing else, while a reason can be
 /// written afterwards from the same record (``steps(describing:)``) without reading the value again.
-enum IntegerReading {
+enum IntegerReading: ValueReading {
     /// Missing, null, an array, an object (no number) or a Boolean (1 or 0).
     case direct(DirectNumber)
     /// A number literal and its integer part.
@@ -15,12 +15,6 @@ enum IntegerReading {
     case textWithoutDigit(String)
     /// A string, cleaned, and the integer prefix of what remained.
     case text(CleanedText, IntegerPrefix)
-
-    /// Reads `value` (nil for a missing value).
-    @inline(__always)
-    init<Value: JSONReadable>(_ value: Value?) {
-        self.init(ReadingInput(value))
-    }
 
     /// Reads a classified value.
     @inline(__always)

@@ -59,3 +59,18 @@ enum DirectNumber {
         }
     }
 }
+
+/// A rule's reading of a value, made from the value's ``ReadingInput``: what the integer-style,
+/// decimal and text readings share, so each reads a value the same way.
+protocol ValueReading {
+    /// Reads a classified value.
+    init(_ input: ReadingInput)
+}
+
+extension ValueReading {
+    /// Reads `value` (nil for a missing value).
+    @inline(__always)
+    init<Value: JSONReadable>(_ value: Value?) {
+        self.init(ReadingInput(value))
+    }
+}

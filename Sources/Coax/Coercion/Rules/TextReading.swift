@@ -1,7 +1,7 @@
 /// The text reading of a value, what `string` and `arrayOfStrings` are made of: strings unchanged,
 /// `true`/`false` as `"1"`/`"0"`, numbers as their exact value in canonical decimal text; nothing
 /// for missing values, null, arrays and objects.
-enum TextReading {
+enum TextReading: ValueReading {
     /// A missing value or `null`.
     case absent
     /// An array or an object.
@@ -12,12 +12,6 @@ enum TextReading {
     case boolean(Bool)
     /// A number literal and its text; `keptExponent` when the plain form would be too long.
     case number(literal: String, text: String, keptExponent: Bool)
-
-    /// Reads `value` (nil for a missing value).
-    @inline(__always)
-    init<Value: JSONReadable>(_ value: Value?) {
-        self.init(ReadingInput(value))
-    }
 
     /// Reads a classified value.
     @inline(__always)
