@@ -168,37 +168,11 @@ struct JSONPathParser {
         case "u": break
         default: throw error(.invalidEscape, at: start)
         }
-        let high = try parseHex(escapeStart: start)
-        switch high {
-        case 0xD800...0xDBFF:
-            let lowStart = position
-            guard peek() == "\\", scalar(at: position + 1) == "u" else {
-                throw error(.loneSurrogate, at: start)
-            }
-            position += 2
-            let low = try parseHex(escapeStart: lowStart)
-            guard (0xDC00...0xDFFF).contains(low) else { throw error(.loneSurrogate, at: start) }
-            let value = 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
-            guard let combined = Unicode.Scalar(value) else { throw error(.loneSurrogate, at: start) }
-            return combined
-        case 0xDC00...0xDFFF:
-            throw error(.loneSurrogate, at: start)
-        default:
-            guard let scalar = Unicode.Scalar(high) else { throw error(.invalidEscape, at: start) }
-            return scalar
+        do {
+            return try UnicodeEscape.read(scalars, at: &position, escapeStart: start)
+        } catch {
+            throw self.error(error.reason, at: error.offset)
         }
-    }
-
-    private mutating func parseHex(escapeStart: Int) throws(JSONPathParseError) -> UInt32 {
-        var value: UInt32 = 0
-        for _ in 0..<4 {
-            guard let scalar = peek(), let digit = Self.hexValue(scalar) else {
-                throw error(.invalidEscape, at: escapeStart)
-            }
-            value = value << 4 | digit
-            position += 1
-        }
-        return value
     }
 
     // MARK: JSON Pointer
@@ -245,15 +219,6 @@ struct JSONPathParser {
             digits == "0" || !digits.hasPrefix("0")
         else { return nil }
         return Int(digits)
-    }
-
-    private static func hexValue(_ scalar: Unicode.Scalar) -> UInt32? {
-        switch scalar.value {
-        case 0x30...0x39: scalar.value - 0x30
-        case 0x41...0x46: scalar.value - 0x41 + 10
-        case 0x61...0x66: scalar.value - 0x61 + 10
-        default: nil
-        }
     }
 
     private func peek() -> Unicode.Scalar? {

@@ -318,34 +318,11 @@ struct QueryParser {
 
     /// After `\u`: four hex digits, and a second `\uXXXX` for a surrogate pair.
     private mutating func parseUnicodeEscape(from escape: Int) throws(JSONPathParseError) -> Unicode.Scalar {
-        let high = try parseHex(escape: escape)
-        switch high {
-        case 0xD800...0xDBFF:
-            guard peek() == "\\", scalar(at: position + 1) == "u" else { throw error(.loneSurrogate, at: escape) }
-            position += 2
-            let low = try parseHex(escape: escape)
-            guard (0xDC00...0xDFFF).contains(low),
-                let combined = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))
-            else { throw error(.loneSurrogate, at: escape) }
-            return combined
-        case 0xDC00...0xDFFF:
-            throw error(.loneSurrogate, at: escape)
-        default:
-            guard let scalar = Unicode.Scalar(high) else { throw error(.invalidEscape, at: escape) }
-            return scalar
+        do {
+            return try UnicodeEscape.read(scalars, at: &position, escapeStart: escape)
+        } catch {
+            throw self.error(error.reason, at: error.offset)
         }
-    }
-
-    private mutating func parseHex(escape: Int) throws(JSONPathParseError) -> UInt32 {
-        var value: UInt32 = 0
-        for _ in 0..<4 {
-            guard let scalar = peek(), let digit = Self.hexValue(scalar) else {
-                throw error(.invalidEscape, at: escape)
-            }
-            value = value << 4 | digit
-            position += 1
-        }
-        return value
     }
 
     // MARK: Logical expressions
@@ -748,15 +725,6 @@ struct QueryParser {
         case 0x41...0x5A, 0x61...0x7A, 0x5F: true
         case 0x80...: true
         default: false
-        }
-    }
-
-    private static func hexValue(_ scalar: Unicode.Scalar) -> UInt32? {
-        switch scalar.value {
-        case 0x30...0x39: scalar.value - 0x30
-        case 0x41...0x46: scalar.value - 0x41 + 10
-        case 0x61...0x66: scalar.value - 0x61 + 10
-        default: nil
         }
     }
 
