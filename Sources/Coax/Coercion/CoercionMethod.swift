@@ -10,33 +10,61 @@
 /// CoercionMethod.methods(for: .array).count    // 28
 /// ```
 public enum CoercionMethod: String, CaseIterable, Sendable, Hashable {
+    /// ``Coercion/bool``: true when the integer-style number is non-zero.
     case bool
+    /// ``Coercion/integer``: the integer-style number, or 0.
     case integer
+    /// ``Coercion/unsignedInteger``: the integer-style number when positive, else 0.
     case unsignedInteger
+    /// ``Coercion/number``: the integer-style number, or nil.
     case number
+    /// ``Coercion/string``: text, numbers in canonical decimal text.
     case string
+    /// ``Coercion/unixDate``: the decimal as seconds since 1970.
     case unixDate
+    /// ``Coercion/unixDateMilliseconds``: the decimal as milliseconds since 1970.
     case unixDateMilliseconds
+    /// ``Coercion/decimal``: the exact decimal, or nil.
     case decimal
+    /// ``Coercion/array``: the elements, when the value is an array.
     case array
+    /// ``Coercion/dictionary``: the object, when the value is one.
     case dictionary
+    /// ``Coercion/arrayOfNumbers``: the elements as integer-style numbers.
     case arrayOfNumbers
+    /// ``Coercion/arrayOfStrings``: the elements as text.
     case arrayOfStrings
+    /// ``Coercion/arrayOfUnixDates``: the elements as dates in seconds.
     case arrayOfUnixDates
+    /// ``Coercion/arrayOfDecimals``: the elements as exact decimals.
     case arrayOfDecimals
+    /// ``Coercion/arrayOfArrays``: the elements that are arrays.
     case arrayOfArrays
+    /// ``Coercion/arrayOfDictionaries``: the elements that are objects.
     case arrayOfDictionaries
+    /// ``Coercion/forcedNumber``: the number, or 0.
     case forcedNumber
+    /// ``Coercion/forcedString``: the text, or `""`.
     case forcedString
+    /// ``Coercion/forcedUnixDate``: the date, or the epoch.
     case forcedUnixDate
+    /// ``Coercion/forcedDecimal``: the decimal, or NaN.
     case forcedDecimal
+    /// ``Coercion/forcedArray``: the elements, or `[]`.
     case forcedArray
+    /// ``Coercion/forcedDictionary``: the object, or an empty one.
     case forcedDictionary
+    /// ``Coercion/forcedArrayOfNumbers``: ``arrayOfNumbers``, or `[]`.
     case forcedArrayOfNumbers
+    /// ``Coercion/forcedArrayOfStrings``: ``arrayOfStrings``, or `[]`.
     case forcedArrayOfStrings
+    /// ``Coercion/forcedArrayOfUnixDates``: ``arrayOfUnixDates``, or `[]`.
     case forcedArrayOfUnixDates
+    /// ``Coercion/forcedArrayOfDecimals``: ``arrayOfDecimals``, or `[]`.
     case forcedArrayOfDecimals
+    /// ``Coercion/forcedArrayOfArrays``: ``arrayOfArrays``, or `[]`.
     case forcedArrayOfArrays
+    /// ``Coercion/forcedArrayOfDictionaries``: ``arrayOfDictionaries``, or `[]`.
     case forcedArrayOfDictionaries
 
     /// The coercions reported for a value of `kind` (nil for a missing value): every plain and

@@ -9,7 +9,10 @@
 public struct HTTPExchange: Sendable, Hashable {
     /// Which body of the exchange the document is.
     public enum Body: String, Sendable, Hashable {
-        case request, response
+        /// The request's body (the entry's `request.postData.text`).
+        case request
+        /// The response's body (the entry's `response.content.text`).
+        case response
     }
 
     /// The entry's position in the archive's `log.entries`, from 0.

@@ -9,15 +9,25 @@ import Foundation
 /// DecodingTarget.allCases.count     // 15
 /// ```
 public enum DecodingTarget: String, CaseIterable, Sendable, Hashable {
+    /// `Bool`.
     case bool = "Bool"
+    /// `Int`.
     case int = "Int"
+    /// `Int64`.
     case int64 = "Int64"
+    /// `UInt64`.
     case uint64 = "UInt64"
+    /// `Double`.
     case double = "Double"
+    /// `Float`.
     case float = "Float"
+    /// `Decimal`.
     case decimal = "Decimal"
+    /// `String`.
     case string = "String"
+    /// `URL`.
     case url = "URL"
+    /// `UUID`.
     case uuid = "UUID"
     /// `Date` with `.secondsSince1970`.
     case dateSecondsSince1970 = "Date.secondsSince1970"

@@ -5,11 +5,17 @@
 /// document.root["a"]?.kind   // .array
 /// ```
 public enum JSONKind: String, Sendable, Hashable, CaseIterable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool
+    /// A number, whatever its literal.
     case number
+    /// A string.
     case string
+    /// An array.
     case array
+    /// An object.
     case object
 }
 

@@ -12,11 +12,17 @@
 /// JSONValue(document.root) == ["a": 1]   // true
 /// ```
 public enum JSONValue: Sendable, Hashable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A number, its literal text kept exactly.
     case number(JSONNumber)
+    /// A string, decoded.
     case string(String)
+    /// An array: its elements in order.
     case array([JSONValue])
+    /// An object: its members in order, repeated keys kept.
     case object(JSONObject)
 }
 
