@@ -213,6 +213,9 @@ public final class JSONDocument: @unchecked Sendable {
     /// let document = try JSONDocument(parsing: "{\n  \"a\": 1\n}")
     /// document.location(ofByte: 9).description   // "2:8"
     /// ```
+    ///
+    /// - Parameter offset: a byte offset from the document's first byte; clamped to the document.
+    /// - Returns: the 1-based line and column (columns count characters) and the byte offset.
     public func location(ofByte offset: Int) -> SourceLocation {
         let clamped = max(0, min(offset, source.count))
         let lineIndex = withLineStarts { starts -> Int in
@@ -237,6 +240,10 @@ public final class JSONDocument: @unchecked Sendable {
     /// let document = try JSONDocument(parsing: "[true]")
     /// document.node(atTapeIndex: 1)?.bool   // true
     /// ```
+    ///
+    /// - Parameter index: a tape index, as ``JSONNode/index`` gives it.
+    /// - Returns: the node, or nil for an index out of range or one that holds a key or the end of
+    ///   a container.
     public func node(atTapeIndex index: Int) -> JSONNode? {
         guard index >= 0, index < tape.count else { return nil }
         switch tape[index].kind {

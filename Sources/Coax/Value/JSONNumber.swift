@@ -22,6 +22,8 @@ public struct JSONNumber: Sendable, Hashable {
     /// JSONNumber(literal: "1e400")   // valid: kept as written
     /// JSONNumber(literal: "01")      // nil: leading zero
     /// ```
+    ///
+    /// - Parameter literal: the number as JSON writes it.
     public init?(literal: String) {
         guard JSONNumber.isValidLiteral(literal.utf8) else { return nil }
         self.literal = literal
@@ -37,6 +39,8 @@ public struct JSONNumber: Sendable, Hashable {
     /// ```swift
     /// JSONNumber(-3).literal   // "-3"
     /// ```
+    ///
+    /// - Parameter value: any integer, of any width.
     public init<I: BinaryInteger>(_ value: I) {
         self.literal = String(value)
     }
@@ -47,6 +51,9 @@ public struct JSONNumber: Sendable, Hashable {
     /// JSONNumber(2.5)?.literal   // "2.5"
     /// JSONNumber(3.0)?.literal   // "3"
     /// ```
+    ///
+    /// - Parameter value: the number; whole values below 10^15 are written as integers, others as
+    ///   Swift's shortest form that reads back as the same `Double`.
     public init?(_ value: Double) {
         guard value.isFinite else { return nil }
         if value == value.rounded(.towardZero), abs(value) < 1e15 {
@@ -61,6 +68,8 @@ public struct JSONNumber: Sendable, Hashable {
     /// ```swift
     /// JSONNumber(Decimal(string: "8.45")!)?.literal   // "8.45"
     /// ```
+    ///
+    /// - Parameter value: the decimal, written exactly.
     public init?(_ value: Decimal) {
         guard !value.isNaN else { return nil }
         self.literal = JSONNumber.plainText(of: value)

@@ -16,8 +16,10 @@ public struct JSONWriter: Sendable, Hashable {
     /// Creates a writer; `indent: nil` is compact.
     ///
     /// ```swift
-    /// JSONWriter(indent: 4).string(for: [1, 2])
+    /// JSONWriter(indent: 4).string(for: [1, 2])   // "[\n    1,\n    2\n]"
     /// ```
+    ///
+    /// - Parameter indent: spaces per level, or nil for compact output.
     public init(indent: Int? = nil) {
         self.indent = indent
     }
@@ -28,11 +30,26 @@ public struct JSONWriter: Sendable, Hashable {
     public static let pretty = JSONWriter(indent: 2)
 
     /// The JSON text of a node.
+    ///
+    /// ```swift
+    /// JSONWriter.compact.string(for: try JSONDocument(parsing: "[1.50, true]").root)   // "[1.50,true]"
+    /// ```
+    ///
+    /// - Parameter node: the value to write, with everything below it.
+    /// - Returns: the JSON text, number literals as read.
+    /// - Complexity: O(size of the subtree).
     public func string(for node: JSONNode) -> String {
         String(decoding: bytes(for: node), as: UTF8.self)
     }
 
     /// The JSON text of a value.
+    ///
+    /// ```swift
+    /// JSONWriter.compact.string(for: ["a": nil, "b": [1]])   // {"a":null,"b":[1]}
+    /// ```
+    ///
+    /// - Parameter value: the value to write.
+    /// - Returns: the JSON text, members in order, repeated keys kept.
     public func string(for value: JSONValue) -> String {
         String(decoding: bytes(for: value), as: UTF8.self)
     }
@@ -40,8 +57,12 @@ public struct JSONWriter: Sendable, Hashable {
     /// The UTF-8 JSON text of a node.
     ///
     /// ```swift
-    /// JSONWriter.pretty.bytes(for: document.root)
+    /// JSONWriter.compact.bytes(for: try JSONDocument(parsing: "[ 1 ]").root)   // Array("[1]".utf8)
     /// ```
+    ///
+    /// - Parameter node: the value to write, with everything below it.
+    /// - Returns: the JSON text as UTF-8 bytes.
+    /// - Complexity: O(size of the subtree).
     public func bytes(for node: JSONNode) -> [UInt8] {
         var output = JSONOutput(indent: indent)
         output.write(node)
@@ -49,6 +70,13 @@ public struct JSONWriter: Sendable, Hashable {
     }
 
     /// The UTF-8 JSON text of a value.
+    ///
+    /// ```swift
+    /// JSONWriter.compact.bytes(for: "é").count   // 4: the quotes and two bytes
+    /// ```
+    ///
+    /// - Parameter value: the value to write.
+    /// - Returns: the JSON text as UTF-8 bytes.
     public func bytes(for value: JSONValue) -> [UInt8] {
         var output = JSONOutput(indent: indent)
         output.write(value)
