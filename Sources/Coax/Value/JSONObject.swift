@@ -25,8 +25,12 @@ public struct JSONObject: Sendable, Hashable {
         /// Creates a member.
         ///
         /// ```swift
-        /// JSONObject.Member(key: "ok", value: true)
+        /// JSONObject.Member(key: "ok", value: true).key   // "ok"
         /// ```
+        ///
+        /// - Parameters:
+        ///   - key: the member's name, decoded.
+        ///   - value: the member's value.
         public init(key: String, value: JSONValue) {
             self.key = key
             self.value = value
@@ -39,8 +43,10 @@ public struct JSONObject: Sendable, Hashable {
     /// Creates an object from members, kept in the given order.
     ///
     /// ```swift
-    /// JSONObject([.init(key: "a", value: 1), .init(key: "a", value: 2)])   // duplicate kept
+    /// JSONObject([.init(key: "a", value: 1), .init(key: "a", value: 2)]).count   // 2: the duplicate is kept
     /// ```
+    ///
+    /// - Parameter members: the members, in the order they are written.
     public init(_ members: [Member] = []) {
         self.members = members
     }
@@ -95,6 +101,10 @@ public struct JSONObject: Sendable, Hashable {
     /// ```swift
     /// (["a": 1, "a": 2] as JSONObject).hasDuplicateKey("a")   // true
     /// ```
+    ///
+    /// - Parameter key: the member's name, compared scalar by scalar.
+    /// - Returns: true when two or more members have that name.
+    /// - Complexity: O(*n*) in the members.
     public func hasDuplicateKey(_ key: String) -> Bool {
         var seen = false
         for member in members where Self.isSameKey(member.key, key) {
@@ -118,6 +128,10 @@ public struct JSONObject: Sendable, Hashable {
     /// object.append(key: "a", value: 1)
     /// object.append(key: "a", value: 2)   // object.count == 2
     /// ```
+    ///
+    /// - Parameters:
+    ///   - key: the new member's name.
+    ///   - value: the new member's value.
     public mutating func append(key: String, value: JSONValue) {
         members.append(Member(key: key, value: value))
     }
@@ -128,6 +142,10 @@ public struct JSONObject: Sendable, Hashable {
     /// var object: JSONObject = ["a": 1]
     /// object.removeValue(forKey: "a")   // .number(1)
     /// ```
+    ///
+    /// - Parameter key: the name of the members to remove.
+    /// - Returns: the value of the last member with that name, or nil when there was none.
+    /// - Complexity: O(*n*) in the members.
     @discardableResult
     public mutating func removeValue(forKey key: String) -> JSONValue? {
         let old = self[key]
