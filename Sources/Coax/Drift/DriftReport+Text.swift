@@ -57,48 +57,44 @@ extension DriftReport {
                 lines.append(heading)
             }
             let indent = section.heading == nil ? "" : "  "
-            lines += Self.severityLines(section.findings, indent: indent)
-        }
-        return lines.joined(separator: "\n") + "\n"
-    }
-
-    /// The findings under severity headings, most severe first.
-    private static func severityLines(_ findings: [DriftMember], indent: String) -> [String] {
-        var lines: [String] = []
-        for severity in DriftSeverity.allCases.reversed() {
-            let members = findings.filter { $0.severity == severity }
-            guard !members.isEmpty else { continue }
-            lines.append("")
-            lines.append(indent + "\(severity.title) (\(DriftText.grouped(members.count)))")
-            for finding in members {
-                lines.append(indent + "  " + PrintableText.escaped(finding.description))
-                lines.append(indent + "    " + PrintableText.escaped(finding.readingSummary))
+            for group in section.severityGroups {
+                lines.append("")
+                lines.append(indent + group.title)
+                for finding in group.findings {
+                    lines.append(indent + "  " + PrintableText.escaped(finding.description))
+                    lines.append(indent + "    " + PrintableText.escaped(finding.readingSummary))
+                }
             }
         }
-        return lines
+        return lines.joined(separator: "\n") + "\n"
     }
 
     /// Findings by where they are: outside every union and endpoint first (no heading), then per
     /// endpoint and, within it, per variant in input order. An endpoint without findings is
     /// listed too; a variant without findings is not (the unions' lines name every variant).
-    var sections: [(heading: String?, findings: [DriftMember])] {
+    ///
+    /// ```swift
+    /// report.sections.compactMap(\.heading)   // ["GET /products/{id} → 200 (3 documents)", …]
+    /// ```
+    public var sections: [DriftReportSection] {
         var byKey: [DriftSectionKey: [DriftMember]] = [:]
         for finding in findings { byKey[DriftSectionKey(finding), default: []].append(finding) }
-        var result: [(heading: String?, findings: [DriftMember])] = []
+        var result: [DriftReportSection] = []
         // Analysis 0 holds the documents of no endpoint; analysis k + 1 those of endpoint k.
         for section in 0...endpoints.count {
             let endpoint = section > 0 ? endpoints[section - 1] : nil
             let plain = byKey[DriftSectionKey(section: Int32(section), variants: nil)] ?? []
             if let endpoint {
-                result.append(("\(endpoint) (\(DriftText.counted(endpoint.documentCount, "document")))", plain))
+                let heading = "\(endpoint) (\(DriftText.counted(endpoint.documentCount, "document")))"
+                result.append(DriftReportSection(heading: heading, findings: plain))
             } else if !plain.isEmpty {
-                result.append((nil, plain))
+                result.append(DriftReportSection(heading: nil, findings: plain))
             }
             for group in groups where group.isVariant && group.endpoint == endpoint {
                 guard let found = byKey[DriftSectionKey(section: Int32(section), variants: group.pattern)] else {
                     continue
                 }
-                result.append((Self.heading(of: group), found))
+                result.append(DriftReportSection(heading: Self.heading(of: group), findings: found))
             }
         }
         return result

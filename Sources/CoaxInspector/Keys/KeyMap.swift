@@ -104,6 +104,11 @@ enum KeyMap {
             .nextDrift, [c("m")], keys: "m", meaning: "next member whose type drifts (marked ~)", group: .views),
         KeyCommand(.previousDrift, [c("M")], keys: "M", meaning: "previous member whose type drifts", group: .views),
         KeyCommand(
+            nil, [], keys: "~",
+            meaning:
+                "in the gutter (and the status line): the value's member has other JSON types among its siblings; the panel's drift line gives the kinds and the coercion that reads them all",
+            group: .views),
+        KeyCommand(
             .showDrift, [c("D")], keys: "D", meaning: "list the type drift findings (Enter jumps)", group: .views),
         KeyCommand(
             .togglePanelFocus, [[.key(.tab)], [.key(.backTab)]], keys: "Tab",

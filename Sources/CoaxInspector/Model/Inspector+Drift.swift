@@ -11,8 +11,8 @@ extension Inspector {
 
     /// One line of the drift list: the text, and the value Enter jumps to.
     struct DriftListLine: Hashable, Sendable {
-        /// The severity, on a finding's first line; empty on the lines of its kinds.
-        var label: String
+        /// A heading (an endpoint, a variant, a severity) rather than a finding's line.
+        var isHeading: Bool
         var text: String
         var target: Int
     }
@@ -81,7 +81,7 @@ extension Inspector {
         let ordinal = (marks.offset(of: target) ?? 0) + 1
         var text = "drift \(NumberText.grouped(ordinal)) of \(NumberText.grouped(marks.indices.count))"
         if let finding = marks.finding(at: target) {
-            text += ": \(finding.pattern) (\(finding.severity?.title.lowercased() ?? "drift"))"
+            text += ": \(finding.pattern): \(finding.kindSummary)"
         }
         message = StatusMessage(TerminalText.escaped(text + wrapped))
     }
@@ -92,33 +92,51 @@ extension Inspector {
         if marks.report.findings.isEmpty {
             message = StatusMessage(Self.noDriftText(marks.report))
         } else {
-            overlay = .drift(selection: 0, scroll: 0)
+            overlay = .drift(selection: Self.selectableLine(near: 0, in: driftListLines, downward: true), scroll: 0)
         }
     }
 
-    /// The list's lines: each finding's pattern under its severity, then its kinds with their
-    /// first paths; Enter on a line jumps to that path.
+    /// The list's lines, in the words of `coax drift`'s text: a heading per variant of a tagged
+    /// union (and per endpoint), under it a heading per severity, then each finding's pattern
+    /// with its kinds (count and first path each), `missing ×N`, and the coercion that reads
+    /// every value. Enter on a line jumps to its value; on a heading or a pattern, to the
+    /// finding's first value.
     var driftListLines: [DriftListLine] {
         guard let report = driftMarks?.report else { return [] }
         var lines: [DriftListLine] = []
-        for finding in report.findings {
-            let first = finding.kinds.first?.firstIndex ?? 0
-            let missing = finding.missing > 0 ? ", missing ×\(NumberText.grouped(finding.missing))" : ""
-            lines.append(
-                DriftListLine(
-                    label: finding.severity?.name ?? "", text: finding.pattern.description + missing, target: first))
-            for kind in finding.kinds {
-                let text = "  \(kind.kind) ×\(NumberText.grouped(kind.count))  \(kind.firstPath.shortForm)"
-                lines.append(DriftListLine(label: "", text: text, target: kind.firstIndex))
+        for section in report.sections {
+            let first = section.findings.first?.kinds.first?.firstIndex ?? 0
+            if let heading = section.heading {
+                lines.append(DriftListLine(isHeading: true, text: heading, target: first))
+            }
+            for group in section.severityGroups {
+                let first = group.findings.first?.kinds.first?.firstIndex ?? 0
+                lines.append(DriftListLine(isHeading: true, text: group.title, target: first))
+                for finding in group.findings {
+                    let first = finding.kinds.first?.firstIndex ?? 0
+                    lines.append(DriftListLine(isHeading: false, text: finding.pattern.description, target: first))
+                    for kind in finding.kinds {
+                        lines.append(DriftListLine(isHeading: false, text: "  \(kind)", target: kind.firstIndex))
+                    }
+                    if finding.missing > 0 {
+                        let text = "  missing ×\(NumberText.grouped(finding.missing))"
+                        lines.append(DriftListLine(isHeading: false, text: text, target: first))
+                    }
+                    lines.append(
+                        DriftListLine(isHeading: false, text: "  " + finding.readingSummary, target: first))
+                }
             }
         }
-        return lines
+        return lines.map {
+            DriftListLine(isHeading: $0.isHeading, text: TerminalText.escaped($0.text), target: $0.target)
+        }
     }
 
     /// Keys in the drift list: move, page, Enter jumps to the selected line's value and closes.
     func handleDriftListInput(_ event: InputEvent, selection: Int, scroll: Int) -> [InspectorEffect] {
         let lines = driftListLines
         let visible = max(1, layout.content.rows - 1)
+        let old = selection
         var selection = selection
         switch event {
         case .character("j"), .key(.down): selection += 1
@@ -142,7 +160,7 @@ extension Inspector {
             overlay = nil
             return []
         }
-        selection = min(max(0, selection), max(0, lines.count - 1))
+        selection = Self.selectableLine(near: selection, in: lines, downward: selection >= old)
         // Scroll in screen lines so that all of the selected item's wrapped lines show.
         var scroll = scroll
         if let range = OverlayContent(
@@ -154,6 +172,15 @@ extension Inspector {
         }
         overlay = .drift(selection: selection, scroll: scroll)
         return []
+    }
+
+    /// The line nearest `line` that is not a heading, looking `downward` first (headings are
+    /// not selected); `line` itself when every line is a heading.
+    static func selectableLine(near line: Int, in lines: [DriftListLine], downward: Bool) -> Int {
+        let line = min(max(0, line), max(0, lines.count - 1))
+        let below = lines.indices.dropFirst(line).first { !lines[$0].isHeading }
+        let above = lines.indices.prefix(line + 1).last { !lines[$0].isHeading }
+        return (downward ? below ?? above : above ?? below) ?? line
     }
 
     private static func noDriftText(_ report: DriftReport) -> String {

@@ -73,8 +73,19 @@ extension Inspector {
             report: selectionReport,
             width: width,
             form: panelForm,
-            height: panelBodyRows
+            height: panelBodyRows,
+            drift: selectionDrift
         )
+    }
+
+    /// The drifting member the selected value belongs to, once the analysis is done (document view only).
+    ///
+    /// ```swift
+    /// inspector.selectionDrift?.kindSummary   // "number ×6 ($.products[0].id), string ×4 ($.products[1].id)"
+    /// ```
+    var selectionDrift: DriftMember? {
+        guard view == .document else { return nil }
+        return driftMarks?.finding(at: tree.selection.index)
     }
 
     /// Switches between one line per result and every reason in full, from the panel's top.

@@ -39,8 +39,12 @@ enum PanelContent {
     /// ```swift
     /// PanelContent.lines(path: "$", node: document.root, report: nil, width: 30, form: .compact)
     /// ```
+    /// `drift`, when the value belongs to a member whose type drifts, adds its drift under the
+    /// literal: the kinds seen among its siblings, with counts and the first of each, and the
+    /// coercion that reads them all — one line each in the compact form, wrapped in the full form.
     static func lines(
-        path: String, node: JSONNode, report: ValueReport?, width: Int, form: Form, height: Int = .max
+        path: String, node: JSONNode, report: ValueReport?, width: Int, form: Form, height: Int = .max,
+        drift: DriftMember? = nil
     ) -> [PanelLine] {
         var lines: [PanelLine] = []
         let valueWidth = max(1, width - labelWidth)
@@ -72,7 +76,7 @@ enum PanelContent {
                 let notes = report?.sections.first?.notes ?? []
                 let readings = report == nil ? 0 : leadingReadings(of: node.kind)
                 func budget(noteLines: Int) -> Int {
-                    min(compactLiteralLines, max(1, height - readings - noteLines))
+                    min(compactLiteralLines, max(1, height - readings - noteLines - (drift == nil ? 0 : 2)))
                 }
                 let noteLines = notes.reduce(0) { $0 + TextWrap.lines($1, width: max(1, width)).count }
                 var parts = literal(node, width: valueWidth, lines: budget(noteLines: noteLines), note: nil)
@@ -84,6 +88,19 @@ enum PanelContent {
                     }
                 }
                 field(node.kind.description, parts.lines, role: ValueText.role(of: node))
+            }
+        }
+        if let drift {
+            let kinds = TerminalText.escaped("~ " + drift.kindSummary)
+            let reading = TerminalText.escaped(drift.readingSummary)
+            switch form {
+            case .compact:
+                field("drift", [fitted(kinds, width: valueWidth), fitted(reading, width: valueWidth)], role: .drift)
+            case .full:
+                field(
+                    "drift",
+                    TextWrap.lines(kinds, width: valueWidth) + TextWrap.lines(reading, width: valueWidth),
+                    role: .drift)
             }
         }
         guard let report else { return lines }

@@ -104,10 +104,11 @@ extension Inspector {
             line.draw(on: screen, row: row, column: 0)
             return
         }
+        let drift = selectionDrift == nil ? "" : width >= 60 ? "~ type drifts (D lists) · " : "~ "
         let right =
             width >= 60
-            ? " " + ([positionText, viewText].filter { !$0.isEmpty }.joined(separator: " · ")) + " "
-            : " " + compactPositionText + " "
+            ? " " + drift + ([positionText, viewText].filter { !$0.isEmpty }.joined(separator: " · ")) + " "
+            : " " + drift + compactPositionText + " "
         let rightWidth = TerminalText.width(of: right)
         let name = configuration.fileName == "-" ? "<stdin>" : configuration.fileName
         var left = StyledLine(capacity: max(0, width - rightWidth))

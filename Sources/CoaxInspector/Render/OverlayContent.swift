@@ -45,12 +45,12 @@ struct OverlayContent {
             let count = inspector.driftMarks?.report.findings.count ?? 0
             let members = "\(NumberText.grouped(count)) drifting member\(count == 1 ? "" : "s")"
             title = " \(members) · j/k move · Enter jumps · any other key closes "
-            items = inspector.driftListLines.map { ($0.label, $0.text, false) }
+            items = inspector.driftListLines.map { ("", $0.text, $0.isHeading) }
         case .message:
             title = " Last message · j/k scroll · any other key closes "
             items = [("", inspector.lastMessage?.text ?? "", false)]
         }
-        let hasKeys = items.contains { !$0.keys.isEmpty } || overlay.isDriftList
+        let hasKeys = items.contains { !$0.keys.isEmpty }
         keyWidth = hasKeys ? min(28, width / 2) : 0
         let textWidth = max(1, width - keyWidth - 2)
         var lines: [Line] = []

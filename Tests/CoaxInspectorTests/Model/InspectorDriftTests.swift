@@ -44,7 +44,7 @@ struct InspectorDriftTests {
         #expect(harness.path == "$.posts[0].id")
         #expect(
             harness.inspector.message?.text
-                == "drift 1 of 5: $.posts[*].id (kinds differ; a typed coercion reads every value)")
+                == "drift 1 of 5: $.posts[*].id: number ×2 ($.posts[0].id), string ×1 ($.posts[1].id)")
         harness.type("m")
         #expect(harness.path == "$.posts[0].price")
         harness.type("mm")
@@ -94,24 +94,109 @@ struct InspectorDriftTests {
         #expect(inspector.driftMarks != nil, "the marks still arrive")
     }
 
-    @Test func theDriftListShowsFindingsAndEnterJumpsToAPath() throws {
+    @Test func theDriftListUsesTheWordsOfCoaxDriftAndEnterJumpsToAPath() throws {
         let harness = try harness(rows: 20, columns: 70)
         harness.type("D")
-        #expect(harness.inspector.overlay == .drift(selection: 0, scroll: 0))
-        let screen = harness.screen
-        #expect(screen.contains("2 drifting members · j/k move · Enter jumps"))
-        #expect(screen.contains("kindChange"))
-        #expect(screen.contains("$.posts[*].id"))
-        #expect(screen.contains("number ×2  $.posts[0].id"))
-        #expect(screen.contains("string ×1  $.posts[1].id"))
-        #expect(screen.contains("$.posts[*].price, missing ×1"))
+        // Headings are not selected: the list starts on the first finding.
+        #expect(harness.inspector.overlay == .drift(selection: 1, scroll: 0))
+        let list = harness.screen.split(separator: "\n").prefix(11).map {
+            $0.replacingOccurrences(of: " +$", with: "", options: .regularExpression)
+        }
+        #expect(
+            list == [
+                " 2 drifting members · j/k move · Enter jumps · any other key closes",
+                " Kinds differ; a typed coercion reads every value (2)",
+                " $.posts[*].id",
+                "   number ×2 ($.posts[0].id)",
+                "   string ×1 ($.posts[1].id)",
+                "   integer reads all 3 values exactly",
+                " $.posts[*].price",
+                "   number ×1 ($.posts[0].price)",
+                "   string ×1 ($.posts[1].price)",
+                "   missing ×1",
+                "   decimal reads all 2 values exactly",
+            ])
+        // The same words as `coax drift`'s text, and no internal names.
+        let text = DriftAnalyzer().analyze(try JSONDocument(parsing: Self.text)).text(name: "t.json")
+        #expect(text.contains("\nKinds differ; a typed coercion reads every value (2)\n"))
+        #expect(text.contains("  $.posts[*].id: number ×2 ($.posts[0].id), string ×1 ($.posts[1].id)\n"))
+        #expect(!harness.screen.contains("kindChange"))
         harness.type("jj")
-        #expect(harness.inspector.overlay == .drift(selection: 2, scroll: 0))
+        #expect(harness.inspector.overlay == .drift(selection: 3, scroll: 0))
         harness.press(.key(.enter))
         #expect(harness.inspector.overlay == nil)
         #expect(harness.path == "$.posts[1].id")
         harness.type("Dx")
         #expect(harness.inspector.overlay == nil, "any other key closes the list")
+        harness.type("DG")
+        #expect(harness.inspector.overlay == .drift(selection: 9, scroll: 0))
+        harness.type("k")
+        harness.type("g")
+        #expect(harness.inspector.overlay == .drift(selection: 1, scroll: 0), "g skips the heading")
+    }
+
+    @Test func theDriftListHasAHeadingPerVariantOfATaggedUnion() throws {
+        let events = """
+            {"events": [
+              {"type": "push", "payload": {"size": 3, "head": "a1"}},
+              {"type": "issue", "payload": {"action": "opened", "number": 7}},
+              {"type": "watch", "payload": {"action": "started"}},
+              {"type": "push", "payload": {"size": "2", "head": "b2"}},
+              {"type": "issue", "payload": {"action": "closed", "number": 8}},
+              {"type": "watch", "payload": {"action": "started"}},
+              {"type": "push", "payload": {"size": 1, "head": "c3"}}
+            ]}
+            """
+        let harness = try harness(events, rows: 20, columns: 70)
+        harness.type("D")
+        let lines = harness.screen.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.hasPrefix(#" $.events[*] where type is "push" (3 objects)"#) })
+        #expect(lines.contains { $0.hasPrefix(" Kinds differ; a typed coercion reads every value (1)") })
+        #expect(lines.contains { $0.hasPrefix(" $.events[*].payload.size") })
+        // Members of one event type are not reported as sometimes missing.
+        #expect(!lines.contains { $0.contains("Sometimes null or missing") })
+        #expect(harness.inspector.overlay == .drift(selection: 2, scroll: 0))
+    }
+
+    @Test func thePanelShowsTheSelectedMembersDriftInTwoLines() throws {
+        let harness = try Harness(
+            Self.text, rows: 24, columns: 80, openDepth: 3,
+            reporter: CoercionReporter(timeZone: TimeZone(identifier: "UTC")!), drift: Self.analysis)
+        harness.prompt(":", "posts[1].id")
+        let grid = harness.grid
+        let panel = try #require(harness.inspector.layout.panel)
+        let rows = (panel.row..<(panel.row + panel.rows)).map {
+            grid.line($0).replacingOccurrences(of: " +$", with: "", options: .regularExpression)
+        }
+        #expect(
+            Array(rows.prefix(4)) == [
+                " EBTExtractor rules · lines 1–8 of 18 · Tab: scroll · r: reasons",
+                #"string   "2""#,
+                "drift    ~ number ×2 ($.posts[0].id), string ×1 ($.posts[1].id)",
+                "         integer reads all 3 values exactly",
+            ])
+        let driftRow = panel.row + 3
+        #expect(grid.cell(row: driftRow, column: 9)?.style.role == .drift)
+        // The status line explains the mark.
+        #expect(grid.line(harness.inspector.layout.statusRow ?? 0).contains("~ type drifts (D lists)"))
+        // A member that agrees has no drift line, and the status line says nothing of drift.
+        harness.prompt(":", "posts[1].title")
+        let agreeing = harness.grid
+        #expect(!agreeing.text.contains("drift    ~"))
+        #expect(!agreeing.line(harness.inspector.layout.statusRow ?? 0).contains("~ type drifts"))
+    }
+
+    @Test func theFullPanelWrapsTheDriftLines() throws {
+        let harness = try Harness(
+            Self.text, rows: 24, columns: 60, openDepth: 3,
+            reporter: CoercionReporter(timeZone: TimeZone(identifier: "UTC")!), drift: Self.analysis)
+        harness.prompt(":", "posts[2].id")
+        harness.type("r")
+        let lines = harness.inspector.panelLines(width: 40).map(\.text)
+        let start = try #require(lines.firstIndex { $0.hasPrefix("drift") })
+        #expect(lines[start] == "drift    ~ number ×2 ($.posts[0].id),")
+        let rest = lines[(start + 1)...].prefix(3).map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(rest == ["string ×1 ($.posts[1].id)", "integer reads all 3 values", "exactly"])
     }
 
     @Test func aConsistentDocumentSaysSo() throws {
@@ -144,5 +229,6 @@ struct InspectorDriftTests {
         #expect(KeyMap.lookup([.character("M")]) == .command(.previousDrift))
         #expect(KeyMap.lookup([.character("D")]) == .command(.showDrift))
         #expect(KeyMap.commands.contains { $0.keys == "m" && $0.meaning.contains("drifts") })
+        #expect(KeyMap.helpLines.contains { $0.keys == "~" && $0.meaning.contains("other JSON types") })
     }
 }
