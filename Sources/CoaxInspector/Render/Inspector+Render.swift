@@ -104,13 +104,18 @@ extension Inspector {
             line.draw(on: screen, row: row, column: 0)
             return
         }
-        let drift = selectionDrift == nil ? "" : width >= 60 ? "~ type drifts (D lists) · " : "~ "
-        let right =
+        var right =
             width >= 60
-            ? " " + drift + ([positionText, viewText].filter { !$0.isEmpty }.joined(separator: " · ")) + " "
-            : " " + drift + compactPositionText + " "
-        let rightWidth = TerminalText.width(of: right)
+            ? " " + ([positionText, viewText].filter { !$0.isEmpty }.joined(separator: " · ")) + " "
+            : " " + compactPositionText + " "
         let name = configuration.fileName == "-" ? "<stdin>" : configuration.fileName
+        if selectionDrift != nil {
+            // Explains the `~` mark, where that leaves the path whole.
+            let drift = "~ type drifts (D lists) · "
+            let leftWidth = 3 + TerminalText.width(of: name) + TerminalText.width(of: selectionPath)
+            if leftWidth + TerminalText.width(of: drift + right) <= width { right = " " + drift + right.dropFirst() }
+        }
+        let rightWidth = TerminalText.width(of: right)
         var left = StyledLine(capacity: max(0, width - rightWidth))
         left.append(" ", style: style)
         if collection != nil, !isEmptyCollection, view == .document || expandedItem != nil {
