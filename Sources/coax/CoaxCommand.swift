@@ -20,4 +20,8 @@ struct CoaxCommand: ParsableCommand {
         ],
         defaultSubcommand: InspectCommand.self
     )
+
+    static func main() {
+        main(PrintPathArgument.normalize(Array(CommandLine.arguments.dropFirst())))
+    }
 }

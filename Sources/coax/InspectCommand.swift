@@ -36,8 +36,13 @@ struct InspectCommand: ParsableCommand {
             "Keep reading the inputs as they grow: new records appear as they are written (G goes to the newest)."))
     var follow = false
 
-    @Flag(help: "After quitting, print the normalized path of the selection on standard output.")
-    var printPath = false
+    @Option(
+        name: .customLong("print-path"),
+        help: ArgumentHelp(
+            "After quitting, print the selection's path on standard output: normalized (the default, as with a "
+                + "bare --print-path), short, pointer, jq or jq-any.",
+            valueName: "format"))
+    var printPath: JSONPath.Style?
 
     @Flag(help: "After quitting, print the selected value as pretty JSON on standard output.")
     var printValue = false
@@ -53,7 +58,7 @@ struct InspectCommand: ParsableCommand {
     }
 
     func run() throws {
-        let printsJSON = isatty(STDOUT_FILENO) == 0 && !printPath && !printValue
+        let printsJSON = isatty(STDOUT_FILENO) == 0 && printPath == nil && !printValue
         if printsJSON, !inputs.isEmpty {
             return try printInputs()
         }
@@ -108,7 +113,7 @@ struct InspectCommand: ParsableCommand {
             // p or P: the key says what to print, whatever the flags asked for.
             try StandardOutput.write(text + "\n")
         case .quit:
-            if printPath { try StandardOutput.write(inspector.selectionNormalizedPath + "\n") }
+            if let printPath { try StandardOutput.write(inspector.selectionPath(in: printPath) + "\n") }
             if printValue { try StandardOutput.write(inspector.selectionValueText + "\n") }
         }
     }
@@ -195,5 +200,25 @@ struct InspectCommand: ParsableCommand {
         var options = JSONParseOptions()
         options.replacesInvalidUTF8 = replacingInvalidUTF8
         return (try DocumentInput.load(path, options: options), path)
+    }
+}
+
+extension JSONPath.Style: ExpressibleByArgument {}
+
+/// `--print-path` takes an optional format: a bare `--print-path` means `--print-path=normalized`.
+enum PrintPathArgument {
+    /// The arguments with each bare `--print-path` (before a `--`) given its default format.
+    ///
+    /// ```swift
+    /// PrintPathArgument.normalize(["--print-path", "a.json"])   // ["--print-path=normalized", "a.json"]
+    /// ```
+    static func normalize(_ arguments: [String]) -> [String] {
+        var result: [String] = []
+        var ended = false
+        for argument in arguments {
+            if argument == "--" { ended = true }
+            result.append(!ended && argument == "--print-path" ? "--print-path=normalized" : argument)
+        }
+        return result
     }
 }

@@ -24,7 +24,7 @@ struct BenchmarkDriver {
     }
 
     func run() {
-        print("Coax benchmarks — \(Self.timestamp()) — \(Self.machineDescription())")
+        print("Coax benchmarks — \(Self.timestamp()) — \(Self.machineDescription()) — load \(Self.loadAverage())")
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         for size in sizes {
             for group in BenchmarkGroup.all
@@ -71,19 +71,29 @@ struct BenchmarkDriver {
             print(
                 "| \(result.contender) | \(Self.fixed(result.seconds, 3)) s | \(Self.fixed(result.megabytesPerSecond, 1)) | "
                     + "\(Self.fixed(Double(result.peakBytes) / 1_000_000, 1)) MB | \(Self.fixed(result.memoryRatio, 2))× |"
+                    + (result.cpuSeconds.map { " CPU \(Self.fixed($0, 3)) s" } ?? "")
                     + (result.note.map { " \($0)" } ?? ""))
         }
         print("")
         for other in results.dropFirst() where other.seconds.isFinite {
-            print(
+            var line =
                 "- \(reference.contender) is **\(Self.fixed(other.seconds / reference.seconds, 1))×** faster than \(other.contender)"
-            )
+            if let cpu = reference.cpuSeconds, let otherCPU = other.cpuSeconds, cpu > 0 {
+                line += " (\(Self.fixed(otherCPU / cpu, 1))× in processor time)"
+            }
+            print(line)
         }
     }
 
     static func fixed(_ value: Double, _ digits: Int) -> String {
         guard value.isFinite else { return "n/a" }
         return String(format: "%.\(digits)f", value)
+    }
+
+    /// The one-minute load average (how busy the machine was), from /proc/loadavg.
+    static func loadAverage() -> String {
+        (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").first.map(String.init)
+            ?? "unknown"
     }
 
     static func timestamp() -> String {

@@ -149,10 +149,11 @@ enum Contenders {
             ?? (bytes > 200_000_000 ? 1 : 5)
         do {
             let seconds: Double
+            var cpu: Double?
             switch contender.input {
             case .path(let work):
                 PeakMemory.reset()
-                seconds = try bestTime(runs: runs) { try work(file) }
+                (seconds, cpu) = try bestTimes(runs: runs) { try work(file) }
             case .data(let work):
                 guard let data = FileManager.default.contents(atPath: file) else {
                     return Measurement(
@@ -165,7 +166,7 @@ enum Contenders {
                 PeakMemory.reset()
                 seconds = try bestTime(runs: runs) { try work(document) }
             case .process(let work):
-                seconds = try bestTime(runs: runs) { try work(file) }
+                (seconds, cpu) = try bestTimes(runs: runs) { try work(file) }
             }
             let peak: Int
             if case .process = contender.input {
@@ -175,7 +176,8 @@ enum Contenders {
             }
             let note = try contender.check.map { check in "\(try check(file)) lines" }
             return Measurement(
-                contender: name, file: file, bytes: bytes, seconds: seconds, peakBytes: peak, note: note)
+                contender: name, file: file, bytes: bytes, seconds: seconds, peakBytes: peak, note: note,
+                cpuSeconds: cpu)
         } catch {
             return Measurement(
                 contender: name, file: file, bytes: bytes, seconds: .nan,

@@ -14,6 +14,9 @@ struct InspectorBenchmarkDriver {
             prepare("drifting-100MB.json") {
                 try APIDocumentGenerator(variant: .drifting, seed: 2026).write(size: .megabytes(100), toFile: $0)
             },
+            prepare("statuses-100MB.json") {
+                try APIDocumentGenerator(variant: .statuses, seed: 2026).write(size: .megabytes(100), toFile: $0)
+            },
             prepare("array-1M.json") { path in
                 var text = "["
                 text.reserveCapacity(8_000_000)

@@ -85,6 +85,48 @@ enum InspectorMeasurement {
         let outcome = inspector.messageText ?? ""
         print("| / (search: \(outcome)), whole document | \(us(searchKey)) | \(ms(Date().timeIntervalSince(start))) |")
         print("")
+        if bytes > 10_000_000 { measureFilters(document: document, file: file) }
+    }
+
+    /// The filter view: from Enter to the filtered screen drawn, then the cost of keys in it.
+    static func measureFilters(document: JSONDocument, file: String) {
+        print("| filter (f QUERY Enter) | matches | Enter → filtered screen | (CPU time) | j | J | n | G |")
+        print("|---|---:|---:|---:|---:|---:|---:|---:|")
+        for query in ["$..id", "$.statuses[*].user.followers_count", "$..[?@.retweet_count > 10]"] {
+            let inspector = Inspector(
+                document: document, configuration: InspectorConfiguration(fileName: file), size: size)
+            let grid = CellGrid(size: size)
+            inspector.render(into: grid)
+            // The user types the query after the first screen; by then the drift analysis and the
+            // line count (started with the first screen) are done.
+            inspector.finishPendingWork()
+            inspector.handle(.character("f"))
+            for character in query { inspector.handle(.character(character)) }
+            let start = Date()
+            let cpuStart = cpuSeconds()
+            inspector.handle(.key(.enter))
+            // Between key presses the runner gives background work slices like these.
+            while !(inspector.messageText ?? "").hasPrefix("filter: ") {
+                inspector.performPendingWork(until: Date(timeIntervalSinceNow: 0.015))
+            }
+            inspector.render(into: grid)
+            let complete = Date().timeIntervalSince(start)
+            let cpu = cpuSeconds() - cpuStart
+            let matches = (inspector.messageText ?? "").split(separator: "(").last.map { "(" + $0 } ?? ""
+            var cells: [String] = []
+            for key: Character in ["j", "J", "n", "G"] {
+                var times: [Double] = []
+                for _ in 0..<21 {
+                    let keyStart = Date()
+                    inspector.handle(.character(key))
+                    inspector.render(into: grid)
+                    times.append(Date().timeIntervalSince(keyStart))
+                }
+                cells.append(us(times.sorted()[times.count / 2]))
+            }
+            print("| `\(query)` | \(matches) | \(ms(complete)) | \(ms(cpu)) | " + cells.joined(separator: " | ") + " |")
+        }
+        print("")
     }
 
     /// The inspector's first screen, as `coax FILE` draws it: load, then the first frame (line
@@ -102,6 +144,14 @@ enum InspectorMeasurement {
         let start = Date()
         guard let document = try? JSONDocument.load(path: file), document.valueCount > 0 else { return nil }
         return Date().timeIntervalSince(start)
+    }
+
+    /// The processor time this process has used, all threads together: on a busy machine, the
+    /// work itself, without the waiting for a processor that wall-clock time also counts.
+    static func cpuSeconds() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
     static func ms(_ seconds: Double) -> String { String(format: "%.1f ms", seconds * 1000) }

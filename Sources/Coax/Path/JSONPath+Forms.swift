@@ -1,12 +1,11 @@
 extension JSONPath {
-    /// The normalized JSONPath form (RFC 9535), e.g. `$['posts'][0]['id']`; the same as ``description``.
+    /// The normalized JSONPath form (RFC 9535), e.g. `$['posts'][0]['id']`, exactly as RFC 9535 §2.7
+    /// prints it (see ``description``); an index that counts from the end (`-1`) is written as it is.
     ///
     /// ```swift
     /// let path: JSONPath = ["key.with.dots", 0]
     /// path.normalized   // "$['key.with.dots'][0]"
     /// ```
-    /// Exactly as RFC 9535 §2.7 prints it (see ``description``); for an index that counts from the
-    /// end (`-1`), the index as written.
     public var normalized: String {
         NormalizedPathWriter.string(for: components)
     }
@@ -56,5 +55,88 @@ extension JSONPath {
             }
         }
         return text
+    }
+
+    /// A jq path: `.statuses[3].user["screen name"]`; the root is `.`.
+    ///
+    /// Keys that are jq identifiers (ASCII letters, digits and `_`, not starting with a digit, and
+    /// not one of jq's keywords) follow a dot; other keys are written `["…"]` with JSON escapes
+    /// (characters a terminal must not get raw included), so the text can be pasted into a jq
+    /// filter as it is.
+    ///
+    /// ```swift
+    /// let path: JSONPath = ["statuses", 3, "user", "screen name"]
+    /// path.jqPath   // ".statuses[3].user[\"screen name\"]"
+    /// ```
+    public var jqPath: String { jqText(anyIndex: false) }
+
+    /// The jq path with every index generalized to `[]`, which selects the same member in every
+    /// element: `.statuses[].user["screen name"]`.
+    ///
+    /// ```swift
+    /// let path: JSONPath = ["statuses", 3, "user", "id"]
+    /// path.jqPathWithAnyIndex   // ".statuses[].user.id"
+    /// ```
+    public var jqPathWithAnyIndex: String { jqText(anyIndex: true) }
+
+    /// jq's keywords, which `.name` cannot take in every jq version.
+    private static let jqKeywords: Set<String> = [
+        "and", "or", "not", "if", "then", "elif", "else", "end", "as", "def", "reduce", "foreach", "try",
+        "catch", "label", "import", "include", "__loc__",
+    ]
+
+    private func jqText(anyIndex: Bool) -> String {
+        var text = ""
+        for component in components {
+            switch component {
+            case .key(let key) where Self.isJQIdentifier(key):
+                text += "." + key
+            case .key(let key):
+                text += (text.isEmpty ? "." : "") + "[" + JSONPathFormatter.doubleQuoted(key) + "]"
+            case .index(let index):
+                text += (text.isEmpty ? "." : "") + (anyIndex ? "[]" : "[\(index)]")
+            }
+        }
+        return text.isEmpty ? "." : text
+    }
+
+    private static func isJQIdentifier(_ key: String) -> Bool {
+        guard let first = key.unicodeScalars.first, !jqKeywords.contains(key) else { return false }
+        let isLetter: (Unicode.Scalar) -> Bool = { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || $0 == "_" }
+        return isLetter(first) && key.unicodeScalars.allSatisfy { isLetter($0) || ("0"..."9").contains($0) }
+    }
+
+    /// The path written in a style.
+    ///
+    /// ```swift
+    /// let path: JSONPath = ["data", 0]
+    /// path.formatted(.pointer)   // "/data/0"
+    /// ```
+    public func formatted(_ style: Style) -> String {
+        switch style {
+        case .normalized: normalized
+        case .short: shortForm
+        case .pointer: pointer
+        case .jq: jqPath
+        case .jqAnyIndex: jqPathWithAnyIndex
+        }
+    }
+
+    /// The ways a path can be written, by the names `--print-path=FORMAT` takes.
+    ///
+    /// ```swift
+    /// JSONPath.Style(rawValue: "jq-any")   // .jqAnyIndex
+    /// ```
+    public enum Style: String, Sendable, Hashable, CaseIterable {
+        /// RFC 9535's normalized path: `$['data'][0]['id']`.
+        case normalized
+        /// The short form: `$.data[0].id`.
+        case short
+        /// A JSON Pointer (RFC 6901): `/data/0/id`.
+        case pointer
+        /// A jq path: `.data[0].id`.
+        case jq
+        /// A jq path with indices generalized: `.data[].id`.
+        case jqAnyIndex = "jq-any"
     }
 }

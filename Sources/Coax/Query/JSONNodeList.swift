@@ -87,6 +87,36 @@ public struct JSONNodeList: Sendable, RandomAccessCollection {
         return [arena.nodes[0]] + chain.dropLast().map { arena.nodes[$0] }
     }
 
+    /// The tape indices of the nodes and of every container on the way to them from the query
+    /// argument (the argument included), each once, in document order: what a tree view that
+    /// shows only the matches and the ancestors leading to them needs. Empty when paths were not
+    /// tracked.
+    ///
+    /// ```swift
+    /// let nodes = try JSONQuery(parsing: "$..c").evaluate(on: try JSONDocument(parsing: #"{"a": {"c": 1}}"#))
+    /// nodes.tapeIndicesWithAncestors()   // [0, 2, 4]: the root, "a"'s object, "c"'s value
+    /// ```
+    ///
+    /// - Complexity: O(*p* log *p*) for *p* path entries: shared ancestors are visited once.
+    public func tapeIndicesWithAncestors() -> [Int] {
+        guard hasPaths else { return [] }
+        var marked = [Bool](repeating: false, count: arena.count)
+        var indices: [Int] = []
+        for entry in pathEntries {
+            var current = entry
+            while current >= 0, !marked[current] {
+                marked[current] = true
+                indices.append(arena.nodes[current])
+                current = arena.parents[current]
+            }
+        }
+        indices.sort()
+        var unique: [Int] = []
+        unique.reserveCapacity(indices.count)
+        for index in indices where unique.last != index { unique.append(index) }
+        return unique
+    }
+
     /// Appends the normalized path of the node at a position as UTF-8.
     func appendNormalizedPath(at position: Int, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "$"))

@@ -1,3 +1,5 @@
+import Coax
+
 /// Something the user asks the inspector to do, independent of the key that asked.
 ///
 /// A count typed before the key (`5j`) travels beside the action; each action says in
@@ -24,12 +26,13 @@ enum InspectorAction: Hashable, Sendable {
     case toggleWrap
     // Search, paths, views.
     case search, nextMatch, previousMatch
+    case filter, clearFilter
     case goToPath
     case toggleView, showWarnings
     case nextDrift, previousDrift, showDrift
     case togglePanelFocus, togglePanelForm
     // Copying and printing.
-    case copyPath, copyValue
+    case copyPath(JSONPath.Style), copyValue
     case printPathAndQuit, printValueAndQuit
     case openInEditor
     // Everything else.

@@ -86,8 +86,16 @@ enum KeyMap {
             .toggleWrap, [c("W")], keys: "W",
             meaning: "wrap the selected string over as many lines as it needs (again: one line)", group: .opening),
         // Search and paths.
-        KeyCommand(.search, [c("/")], keys: "/", meaning: "search keys and values (smart case)", group: .finding),
-        KeyCommand(.nextMatch, [c("n")], keys: "n", meaning: "next match (wraps)", group: .finding),
+        KeyCommand(
+            .search, [c("/")], keys: "/",
+            meaning: "search keys and values (smart case); \"text\" or key: \"value\" finds JSON, re: a regexp",
+            group: .finding),
+        KeyCommand(
+            .filter, [c("f")], keys: "f",
+            meaning: "filter: show only what a JSONPath query selects ($..id, $.items[?@.price > 10])", group: .finding),
+        KeyCommand(.clearFilter, [c("F")], keys: "F", meaning: "show the whole document again", group: .finding),
+        KeyCommand(
+            .nextMatch, [c("n")], keys: "n", meaning: "next match of the search or filter (wraps)", group: .finding),
         KeyCommand(.previousMatch, [c("N")], keys: "N", meaning: "previous match", group: .finding),
         KeyCommand(
             .goToPath, [c(":")], keys: ":", meaning: "go to a path ($.a[0], a[0].b, /a/0; #12 $.a: in document 12)",
@@ -117,7 +125,25 @@ enum KeyMap {
             .togglePanelForm, [c("r")], keys: "r", meaning: "the panel: every reason in full, or one line per result",
             group: .views),
         // Copying and printing.
-        KeyCommand(.copyPath, [c("y")], keys: "y", meaning: "copy the selection's path (OSC 52)", group: .output),
+        KeyCommand(
+            .copyPath(.short), [c("yy")], keys: "yy", meaning: "copy the selection's path, $.data[0].id (OSC 52)",
+            group: .output, hint: "path"),
+        KeyCommand(
+            .copyPath(.normalized), [c("yn")], keys: "yn", meaning: "copy the normalized path, $['data'][0]['id']",
+            group: .output, hint: "normalized"),
+        KeyCommand(
+            .copyPath(.short), [c("ys")], keys: "ys", meaning: "copy the short form, $.data[0].id", group: .output,
+            hint: "short"),
+        KeyCommand(
+            .copyPath(.pointer), [c("yp")], keys: "yp", meaning: "copy the JSON Pointer, /data/0/id", group: .output,
+            hint: "pointer"),
+        KeyCommand(
+            .copyPath(.jq), [c("yq")], keys: "yq", meaning: "copy the jq path, .data[0].id", group: .output, hint: "jq"),
+        KeyCommand(
+            .copyPath(.jqAnyIndex), [c("yQ")], keys: "yQ", meaning: "copy the jq path for every element, .data[].id",
+            group: .output, hint: "jq []"),
+        KeyCommand(
+            .copyValue, [c("yv")], keys: "yv", meaning: "copy the selection's value", group: .output, hint: "value"),
         KeyCommand(.copyValue, [c("Y")], keys: "Y", meaning: "copy the selection's value (OSC 52)", group: .output),
         KeyCommand(
             .printPathAndQuit, [c("p")], keys: "p", meaning: "quit and print the selection's path", group: .output),

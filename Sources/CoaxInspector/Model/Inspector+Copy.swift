@@ -5,9 +5,18 @@ extension Inspector {
     /// More tape slots than this cannot make a value small enough to copy.
     static let copySlotLimit = 200_000
 
-    func copyPath() -> [InspectorEffect] {
-        let path = selectionPath
-        message = StatusMessage("copied path \(TerminalText.escaped(path))")
+    /// Copies the selection's path written in `style`.
+    func copyPath(_ style: JSONPath.Style) -> [InspectorEffect] {
+        let path = tree.path(of: tree.selection).formatted(style)
+        let name =
+            switch style {
+            case .normalized: "normalized path"
+            case .short: "path"
+            case .pointer: "JSON Pointer"
+            case .jq: "jq path"
+            case .jqAnyIndex: "jq path"
+            }
+        message = StatusMessage("copied \(name) \(TerminalText.escaped(path))")
         return [.copy(path)]
     }
 

@@ -77,7 +77,10 @@ extension Inspector {
             wrapped = direction == .previous ? " (wrapped to the bottom)" : " (wrapped to the top)"
         }
         guard let target, let cursor = tree.navigator.cursor(toTapeIndex: target) else { return }
-        tree.reveal(cursor, rows: treeRows)
+        guard tree.reveal(cursor, rows: treeRows) else {
+            message = StatusMessage("that drift is hidden by the filter (F shows the whole document)", isError: true)
+            return
+        }
         let ordinal = (marks.offset(of: target) ?? 0) + 1
         var text = "drift \(NumberText.grouped(ordinal)) of \(NumberText.grouped(marks.indices.count))"
         if let finding = marks.finding(at: target) {
@@ -150,8 +153,12 @@ extension Inspector {
             if lines.indices.contains(selection),
                 let cursor = tree.navigator.cursor(toTapeIndex: lines[selection].target)
             {
-                tree.reveal(cursor, rows: treeRows)
-                message = StatusMessage(TerminalText.escaped(selectionPath))
+                if tree.reveal(cursor, rows: treeRows) {
+                    message = StatusMessage(TerminalText.escaped(selectionPath))
+                } else {
+                    message = StatusMessage(
+                        "that value is hidden by the filter (F shows the whole document)", isError: true)
+                }
             }
             return []
         case .control("c"):

@@ -1,7 +1,7 @@
 import Coax
 import Foundation
 
-/// Editing the search and go-to-path lines.
+/// Editing the search, go-to-path and filter lines.
 extension Inspector {
     /// The most lines each prompt remembers.
     static let historyLimit = 100
@@ -44,6 +44,7 @@ extension Inspector {
             switch current.purpose {
             case .search: startSearch(current.text)
             case .path: goToPath(current.text)
+            case .filter: applyFilter(current.text)
             }
             return []
         default:
@@ -155,7 +156,12 @@ extension Inspector {
             return
         }
         let found = tree.cursor(for: path, item: item)
-        tree.reveal(found.cursor, rows: treeRows)
+        guard tree.reveal(found.cursor, rows: treeRows) else {
+            message = StatusMessage(
+                "\(TerminalText.escaped(path.shortForm)) is hidden by the filter (F shows the whole document)",
+                isError: true)
+            return
+        }
         if found.matched == path.components.count {
             message = StatusMessage("at \(selectionPath)" + named)
         } else {

@@ -9,8 +9,16 @@ extension Inspector {
             message = StatusMessage("empty search")
             return
         }
+        let query = SearchQuery(text)
+        if let problem = query.problem {
+            message = StatusMessage(
+                "not an I-Regexp: column \(problem.column + 3): \(TerminalText.escaped(problem.message))", isError: true
+            )
+            return
+        }
         lastQuery = text
-        let state = SearchState(query: SearchQuery(text), document: tree.document, from: tree.selection.index)
+        lastFinder = .search
+        let state = SearchState(query: query, document: tree.document, from: tree.selection.index)
         // In a collection the search covers the selection's document.
         state.item = tree.selection.item
         searches[view] = state
@@ -54,7 +62,10 @@ extension Inspector {
         }
         search.pendingJump = nil
         guard let cursor = tree.navigator.cursor(toTapeIndex: target.index, item: search.item) else { return }
-        tree.reveal(cursor, rows: treeRows)
+        guard tree.reveal(cursor, rows: treeRows) else {
+            message = StatusMessage("the match is hidden by the filter (F shows the whole document)", isError: true)
+            return
+        }
         var text = matchStatus(search) ?? ""
         if target.wrapped {
             text += jump.direction == .forward ? " (wrapped to the top)" : " (wrapped to the bottom)"

@@ -48,7 +48,7 @@ public final class Inspector {
         /// inspector.prompt?.purpose == .search
         /// ```
         enum Purpose: Hashable, Sendable {
-            case search, path
+            case search, path, filter
         }
 
         /// What the line is for.
@@ -85,6 +85,11 @@ public final class Inspector {
         case drift(selection: Int, scroll: Int)
         /// The last message in full, scrolled by the given number of lines.
         case message(scroll: Int)
+    }
+
+    /// What `n` and `N` step through.
+    enum Finder: Hashable, Sendable {
+        case search, filter
     }
 
     /// The set-up.
@@ -134,6 +139,12 @@ public final class Inspector {
     var driftStarted = false
     var driftFollowUp: DriftFollowUp?
     var lastQuery: String?
+    /// The filter being computed, if any.
+    var pendingFilter: PendingFilter?
+    /// The last filter query typed, offered again by `f`.
+    var lastFilterText: String?
+    /// Which of search and filter `n`/`N` step through: the one used last.
+    var lastFinder = Finder.search
     var reportCache: (view: ViewKind, index: Int, report: ValueReport?)?
     /// The reporters' slow parts for a selection: to start, or running.
     var reportCompletion:
@@ -239,6 +250,15 @@ public final class Inspector {
         tree.path(of: tree.selection).normalized
     }
 
+    /// The selection's path written in a style, as `--print-path=FORMAT` prints it.
+    ///
+    /// ```swift
+    /// inspector.selectionPath(in: .jq)   // ".data[0].id"
+    /// ```
+    public func selectionPath(in style: JSONPath.Style) -> String {
+        tree.path(of: tree.selection).formatted(style)
+    }
+
     /// The selection's value as pretty JSON (exact literals).
     ///
     /// ```swift
@@ -329,10 +349,18 @@ public final class Inspector {
             prompt = Prompt(purpose: .search, text: "")
         case .goToPath:
             prompt = Prompt(purpose: .path, text: "")
+        case .nextMatch where lastFinder == .filter && tree.filter != nil:
+            for _ in 0..<min(times, max(1, tree.filter?.matches.count ?? 1)) { jumpToFilterMatch(.forward) }
+        case .previousMatch where lastFinder == .filter && tree.filter != nil:
+            for _ in 0..<min(times, max(1, tree.filter?.matches.count ?? 1)) { jumpToFilterMatch(.backward) }
         case .nextMatch:
             for _ in 0..<min(times, max(1, search?.scan.matchCount ?? 1)) { jumpToMatch(.forward) }
         case .previousMatch:
             for _ in 0..<min(times, max(1, search?.scan.matchCount ?? 1)) { jumpToMatch(.backward) }
+        case .filter:
+            openFilterPrompt()
+        case .clearFilter:
+            clearFilter()
         case .toggleView:
             toggleView()
         case .showWarnings:
@@ -357,8 +385,8 @@ public final class Inspector {
             break
         case .openInEditor:
             return [.openInEditor(text: selectionValueText, fileName: editorFileName)]
-        case .copyPath:
-            return copyPath()
+        case .copyPath(let style):
+            return copyPath(style)
         case .copyValue:
             return copyValue()
         default:
@@ -372,6 +400,8 @@ public final class Inspector {
         if driftFollowUp != nil {
             driftFollowUp = nil
             message = StatusMessage("stopped waiting for the drift analysis")
+        } else if stopFilter() {
+            return
         } else if let reloadJob {
             reloadJob.cancel()
             self.reloadJob = nil
@@ -418,6 +448,7 @@ public final class Inspector {
     public var hasPendingWork: Bool {
         !tree.lines.isComplete || (search?.isRunning ?? false) || expansionJob != nil || driftJob != nil
             || reloadJob != nil || reportCompletion != nil
+            || pendingFilter != nil
             || (configuration.drift != nil && !driftStarted && collection == nil)
     }
 
@@ -444,6 +475,10 @@ public final class Inspector {
         }
         if expansionJob != nil {
             collectExpansion(until: deadline)
+            if Date() >= deadline { return }
+        }
+        if pendingFilter != nil {
+            collectFilter(until: deadline)
             if Date() >= deadline { return }
         }
         if let search, search.isRunning {

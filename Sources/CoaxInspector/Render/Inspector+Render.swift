@@ -118,18 +118,28 @@ extension Inspector {
         let rightWidth = TerminalText.width(of: right)
         var left = StyledLine(capacity: max(0, width - rightWidth))
         left.append(" ", style: style)
+        // What matters most gets room first: the selection's path, then the filter, then the file.
+        let pathWidth = TerminalText.width(of: selectionPath)
+        let filterText = tree.filter.map { statusFilterText($0, room: max(0, left.remaining - pathWidth - 2)) }
+        let filterWidth = filterText.map { TerminalText.width(of: $0) + 2 } ?? 0
         if collection != nil, !isEmptyCollection, view == .document || expandedItem != nil {
             // A collection names the document: `#412 orders.jsonl:412`.
             let item = view == .document ? tree.selection.item : expandedItem ?? 0
             left.append(itemName(item), style: theme.style(.status, adding: [.bold]))
             left.append("  ", style: style)
-        } else if width >= 50 {
+        } else if width >= 50,
+            filterText == nil || TerminalText.width(of: name) + 2 + filterWidth + pathWidth <= left.remaining
+        {
             // The path matters more than the file's name: a long name gives way first, keeping
-            // its end (at least 16 columns of it).
+            // its end (at least 16 columns of it); with a filter shown, the name goes entirely.
             let nameWidth = TerminalText.width(of: name)
-            let spare = left.remaining - 2 - TerminalText.width(of: selectionPath)
+            let spare = left.remaining - 2 - filterWidth - pathWidth
             let nameRoom = nameWidth <= spare ? nameWidth : max(min(nameWidth, 16), spare)
             left.append(TailText.fit(name, width: nameRoom), style: theme.style(.status, adding: [.bold]))
+            left.append("  ", style: style)
+        }
+        if let filterText {
+            left.append(filterText, style: theme.style(.match))
             left.append("  ", style: style)
         }
         let pathRoom = max(0, left.remaining)
@@ -140,6 +150,18 @@ extension Inspector {
         whole.append(right, style: style)
         whole.pad(to: width, style: style)
         whole.draw(on: screen, row: row, column: 0)
+    }
+
+    /// `filter: $..id (1,204 matches)` within `room` columns: the query is cut first, then the
+    /// words go, down to `filter (1,204)`.
+    func statusFilterText(_ filter: TreeFilter, room: Int) -> String {
+        let count = NumberText.grouped(filter.matches.count)
+        let counted = " (\(count) match\(filter.matches.count == 1 ? "" : "es"))"
+        let queryRoom = room - "filter: ".count - counted.count
+        if queryRoom >= 8 {
+            return "filter: " + HeadText.fit(filter.query, width: queryRoom) + counted
+        }
+        return "filter (\(count))"
     }
 
     /// `line 1,204 of 4,482,216`, with `…` for what is still being counted.
@@ -173,6 +195,9 @@ extension Inspector {
         if let search, search.isRunning {
             parts.append("searching \(Int(search.scan.progress * 100))%")
         }
+        if let pendingFilter {
+            parts.append("filtering \(Int(pendingFilter.control.progress * 100))%")
+        }
         if let loadingText { parts.append(loadingText) }
         return parts.joined(separator: " · ")
     }
@@ -180,9 +205,17 @@ extension Inspector {
     private func drawHint(row: Int, width: Int, on screen: Screen, theme: Theme) {
         var line = StyledLine(capacity: width)
         if let prompt {
-            line.append(prompt.purpose == .search ? "/" : ":", style: theme.style(.prompt, adding: [.bold]))
+            let marker =
+                switch prompt.purpose {
+                case .search: "/"
+                case .path: ":"
+                case .filter: "filter "
+                }
+            line.append(marker, style: theme.style(.prompt, adding: [.bold]))
             // Keep the end of long input visible, with a block as the cursor.
-            line.append(TailText.fit(prompt.text, width: max(0, width - 2)), style: theme.style(.prompt))
+            line.append(
+                TailText.fit(prompt.text, width: max(0, width - TerminalText.width(of: marker) - 1)),
+                style: theme.style(.prompt))
             line.append(" ", style: theme.style(.prompt, adding: [.reverse]))
         } else if keys.isPending {
             line.append(keys.typed, style: theme.style(.prompt, adding: [.bold]))
@@ -223,7 +256,7 @@ extension Inspector {
 
     var hintText: String {
         if focus == .panel { return "j/k scroll  PgUp/PgDn page  Tab back to the tree  q quit" }
-        return "? help  q quit  / search  : path  x expanded view  Tab panel  y/Y copy  e/c expand/collapse all"
+        return "? help  q quit  / search  f filter  : path  x expanded  Tab panel  yy/Y copy  e/c expand/collapse"
     }
 
     private func drawOverlay(_ overlay: Overlay, in rect: ScreenRect, on screen: Screen, theme: Theme) {

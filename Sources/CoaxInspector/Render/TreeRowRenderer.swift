@@ -65,7 +65,7 @@ struct TreeRowRenderer {
             if let wrapped {
                 appendWrapped(wrapped, part: 0, node: node, to: &line, style: style)
             } else {
-                appendValue(node, open: tree.isOpen(cursor), to: &line, style: style)
+                appendValue(node, key: tree.member(of: cursor)?.key, open: tree.isOpen(cursor), to: &line, style: style)
             }
         }
         if selected { line.pad(to: width, style: style(.plain)) }
@@ -106,9 +106,13 @@ struct TreeRowRenderer {
         if cursor.depth == 0, tree.content.isCollection {
             appendItemLabel(cursor.item, to: &line, style: style)
         }
+        // A filter's matches show their key or index in the match colour.
+        let isFilterMatch = tree.filter?.isMatch(node.index) ?? false
         if let member {
             let key = member.key
-            let keyRole: ColorRole = isDuplicate ? .duplicate : (matches(key) ? .match : (drifts ? .drift : .key))
+            let searched = query?.highlightsKey(key, value: node) ?? false
+            let keyRole: ColorRole =
+                isDuplicate ? .duplicate : (isFilterMatch || searched ? .match : (drifts ? .drift : .key))
             if ValueText.isBareKey(key) {
                 line.append(key, style: style(keyRole))
             } else {
@@ -116,7 +120,7 @@ struct TreeRowRenderer {
             }
             line.append(": ", style: style(.punctuation))
         } else if cursor.depth > 0 {
-            line.append(String(cursor.ordinal), style: style(.index))
+            line.append(String(cursor.ordinal), style: style(isFilterMatch ? .match : .index))
             line.append(": ", style: style(.punctuation))
         }
     }
@@ -169,11 +173,9 @@ struct TreeRowRenderer {
         if isLast, wrapped.isWhole { line.append("\"", style: style(role)) }
     }
 
-    private func matches(_ text: String) -> Bool {
-        query?.matches(text) ?? false
-    }
-
-    private func appendValue(_ node: JSONNode, open: Bool, to line: inout StyledLine, style: (ColorRole) -> CellStyle) {
+    private func appendValue(
+        _ node: JSONNode, key: String?, open: Bool, to line: inout StyledLine, style: (ColorRole) -> CellStyle
+    ) {
         switch node.kind {
         case .object, .array:
             let (opening, closing) = node.kind == .object ? ("{", "}") : ("[", "]")
@@ -188,7 +190,7 @@ struct TreeRowRenderer {
             }
         default:
             let role =
-                matches(ValueText.searchable(node, maxBytes: TreeRowRenderer.matchedBytes))
+                query?.highlightsValue(node, key: key, maxBytes: TreeRowRenderer.matchedBytes) == true
                 ? ColorRole.match : ValueText.role(of: node)
             appendScalar(node, to: &line, style: style(role))
         }

@@ -68,11 +68,10 @@ final class SearchScan {
                 continue
             }
             if let top = open.last, top.node.kind == .object, let entries = top.node.entries {
-                let keyMatches = query.matches(entries[position].key)
-                visit(valueAt: position + 1, keyMatches: keyMatches)
+                visit(valueAt: position + 1, key: entries[position].key)
                 position += 2
             } else {
-                visit(valueAt: position, keyMatches: false)
+                visit(valueAt: position, key: nil)
                 position += 1
             }
         }
@@ -80,22 +79,12 @@ final class SearchScan {
         return true
     }
 
-    private func visit(valueAt index: Int, keyMatches: Bool) {
+    private func visit(valueAt index: Int, key: String?) {
         guard let node = document.node(atTapeIndex: index) else { return }
-        if keyMatches || valueMatches(node) {
+        if query.matches(key: key, value: node) {
             matchCount += 1
             if matches.count < SearchScan.keptLimit { matches.append(index) }
         }
         if node.isContainer { open.append((node, node.subtreeEnd - 1)) }
-    }
-
-    private func valueMatches(_ node: JSONNode) -> Bool {
-        switch node.kind {
-        case .string: query.matches(node.string ?? "")
-        case .number: query.matches(node.numberLiteral ?? "")
-        case .bool: query.matches(node.bool == true ? "true" : "false")
-        case .null: query.matches("null")
-        case .array, .object: false
-        }
     }
 }

@@ -19,10 +19,21 @@ struct OpenContainers: Hashable, Sendable {
         /// Containers shallower than this depth are open; nil means all are (`open` decides).
         var depthLimit: Int?
         var open: Bool
+        /// Whether the rule covers only the containers a filter opens (the ancestors of its matches).
+        var keptOnly = false
+    }
+
+    /// The filter whose kept containers the `keptOnly` rule opens; compared by identity.
+    struct FilterReference: Hashable, Sendable {
+        let filter: TreeFilter
+
+        static func == (lhs: FilterReference, rhs: FilterReference) -> Bool { lhs.filter === rhs.filter }
+        func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(filter)) }
     }
 
     private var rules: [Rule]
     private var overrides: [Int: Bool] = [:]
+    private var keptBy: FilterReference?
 
     /// Starts with containers shallower than `openDepth` open (1 opens only the root).
     ///
@@ -42,6 +53,7 @@ struct OpenContainers: Hashable, Sendable {
         if let override = overrides[index] { return override }
         var best: Rule?
         for rule in rules where rule.range.contains(index) {
+            if rule.keptOnly, keptBy?.filter.opens(index) != true { continue }
             if let current = best, current.range.count < rule.range.count { continue }
             best = rule
         }
@@ -77,6 +89,30 @@ struct OpenContainers: Hashable, Sendable {
         rules = []
         overrides = [:]
         add(Rule(range: 0..<Int.max, depthLimit: depth, open: true))
+    }
+
+    /// Opens every container leading to a match of `filter` (the matches themselves stay as they
+    /// are), as one rule (later rules and toggles still win); earlier toggles of kept containers
+    /// are dropped, so that every match shows.
+    ///
+    /// ```swift
+    /// state.openKept(by: filter)
+    /// ```
+    mutating func openKept(by filter: TreeFilter) {
+        removeKeptRule()
+        overrides = overrides.filter { !filter.isKept($0.key) }
+        rules.append(Rule(range: 0..<Int.max, depthLimit: nil, open: true, keptOnly: true))
+        keptBy = FilterReference(filter: filter)
+    }
+
+    /// Drops the rule ``openKept(by:)`` added.
+    ///
+    /// ```swift
+    /// state.removeKeptRule()
+    /// ```
+    mutating func removeKeptRule() {
+        rules.removeAll { $0.keptOnly }
+        keptBy = nil
     }
 
     /// The number of rules and overrides, which stays small whatever the document size.

@@ -22,6 +22,8 @@ struct TreeNavigator {
     /// Which containers are open, by row order (``TreeCursor/order``: the tape index for a single
     /// document).
     var openContainers: OpenContainers
+    /// The query filter, if any: rows are then the kept nodes and the insides of matches.
+    var filter: TreeFilter?
 
     /// Creates a navigator over one document.
     ///
@@ -76,10 +78,18 @@ struct TreeNavigator {
     /// ```
     @discardableResult
     func next(_ cursor: inout TreeCursor) -> Bool {
-        if isOpen(cursor), let container = node(of: cursor), let first = locator(of: cursor)?.firstChild(of: container)
-        {
-            cursor.push(TreeFrame(index: first, ordinal: 0))
-            return true
+        if isOpen(cursor), let container = node(of: cursor), let locator = locator(of: cursor) {
+            if showsEveryChild(of: cursor) {
+                if let first = locator.firstChild(of: container) {
+                    cursor.push(TreeFrame(index: first, ordinal: 0))
+                    return true
+                }
+            } else if let filter, let kept = filter.firstKept(after: container.index, before: container.subtreeEnd),
+                let frame = locator.childContaining(kept, in: container)
+            {
+                cursor.push(frame)
+                return true
+            }
         }
         var climbing = cursor
         while climbing.depth > 0 {
@@ -126,6 +136,12 @@ struct TreeNavigator {
         guard let parentIndex = cursor.parentIndex, let parent = node(parentIndex, of: cursor),
             cursor.ordinal + 1 < parent.count, let current = node(of: cursor), let locator = locator(of: cursor)
         else { return nil }
+        if let filter, !showsEveryChild(ofParentOf: cursor) {
+            guard let kept = filter.firstKept(after: current.subtreeEnd - 1, before: parent.subtreeEnd) else {
+                return nil
+            }
+            return locator.childContaining(kept, in: parent)
+        }
         return TreeFrame(index: locator.sibling(after: current, in: parent), ordinal: cursor.ordinal + 1)
     }
 
@@ -136,8 +152,15 @@ struct TreeNavigator {
     /// ```
     func previousSibling(of cursor: TreeCursor) -> TreeFrame? {
         guard cursor.ordinal > 0, let parentIndex = cursor.parentIndex, let parent = node(parentIndex, of: cursor),
-            let index = locator(of: cursor)?.child(of: parent, at: cursor.ordinal - 1)
+            let locator = locator(of: cursor)
         else { return nil }
+        if let filter, !showsEveryChild(ofParentOf: cursor) {
+            // The last kept index before this child lies in the previous kept sibling's subtree.
+            let firstSlot = parent.kind == .object ? cursor.index - 1 : cursor.index
+            guard let kept = filter.lastKept(before: firstSlot, after: parent.index) else { return nil }
+            return locator.childContaining(kept, in: parent)
+        }
+        guard let index = locator.child(of: parent, at: cursor.ordinal - 1) else { return nil }
         return TreeFrame(index: index, ordinal: cursor.ordinal - 1)
     }
 
@@ -147,11 +170,30 @@ struct TreeNavigator {
     /// navigator.descendToLastVisible(&cursor)
     /// ```
     func descendToLastVisible(_ cursor: inout TreeCursor) {
-        while isOpen(cursor), let container = node(of: cursor),
-            let last = locator(of: cursor)?.child(of: container, at: container.count - 1)
-        {
-            cursor.push(TreeFrame(index: last, ordinal: container.count - 1))
+        while isOpen(cursor), let container = node(of: cursor), let locator = locator(of: cursor) {
+            if let filter, !showsEveryChild(of: cursor) {
+                guard let kept = filter.lastKept(before: container.subtreeEnd, after: container.index),
+                    let frame = locator.childContaining(kept, in: container)
+                else { return }
+                cursor.push(frame)
+            } else {
+                guard let last = locator.child(of: container, at: container.count - 1) else { return }
+                cursor.push(TreeFrame(index: last, ordinal: container.count - 1))
+            }
         }
+    }
+
+    /// Whether the node under `cursor` shows all its children: always without a filter; with
+    /// one, when the node is a match or inside one.
+    func showsEveryChild(of cursor: TreeCursor) -> Bool {
+        guard let filter else { return true }
+        return cursor.frames.contains { filter.isMatch($0.index) }
+    }
+
+    /// Whether the parent of the node under `cursor` shows all its children.
+    private func showsEveryChild(ofParentOf cursor: TreeCursor) -> Bool {
+        guard let filter else { return true }
+        return cursor.frames.dropLast().contains { filter.isMatch($0.index) }
     }
 
     /// The position of any value of item `item` by tape index, ancestors included (found by
@@ -221,6 +263,17 @@ struct TreeNavigator {
     func isVisible(_ cursor: TreeCursor) -> Bool {
         cursor.frames.indices.dropLast().allSatisfy {
             openContainers.isOpen(index: order(ofFrameAt: $0, in: cursor), depth: $0)
+        } && passesFilter(cursor)
+    }
+
+    /// Whether the filter (if any) shows the node under `cursor`: every node up to the first
+    /// match on its way is kept.
+    func passesFilter(_ cursor: TreeCursor) -> Bool {
+        guard let filter else { return true }
+        for frame in cursor.frames {
+            guard filter.isKept(frame.index) else { return false }
+            if filter.isMatch(frame.index) { return true }
         }
+        return true
     }
 }

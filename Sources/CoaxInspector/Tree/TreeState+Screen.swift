@@ -141,17 +141,22 @@ extension TreeState {
         }
     }
 
-    /// Selects any value, opening its ancestors so that it is visible.
+    /// Selects any value, opening its ancestors so that it is visible; false (nothing moves) when
+    /// a filter hides it.
     ///
     /// ```swift
     /// tree.reveal(cursor, rows: 20)
     /// ```
-    func reveal(_ cursor: TreeCursor, rows: Int) {
+    @discardableResult
+    func reveal(_ cursor: TreeCursor, rows: Int) -> Bool {
+        // A value the filter hides cannot be shown: it has no row.
+        guard navigator.passesFilter(cursor) else { return false }
         if !navigator.isVisible(cursor) {
             navigator.reveal(cursor)
             openingsChanged()
         }
         select(cursor, rows: rows)
+        return true
     }
 
     /// Selects the last row and shows the document's last line at the bottom (all of a wrapped

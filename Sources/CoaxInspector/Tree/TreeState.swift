@@ -164,6 +164,52 @@ final class TreeState {
     /// ```
     func isOpen(_ cursor: TreeCursor) -> Bool { navigator.isOpen(cursor) }
 
+    // MARK: Filtering
+
+    /// The query filter shown, if any.
+    ///
+    /// ```swift
+    /// tree.filter?.matches.count   // 120
+    /// ```
+    var filter: TreeFilter? { navigator.filter }
+
+    /// Shows only what `filter` keeps (nil: the whole document again). With a filter the selection
+    /// moves to the first match from it (wrapping), or the root when nothing matched; without one
+    /// the selection stays where it is, its ancestors opened.
+    ///
+    /// ```swift
+    /// tree.setFilter(filter, rows: 20)
+    /// ```
+    func setFilter(_ filter: TreeFilter?, rows: Int) {
+        navigator.filter = filter
+        lines = LineIndex()
+        let kept = selection
+        selection = TreeCursor.root
+        top = TreeCursor.root
+        topPart = 0
+        if let filter {
+            navigator.openContainers.openKept(by: filter)
+            if let target = filter.match(after: kept.index - 1)?.index,
+                let cursor = navigator.cursor(toTapeIndex: target)
+            {
+                reveal(cursor, rows: rows)
+            }
+        } else {
+            navigator.openContainers.removeKeptRule()
+            reveal(kept, rows: rows)
+        }
+    }
+
+    /// Whether the node under a cursor can be shown: the filter, if any, keeps it (opening its
+    /// ancestors may still be needed).
+    ///
+    /// ```swift
+    /// tree.canShow(cursor)   // false for a value the filter hides
+    /// ```
+    func canShow(_ cursor: TreeCursor) -> Bool {
+        navigator.passesFilter(cursor)
+    }
+
     // MARK: Opening and closing
 
     /// Opens or closes one container; closing a container that holds the selection selects it.

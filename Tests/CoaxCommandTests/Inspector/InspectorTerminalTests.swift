@@ -95,6 +95,24 @@ extension InspectorInTmux {
             pane.waitFor("$['products'][0]", "the normalized path is printed")
         }
 
+        @Test func printPathTakesAFormat() throws {
+            for (format, printed) in [
+                ("jq", ".products[0].id"), ("jq-any", ".products[].id"), ("pointer", "/products/0/id"),
+            ] {
+                let pane = try TmuxTerminal(
+                    columns: 80, rows: 24,
+                    command: #""$COAX" --print-path="# + format
+                        + #" SampleData/type-drift.json > "$WORK/path.txt"; echo "printed: $(cat "$WORK/path.txt")""#)
+                pane.waitFor("line 1 of 19")
+                pane.send(":")
+                pane.type("products[0].id")
+                pane.send("Enter")
+                pane.waitFor("at $.products[0].id")
+                pane.send("q")
+                pane.waitFor("printed: \(printed)", "--print-path=\(format)")
+            }
+        }
+
         @Test func noColorDrawsWithoutColourSequences() throws {
             let pane = try TmuxTerminal(
                 columns: 80, rows: 24, command: Self.typeDrift, environment: ["NO_COLOR": "1"])

@@ -210,3 +210,14 @@ struct InspectorCollectionTests {
         return true
     }
 }
+
+extension InspectorCollectionTests {
+    @Test func theFilterSaysItWorksOnASingleDocumentInsteadOfMixingDocuments() {
+        let harness = Self.harness()
+        harness.type("f")
+        #expect(harness.inspector.prompt == nil)
+        #expect(
+            harness.inspector.messageText == "f filters a single document; for a collection use coax query FILE… QUERY")
+        #expect(harness.inspector.tree.filter == nil)
+    }
+}

@@ -10,11 +10,11 @@ struct InspectorSearchTests {
         #"{"Name": "Ada", "items": [{"name": "tea", "price": 4}, {"name": "Teapot", "price": 40}], "note": "no tea here", "count": 40}"#
 
     @Test func smartCaseIgnoresCaseForLowercaseQueries() {
-        #expect(SearchQuery("tea").matches("Teapot"))
-        #expect(!SearchQuery("Tea").matches("tea"))
-        #expect(SearchQuery("Tea").matches("Teapot"))
-        #expect(SearchQuery("é").matches("CAFÉ"))
-        #expect(!SearchQuery("").matches("x"))
+        #expect(SearchQuery("tea").matchesText("Teapot"))
+        #expect(!SearchQuery("Tea").matchesText("tea"))
+        #expect(SearchQuery("Tea").matchesText("Teapot"))
+        #expect(SearchQuery("é").matchesText("CAFÉ"))
+        #expect(!SearchQuery("").matchesText("x"))
     }
 
     @Test func searchFindsKeysAndValuesAndCountsMatches() throws {

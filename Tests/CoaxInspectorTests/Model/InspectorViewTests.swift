@@ -68,11 +68,30 @@ struct InspectorViewTests {
     @Test func copyingGivesThePathAndTheValue() throws {
         let harness = try Harness(Self.text, rows: 20, openDepth: 3)
         harness.prompt(":", "included[0]")
-        #expect(harness.type("y") == [.copy("$.included[0]")])
+        #expect(harness.type("yy") == [.copy("$.included[0]")])
         #expect(harness.inspector.message?.text == "copied path $.included[0]")
         let value = harness.type("Y")
         #expect(value == [.copy("{\n  \"id\": \"7\",\n  \"name\": \"Ada\"\n}")])
         #expect(harness.inspector.message?.text == "copied value of $.included[0] (32 bytes)")
+    }
+
+    @Test func everyPathSyntaxHasItsOwnCopyKey() throws {
+        let harness = try Harness(#"{"statuses": [{"user": {"screen name": "ada", "id": 7}}]}"#, rows: 20, openDepth: 4)
+        harness.prompt(":", "$.statuses[0].user['screen name']")
+        let expected: [(String, String, String)] = [
+            ("yy", #"$.statuses[0].user["screen name"]"#, "copied path"),
+            ("ys", #"$.statuses[0].user["screen name"]"#, "copied path"),
+            ("yn", "$['statuses'][0]['user']['screen name']", "copied normalized path"),
+            ("yp", "/statuses/0/user/screen name", "copied JSON Pointer"),
+            ("yq", #".statuses[0].user["screen name"]"#, "copied jq path"),
+            ("yQ", #".statuses[].user["screen name"]"#, "copied jq path"),
+        ]
+        for (keys, text, message) in expected {
+            #expect(harness.type(keys) == [.copy(text)], "\(keys)")
+            #expect(harness.inspector.message?.text == "\(message) \(text)", "\(keys)")
+        }
+        #expect(harness.type("yv") == [.copy(#""ada""#)])
+        #expect(harness.type("Y") == [.copy(#""ada""#)])
     }
 
     @Test func osc52IsWrappedForTmux() {

@@ -73,7 +73,7 @@ struct ScreenSnapshotTests {
                        1: "gift"                                   │
                                                                    │
                  test.json  $.order.total                                                   line 4 of 11 · document
-                ? help  q quit  / search  : path  x expanded view  Tab panel  y/Y copy  e/c expand/collapse all
+                ? help  q quit  / search  f filter  : path  x expanded  Tab panel  yy/Y copy  e/c expand/collapse
                 """#)
     }
 
@@ -103,7 +103,7 @@ struct ScreenSnapshotTests {
 
 
                  test.json  $.order.id              line 3 of 13 · document
-                ? help  q quit  / search  : path  x expanded view  Tab pane…
+                ? help  q quit  / search  f filter  : path  x expanded  Tab…
                 """#)
     }
 
@@ -130,7 +130,7 @@ struct ScreenSnapshotTests {
                        paid: true
                        note: null
                  $.order.total                     4/11
-                ? help  q quit  / search  : path  x exp…
+                ? help  q quit  / search  f filter  : p…
                 """#)
         #expect(
             Self.attributeMarks(grid) == #"""
@@ -173,7 +173,7 @@ struct ScreenSnapshotTests {
                      mixed: "a界b界c界d界e界f…
                      combining: "ét́é"
                  $                         1/5
-                ? help  q quit  / search  : pa…
+                ? help  q quit  / search  f fi…
                 """#)
         for row in 0..<grid.size.rows {
             let width = TerminalText.width(of: grid.line(row))
@@ -194,7 +194,7 @@ struct ScreenSnapshotTests {
                      bom: "\ufeffz"
                      "key\u001b": 1
                  test.json  $                        line 1 of 8 · document
-                ? help  q quit  / search  : path  x expanded view  Tab pane…
+                ? help  q quit  / search  f filter  : path  x expanded  Tab…
                 """#)
         #expect(!grid.text.unicodeScalars.contains { TerminalText.isUnsafe($0) && $0 != "\n" })
         #expect(grid.cell(row: 1, column: 12)?.style.role == .escape)

@@ -1,0 +1,115 @@
+import Coax
+
+/// What a query keeps of a tree: its matches, and the containers on the way to them.
+///
+/// With a filter the tree's rows are the kept nodes (an ancestor of a match shows only its kept
+/// children) and everything inside a match (a matched object opens like any other). Both lists
+/// are sorted tape indices, so every question the navigator asks (the first kept child, the next
+/// kept sibling, whether a node is a match) is a binary search: a step costs O(log n) whatever
+/// the number of children skipped.
+///
+/// A kept container's first kept child is the first kept index inside it: any kept index
+/// inside it lies in a kept child's subtree, and that child, being kept and before its
+/// descendants, comes first. The same holds for the next kept sibling after a subtree.
+///
+/// ```swift
+/// let filter = TreeFilter(query: "$..c", matches: [4], kept: [0, 2, 4], nodeCount: 1)
+/// filter.firstKept(after: 0, before: 6)   // 2
+/// filter.isMatch(4)                       // true
+/// ```
+final class TreeFilter: Sendable {
+    /// The query as typed.
+    let query: String
+    /// The matched nodes' tape indices, sorted, each once.
+    let matches: [Int]
+    /// The matches and their ancestors' tape indices, sorted, each once.
+    let kept: [Int]
+    /// The number of nodes the query selected (a node selected twice counts twice).
+    let nodeCount: Int
+
+    init(query: String, matches: [Int], kept: [Int], nodeCount: Int) {
+        self.query = query
+        self.matches = matches
+        self.kept = kept
+        self.nodeCount = nodeCount
+    }
+
+    /// The filter for a query's nodelist (with paths): its nodes and their ancestors.
+    ///
+    /// - Complexity: O(*n* log *n*) for *n* nodes and path steps.
+    convenience init(query: String, nodes: JSONNodeList) {
+        var matches = nodes.indices.map { nodes.tapeIndex(at: $0) }
+        matches.sort()
+        var unique: [Int] = []
+        unique.reserveCapacity(matches.count)
+        for index in matches where unique.last != index { unique.append(index) }
+        self.init(query: query, matches: unique, kept: nodes.tapeIndicesWithAncestors(), nodeCount: nodes.count)
+    }
+
+    /// Whether the node at `index` is a match.
+    func isMatch(_ index: Int) -> Bool {
+        Self.contains(matches, index)
+    }
+
+    /// Whether the node at `index` is kept (a match or an ancestor of one).
+    func isKept(_ index: Int) -> Bool {
+        Self.contains(kept, index)
+    }
+
+    /// Whether the container at `index` is opened by the filter: it leads to a match and is not
+    /// one (a matched container starts closed, one row for the whole value).
+    func opens(_ index: Int) -> Bool {
+        isKept(index) && !isMatch(index)
+    }
+
+    /// The first kept index in `after + 1 ..< before`.
+    func firstKept(after: Int, before: Int) -> Int? {
+        let position = Self.firstPosition(in: kept, above: after)
+        guard position < kept.count, kept[position] < before else { return nil }
+        return kept[position]
+    }
+
+    /// The last kept index in `after + 1 ..< before`.
+    func lastKept(before: Int, after: Int) -> Int? {
+        let position = Self.firstPosition(in: kept, above: before - 1) - 1
+        guard position >= 0, kept[position] > after else { return nil }
+        return kept[position]
+    }
+
+    /// The first match after `index`, wrapping to the first one; nil when there is none.
+    func match(after index: Int) -> (index: Int, wrapped: Bool)? {
+        guard let first = matches.first else { return nil }
+        let position = Self.firstPosition(in: matches, above: index)
+        return position < matches.count ? (matches[position], false) : (first, true)
+    }
+
+    /// The last match before `index`, wrapping to the last one; nil when there is none.
+    func match(before index: Int) -> (index: Int, wrapped: Bool)? {
+        guard let last = matches.last else { return nil }
+        let position = Self.firstPosition(in: matches, above: index - 1) - 1
+        return position >= 0 ? (matches[position], false) : (last, true)
+    }
+
+    /// The 1-based number of the match at `index`, if it is one.
+    func matchNumber(at index: Int) -> Int? {
+        let position = Self.firstPosition(in: matches, above: index - 1)
+        guard position < matches.count, matches[position] == index else { return nil }
+        return position + 1
+    }
+
+    private static func contains(_ sorted: [Int], _ index: Int) -> Bool {
+        let position = firstPosition(in: sorted, above: index - 1)
+        return position < sorted.count && sorted[position] == index
+    }
+
+    /// The position of the first element greater than `value`.
+    private static func firstPosition(in sorted: [Int], above value: Int) -> Int {
+        var low = 0
+        var high = sorted.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sorted[middle] <= value { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+}
