@@ -31,6 +31,8 @@ extension Inspector {
     /// or to as much of it as still exists.
     func replaceDocument(with document: JSONDocument) {
         let path = tree.path(of: tree.selection)
+        let filterQuery = documentTree.filter?.query ?? pendingFilter?.text
+        _ = stopFilter()
         expansionJob?.cancel()
         expansionJob = nil
         driftJob?.cancel()
@@ -59,5 +61,7 @@ extension Inspector {
                 "reloaded \(name); \(TerminalText.escaped(path.shortForm)) no longer exists, nearest is \(selectionPath)"
             )
         }
+        // The filter applies to the new content too.
+        if let filterQuery { applyFilter(filterQuery) }
     }
 }

@@ -78,3 +78,18 @@ struct InspectorReloadTests {
         #expect(harness.inspector.message?.text == "nothing to reload: the document was not read from a file")
     }
 }
+
+extension InspectorReloadTests {
+    @Test func aFilterAppliesToTheReloadedContent() throws {
+        let file = FakeFile(#"{"orders": [{"id": 1, "total": 5}, {"id": 2, "total": 50}]}"#)
+        let harness = try Self.harness(file)
+        harness.prompt("f", "$.orders[?@.total > 10].id")
+        #expect(harness.inspector.tree.filter?.matches.count == 1)
+        file.text.withLock {
+            $0 = #"{"orders": [{"id": 1, "total": 15}, {"id": 2, "total": 50}, {"id": 3, "total": 99}]}"#
+        }
+        harness.type("R")
+        #expect(harness.inspector.tree.filter?.matches.count == 3)
+        #expect(harness.inspector.tree.filter?.query == "$.orders[?@.total > 10].id")
+    }
+}
