@@ -193,6 +193,10 @@ final class StreamReader {
 
     private func parse(_ layout: RecordLayout, final: Bool? = nil) {
         let isFinal = final ?? self.isFinal
+        // A byte order mark before the first record is not part of it.
+        if blockFileOffset == 0, parsed == 0, filled >= 3, block[0] == 0xEF, block[1] == 0xBB, block[2] == 0xBF {
+            parsed = 3
+        }
         var end = filled
         if !isFinal, layout == .lines {
             guard let newline = lastNewline() else {

@@ -126,4 +126,19 @@ import Testing
         #expect(collection.source(ofDocument: 0)?.byteRange == 3..<10)
         #expect(collection[0].root.location == SourceLocation(byteOffset: 3, line: 1, column: 1))
     }
+
+    @Test func aByteOrderMarkIsSkippedWhenTheFileIsReadInParts() throws {
+        let files = try ScratchFiles()
+        let path = try files.write([0xEF, 0xBB, 0xBF] + Array("{\"a\":1}\n{\"a\":2}\n".utf8), named: "bom.jsonl")
+        let opened = JSONCollection.open(paths: [path])
+        opened.waitUntilLoaded()
+        #expect(opened.count == 2)
+        #expect(opened.badRecords.isEmpty)
+        #expect(opened.source(ofDocument: 0)?.byteRange == 3..<10)
+        var streamed: [String] = []
+        try JSONCollection.stream(paths: [path]) { _, document, _ in
+            streamed.append(JSONWriter.compact.string(for: document.root))
+        }
+        #expect(streamed == [#"{"a":1}"#, #"{"a":2}"#])
+    }
 }
