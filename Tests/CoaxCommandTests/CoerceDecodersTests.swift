@@ -57,7 +57,7 @@ import Testing
         #expect(lines[jsonDecoder + 5].contains("typeMismatch "))
         #expect(lines[jsonDecoder + 5].hasSuffix("  Expected to decode Double but found a string instead."))
         #expect(lines[lenient + 5].contains(#"12.9"#))
-        #expect(lines[lenient + 5].contains(#"string → Double: "12.90" → 12.9"#))
+        #expect(lines[lenient + 5].contains(#""12.90" → 12.9 → Double 12.9"#))
     }
 
     @Test func aMissingKeyIsKeyNotFound() throws {

@@ -36,7 +36,7 @@ public struct DecodedValue: Sendable, Hashable {
     /// lenient decoder's coercion log entry.
     ///
     /// ```swift
-    /// value.why   // "string → Double = 12.9 (\"12.90\" → 12.9)"
+    /// value.why   // "\"12.90\" → 12.9 → Double 12.9"
     /// ```
     public var why: String
     /// Whether ``text`` and ``json`` hold only the start of a long string (the inspector's bounded

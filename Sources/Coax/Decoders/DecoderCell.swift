@@ -15,7 +15,7 @@ public enum DecoderCell: Sendable, Hashable {
     /// The `DecodingError` the decoder threw.
     case failure(DecoderFailure)
     /// The answer needs more of the value than a bounded report reads (a string over a few
-    /// kilobytes whose result depends on all of it); ``DecoderComparison/completed(for:)`` works it out.
+    /// kilobytes whose result depends on all of it); ``DecoderComparison/completed(for:isCancelled:)`` works it out.
     case pending(String)
 
     /// The value, if the decoder gave one.

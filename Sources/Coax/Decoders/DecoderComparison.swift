@@ -9,14 +9,14 @@ import Foundation
 /// (arrays and objects are handed `[]` or `{}`, which every target rejects the same way). With a
 /// `byteLimit` (the inspector's bounded report), a string or number literal longer than the limit
 /// is handed a short stand-in that provably gets the same answer, and the cells whose answer
-/// needs the whole value are ``DecoderCell/pending(_:)``; ``completed(for:)`` works them out.
+/// needs the whole value are ``DecoderCell/pending(_:)``; ``completed(for:isCancelled:)`` works them out.
 ///
 /// ```swift
 /// let price = try JSONDocument(parsing: #"{"price": "12.90"}"#).root["price"]!
 /// let comparison = DecoderComparison(price)
 /// comparison[.double]?.jsonDecoder.failure?.errorCase   // .typeMismatch
 /// comparison[.double]?.lenientDecoder.value?.text       // "12.9"
-/// comparison[.decimal]?.lenientDecoder.value?.why       // "string → Decimal = 12.9 (\"12.90\" → 12.9)"
+/// comparison[.decimal]?.lenientDecoder.value?.why       // "\"12.90\" → 12.9"
 /// ```
 ///
 /// - Complexity: bounded by `byteLimit` when given: a 6 MB string or a 1,000,000-member object
@@ -101,6 +101,17 @@ public struct DecoderComparison: Sendable, Hashable {
         rows.allSatisfy { !$0.jsonDecoder.isPending && !$0.lenientDecoder.isPending }
     }
 
+    /// Whether a comparison of `node` made with `byteLimit` leaves cells pending: the node is a
+    /// string or number literal longer than the limit. Costs what reading the tape entry costs.
+    ///
+    /// ```swift
+    /// DecoderComparison.readsWhole(sixMegabyteString, byteLimit: 4096)   // true
+    /// DecoderComparison.readsWhole(price, byteLimit: 4096)               // false
+    /// ```
+    public static func readsWhole(_ node: JSONNode, byteLimit: Int) -> Bool {
+        longValueSize(node, byteLimit: byteLimit) != nil
+    }
+
     /// This comparison with every pending cell worked out on the whole of `node` (the node it
     /// was made for). The other cells are kept as they are.
     ///
@@ -109,19 +120,22 @@ public struct DecoderComparison: Sendable, Hashable {
     /// let full = quick.completed(for: hugeString)   // off the keystroke path: reads the whole string
     /// ```
     ///
+    /// `isCancelled` is asked before each cell: once it says yes, the remaining cells stay pending.
+    ///
     /// - Complexity: linear in the size of the string or literal.
-    public func completed(for node: JSONNode) -> DecoderComparison {
+    public func completed(for node: JSONNode, isCancelled: () -> Bool = { false }) -> DecoderComparison {
         guard !isComplete else { return self }
         let writer = Self.writer(for: node)
         let input = Self.input(of: node, byteLimit: nil)
         var result = self
         for index in result.rows.indices {
             let target = result.rows[index].target
+            if isCancelled() { break }
             if result.rows[index].jsonDecoder.isPending {
                 result.rows[index].jsonDecoder = Self.jsonDecoderCell(
                     target, node: node, byteLimit: nil, writer: writer, input: input)
             }
-            if result.rows[index].lenientDecoder.isPending {
+            if result.rows[index].lenientDecoder.isPending, !isCancelled() {
                 result.rows[index].lenientDecoder = LenientDecoderColumn.cell(target, node: node, writer: writer)
             }
         }

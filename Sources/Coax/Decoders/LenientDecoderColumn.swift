@@ -67,9 +67,12 @@ enum LenientDecoderColumn {
             value.why = "read as it is"
             return value
         }
-        value.why = log.entries.map { "\($0.kind) → \($0.targetType): \($0.reason)" }
-            .joined(separator: "; ")
-        value.why = PrintableText.escaped(value.why)
+        // One coercion says it all; a chain (a UUID read through String) names each step's types.
+        let why =
+            log.entries.count == 1
+            ? log.entries[0].reason
+            : log.entries.map { "\($0.kind) → \($0.targetType): \($0.reason)" }.joined(separator: "; ")
+        value.why = PrintableText.escaped(why)
         if !coercionLoss(target, node: node).isEmpty { value.isLossy = true }
         return value
     }

@@ -98,7 +98,8 @@ enum KeyMap {
             .nextMatch, [c("n")], keys: "n", meaning: "next match of the search or filter (wraps)", group: .finding),
         KeyCommand(.previousMatch, [c("N")], keys: "N", meaning: "previous match", group: .finding),
         KeyCommand(
-            .goToPath, [c(":")], keys: ":", meaning: "go to a path ($.a[0], a[0].b, /a/0; #12 $.a: in document 12)",
+            .goToPath, [c(":")], keys: ":",
+            meaning: "go to a path ($.a[0], a[0].b, /a/0; #12 $.a: in document 12) or a pasted DecodingError",
             group: .finding),
         KeyCommand(
             nil, [], keys: "Tab  ↑  ↓",

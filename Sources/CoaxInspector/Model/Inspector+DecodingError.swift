@@ -1,7 +1,7 @@
 import Coax
 
-/// `:` with a `DecodingError` or `codingPath` pasted from a console: go to the value it is about
-/// and say, in one line, what it means for that value.
+/// `:` with a `DecodingError` or `codingPath` pasted from a console: go to the value it is about,
+/// say in one line what it means for that value, and scroll the panel to the decoders.
 extension Inspector {
     /// Selects the value `printed` leads to (for `keyNotFound`, the object that lacks the key; its
     /// keys matched to the document's, snake case included) and says what the error means for it.
@@ -23,5 +23,7 @@ extension Inspector {
         }
         let meaning = printed.meaning(at: tree.selectedNode) ?? "at \(selectionPath)"
         message = StatusMessage(TerminalText.escaped(meaning))
+        // What the decoders give is what the error is about: show it first.
+        if printed.errorCase != nil { panelAnchor = "JSONDecoder" }
     }
 }

@@ -105,6 +105,19 @@ extension Inspector {
         panelScroll = min(max(0, panelScroll + delta), limit)
     }
 
+    /// Scrolls the panel so that the section headed `heading` starts at its top (as far as the
+    /// panel scrolls); nothing when no such heading is shown.
+    func scrollPanel(toHeading heading: String) {
+        let width = layout.panel?.columns ?? size.columns
+        let lines = panelLines(width: width)
+        guard
+            let position = lines.firstIndex(where: { line in
+                line.segments.count == 1 && line.segments[0].role == .heading && line.text == heading
+            })
+        else { return }
+        panelScroll = min(position, max(0, lines.count - panelBodyRows))
+    }
+
     /// Handles an action while the panel has the focus; nil lets the tree handle it.
     func handlePanelAction(_ action: InspectorAction, count: Int?) -> [InspectorEffect]? {
         let times = max(1, count ?? 1)

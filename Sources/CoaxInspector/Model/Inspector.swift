@@ -154,6 +154,8 @@ public final class Inspector {
         )?
     /// The lines submitted at `/` and `:`, oldest first.
     var promptHistory: [Prompt.Purpose: [String]] = [:]
+    /// A panel heading to scroll to once the key is handled (the decoders after a pasted error).
+    var panelAnchor: String?
     /// The count or key sequence being typed.
     var keys = KeySequenceReader()
     /// How much the panel says: one line per result, or every reason in full (`r`).
@@ -284,6 +286,10 @@ public final class Inspector {
             panelScroll = 0
             reportCompletion?.job?.cancel()
             reportCompletion = nil
+        }
+        if let anchor = panelAnchor {
+            panelAnchor = nil
+            scrollPanel(toHeading: anchor)
         }
         return effects
     }

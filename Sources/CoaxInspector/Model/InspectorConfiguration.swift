@@ -13,8 +13,8 @@ public struct InspectorConfiguration {
     public var theme: Theme
     /// Containers shallower than this start open (1 opens the root only).
     public var openDepth: Int
-    /// Make the panel's sections for the selected value, in order (Coax's coercions by default);
-    /// none shows kind and literal only.
+    /// Make the panel's sections for the selected value, in order (by default Coax's coercions,
+    /// then what JSONDecoder and LenientDecoder give); none shows kind and literal only.
     public var reporters: [any ValueReporting]
     /// Makes the expanded view (Coax's expander by default); nil means there is no expanded view.
     public var expander: (@Sendable (JSONDocument) -> ExpansionOutcome)?
@@ -33,7 +33,7 @@ public struct InspectorConfiguration {
         fileName: String,
         theme: Theme = .color,
         openDepth: Int = 2,
-        reporters: [any ValueReporting] = [CoercionReporter()],
+        reporters: [any ValueReporting] = [CoercionReporter(), DecodersReporter()],
         expander: (@Sendable (JSONDocument) -> ExpansionOutcome)? = DocumentExpansion.expand,
         drift: (@Sendable (JSONDocument) -> DriftMarks)? = { DriftMarks(document: $0) },
         reload: (@Sendable () -> ReloadOutcome)? = nil

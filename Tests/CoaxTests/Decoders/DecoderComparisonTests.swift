@@ -18,7 +18,7 @@ import Testing
         #expect(price[.double]?.lenientDecoder.value?.text == "12.9")
         #expect(price[.double]?.lenientDecoder.value?.isLossy == false)
         #expect(price[.decimal]?.lenientDecoder.value?.json == #""12.9""#)
-        #expect(price[.decimal]?.lenientDecoder.value?.why == #"string → Decimal: "12.90" → 12.9"#)
+        #expect(price[.decimal]?.lenientDecoder.value?.why == #""12.90" → 12.9"#)
         #expect(price[.int]?.lenientDecoder.value?.text == "12")
         #expect(price[.int]?.lenientDecoder.value?.isLossy == true)
         #expect(price[.string]?.jsonDecoder.value?.text == #""12.90""#)
