@@ -63,7 +63,7 @@ public struct CoercionReporter: ValueReporting, Sendable {
     /// converting up to ``elementLimit`` elements.
     ///
     /// ```swift
-    /// CoercionReporter().completion(for: hugeArray)?().map(\.title)   // ["Typed arrays", "Forced (…)"]
+    /// CoercionReporter().completion(for: hugeArray)?().map(\.title)   // ["EBTExtractor typed arrays", "EBTExtractor forced (…)"]
     /// ```
     public func completion(for node: JSONNode) -> (@Sendable () -> [ValueReport.Section])? {
         guard limitInKeyPress(for: node) < min(node.count, elementLimit) else { return nil }
@@ -106,8 +106,11 @@ public struct CoercionReporter: ValueReporting, Sendable {
             ValueReport.Section(
                 .coercions, title: "EBTExtractor rules", notes: note.map { [$0] } ?? [], rows: sorted(plain))
         ]
-        if !typed.isEmpty { sections.append(ValueReport.Section(.typedArrays, title: "Typed arrays", rows: typed)) }
-        sections.append(ValueReport.Section(.forced, title: "Forced (fall back instead of nil)", rows: sorted(forced)))
+        if !typed.isEmpty {
+            sections.append(ValueReport.Section(.typedArrays, title: "EBTExtractor typed arrays", rows: typed))
+        }
+        sections.append(
+            ValueReport.Section(.forced, title: "EBTExtractor forced (fall back instead of nil)", rows: sorted(forced)))
         return ValueReport(sections: sections)
     }
 

@@ -65,7 +65,13 @@ extension Inspector {
         let lines = panelLines(width: rect.columns)
         let bodyRows = rect.rows - 1
         let scroll = min(panelScroll, max(0, lines.count - bodyRows))
-        let name = selectionReport?.sections.first?.title ?? "Value"
+        // Named by the section the top line belongs to: scrolled down to the decoders, the
+        // title says "JSONDecoder", not the first section's name.
+        let titles = Set(selectionReport?.sections.map(\.title) ?? [])
+        let topHeading = lines.prefix(scroll + 1).last { line in
+            line.segments.count == 1 && line.segments[0].role == .heading && titles.contains(line.text)
+        }
+        let name = topHeading?.text ?? selectionReport?.sections.first?.title ?? "Value"
         var parts = [name]
         if scroll > 0 || lines.count > bodyRows {
             // Say where the view is when not everything fits, so a scrolled panel never hides that it is.

@@ -174,7 +174,8 @@ struct CoercionPanelTests {
 
     @Test func everyCoercionHasARowWithItsReason() throws {
         let report = CoercionReporter(timeZone: Self.utc).report(for: try JSONDocument(parsing: "5.94").root)
-        #expect(report.sections.map(\.title) == ["EBTExtractor rules", "Forced (fall back instead of nil)"])
+        #expect(
+            report.sections.map(\.title) == ["EBTExtractor rules", "EBTExtractor forced (fall back instead of nil)"])
         let names = report.sections.flatMap(\.rows).map(\.name)
         #expect(
             names.starts(with: [
@@ -200,7 +201,7 @@ struct CoercionPanelTests {
     @Test func arraysGetTypedArraysWithinTheElementLimit() throws {
         let text = "[" + (0..<5_000).map { "\"\($0)\"" }.joined(separator: ",") + "]"
         let report = CoercionReporter(elementLimit: 10).report(for: try JSONDocument(parsing: text).root)
-        #expect(report.sections.map(\.title).contains("Typed arrays"))
+        #expect(report.sections.map(\.title).contains("EBTExtractor typed arrays"))
         let numbers = try #require(report.sections.flatMap(\.rows).first { $0.name == "array of numbers" })
         #expect(numbers.value.hasPrefix("[0,1,2"))
     }

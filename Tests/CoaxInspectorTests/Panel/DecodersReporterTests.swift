@@ -123,5 +123,8 @@ struct DecodersReporterTests {
         let screen = grid.text
         #expect(screen.contains("\nJSONDecoder"))
         #expect(screen.contains(#"String        "12.90""#))
+        // Scrolled to the decoders, the panel's title names them, not the first section.
+        #expect(screen.contains(" JSONDecoder · lines "))
+        #expect(!screen.contains("EBTExtractor rules · lines "))
     }
 }

@@ -83,7 +83,8 @@ import Testing
         var scalars = 0
         for file in Self.suiteFiles {
             let bytes = try [UInt8](Data(contentsOf: file))
-            guard let document = try? JSONDocument(parsing: bytes) else { continue }
+            // Every y_ file is valid JSON: one Coax cannot read fails here rather than being skipped.
+            let document = try JSONDocument(parsing: bytes)
             for node in Self.allNodes(document) where !node.isContainer {
                 scalars += 1
                 compared += Self.compare(node, label: file.lastPathComponent)
