@@ -1,0 +1,155 @@
+import Coax
+
+/// Paths and queries: every printed form of a parsed path reads back as the same path, a path
+/// finds the same value in a parsed document and in its owned value, and every node a query
+/// selects is found again by its normalized path. Input: the path or query text on the first
+/// line, a JSON document after it.
+enum PathCheck {
+    static func run(_ input: [UInt8]) throws(FuzzFailure) {
+        let input = TextAndDocument(input)
+        let root = input.document?.root
+        if let path = try? JSONPath(parsing: input.text) {
+            try checkPrintedForms(path)
+            if let root { try checkResolution(path, in: root) }
+        }
+        if let pointer = try? JSONPath(pointer: input.text) {
+            try checkReadsBack(pointer, pointer.pointer, "the pointer") { text throws(JSONPathParseError) in
+                try JSONPath(pointer: text)
+            }
+        }
+        if let query = try? JSONQuery(parsing: input.text), let document = input.document {
+            try checkQuery(query, on: document)
+        }
+        if let printed = PrintedDecodingError(input.text) {
+            try checkPrintedForms(printed.path)
+            if let root {
+                let path = printed.documentPath(in: root)
+                try checkPrintedForms(path)
+                try checkResolution(path, in: root)
+                _ = printed.meaning(at: path.value(in: root))
+            }
+        }
+    }
+
+    /// The normalized path, the short form and (for paths without negative indices) the
+    /// pointer read back as the path; a pointer reads digit tokens as indices.
+    static func checkPrintedForms(_ path: JSONPath) throws(FuzzFailure) {
+        try checkReadsBack(path, path.normalized, "the normalized path") { text throws(JSONPathParseError) in
+            try JSONPath(parsing: text)
+        }
+        try checkReadsBack(path, path.shortForm, "the short form") { text throws(JSONPathParseError) in
+            try JSONPath(parsing: text)
+        }
+        try expect(
+            JSONPath(path.description).map(exactly) == exactly(path),
+            "the description \(shown(path.description)) does not read back")
+        let hasNegativeIndex = path.components.contains { if case .index(let index) = $0 { index < 0 } else { false } }
+        if !hasNegativeIndex {
+            let pointer = path.pointer
+            let read: JSONPath
+            do {
+                read = try JSONPath(pointer: pointer)
+            } catch {
+                throw FuzzFailure("the pointer \(shown(pointer)) of \(shown(path.components)) does not parse: \(error)")
+            }
+            try expect(
+                exactly(JSONPath(read.components.map(asPointerReadsIt)))
+                    == exactly(JSONPath(path.components.map(asPointerReadsIt))),
+                "the pointer \(shown(pointer)) reads back as \(shown(read.components)), not \(shown(path.components))")
+        }
+    }
+
+    static func checkReadsBack(
+        _ path: JSONPath, _ text: String, _ what: String,
+        _ parse: (String) throws(JSONPathParseError) -> JSONPath
+    ) throws(FuzzFailure) {
+        let read: JSONPath
+        do {
+            read = try parse(text)
+        } catch {
+            throw FuzzFailure("\(what) \(shown(text)) of \(shown(path.components)) does not parse: \(error)")
+        }
+        try expect(
+            exactly(read) == exactly(path),
+            "\(what) \(shown(text)) reads back as \(shown(read.components)), not \(shown(path.components))")
+    }
+
+    /// The components with keys as scalars: `JSONPath`'s `==` compares keys as Swift strings,
+    /// which equates canonically equivalent spellings (`é` and `e` + U+0301).
+    static func exactly(_ path: JSONPath) -> [String] {
+        path.components.map { component in
+            switch component {
+            case .key(let key): "k" + key.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: ",")
+            case .index(let index): "i\(index)"
+            }
+        }
+    }
+
+    /// A key spelled as an array index (`0`, `17`) is an index once written as a pointer token.
+    static func asPointerReadsIt(_ component: JSONPath.Component) -> JSONPath.Component {
+        guard case .key(let key) = component, let first = key.utf8.first, let index = Int(key),
+            key.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
+            first != UInt8(ascii: "0") || key.utf8.count == 1
+        else { return component }
+        return .index(index)
+    }
+
+    /// The path finds the same value in the document and in its owned value; `resolve` throws
+    /// exactly when there is none; the singular query of the path selects it, if anything.
+    static func checkResolution(_ path: JSONPath, in root: JSONNode) throws(FuzzFailure) {
+        let node = path.value(in: root)
+        let value = path.value(in: root.jsonValue)
+        try expect(
+            node?.jsonValue == value,
+            "\(shown(path.normalized)) finds \(shown(node as Any)) in the document, \(shown(value as Any)) in its value"
+        )
+        let resolved = try? path.resolve(in: root)
+        try expect(resolved == node, "resolve and value(in:) disagree on \(shown(path.normalized))")
+        let selected: JSONNodeList
+        do {
+            selected = try JSONQuery(path: path).evaluate(on: root, options: JSONQueryOptions(workLimit: 1_000_000))
+        } catch {
+            return
+        }
+        try expect(
+            selected.count <= 1, "the singular query of \(shown(path.normalized)) selects \(selected.count) nodes")
+        if let first = selected.first {
+            try expect(first == node, "the query of \(shown(path.normalized)) selects another node than the path")
+        }
+    }
+
+    /// Each selected node is where its normalized path leads; without paths, the same nodes.
+    static func checkQuery(_ query: JSONQuery, on document: JSONDocument) throws(FuzzFailure) {
+        let selected: JSONNodeList
+        do {
+            selected = try query.evaluate(on: document, options: JSONQueryOptions(workLimit: 200_000))
+        } catch {
+            return
+        }
+        if query.isSingular {
+            try expect(selected.count <= 1, "the singular query \(shown(query.text)) selects \(selected.count) nodes")
+        }
+        for position in selected.indices.prefix(200) {
+            guard let normalized = selected.normalizedPath(at: position) else {
+                throw FuzzFailure("no normalized path for node \(position) of \(shown(query.text))")
+            }
+            let path: JSONPath
+            do {
+                path = try JSONPath(parsing: normalized)
+            } catch {
+                throw FuzzFailure("the normalized path \(shown(normalized)) does not parse: \(error)")
+            }
+            try expect(
+                path.value(in: document.root) == selected[position],
+                "\(shown(normalized)) leads elsewhere than node \(position) of \(shown(query.text))")
+            try expect(
+                selected.path(at: position).map(exactly) == exactly(path), "path(at:) and normalizedPath(at:) disagree")
+        }
+        guard
+            let unnamed = try? query.evaluate(
+                on: document, options: JSONQueryOptions(tracksPaths: false, workLimit: 200_000))
+        else { return }
+        try expect(
+            Array(unnamed) == Array(selected), "\(shown(query.text)) selects other nodes when it does not track paths")
+    }
+}
