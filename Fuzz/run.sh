@@ -44,7 +44,7 @@ case "${1:-}" in
     target=$2
     shift 2
     build
-    SWIFT_BACKTRACE=enable=no exec "$(build --show-bin-path)/fuzz-$target" "$@"
+    SWIFT_BACKTRACE=enable=no LSAN_OPTIONS="suppressions=$here/lsan.supp" exec "$(build --show-bin-path)/fuzz-$target" "$@"
     ;;
 "" | -h | --help)
     sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'
@@ -64,7 +64,8 @@ mkdir -p "$corpus" "$artifacts"
 bin=$(build --show-bin-path)
 
 # Swift's backtracer would catch the fuzzer's crash signals first; libFuzzer reports them.
-SWIFT_BACKTRACE=enable=no exec "$bin/fuzz-$target" \
-    -max_total_time="$seconds" -print_final_stats=1 -timeout=10 -rss_limit_mb=4096 \
+# Leaks inside Foundation are suppressed (lsan.supp); any other leak fails the run.
+SWIFT_BACKTRACE=enable=no LSAN_OPTIONS="suppressions=$here/lsan.supp" exec "$bin/fuzz-$target" \
+    -max_total_time="$seconds" -print_final_stats=1 -timeout=120 -rss_limit_mb=4096 \
     -dict="$here/json.dict" -artifact_prefix="$artifacts/" "$@" \
     "$corpus" "$here/Seeds/$target"

@@ -1,6 +1,6 @@
 import Coax
 
-/// The coercion report on every value of a document (the first 300): it is the same whether read
+/// The coercion report on every value of a document (the first 100): it is the same whether read
 /// from the parsed document or from its owned value, its JSON rendering is valid JSON, and its
 /// table is safe for a terminal. The decoder columns on the first values: the bounded comparison,
 /// completed, is the complete one.
@@ -11,7 +11,7 @@ enum CoercionCheck {
         guard let document = try? JSONDocument(parsing: input) else { return }
         var reported = 0
         for index in 0..<document.tapeCount {
-            guard reported < 300 else { break }
+            guard reported < 100 else { break }
             guard let node = document.node(atTapeIndex: index) else { continue }
             reported += 1
             let value = node.jsonValue
@@ -30,7 +30,7 @@ enum CoercionCheck {
                     try TerminalTextCheck.expectSafe(entry.why, "the reason of \(entry.method)")
                 }
             }
-            if reported <= 16 {
+            if reported <= 4 {
                 let bounded = DecoderComparison(node, byteLimit: 64).completed(for: node)
                 let complete = DecoderComparison(node)
                 try expect(

@@ -85,11 +85,13 @@ enum PathCheck {
         }
     }
 
-    /// A key spelled as an array index (`0`, `17`) is an index once written as a pointer token.
+    /// A key spelled as an array index (`0`, `17`, at most 2^53 - 1) is an index once written as a
+    /// pointer token.
     static func asPointerReadsIt(_ component: JSONPath.Component) -> JSONPath.Component {
         guard case .key(let key) = component, let first = key.utf8.first, let index = Int(key),
             key.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
-            first != UInt8(ascii: "0") || key.utf8.count == 1
+            first != UInt8(ascii: "0") || key.utf8.count == 1,
+            index <= 9_007_199_254_740_991  // the largest index RFC 9535 allows
         else { return component }
         return .index(index)
     }

@@ -121,7 +121,7 @@ struct JSONPathParser {
         if digits.count > 1, digits.hasPrefix("0") {
             throw error(.leadingZero, at: start)
         }
-        guard let index = Int(digits) else {
+        guard let index = Int(digits), index <= QueryParser.maximumInteger else {
             throw error(.indexTooLarge, at: start)
         }
         return index
@@ -212,13 +212,16 @@ struct JSONPathParser {
 
     // MARK: Helpers
 
-    /// The index that `digits` spells in RFC 6901's array-index grammar (`0` or no leading zero).
+    /// The index that `digits` spells in RFC 6901's array-index grammar (`0` or no leading zero),
+    /// up to the largest index a normalized path (RFC 9535) can hold; nil above it, so that the
+    /// token stays a key and every path prints as a normalized path that reads back.
     private static func index(fromDigits digits: String) -> Int? {
         guard !digits.isEmpty,
             digits.unicodeScalars.allSatisfy(JSONPathFormatter.isASCIIDigit),
-            digits == "0" || !digits.hasPrefix("0")
+            digits == "0" || !digits.hasPrefix("0"),
+            let index = Int(digits), index <= QueryParser.maximumInteger
         else { return nil }
-        return Int(digits)
+        return index
     }
 
     private func peek() -> Unicode.Scalar? {

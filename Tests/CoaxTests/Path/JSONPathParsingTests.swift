@@ -74,6 +74,23 @@ import Testing
             "a pointer token too large for an index is a key")
     }
 
+    /// Every index a path holds can be printed as a normalized path that reads back: RFC 9535
+    /// allows indices up to 2^53 - 1, so larger ones, though they fit an `Int`, are keys (pointers,
+    /// dotted names) or errors (brackets), as indices too large for an `Int` are.
+    @Test func indicesBeyondTwoToTheFiftyThirdAreTooLargeInEveryForm() throws {
+        let largest = 9_007_199_254_740_991
+        #expect(try JSONPath(parsing: "/\(largest)").components == [.index(largest)])
+        #expect(try JSONPath(parsing: "a.\(largest)").components == [.key("a"), .index(largest)])
+        #expect(try JSONPath(parsing: "/9007199254740992").components == [.key("9007199254740992")])
+        #expect(try JSONPath(parsing: "a.8446744073709551615").components == [.key("a"), .key("8446744073709551615")])
+        let bracket = try #require(throws: JSONPathParseError.self) { try JSONPath(parsing: "a[9007199254740992]") }
+        #expect(bracket.reason == .indexTooLarge)
+        for text in ["/9007199254740992", "a.8446744073709551615", "/\(largest)"] {
+            let path = try JSONPath(parsing: text)
+            #expect(try JSONPath(parsing: path.normalized) == path, "\(text) → \(path.normalized)")
+        }
+    }
+
     @Test(arguments: [
         ("posts[0", 8, JSONPathParseError.Reason.expected("']' after the index")),
         ("$.posts[", 9, .expected("a selector and ']'")),
