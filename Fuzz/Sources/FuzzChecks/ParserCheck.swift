@@ -93,9 +93,12 @@ enum ParserCheck {
     static func checkJSONLines(_ input: [UInt8]) throws(FuzzFailure) {
         guard input.count < 4096 else { return }
         var lines: [[UInt8]] = []
+        // A byte order mark is allowed only where the input starts, not where a later line does.
+        let laterLine = JSONParseOptions(allowsByteOrderMark: false)
         for line in input.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
         where line.contains(where: { !isJSONWhitespace($0) }) {
-            guard let document = try? JSONDocument(parsing: Array(line)) else {
+            let options = line.startIndex == 0 ? JSONParseOptions() : laterLine
+            guard let document = try? JSONDocument(parsing: Array(line), options: options) else {
                 lines = []
                 break
             }

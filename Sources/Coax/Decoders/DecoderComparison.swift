@@ -165,10 +165,10 @@ public struct DecoderComparison: Sendable, Hashable {
         }
         let entry = node.entry
         if target == .string, node.kind == .string, entry.stringFlags & TapeEntry.Flag.hasEscapes == 0,
-            case .json(let bytes, _) = JSONDecoderProbe.probe(.string, for: node, byteLimit: byteLimit)
+            case .json(let bytes, let isCut) = JSONDecoderProbe.probe(.string, for: node, byteLimit: byteLimit)
         {
             let text = String(decoding: bytes.dropFirst().dropLast(), as: UTF8.self)
-            return .value(writer.string(text, isCut: true, why: "read as it is"))
+            return .value(writer.string(text, isCut: isCut, why: "read as it is"))
         }
         return .pending("\(size): the lenient rules read all of it")
     }

@@ -76,14 +76,16 @@ enum JSONDecoderProbe: Sendable, Hashable {
             return .pending("a string of \(size) with escapes: JSONDecoder fails on a lone surrogate anywhere")
         }
         let prefix = rawPrefix(of: node)
+        // A byte limit below the prefix length can leave the whole string in the prefix.
+        let isCut = rawLength.map { prefix.count < $0 } ?? true
         switch target {
         case .string, .uuid, .dateISO8601:
-            return .json(quoted(prefix), isCut: true)
+            return .json(quoted(prefix), isCut: isCut)
         case .url:
             guard urlIsDecided(byPrefix: prefix) else {
                 return .pending("a string of \(size) with no '/', '?', '#' or ':' early on: URL(string:) reads it all")
             }
-            return .json(quoted(prefix), isCut: true)
+            return .json(quoted(prefix), isCut: isCut)
         case .dateRFC1123, .dateTwitter:
             guard let rawLength, endsWithShortWhiteSpace(node, rawLength: rawLength),
                 rawLength - trailingSpaceScan > 3 * formatterLimit

@@ -70,8 +70,13 @@ struct QueryParser {
             return error(.invalid("a query cannot end with blank space"))
         }
         if let suggestion = quotedNameSuggestion() {
+            // Both come from the input and the message reaches a terminal: escaped (the escapes
+            // are valid inside a quoted name, so the suggestion still reads as the same name).
+            let character = PrintableText.escaped(String(scalars[position]))
             return error(
-                .invalid("'\(scalars[position])' cannot be part of a name after '.'; quote the name: \(suggestion)"))
+                .invalid(
+                    "'\(character)' cannot be part of a name after '.'; quote the name: "
+                        + PrintableText.escaped(suggestion)))
         }
         skipBlanks()
         switch scalars[position] {

@@ -124,4 +124,14 @@ import Testing
         let numbers = "[" + (0..<100_000).map(String.init).joined(separator: ",") + "]"
         #expect(try Self.check(numbers, label: "100,000 numbers").isEmpty)
     }
+
+    /// A string longer than the byte limit but shorter than the prefix the bounded comparison
+    /// reads is shown whole, so it is not marked cut: completed, the comparison is the complete one.
+    @Test func aStringTheBoundedComparisonReadsWholeIsNotMarkedCut() throws {
+        let node = try JSONDocument(parsing: "\"" + String(repeating: "%", count: 90) + " string\"").root
+        let bounded = DecoderComparison(node, byteLimit: 64)
+        #expect(bounded[.string]?.jsonDecoder == DecoderComparison(node)[.string]?.jsonDecoder)
+        #expect(bounded[.string]?.lenientDecoder == DecoderComparison(node)[.string]?.lenientDecoder)
+        #expect(bounded.completed(for: node).rows == DecoderComparison(node).rows)
+    }
 }

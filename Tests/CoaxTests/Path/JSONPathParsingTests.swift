@@ -74,6 +74,17 @@ import Testing
             "a pointer token too large for an index is a key")
     }
 
+    /// The error for a character that cannot follow '.' shows it, and the quoted name it suggests,
+    /// escaped: the message reaches the terminal (`coax get FILE PATH`).
+    @Test func aNameCharacterErrorShowsControlAndBidiCharactersEscaped() throws {
+        for text in ["$.\u{0}x", "$.a\u{1B}[2J", "$.\u{202E}\u{0}"] {
+            let error = try #require(throws: JSONPathParseError.self) { try JSONPath(parsing: text) }
+            #expect(
+                !error.description.unicodeScalars.contains(where: PrintableText.needsEscape),
+                "\(error.description.debugDescription)")
+        }
+    }
+
     /// Every index a path holds can be printed as a normalized path that reads back: RFC 9535
     /// allows indices up to 2^53 - 1, so larger ones, though they fit an `Int`, are keys (pointers,
     /// dotted names) or errors (brackets), as indices too large for an `Int` are.
