@@ -50,7 +50,41 @@ public final class JSONCollection: Sendable {
             case released
         }
 
-        var content: Content
+        /// What the part holds, kept as two plain references rather than as a stored `Content`:
+        /// Swift keeps an enum's case in spare bits of its payload's pointer, which hides the
+        /// reference from LeakSanitizer (a document of a collection alive at exit was reported
+        /// as leaked).
+        private var chunk: CollectionChunk?
+        private var document: JSONDocument?
+
+        var content: Content {
+            get {
+                if let chunk { return .records(chunk) }
+                if let document { return .document(document) }
+                return .released
+            }
+            set {
+                switch newValue {
+                case .records(let newChunk): (chunk, document) = (newChunk, nil)
+                case .document(let newDocument): (chunk, document) = (nil, newDocument)
+                case .released: (chunk, document) = (nil, nil)
+                }
+            }
+        }
+
+        init(
+            content: Content, firstDocument: Int, documentCount: Int, input: String, fileOffset: Int, lineBase: Int,
+            bodies: [BodyLocation]
+        ) {
+            self.firstDocument = firstDocument
+            self.documentCount = documentCount
+            self.input = input
+            self.fileOffset = fileOffset
+            self.lineBase = lineBase
+            self.bodies = bodies
+            self.content = content
+        }
+
         /// The index of its first document in the collection.
         let firstDocument: Int
         let documentCount: Int
