@@ -50,7 +50,7 @@ extension Inspector {
 
     /// `]` (`delta` 1) and `[` (-1): the root row of the next or previous document (or bad
     /// record), `count` times.
-    func moveToDocument(by delta: Int) {
+    func moveAcrossDocuments(by delta: Int) {
         guard collection != nil else {
             message = StatusMessage("] and [ move between the documents of a collection; this is one document")
             return

@@ -384,9 +384,9 @@ public final class Inspector {
         case .reload:
             startReload()
         case .nextDocument:
-            moveToDocument(by: times)
+            moveAcrossDocuments(by: times)
         case .previousDocument:
-            moveToDocument(by: -times)
+            moveAcrossDocuments(by: -times)
         case .toggle where view == .document && showBadRecord(item: tree.selection.item):
             break
         case .openInEditor:
