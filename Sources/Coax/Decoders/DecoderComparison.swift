@@ -151,9 +151,15 @@ public struct DecoderComparison: Sendable, Hashable {
         case .pending(let why):
             return .pending(why)
         case .json(let bytes, let isCut):
+            // A string longer than the byte limit but read whole (a limit under the probe's
+            // prefix) is its own input, as it is for the complete comparison.
+            let wholeInput =
+                input
+                ?? (!isCut && node.kind == .string && target.readsString
+                    ? String(decoding: bytes.dropFirst().dropLast(), as: UTF8.self) : nil)
             return JSONDecoderColumn.cell(
                 target, json: bytes, writer: isCut ? DecodedValueWriter(literal: nil) : writer,
-                input: isCut ? nil : input, isCut: isCut)
+                input: isCut ? nil : wholeInput, isCut: isCut)
         }
     }
 

@@ -133,5 +133,8 @@ import Testing
         #expect(bounded[.string]?.jsonDecoder == DecoderComparison(node)[.string]?.jsonDecoder)
         #expect(bounded[.string]?.lenientDecoder == DecoderComparison(node)[.string]?.lenientDecoder)
         #expect(bounded.completed(for: node).rows == DecoderComparison(node).rows)
+        // A URL that URL(string:) rewrites says so, as in the complete comparison.
+        let url = try JSONDocument(parsing: "\"kust a. str" + String(repeating: "x", count: 60) + "/zoneinfo/z\"").root
+        #expect(DecoderComparison(url, byteLimit: 64).completed(for: url).rows == DecoderComparison(url).rows)
     }
 }
