@@ -50,4 +50,16 @@ public enum DateFormats {
         formatter.dateFormat = format
         return formatter
     }
+
+    /// Whether `DateFormatter.date(from:)` may be asked about `text`: each of its characters is one
+    /// UTF-16 unit. Foundation's formatter stops the program ("Incorrect range") on some other
+    /// text, such as `t` + U+0301 + `s`; such text is never a date in a fixed ASCII format.
+    ///
+    /// ```swift
+    /// DateFormats.formatterCanRead("Sun, 06 Nov 1994 08:49:37 GMT")   // → true
+    /// DateFormats.formatterCanRead("t\u{301}s")                      // → false
+    /// ```
+    static func formatterCanRead(_ text: String) -> Bool {
+        text.utf16.count == text.count
+    }
 }

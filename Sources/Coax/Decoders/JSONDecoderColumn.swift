@@ -56,7 +56,17 @@ enum JSONDecoderColumn {
                 return .value(writer.url(try decoder.decode(URL.self, from: data), input: input, isCut: isCut))
             case .uuid:
                 return .value(writer.uuid(try decoder.decode(UUID.self, from: data), input: input))
-            case .dateSecondsSince1970, .dateMillisecondsSince1970, .dateISO8601, .dateRFC1123, .dateTwitter:
+            case .dateRFC1123, .dateTwitter:
+                // Text the formatter would stop the program on is never a date in these ASCII
+                // formats: JSONDecoder's answer when its formatter finds none, without asking it.
+                if let text = try? plain.decode(String.self, from: data), !DateFormats.formatterCanRead(text) {
+                    return .failure(
+                        DecoderFailure(
+                            errorCase: .dataCorrupted,
+                            message: "Date string does not match format expected by formatter."))
+                }
+                return .value(writer.date(try decoder.decode(Date.self, from: data), target: target))
+            case .dateSecondsSince1970, .dateMillisecondsSince1970, .dateISO8601:
                 return .value(writer.date(try decoder.decode(Date.self, from: data), target: target))
             }
         } catch let error as DecodingError {

@@ -137,7 +137,7 @@ extension Date: LenientScalar {
         case .iso8601:
             return node.string.flatMap(ISO8601Text.date(from:))
         case .formatted(let formatter):
-            return node.string.flatMap(formatter.date(from:))
+            return node.string.flatMap { DateFormats.formatterCanRead($0) ? formatter.date(from: $0) : nil }
         case .custom(let read):
             return try read(NodeDecoder(context: context, node: node, parent: nil, step: .root, usesFallback: false))
         }
