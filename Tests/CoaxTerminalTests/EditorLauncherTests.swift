@@ -7,6 +7,10 @@ import Testing
 @Suite("Editor launcher")
 struct EditorLauncherTests {
     /// A fake editor: copies the file it is given, with its permissions, into `directory`.
+    ///
+    /// The command runs the script through `/bin/sh` rather than executing it: while the test process
+    /// writes the script, another test's thread may fork, and the child's inherited descriptor makes
+    /// executing the file fail with "Text file busy" (exit 126).
     static func fakeEditor(in directory: String, exitStatus: Int = 0) throws -> String {
         let script = directory + "/fake-editor"
         let body = """
@@ -17,8 +21,7 @@ struct EditorLauncherTests {
             exit \(exitStatus)
             """
         try body.write(toFile: script, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script)
-        return script
+        return "/bin/sh " + script
     }
 
     static func temporaryDirectory() throws -> String {
