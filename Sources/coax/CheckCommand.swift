@@ -34,17 +34,17 @@ struct CheckCommand: ParsableCommand {
         let loaded = try CollectionInput.open(files, format: input.inputFormat, keepsDocuments: false)
         if loaded.isSingleDocument, let document = loaded.collection.document(at: 0) {
             let elapsed = clock.now - start
-            let name = files[0] == "-" ? "<stdin>" : files[0]
             try StandardOutput.write(
-                DocumentSummary(document: document, name: name, parseDuration: elapsed).description + "\n")
+                DocumentSummary(document: document, name: CollectionInput.name(of: files), parseDuration: elapsed)
+                    .description + "\n")
             return
         }
         for case .badRecord(let index) in loaded.collection.items {
             loaded.report(badRecord: index)
         }
         let elapsed = clock.now - start
-        let name = files.count == 1 ? (files[0] == "-" ? "<stdin>" : files[0]) : "\(files.count) inputs"
-        let summary = CollectionSummary(collection: loaded.collection, name: name, parseDuration: elapsed)
+        let summary = CollectionSummary(
+            collection: loaded.collection, name: CollectionInput.name(of: files), parseDuration: elapsed)
         try StandardOutput.write(summary.description + "\n")
         try loaded.finish()
     }

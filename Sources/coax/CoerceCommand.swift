@@ -42,18 +42,14 @@ struct CoerceCommand: ParsableCommand {
         help: "A JSON value that replaces unconvertible elements in the typed arrays (default: drop them).")
     var marker: String?
 
-    @Option(help: "For a collection: the document to read (from 1).")
-    var document: Int?
-
-    @OptionGroup var input: InputFormatOption
+    @OptionGroup var reading: ReadingOptions
 
     func validate() throws {
         _ = try InputsAndPath(operands)
     }
 
     func run() throws {
-        let operands = try InputsAndPath(self.operands)
-        let argument = try PathArgument.parse(operands.path)
+        let (inputs, argument) = try InputsAndPath.parsingPath(operands)
         var markerValue: JSONValue?
         if let marker {
             do {
@@ -63,10 +59,10 @@ struct CoerceCommand: ParsableCommand {
                 throw ExitCode(64)
             }
         }
-        let loaded = try CollectionInput.load(operands.inputs, format: input.inputFormat)
+        let loaded = try CollectionInput.load(inputs, format: reading.inputFormat)
         let number: Int
         var header = ""
-        if let document {
+        if let document = reading.document {
             number = document
         } else if loaded.isSingleDocument {
             number = 1

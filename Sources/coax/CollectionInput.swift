@@ -16,6 +16,44 @@ struct InputFormatOption: ParsableArguments {
 
 extension JSONInputFormat: ExpressibleByArgument {}
 
+/// `--document` and `--input-format`: what a command that can read one document of a collection
+/// is given to read.
+struct ReadingOptions: ParsableArguments {
+    @Option(help: "For a collection: read only document N (from 1).")
+    var document: Int?
+
+    @OptionGroup var input: InputFormatOption
+
+    var inputFormat: JSONInputFormat { input.inputFormat }
+}
+
+/// `--by` and `--no-variants`: how the commands that compare objects find tagged unions.
+struct UnionOptions: ParsableArguments {
+    @Option(
+        name: .customLong("by"),
+        help: ArgumentHelp(
+            "A discriminator: a key (type) for every group of objects that has it, or one group's member ($.events[*].kind).",
+            valueName: "path"))
+    var discriminators: [String] = []
+
+    @Flag(help: "Do not look for tagged unions (discriminators named with --by still apply).")
+    var noVariants = false
+
+    /// The drift options these ask for; an invalid `--by` is reported and exits 64.
+    func driftOptions() throws -> DriftOptions {
+        var options = DriftOptions(findsVariants: !noVariants)
+        for text in discriminators {
+            do {
+                options.discriminators.append(try DriftDiscriminator(parsing: text))
+            } catch {
+                StandardError.write("invalid --by: \(error.message)\n\(error.rendered)")
+                throw ExitCode(64)
+            }
+        }
+        return options
+    }
+}
+
 /// `FILE… PATH`: the operands of commands that take inputs then one path or query (a positional
 /// list cannot be followed by another positional argument, so they come as one list).
 struct InputsAndPath {
@@ -28,6 +66,12 @@ struct InputsAndPath {
         }
         inputs = Array(operands.dropLast())
         path = last
+    }
+
+    /// The inputs and the parsed path (an invalid path is reported and exits 64).
+    static func parsingPath(_ operands: [String]) throws -> (inputs: [String], path: PathArgument) {
+        let split = try InputsAndPath(operands)
+        return (split.inputs, try PathArgument.parse(split.path))
     }
 }
 
@@ -73,10 +117,44 @@ final class CollectionInput {
         return input
     }
 
+    /// How the inputs are named in a command's summary: the one input's name (`<stdin>` for `-`),
+    /// or how many there are.
+    static func name(of paths: [String]) -> String {
+        guard paths.count == 1 else { return "\(NumberText.grouped(paths.count)) inputs" }
+        return paths[0] == "-" ? "<stdin>" : paths[0]
+    }
+
     /// Whether the inputs are one plain document: commands then behave exactly as for one file.
     var isSingleDocument: Bool {
         collection.waitForItems(count: 1)
         return collection.isSingleDocument
+    }
+
+    /// The document a command reads alone, with its index: document `number` when `--document`
+    /// was given, else the one plain document; nil when the inputs are a collection to be read
+    /// document by document (``forEachDocument(beforeReport:_:)``).
+    func soleDocument(number: Int?) throws -> (index: Int, document: JSONDocument)? {
+        guard number != nil || isSingleDocument else { return nil }
+        let index = (number ?? 1) - 1
+        return (index, try document(number: index + 1))
+    }
+
+    /// Calls `body` with each document in input order as it arrives, and reports each bad record
+    /// in its place — after `beforeReport`, which writes out what the command has buffered, so
+    /// that output and messages keep their order.
+    func forEachDocument(
+        beforeReport: () throws -> Void = {}, _ body: (_ index: Int, _ document: JSONDocument) throws -> Void
+    ) rethrows {
+        for item in collection.items {
+            switch item {
+            case .badRecord(let index):
+                try beforeReport()
+                report(badRecord: index)
+            case .document(let index):
+                guard let document = collection.document(at: index) else { continue }
+                try body(index, document)
+            }
+        }
     }
 
     /// Reports a bad record (the first ``shownBadRecords`` in full) and inputs that could not be

@@ -38,26 +38,17 @@ struct DriftCommand: ParsableCommand {
 
     @OptionGroup var input: InputFormatOption
 
-    @Option(
-        name: .customLong("by"),
-        help: ArgumentHelp(
-            "A discriminator: a key (type) for every group of objects that has it, or one group's member ($.events[*].kind).",
-            valueName: "path"))
-    var discriminators: [String] = []
-
-    @Flag(help: "Do not look for tagged unions (discriminators named with --by still apply).")
-    var noVariants = false
+    @OptionGroup var unions: UnionOptions
 
     func run() throws {
-        let options = try Self.options(discriminators: discriminators, findsVariants: !noVariants)
+        let options = try unions.driftOptions()
         let loaded = try CollectionInput.open(files, format: input.inputFormat)
         let report = DriftAnalyzer(options: options).analyze(loaded.collection)
         if let failure = loaded.collection.status.failure {
             StandardError.write(failure.description)
             throw DocumentInput.exitCode(for: failure)
         }
-        let name =
-            files.count == 1 ? (files[0] == "-" ? "<stdin>" : files[0]) : "\(NumberText.grouped(files.count)) inputs"
+        let name = CollectionInput.name(of: files)
         switch format {
         case .text:
             try StandardOutput.write(report.text(name: name))
@@ -65,19 +56,5 @@ struct DriftCommand: ParsableCommand {
             try StandardOutput.write(JSONWriter.pretty.bytes(for: report.json()) + [UInt8(ascii: "\n")])
         }
         try loaded.finish()
-    }
-
-    /// The options `--by` and `--no-variants` ask for; an invalid `--by` exits 64.
-    static func options(discriminators: [String], findsVariants: Bool) throws -> DriftOptions {
-        var options = DriftOptions(findsVariants: findsVariants)
-        for text in discriminators {
-            do {
-                options.discriminators.append(try DriftDiscriminator(parsing: text))
-            } catch {
-                StandardError.write("invalid --by: \(error.message)\n\(error.rendered)")
-                throw ExitCode(64)
-            }
-        }
-        return options
     }
 }

@@ -58,10 +58,7 @@ struct ExpandCommand: ParsableCommand {
     @Flag(help: "Print the JSON on one line instead of indented.")
     var compact = false
 
-    @Option(help: "For a collection: expand only document N (from 1).")
-    var document: Int?
-
-    @OptionGroup var input: InputFormatOption
+    @OptionGroup var reading: ReadingOptions
 
     func validate() throws {
         _ = try includeList()
@@ -69,26 +66,20 @@ struct ExpandCommand: ParsableCommand {
 
     func run() throws {
         let includeList = try includeList()
-        let loaded = try CollectionInput.open(files, format: input.inputFormat, keepsDocuments: document != nil)
-        if loaded.isSingleDocument || document != nil {
-            let chosen = try loaded.document(number: document ?? 1)
+        let document = reading.document
+        let loaded = try CollectionInput.open(files, format: reading.inputFormat, keepsDocuments: document != nil)
+        if case let (index, chosen)? = try loaded.soleDocument(number: document) {
             let name =
                 document != nil && !loaded.isSingleDocument
-                ? loaded.label(ofDocument: (document ?? 1) - 1)
-                : PrintableText.escaped(files[0] == "-" ? "<stdin>" : files[0])
+                ? loaded.label(ofDocument: index)
+                : PrintableText.escaped(CollectionInput.name(of: [files[0]]))
             guard try expand(chosen, named: name, include: includeList) else { throw ExitCode(1) }
             if document != nil { try loaded.finish() }
             return
         }
         var failed = false
-        for item in loaded.collection.items {
-            switch item {
-            case .badRecord(let index):
-                loaded.report(badRecord: index)
-            case .document(let index):
-                guard let chosen = loaded.collection.document(at: index) else { continue }
-                if try !expand(chosen, named: loaded.label(ofDocument: index), include: includeList) { failed = true }
-            }
+        try loaded.forEachDocument { index, chosen in
+            if try !expand(chosen, named: loaded.label(ofDocument: index), include: includeList) { failed = true }
         }
         try loaded.finish(failed: failed)
     }

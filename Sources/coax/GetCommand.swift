@@ -32,26 +32,21 @@ struct GetCommand: ParsableCommand {
     @Flag(help: "For a collection: start each line with the document's label and a tab.")
     var withSource = false
 
-    @Option(help: "For a collection: read only document N (from 1).")
-    var document: Int?
-
-    @OptionGroup var input: InputFormatOption
+    @OptionGroup var reading: ReadingOptions
 
     func validate() throws {
         _ = try InputsAndPath(operands)
     }
 
     func run() throws {
-        let operands = try InputsAndPath(self.operands)
-        let argument = try PathArgument.parse(operands.path)
+        let (inputs, argument) = try InputsAndPath.parsingPath(operands)
+        let document = reading.document
         let loaded = try CollectionInput.open(
-            operands.inputs, format: input.inputFormat, keepsDocuments: document != nil)
+            inputs, format: reading.inputFormat, keepsDocuments: document != nil)
         let writer = pretty ? JSONWriter.pretty : JSONWriter.compact
-        if loaded.isSingleDocument || document != nil {
-            let chosen = try loaded.document(number: document ?? 1)
+        if case let (index, chosen)? = try loaded.soleDocument(number: document) {
             let node = try argument.resolve(in: chosen)
-            let prefix =
-                withSource && document != nil ? Array((loaded.label(ofDocument: (document ?? 1) - 1) + "\t").utf8) : []
+            let prefix = withSource && document != nil ? Array((loaded.label(ofDocument: index) + "\t").utf8) : []
             try StandardOutput.write(prefix + writer.bytes(for: node) + [UInt8(ascii: "\n")])
             if document != nil { try loaded.finish() }
             return
@@ -59,21 +54,14 @@ struct GetCommand: ParsableCommand {
         var output = OutputBuffer()
         var found = 0
         var firstMiss: String?
-        for item in loaded.collection.items {
-            switch item {
-            case .badRecord(let index):
-                try output.flush()
-                loaded.report(badRecord: index)
-            case .document(let index):
-                guard let document = loaded.collection.document(at: index) else { continue }
-                do {
-                    let node = try argument.path(in: document).resolve(in: document.root)
-                    if withSource { try output.append(loaded.label(ofDocument: index) + "\t") }
-                    try output.append(writer.bytes(for: node) + [UInt8(ascii: "\n")])
-                    found += 1
-                } catch {
-                    if firstMiss == nil { firstMiss = "\(error)" }
-                }
+        try loaded.forEachDocument(beforeReport: { try output.flush() }) { index, document in
+            do {
+                let node = try argument.path(in: document).resolve(in: document.root)
+                if withSource { try output.append(loaded.label(ofDocument: index) + "\t") }
+                try output.append(writer.bytes(for: node) + [UInt8(ascii: "\n")])
+                found += 1
+            } catch {
+                if firstMiss == nil { firstMiss = "\(error)" }
             }
         }
         try output.flush()

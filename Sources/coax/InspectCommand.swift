@@ -127,15 +127,8 @@ struct InspectCommand: ParsableCommand {
             return
         }
         var output = OutputBuffer()
-        for item in loaded.collection.items {
-            switch item {
-            case .badRecord(let index):
-                try output.flush()
-                loaded.report(badRecord: index)
-            case .document(let index):
-                guard let document = loaded.collection.document(at: index) else { continue }
-                try output.append(JSONWriter.compact.bytes(for: document.root) + [UInt8(ascii: "\n")])
-            }
+        try loaded.forEachDocument(beforeReport: { try output.flush() }) { _, document in
+            try output.append(JSONWriter.compact.bytes(for: document.root) + [UInt8(ascii: "\n")])
         }
         try output.flush()
         try loaded.finish()

@@ -31,37 +31,25 @@ struct ModelCommand: ParsableCommand {
     @Option(help: "The name of the outermost struct.")
     var name: String = "Model"
 
-    @Option(help: "For a collection: the document to read (from 1).")
-    var document: Int?
+    @OptionGroup var reading: ReadingOptions
 
-    @OptionGroup var input: InputFormatOption
-
-    @Option(
-        name: .customLong("by"),
-        help: ArgumentHelp(
-            "A discriminator: a key (type) for every group of objects that has it, or one group's member ($.events[*].kind).",
-            valueName: "path"))
-    var discriminators: [String] = []
-
-    @Flag(help: "Do not look for tagged unions (discriminators named with --by still apply).")
-    var noVariants = false
+    @OptionGroup var unions: UnionOptions
 
     func validate() throws {
         _ = try InputsAndPath(operands)
     }
 
     func run() throws {
-        let operands = try InputsAndPath(self.operands)
-        let argument = try PathArgument.parse(operands.path)
-        let options = try DriftCommand.options(discriminators: discriminators, findsVariants: !noVariants)
-        let loaded = try CollectionInput.load(operands.inputs, format: input.inputFormat)
-        let file = operands.inputs[0]
+        let (inputs, argument) = try InputsAndPath.parsingPath(operands)
+        let options = try unions.driftOptions()
+        let loaded = try CollectionInput.load(inputs, format: reading.inputFormat)
+        let file = inputs[0]
         let generator = ModelGenerator(
-            typeName: name, sourceName: operands.inputs.count > 1 || file == "-" ? nil : Self.fileName(file),
+            typeName: name, sourceName: inputs.count > 1 || file == "-" ? nil : Self.fileName(file),
             options: options)
         let source: String
         do {
-            if document == nil, !loaded.isSingleDocument {
+            if reading.document == nil, !loaded.isSingleDocument {
                 // Every document that has the path: the model decodes each of them.
                 guard let first = loaded.firstDocument(having: argument),
                     let sample = loaded.collection.document(at: first)
@@ -71,7 +59,7 @@ struct ModelCommand: ParsableCommand {
                 }
                 source = try generator.generate(for: loaded.collection, at: argument.path(in: sample))
             } else {
-                let chosen = try loaded.document(number: document ?? 1)
+                let chosen = try loaded.document(number: reading.document ?? 1)
                 let parsedPath = argument.path(in: chosen)
                 let node = try PathArgument.resolve(parsedPath, in: chosen)
                 source = try generator.generate(for: node, at: parsedPath)

@@ -51,10 +51,7 @@ struct QueryCommand: ParsableCommand {
     @Flag(help: "For a collection: start each line with the document's label and a tab.")
     var withSource = false
 
-    @Option(help: "For a collection: run the query on document N (from 1) alone.")
-    var document: Int?
-
-    @OptionGroup var input: InputFormatOption
+    @OptionGroup var reading: ReadingOptions
 
     func validate() throws {
         if [paths, withPaths, count].filter({ $0 }).count > 1 {
@@ -69,11 +66,10 @@ struct QueryCommand: ParsableCommand {
     func run() throws {
         let operands = try InputsAndPath(self.operands, pathName: "QUERY")
         let parsed = try QueryArgument.parse(operands.path)
+        let document = reading.document
         let loaded = try CollectionInput.open(
-            operands.inputs, format: input.inputFormat, keepsDocuments: document != nil)
-        if loaded.isSingleDocument || document != nil {
-            let index = (document ?? 1) - 1
-            let chosen = try loaded.document(number: index + 1)
+            operands.inputs, format: reading.inputFormat, keepsDocuments: document != nil)
+        if case let (index, chosen)? = try loaded.soleDocument(number: document) {
             let prefix = withSource && document != nil ? loaded.label(ofDocument: index) + "\t" : ""
             guard try run(parsed, on: chosen, linePrefix: prefix, countPrefix: prefix) != nil else { throw ExitCode(1) }
             if document != nil { try loaded.finish() }
@@ -81,23 +77,17 @@ struct QueryCommand: ParsableCommand {
         }
         var total = 0
         var failed = false
-        for item in loaded.collection.items {
-            switch item {
-            case .badRecord(let index):
-                loaded.report(badRecord: index)
-            case .document(let index):
-                guard let chosen = loaded.collection.document(at: index) else { continue }
-                let label = loaded.label(ofDocument: index)
-                let prefix = withSource ? label + "\t" : ""
-                guard
-                    let found = try run(
-                        parsed, on: chosen, linePrefix: prefix, countPrefix: withSource ? prefix : nil, name: label)
-                else {
-                    failed = true
-                    continue
-                }
-                total += found
+        try loaded.forEachDocument { index, chosen in
+            let label = loaded.label(ofDocument: index)
+            let prefix = withSource ? label + "\t" : ""
+            guard
+                let found = try run(
+                    parsed, on: chosen, linePrefix: prefix, countPrefix: withSource ? prefix : nil, name: label)
+            else {
+                failed = true
+                return
             }
+            total += found
         }
         if count, !withSource { try StandardOutput.write("\(total)\n") }
         try loaded.finish(failed: failed)
