@@ -135,9 +135,9 @@ import Testing
         #expect(run.status == 0)
         #expect(
             run.output == """
-                GET https://api.example.com/products/17 → 200\t17
-                POST https://api.example.com/orders (request)\t9
-                POST https://api.example.com/orders → 201\t"9"
+                GET https://api.example.com/products/17 → 200 (entry 1)\t17
+                POST https://api.example.com/orders (request, entry 3)\t9
+                POST https://api.example.com/orders → 201 (entry 3)\t"9"
 
                 """)
         let check = try CoaxRun(["check", path])

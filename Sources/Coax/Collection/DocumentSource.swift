@@ -54,7 +54,7 @@ public struct DocumentSource: Sendable, Hashable {
         return column == 1 ? "\(inputName):\(line)" : "\(inputName):\(line):\(column)"
     }
 
-    /// As ``label``, with an exchange's URL reduced to its path: `GET /products/17 → 200`.
+    /// As ``label``, with an exchange's URL reduced to its path: `GET /products/17 → 200 (entry 2)`.
     public var shortLabel: String {
         exchange?.shortLabel ?? label
     }

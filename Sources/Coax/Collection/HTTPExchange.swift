@@ -3,8 +3,8 @@
 /// ```swift
 /// let collection = try JSONCollection.load(path: "capture.har")
 /// let exchange = collection.source(ofDocument: 0)?.exchange
-/// exchange?.label        // "GET https://api.example.com/products/17 → 200"
-/// exchange?.shortLabel   // "GET /products/17 → 200"
+/// exchange?.label        // "GET https://api.example.com/products/17 → 200 (entry 1)"
+/// exchange?.shortLabel   // "GET /products/17 → 200 (entry 1)"
 /// ```
 public struct HTTPExchange: Sendable, Hashable {
     /// Which body of the exchange the document is.
@@ -42,17 +42,20 @@ public struct HTTPExchange: Sendable, Hashable {
         self.mimeType = mimeType
     }
 
-    /// `GET https://api.example.com/products/17 → 200` for a response body,
-    /// `POST https://api.example.com/orders (request)` for a request body.
+    /// `GET https://api.example.com/products/17 → 200 (entry 1)` for a response body,
+    /// `POST https://api.example.com/orders (request, entry 3)` for a request body.
+    ///
+    /// The entry's number (from 1, as in a browser's network panel) tells apart exchanges with
+    /// the same method, URL and status, such as two posts of one form.
     public var label: String { describe(url) }
 
-    /// As ``label`` with the URL's scheme and host left out: `GET /products/17 → 200`.
+    /// As ``label`` with the URL's scheme and host left out: `GET /products/17 → 200 (entry 1)`.
     public var shortLabel: String { describe(HTTPExchange.pathAndQuery(of: url)) }
 
     private func describe(_ target: String) -> String {
         switch body {
-        case .response: "\(method) \(target) → \(status)"
-        case .request: "\(method) \(target) (request)"
+        case .response: "\(method) \(target) → \(status) (entry \(entryIndex + 1))"
+        case .request: "\(method) \(target) (request, entry \(entryIndex + 1))"
         }
     }
 

@@ -127,7 +127,7 @@ struct TreeRowRenderer {
 
     /// A collection's document row starts `#412  orders.jsonl:412  `: its number (1-based, as
     /// `--document` and `:#412` count) and where it came from (an exchange of an HTTP archive as
-    /// `GET /products/17 → 200`).
+    /// `GET /products/17 → 200 (entry 2)`).
     private func appendItemLabel(_ item: Int, to line: inout StyledLine, style: (ColorRole) -> CellStyle) {
         let content = tree.content
         let number = content.documentIndex(forItem: item).map { "#\($0 + 1)" } ?? "#?"

@@ -53,13 +53,13 @@ import Testing
         #expect(!collection.isSingleDocument)
         #expect(
             (0..<collection.count).compactMap { collection.source(ofDocument: $0)?.label } == [
-                "GET https://api.example.com/products → 200",
-                "GET https://api.example.com/products/17 → 200",
-                "POST https://api.example.com/orders?x=1 (request)",
-                "POST https://api.example.com/orders?x=1 → 201",
-                "POST https://www.example.com/form → 302",
+                "GET https://api.example.com/products → 200 (entry 1)",
+                "GET https://api.example.com/products/17 → 200 (entry 2)",
+                "POST https://api.example.com/orders?x=1 (request, entry 4)",
+                "POST https://api.example.com/orders?x=1 → 201 (entry 4)",
+                "POST https://www.example.com/form → 302 (entry 6)",
             ])
-        #expect(collection.source(ofDocument: 1)?.shortLabel == "GET /products/17 → 200")
+        #expect(collection.source(ofDocument: 1)?.shortLabel == "GET /products/17 → 200 (entry 2)")
         #expect(collection[0].root[1]?["id"]?.string == "2")
         #expect(collection[1].root["price"]?.string == "8.45")
         #expect(collection[2].root["qty"]?.string == "3")
@@ -89,7 +89,7 @@ import Testing
         #expect(bad.source.line == archiveLine)
         #expect(
             bad.rendered() == """
-                \(path):\(bad.source.line):\(bad.source.column): error: response body of GET https://api.example.com/broken → 500, line 2, column 6: unexpected '}': expected 'true'
+                \(path):\(bad.source.line):\(bad.source.column): error: response body of GET https://api.example.com/broken → 500 (entry 5), line 2, column 6: unexpected '}': expected 'true'
                   tru}
                      ^
                 """)

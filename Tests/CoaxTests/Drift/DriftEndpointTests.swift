@@ -50,7 +50,7 @@ import Testing
         let price = report.findings.first { $0.pattern.description == "$.price" }
         #expect(price?.endpoint?.path == "/products/{id}")
         #expect(price?.kinds.map(\.count) == [2, 1])
-        #expect(price?.kinds.last?.firstDocument?.shortLabel == "GET /products/18?fields=price → 200")
+        #expect(price?.kinds.last?.firstDocument?.shortLabel == "GET /products/18?fields=price → 200 (entry 2)")
         #expect(report.findings.contains { $0.pattern.description == "$.n" && $0.endpoint?.path == "/users/{id}/cart" })
         #expect(report.findings.contains { $0.pattern.description == "$.ok" })
     }
@@ -73,6 +73,30 @@ import Testing
             ])
         // The error body is not mixed with the successful ones: no "sometimes missing".
         #expect(report.findings.allSatisfy { $0.severity != .optionality })
+    }
+
+    @Test func exchangesWithTheSameMethodURLAndStatusAreNamedApartByTheirEntry() throws {
+        let archive = Self.archive([
+            ("POST", "https://api.test/orders", 201, #"{"qty": 2}"#, #"{"total": "16.90"}"#),
+            ("POST", "https://api.test/orders", 201, #"{"qty": "1"}"#, #"{"total": 12.9}"#),
+        ])
+        let collection = JSONCollection(parsing: archive, format: .har, name: "capture.har")
+        let labels = (0..<collection.count).compactMap { collection.source(ofDocument: $0)?.shortLabel }
+        #expect(
+            labels == [
+                "POST /orders (request, entry 1)", "POST /orders → 201 (entry 1)",
+                "POST /orders (request, entry 2)", "POST /orders → 201 (entry 2)",
+            ])
+        #expect(Set((0..<collection.count).compactMap { collection.source(ofDocument: $0)?.label }).count == 4)
+        let text = DriftAnalyzer().analyze(collection).text(name: "capture.har")
+        #expect(
+            text.contains(
+                "    $.qty: number ×1 (POST /orders (request, entry 1) $.qty), string ×1 (POST /orders (request, entry 2) $.qty)\n"
+            ))
+        #expect(
+            text.contains(
+                "    $.total: string ×1 (POST /orders → 201 (entry 1) $.total), number ×1 (POST /orders → 201 (entry 2) $.total)\n"
+            ))
     }
 
     @Test func segmentsThatVaryWhereTheAnswersAreAlikeBecomeNames() {
@@ -104,7 +128,7 @@ import Testing
         #expect(text.contains("\nGET /products/{id} → 200 (2 documents)\n\n  Kinds differ"))
         #expect(
             text.contains(
-                "    $.price: number ×1 (GET /products/1 → 200 $.price), string ×1 (GET /products/2 → 200 $.price)\n"))
+                "    $.price: number ×1 (GET /products/1 → 200 (entry 1) $.price), string ×1 (GET /products/2 → 200 (entry 2) $.price)\n"))
         #expect(text.hasSuffix("\nGET /health → 200 (1 document): no drift\n"))
         let json = report.json()
         let endpoints = try #require(json["endpoints"]?.array)
@@ -118,7 +142,7 @@ import Testing
         #expect(json["groups"]?.array?.first?["endpoint"] == "GET /products/{id} → 200")
         #expect(
             json["findings"]?.array?.first?["kinds"]?.array?.last?["firstDocument"]
-                == "GET https://api.test/products/2 → 200")
+                == "GET https://api.test/products/2 → 200 (entry 2)")
     }
 
     @Test func theSampleCaptureIsComparedPerEndpoint() throws {
