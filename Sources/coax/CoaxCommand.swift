@@ -22,6 +22,8 @@ struct CoaxCommand: ParsableCommand {
     )
 
     static func main() {
-        main(PrintPathArgument.normalize(Array(CommandLine.arguments.dropFirst())))
+        let arguments = PrintPathArgument.normalize(Array(CommandLine.arguments.dropFirst()))
+        if ManualText.printDumpIfAsked(arguments) { return }
+        main(arguments)
     }
 }

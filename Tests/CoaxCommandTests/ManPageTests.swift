@@ -58,6 +58,20 @@ import Testing
         #expect(run.output == committed, "docs/coax.1 is out of date: run scripts/update-man-page.sh")
     }
 
+    /// generate-manual leaves out every character that is not ASCII, so the help it reads spells
+    /// them in ASCII (`--help` keeps them).
+    @Test func theHelpTheGeneratorReadsIsASCIISoNoCharacterIsDropped() throws {
+        let dump = try CoaxRun(["--experimental-dump-help"])
+        #expect(dump.status == 0)
+        let other = dump.output.unicodeScalars.filter { !$0.isASCII }.map { String($0) }
+        #expect(other.isEmpty, "generate-manual would drop \(Set(other).sorted())")
+        let page = try String(contentsOfFile: Self.page, encoding: .utf8)
+        #expect(page.contains("(GET /products/{id} -> 200; request bodies apart)"))
+        #expect(page.contains("error: ... with the line"))
+        let help = try CoaxRun(["drift", "--help"])
+        #expect(help.output.contains("(GET /products/{id} → 200; request"))
+    }
+
     @Test func theManPageCoversEveryCommand() throws {
         let page = try String(contentsOfFile: Self.page, encoding: .utf8)
         for command in HelpAndVersionTests.subcommands {

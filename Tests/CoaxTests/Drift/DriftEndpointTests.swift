@@ -128,7 +128,8 @@ import Testing
         #expect(text.contains("\nGET /products/{id} → 200 (2 documents)\n\n  Kinds differ"))
         #expect(
             text.contains(
-                "    $.price: number ×1 (GET /products/1 → 200 (entry 1) $.price), string ×1 (GET /products/2 → 200 (entry 2) $.price)\n"))
+                "    $.price: number ×1 (GET /products/1 → 200 (entry 1) $.price), string ×1 (GET /products/2 → 200 (entry 2) $.price)\n"
+            ))
         #expect(text.hasSuffix("\nGET /health → 200 (1 document): no drift\n"))
         let json = report.json()
         let endpoints = try #require(json["endpoints"]?.array)
