@@ -116,6 +116,32 @@ struct InspectCommand: ParsableCommand {
             if let printPath { try StandardOutput.write(inspector.selectionPath(in: printPath) + "\n") }
             if printValue { try StandardOutput.write(inspector.selectionValueText + "\n") }
         }
+        if case .collection(let collection, _) = shown { try finish(collection) }
+    }
+
+    /// After quitting a collection: the same exit status as every command that reads one (and as
+    /// `coax FILE… | cat`): 2 when an input could not be read, 1 when a record was bad (the rows
+    /// showed them; standard error says how many), 0 otherwise. What `p`, `P`, `--print-path` or
+    /// `--print-value` printed is on standard output either way, so a script gets the selection
+    /// and learns that the input was not clean.
+    private func finish(_ collection: JSONCollection) throws {
+        collection.stopLoading()
+        let status = collection.status
+        for error in status.inputErrors { StandardError.write(error.description) }
+        if status.badRecordCount > 0 {
+            let count = status.badRecordCount
+            let reading = status.isFinished ? "" : " in what was read"
+            StandardError.write(
+                "coax: \(NumberText.grouped(count)) bad \(count == 1 ? "record" : "records")\(reading) "
+                    + "(coax check lists them)")
+        }
+        if let failure = status.failure {
+            // One input that turned out bad as a whole once the inspector was open (a pipe).
+            StandardError.write(failure.description)
+            throw DocumentInput.exitCode(for: failure)
+        }
+        if !status.inputErrors.isEmpty { throw ExitCode(2) }
+        if status.badRecordCount > 0 { throw ExitCode(1) }
     }
 
     /// Standard output is not a terminal: one document as pretty JSON, as before; a collection as

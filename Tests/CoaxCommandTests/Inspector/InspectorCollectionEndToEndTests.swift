@@ -36,7 +36,33 @@ extension InspectorInTmux {
             pane.waitFor("#3 orders.jsonl:5  $.price", "#3 $.price selects the price of document 3")
             pane.waitFor("at $.price in #3 orders.jsonl:5")
             pane.send("q")
+            pane.waitFor("coax: 1 bad record (coax check lists them)", "q says the input had a bad record")
+            pane.expectExit(1)
+        }
+
+        @Test func quittingACollectionWithABadRecordPrintsThePathAndExitsOne() throws {
+            // A script gets the path it asked for, and the exit status every command gives for the input.
+            let pane = try TmuxTerminal(
+                columns: 100, rows: 24,
+                command: Self.writeOrders + #"; cd "$WORK" && "$COAX" --print-path orders.jsonl > path.txt; "#
+                    + #"rc=$?; echo "path=$(cat path.txt)"; (exit $rc)"#)
+            pane.waitFor("#1  orders.jsonl:1  {2}")
+            pane.send("]")
+            pane.waitFor("#2 orders.jsonl:2  $")
+            pane.send("q")
+            pane.waitFor("path=$", "the path is printed on standard output")
+            pane.waitFor("coax: 1 bad record (coax check lists them)")
+            pane.expectExit(1)
+        }
+
+        @Test func quittingACleanCollectionExitsZero() throws {
+            let pane = try TmuxTerminal(
+                columns: 100, rows: 24,
+                command: #"printf '{"n": 1}\n{"n": 2}\n' > "$WORK/ok.jsonl"; "$COAX" "$WORK/ok.jsonl""#)
+            pane.waitFor("document 1 of 2")
+            pane.send("q")
             pane.expectExit(0)
+            pane.expectAbsent("bad record")
         }
 
         @Test func severalFilesAndADirectoryAreOneCollection() throws {
