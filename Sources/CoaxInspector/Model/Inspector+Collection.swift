@@ -31,6 +31,7 @@ extension Inspector {
         if count != knownItemCount {
             knownItemCount = count
             documentTree.itemsArrived()
+            extendFilterToNewItems()
         }
         if status.isFinished, collection.isSingleDocument, let document = collection.document(at: 0) {
             showAsOneDocument(document)
@@ -60,10 +61,14 @@ extension Inspector {
             return
         }
         let tree = tree
-        let last = tree.content.itemCount - 1
-        guard last >= 0 else { return }
+        guard tree.content.itemCount > 0 else { return }
         let current = tree.selection.item
-        let target = min(max(0, current + delta), last)
+        // One step per document that has rows (with a filter: a match), as far as there are.
+        var target = current
+        for _ in 0..<abs(delta) {
+            guard let next = tree.navigator.item(beside: target, by: delta > 0 ? 1 : -1) else { break }
+            target = next
+        }
         if target == current, tree.selection.depth == 0 {
             let text = delta > 0 ? "this is the last document" : "this is the first document"
             message = StatusMessage(isLoading && delta > 0 ? text + " so far" : text)

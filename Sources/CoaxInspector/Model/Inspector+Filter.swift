@@ -3,25 +3,25 @@ import Foundation
 
 /// The filter view: `f` runs a JSONPath query and the tree shows only its matches and the
 /// containers leading to them; `F` (or an empty query) shows the whole document again.
+///
+/// In a collection the query runs on every document (`$` is each document's root, as in
+/// `coax query FILE… QUERY`): only documents with a match keep their row, which labels the
+/// matches under it, and documents that arrive later (loading, following) are filtered as they
+/// come.
 extension Inspector {
     /// A filter being computed on its thread: the job, the control that stops the query, the
-    /// view it is for and the query text.
+    /// view it is for and the query text; for a collection's documents that arrived after the
+    /// filter was shown, the filter it extends.
     struct PendingFilter {
         let job: BackgroundJob<Result<TreeFilter, JSONQueryEvaluationError>>
         let control: JSONQueryControl
         let view: ViewKind
         let text: String
+        var extending: TreeFilter? = nil
     }
 
     /// Opens the filter prompt with the last query typed.
     func openFilterPrompt() {
-        guard !tree.content.isCollection else {
-            // A filter's rows are tape indices of one document.
-            message = StatusMessage(
-                "f filters a single document; for a collection use coax query FILE… QUERY",
-                isError: true)
-            return
-        }
         prompt = Prompt(purpose: .filter, text: lastFilterText ?? tree.filter?.query ?? "")
     }
 
@@ -33,7 +33,6 @@ extension Inspector {
             clearFilter()
             return
         }
-        guard !tree.content.isCollection else { return openFilterPrompt() }
         lastFilterText = trimmed
         let query: JSONQuery
         do {
@@ -47,11 +46,17 @@ extension Inspector {
         pendingFilter?.control.cancel()
         pendingFilter?.job.cancel()
         let control = JSONQueryControl()
-        let document = tree.document
-        let job = BackgroundJob(name: "filter") { _ -> Result<TreeFilter, JSONQueryEvaluationError> in
-            Result { () throws(JSONQueryEvaluationError) -> TreeFilter in
-                let nodes = try query.evaluate(on: document, options: JSONQueryOptions(control: control))
-                return TreeFilter(query: trimmed, nodes: nodes)
+        let job: BackgroundJob<Result<TreeFilter, JSONQueryEvaluationError>>
+        if let collection, view == .document {
+            job = Self.filterJob(
+                query, text: trimmed, on: collection, items: 0..<tree.content.itemCount, control: control)
+        } else {
+            let document = tree.document
+            job = BackgroundJob(name: "filter") { _ -> Result<TreeFilter, JSONQueryEvaluationError> in
+                Result { () throws(JSONQueryEvaluationError) -> TreeFilter in
+                    let nodes = try query.evaluate(on: document, options: JSONQueryOptions(control: control))
+                    return TreeFilter(query: trimmed, nodes: nodes)
+                }
             }
         }
         pendingFilter = PendingFilter(job: job, control: control, view: view, text: trimmed)
@@ -59,6 +64,41 @@ extension Inspector {
         if pendingFilter != nil {
             message = StatusMessage("filtering with \(TerminalText.escaped(trimmed)) … (Esc stops)")
         }
+    }
+
+    /// The query run on each document of a collection's `items`, appended to `earlier`.
+    private static func filterJob(
+        _ query: JSONQuery, text: String, on collection: JSONCollection, items: Range<Int>,
+        after earlier: TreeFilter? = nil, control: JSONQueryControl
+    ) -> BackgroundJob<Result<TreeFilter, JSONQueryEvaluationError>> {
+        BackgroundJob(name: "filter") { context -> Result<TreeFilter, JSONQueryEvaluationError> in
+            Result { () throws(JSONQueryEvaluationError) -> TreeFilter in
+                try TreeFilter.evaluating(
+                    query, text: text, on: collection, items: items, after: earlier, control: control
+                ) { done in
+                    if done & 255 == 0 { context.report(progress: Double(done) / Double(max(1, items.count))) }
+                }
+            }
+        }
+    }
+
+    /// Documents arrived after the filter of a collection was made: runs its query on them in the
+    /// background (one run at a time; more that arrive meanwhile wait for the next).
+    func extendFilterToNewItems() {
+        guard pendingFilter == nil, let collection, let filter = documentTree.filter,
+            filter.coveredItems < documentTree.content.itemCount, let query = try? Self.query(filter.query)
+        else { return }
+        let control = JSONQueryControl()
+        let job = Self.filterJob(
+            query, text: filter.query, on: collection, items: filter.coveredItems..<documentTree.content.itemCount,
+            after: filter, control: control)
+        pendingFilter = PendingFilter(
+            job: job, control: control, view: .document, text: filter.query, extending: filter)
+    }
+
+    /// How far the filter being computed has got, from 0 to 1.
+    func filterProgress(_ pending: PendingFilter) -> Double {
+        collection != nil && pending.view == .document ? pending.job.progress ?? 0 : pending.control.progress
     }
 
     /// An RFC 9535 query, or (for text not starting with `$`) the path it spells as a query.
@@ -73,12 +113,21 @@ extension Inspector {
     func collectFilter(until deadline: Date) {
         guard let pending = pendingFilter, let outcome = pending.job.output(waitingUntil: deadline) else { return }
         pendingFilter = nil
+        if let extended = pending.extending {
+            // More documents filtered: quietly, unless the filter was removed or replaced meanwhile.
+            if case .success(let filter) = outcome, documentTree.filter === extended {
+                documentTree.extendFilter(to: filter)
+                extendFilterToNewItems()
+            }
+            return
+        }
         switch outcome {
         case .success(let filter):
             let target = pending.view == .expanded ? expandedTree ?? documentTree : documentTree
             target.setFilter(filter, rows: treeRows)
             lastFinder = .filter
             message = StatusMessage(filterSummary(filter), isError: filter.matches.isEmpty)
+            if target === documentTree { extendFilterToNewItems() }
         case .failure(.cancelled):
             message = StatusMessage("filter stopped")
         case .failure(let error):
@@ -86,11 +135,15 @@ extension Inspector {
         }
     }
 
-    /// `filter: $..id (1,204 matches)`.
+    /// `filter: $..id (1,204 matches)`; in a collection `(1,204 matches in 12 documents)`.
     func filterSummary(_ filter: TreeFilter) -> String {
         let count = filter.matches.count
-        return
-            "filter: \(TerminalText.escaped(filter.query)) (\(NumberText.grouped(count)) match\(count == 1 ? "" : "es"))"
+        var counted = "\(NumberText.grouped(count)) match\(count == 1 ? "" : "es")"
+        if collection != nil, view == .document, count > 0 {
+            let documents = filter.documentCount
+            counted += " in \(NumberText.grouped(documents)) document\(documents == 1 ? "" : "s")"
+        }
+        return "filter: \(TerminalText.escaped(filter.query)) (\(counted))"
     }
 
     /// Shows the whole document again, the selection kept.
@@ -105,12 +158,15 @@ extension Inspector {
             return
         }
         tree.setFilter(nil, rows: treeRows)
-        message = StatusMessage("filter removed: the whole document")
+        message = StatusMessage(
+            collection != nil && view == .document
+                ? "filter removed: every document" : "filter removed: the whole document")
     }
 
     /// Stops the query of a filter being computed; true when there was one.
     func stopFilter() -> Bool {
-        guard let pending = pendingFilter else { return false }
+        // Filtering documents that arrived later is part of the filter shown, not a query to stop.
+        guard let pending = pendingFilter, pending.extending == nil else { return false }
         pending.control.cancel()
         pending.job.cancel()
         pendingFilter = nil
@@ -121,9 +177,9 @@ extension Inspector {
     /// `n`/`N` in the filter view: the next or previous match, wrapping.
     func jumpToFilterMatch(_ direction: SearchState.Direction) {
         guard let filter = tree.filter else { return }
-        let from = tree.selection.index
+        let from = tree.selection.order
         guard let target = direction == .forward ? filter.match(after: from) : filter.match(before: from),
-            let cursor = tree.navigator.cursor(toTapeIndex: target.index)
+            let cursor = tree.navigator.cursor(toOrder: target.index)
         else {
             message = StatusMessage("no matches for the filter \(TerminalText.escaped(filter.query))", isError: true)
             return

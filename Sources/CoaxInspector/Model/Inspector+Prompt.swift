@@ -135,6 +135,11 @@ extension Inspector {
             item = target
             trimmed = rest
             if collection != nil { named = " in " + itemName(target) }
+            guard tree.canShow(.root(ofItem: target)) else {
+                message = StatusMessage(
+                    "\(itemName(target)) has no match for the filter (F shows every document)", isError: true)
+                return
+            }
             if rest.isEmpty {
                 tree.reveal(.root(ofItem: target), rows: treeRows)
                 message = StatusMessage("at " + (collection != nil ? itemName(target) : "$"))

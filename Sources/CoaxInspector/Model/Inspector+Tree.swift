@@ -47,7 +47,7 @@ extension Inspector {
                 tree.setOpen(!tree.isOpen(tree.selection), at: tree.selection, rows: rows)
             }
         case .top:
-            tree.select(.root, rows: rows)
+            tree.select(tree.navigator.firstRow, rows: rows)
         case .bottom:
             if let count {
                 tree.select(tree.cursor(atLine: count), rows: rows)

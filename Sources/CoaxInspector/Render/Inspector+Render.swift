@@ -202,7 +202,9 @@ extension Inspector {
             parts.append("searching \(Int(search.scan.progress * 100))%")
         }
         if let pendingFilter {
-            parts.append("filtering \(Int(pendingFilter.control.progress * 100))%")
+            if pendingFilter.extending == nil {
+                parts.append("filtering \(Int(filterProgress(pendingFilter) * 100))%")
+            }
         }
         if let loadingText { parts.append(loadingText) }
         return parts.joined(separator: " · ")

@@ -107,7 +107,7 @@ struct TreeRowRenderer {
             appendItemLabel(cursor.item, to: &line, style: style)
         }
         // A filter's matches show their key or index in the match colour.
-        let isFilterMatch = tree.filter?.isMatch(node.index) ?? false
+        let isFilterMatch = tree.filter?.isMatch(cursor.order) ?? false
         if let member {
             let key = member.key
             let searched = query?.highlightsKey(key, value: node) ?? false

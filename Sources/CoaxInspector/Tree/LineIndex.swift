@@ -20,7 +20,9 @@ final class LineIndex {
     static let spacing = 1024
 
     private var marks: [(cursor: TreeCursor, line: Int)] = []
-    private var walker: TreeCursor? = .root
+    /// The next row to count (nil once done); the navigator's first row until counting starts.
+    private var walker: TreeCursor?
+    private var hasStarted = false
     private var walked = 0
     private var cached: (order: Int, line: Int)?
     /// The last row counted, once counting ended (a collection may grow past it).
@@ -50,6 +52,10 @@ final class LineIndex {
     /// ```
     @discardableResult
     func advance(navigator: TreeNavigator, until deadline: Date) -> Bool {
+        if !hasStarted {
+            hasStarted = true
+            walker = navigator.firstRow
+        }
         guard var cursor = walker else { return true }
         var steps = 0
         while true {
@@ -93,7 +99,7 @@ final class LineIndex {
     func cursor(atLine line: Int, navigator: TreeNavigator) -> TreeCursor {
         var low = 0
         var high = marks.count - 1
-        guard high >= 0 else { return walk(from: .root, line: 1, to: line, navigator: navigator) }
+        guard high >= 0 else { return walk(from: navigator.firstRow, line: 1, to: line, navigator: navigator) }
         while low < high {
             let middle = (low + high + 1) / 2
             if marks[middle].line <= line { low = middle } else { high = middle - 1 }
@@ -115,6 +121,7 @@ final class LineIndex {
     /// ```
     func line(of cursor: TreeCursor, navigator: TreeNavigator) -> Int? {
         if let cached, cached.order == cursor.order { return cached.line }
+        if !hasStarted { return nil }
         if let walker, cursor.order >= walker.order { return nil }
         var low = 0
         var high = marks.count - 1

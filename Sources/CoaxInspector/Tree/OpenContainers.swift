@@ -105,6 +105,17 @@ struct OpenContainers: Hashable, Sendable {
         keptBy = FilterReference(filter: filter)
     }
 
+    /// Keeps the rule ``openKept(by:)`` added, for a filter that covers more (its earlier kept
+    /// nodes unchanged), without touching the toggles made since.
+    ///
+    /// ```swift
+    /// state.replaceKeptFilter(with: longer)
+    /// ```
+    mutating func replaceKeptFilter(with filter: TreeFilter) {
+        guard keptBy != nil else { return }
+        keptBy = FilterReference(filter: filter)
+    }
+
     /// Drops the rule ``openKept(by:)`` added.
     ///
     /// ```swift

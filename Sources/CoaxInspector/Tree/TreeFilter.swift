@@ -2,6 +2,11 @@ import Coax
 
 /// What a query keeps of a tree: its matches, and the containers on the way to them.
 ///
+/// Nodes are named by row order (``TreeCursor/order``): the tape index for one document; in a
+/// collection, the query runs on each document and the lists hold every document's nodes one
+/// document after another, so a document without a match has no row and the document rows of
+/// those with one label their matches.
+///
 /// With a filter the tree's rows are the kept nodes (an ancestor of a match shows only its kept
 /// children) and everything inside a match (a matched object opens like any other). Both lists
 /// are sorted tape indices, so every question the navigator asks (the first kept child, the next
@@ -26,12 +31,72 @@ final class TreeFilter: Sendable {
     let kept: [Int]
     /// The number of nodes the query selected (a node selected twice counts twice).
     let nodeCount: Int
+    /// In a collection, the items the query has run on (documents arriving later are filtered as
+    /// they come); 1 for one document.
+    let coveredItems: Int
+    /// The documents with at least one match.
+    let documentCount: Int
 
-    init(query: String, matches: [Int], kept: [Int], nodeCount: Int) {
+    init(query: String, matches: [Int], kept: [Int], nodeCount: Int, coveredItems: Int = 1, documentCount: Int? = nil) {
         self.query = query
         self.matches = matches
         self.kept = kept
         self.nodeCount = nodeCount
+        self.coveredItems = coveredItems
+        self.documentCount = documentCount ?? (matches.isEmpty ? 0 : 1)
+    }
+
+    /// The filter of a query run on the documents of a collection's items `items` (bad records
+    /// have nothing to match), appended to `earlier` (the filter of the items before them).
+    /// Stops with ``JSONQueryEvaluationError/cancelled`` when `control` is cancelled; `done` is
+    /// told how many items were run.
+    ///
+    /// - Complexity: the query's cost on each document, plus O(*n* log *n*) for *n* nodes kept.
+    static func evaluating(
+        _ query: JSONQuery, text: String, on collection: JSONCollection, items: Range<Int>,
+        after earlier: TreeFilter? = nil,
+        control: JSONQueryControl, done: (Int) -> Void = { _ in }
+    ) throws(JSONQueryEvaluationError) -> TreeFilter {
+        var matches = earlier?.matches ?? []
+        var kept = earlier?.kept ?? []
+        var nodeCount = earlier?.nodeCount ?? 0
+        var documentCount = earlier?.documentCount ?? 0
+        for item in items {
+            if control.isCancelled { throw .cancelled }
+            done(item - items.lowerBound)
+            guard case .document(let index) = collection.item(at: item), let document = collection.document(at: index)
+            else { continue }
+            let nodes = try query.evaluate(on: document, options: JSONQueryOptions(control: control))
+            guard nodes.count > 0 else { continue }
+            let base = TreeCursor.order(item: item, index: 0)
+            let found = TreeFilter(query: text, nodes: nodes)
+            matches += found.matches.lazy.map { base | $0 }
+            kept += found.kept.lazy.map { base | $0 }
+            nodeCount += found.nodeCount
+            documentCount += 1
+        }
+        return TreeFilter(
+            query: text, matches: matches, kept: kept, nodeCount: nodeCount, coveredItems: items.upperBound,
+            documentCount: documentCount)
+    }
+
+    /// Whether the item's root (a document with a match) is kept.
+    func keepsItem(_ item: Int) -> Bool {
+        isKept(TreeCursor.order(item: item, index: 0))
+    }
+
+    /// The first item after `item` that the filter keeps.
+    func keptItem(after item: Int) -> Int? {
+        firstKept(after: TreeCursor.order(item: item + 1, index: 0) - 1, before: Int.max).map {
+            TreeCursor.position(ofOrder: $0).item
+        }
+    }
+
+    /// The last item before `item` that the filter keeps.
+    func keptItem(before item: Int) -> Int? {
+        lastKept(before: TreeCursor.order(item: item, index: 0), after: -1).map {
+            TreeCursor.position(ofOrder: $0).item
+        }
     }
 
     /// The filter for a query's nodelist (with paths): its nodes and their ancestors.

@@ -68,8 +68,35 @@ struct TreeNavigator {
         return openContainers.isOpen(index: cursor.order, depth: cursor.depth)
     }
 
-    /// The first row: the root (of the first item, in a collection).
-    var firstRow: TreeCursor { .root }
+    /// The first row: the root (of the first item, in a collection; with a filter, of the first
+    /// document with a match).
+    var firstRow: TreeCursor {
+        guard let filter, content.isCollection, !filter.keepsItem(0), let item = filter.keptItem(after: 0) else {
+            return .root
+        }
+        return .root(ofItem: item)
+    }
+
+    /// The row order of a tape index in a cursor's item (the filter's unit).
+    private func order(_ index: Int, of cursor: TreeCursor) -> Int {
+        TreeCursor.order(item: cursor.item, index: index)
+    }
+
+    /// The tape index of a row order.
+    private func index(ofOrder order: Int) -> Int {
+        TreeCursor.position(ofOrder: order).index
+    }
+
+    /// The item after (`delta` 1) or before (-1) `item` that has rows: any, or with a filter one
+    /// whose document has a match.
+    func item(beside item: Int, by delta: Int) -> Int? {
+        guard content.isCollection else { return nil }
+        if let filter {
+            return delta > 0 ? filter.keptItem(after: item) : filter.keptItem(before: item)
+        }
+        let next = item + delta
+        return next >= 0 && next < content.itemCount ? next : nil
+    }
 
     /// Moves to the next visible row; false (cursor unchanged) at the last row.
     ///
@@ -84,8 +111,10 @@ struct TreeNavigator {
                     cursor.push(TreeFrame(index: first, ordinal: 0))
                     return true
                 }
-            } else if let filter, let kept = filter.firstKept(after: container.index, before: container.subtreeEnd),
-                let frame = locator.childContaining(kept, in: container)
+            } else if let filter,
+                let kept = filter.firstKept(
+                    after: order(container.index, of: cursor), before: order(container.subtreeEnd, of: cursor)),
+                let frame = locator.childContaining(index(ofOrder: kept), in: container)
             {
                 cursor.push(frame)
                 return true
@@ -100,8 +129,8 @@ struct TreeNavigator {
             }
             climbing.pop()
         }
-        guard content.isCollection, cursor.item + 1 < content.itemCount else { return false }
-        cursor = .root(ofItem: cursor.item + 1)
+        guard let next = item(beside: cursor.item, by: 1) else { return false }
+        cursor = .root(ofItem: next)
         return true
     }
 
@@ -113,8 +142,8 @@ struct TreeNavigator {
     @discardableResult
     func previous(_ cursor: inout TreeCursor) -> Bool {
         guard cursor.depth > 0 else {
-            guard content.isCollection, cursor.item > 0 else { return false }
-            cursor = .root(ofItem: cursor.item - 1)
+            guard let previous = item(beside: cursor.item, by: -1) else { return false }
+            cursor = .root(ofItem: previous)
             descendToLastVisible(&cursor)
             return true
         }
@@ -137,10 +166,13 @@ struct TreeNavigator {
             cursor.ordinal + 1 < parent.count, let current = node(of: cursor), let locator = locator(of: cursor)
         else { return nil }
         if let filter, !showsEveryChild(ofParentOf: cursor) {
-            guard let kept = filter.firstKept(after: current.subtreeEnd - 1, before: parent.subtreeEnd) else {
+            guard
+                let kept = filter.firstKept(
+                    after: order(current.subtreeEnd - 1, of: cursor), before: order(parent.subtreeEnd, of: cursor))
+            else {
                 return nil
             }
-            return locator.childContaining(kept, in: parent)
+            return locator.childContaining(index(ofOrder: kept), in: parent)
         }
         return TreeFrame(index: locator.sibling(after: current, in: parent), ordinal: cursor.ordinal + 1)
     }
@@ -157,8 +189,10 @@ struct TreeNavigator {
         if let filter, !showsEveryChild(ofParentOf: cursor) {
             // The last kept index before this child lies in the previous kept sibling's subtree.
             let firstSlot = parent.kind == .object ? cursor.index - 1 : cursor.index
-            guard let kept = filter.lastKept(before: firstSlot, after: parent.index) else { return nil }
-            return locator.childContaining(kept, in: parent)
+            guard
+                let kept = filter.lastKept(before: order(firstSlot, of: cursor), after: order(parent.index, of: cursor))
+            else { return nil }
+            return locator.childContaining(index(ofOrder: kept), in: parent)
         }
         guard let index = locator.child(of: parent, at: cursor.ordinal - 1) else { return nil }
         return TreeFrame(index: index, ordinal: cursor.ordinal - 1)
@@ -172,8 +206,10 @@ struct TreeNavigator {
     func descendToLastVisible(_ cursor: inout TreeCursor) {
         while isOpen(cursor), let container = node(of: cursor), let locator = locator(of: cursor) {
             if let filter, !showsEveryChild(of: cursor) {
-                guard let kept = filter.lastKept(before: container.subtreeEnd, after: container.index),
-                    let frame = locator.childContaining(kept, in: container)
+                guard
+                    let kept = filter.lastKept(
+                        before: order(container.subtreeEnd, of: cursor), after: order(container.index, of: cursor)),
+                    let frame = locator.childContaining(index(ofOrder: kept), in: container)
                 else { return }
                 cursor.push(frame)
             } else {
@@ -187,13 +223,13 @@ struct TreeNavigator {
     /// one, when the node is a match or inside one.
     func showsEveryChild(of cursor: TreeCursor) -> Bool {
         guard let filter else { return true }
-        return cursor.frames.contains { filter.isMatch($0.index) }
+        return cursor.frames.contains { filter.isMatch(order($0.index, of: cursor)) }
     }
 
     /// Whether the parent of the node under `cursor` shows all its children.
     private func showsEveryChild(ofParentOf cursor: TreeCursor) -> Bool {
         guard let filter else { return true }
-        return cursor.frames.dropLast().contains { filter.isMatch($0.index) }
+        return cursor.frames.dropLast().contains { filter.isMatch(order($0.index, of: cursor)) }
     }
 
     /// The position of any value of item `item` by tape index, ancestors included (found by
@@ -227,7 +263,11 @@ struct TreeNavigator {
     /// let bottom = navigator.lastRow()
     /// ```
     func lastRow() -> TreeCursor {
-        var cursor = TreeCursor.root(ofItem: max(0, content.itemCount - 1))
+        var item = max(0, content.itemCount - 1)
+        if let filter, content.isCollection, !filter.keepsItem(item) {
+            item = filter.keptItem(before: item) ?? firstRow.item
+        }
+        var cursor = TreeCursor.root(ofItem: item)
         descendToLastVisible(&cursor)
         return cursor
     }
@@ -271,8 +311,9 @@ struct TreeNavigator {
     func passesFilter(_ cursor: TreeCursor) -> Bool {
         guard let filter else { return true }
         for frame in cursor.frames {
-            guard filter.isKept(frame.index) else { return false }
-            if filter.isMatch(frame.index) { return true }
+            let order = order(frame.index, of: cursor)
+            guard filter.isKept(order) else { return false }
+            if filter.isMatch(order) { return true }
         }
         return true
     }

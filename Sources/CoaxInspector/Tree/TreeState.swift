@@ -184,13 +184,13 @@ final class TreeState {
         navigator.filter = filter
         lines = LineIndex()
         let kept = selection
-        selection = TreeCursor.root
-        top = TreeCursor.root
+        selection = navigator.firstRow
+        top = selection
         topPart = 0
         if let filter {
             navigator.openContainers.openKept(by: filter)
-            if let target = filter.match(after: kept.index - 1)?.index,
-                let cursor = navigator.cursor(toTapeIndex: target)
+            if let target = filter.match(after: kept.order - 1)?.index,
+                let cursor = navigator.cursor(toOrder: target)
             {
                 reveal(cursor, rows: rows)
             }
@@ -248,6 +248,27 @@ final class TreeState {
     /// A collection's new items arrived: the line count goes on from where it had ended.
     func itemsArrived() {
         lines.resume(navigator: navigator)
+    }
+
+    /// The filter now covers more of a collection's items (documents that arrived after it was
+    /// made): their matches become rows; the selection and what is open elsewhere stay.
+    ///
+    /// ```swift
+    /// tree.extendFilter(to: longer)
+    /// ```
+    func extendFilter(to filter: TreeFilter) {
+        guard let current = navigator.filter else { return }
+        navigator.filter = filter
+        navigator.openContainers.replaceKeptFilter(with: filter)
+        if current.matches.isEmpty, !filter.matches.isEmpty {
+            // The first matches: the tree had only the placeholder row.
+            lines = LineIndex()
+            selection = navigator.firstRow
+            top = selection
+            topPart = 0
+        } else {
+            lines.resume(navigator: navigator)
+        }
     }
 
     /// Opens exactly the containers shallower than `depth`.

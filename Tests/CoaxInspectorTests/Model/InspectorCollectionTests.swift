@@ -211,13 +211,129 @@ struct InspectorCollectionTests {
     }
 }
 
+/// The filter view on a collection: the query runs on every document, documents without a match
+/// have no row, and the document rows label the matches.
 extension InspectorCollectionTests {
-    @Test func theFilterSaysItWorksOnASingleDocumentInsteadOfMixingDocuments() {
+    func rows(_ harness: Harness) -> [String] {
+        harness.screen.split(separator: "\n", omittingEmptySubsequences: false).map {
+            String($0.reversed().drop { $0 == " " }.reversed())
+        }
+    }
+
+    @Test func theFilterRunsOnEveryDocumentAndKeepsOnlyDocumentsWithAMatch() throws {
         let harness = Self.harness()
-        harness.type("f")
-        #expect(harness.inspector.prompt == nil)
+        harness.prompt("f", "$.tags[*]")
+        let filter = try #require(harness.inspector.tree.filter)
+        #expect(filter.matches.count == 2)
+        #expect(harness.inspector.messageText == "filter: $.tags[*] (2 matches in 1 document)")
+        let shown = rows(harness)
+        #expect(shown[0].contains("▾ #3  orders.jsonl:5  {3}"), "the document's row labels its matches")
+        #expect(shown[1].contains("▾ tags: [2]"))
+        #expect(shown[2].contains("0: \"a\""))
+        #expect(shown[3].contains("1: \"b\""))
+        #expect(!harness.screen.contains("#1  "), "a document without a match has no row")
+        #expect(!harness.screen.contains("error: unexpected"), "nor has a bad record")
+        #expect(harness.inspector.tree.selection.item == 3)
+        #expect(harness.path == "$.tags[0]", "the selection goes to the first match")
+        #expect(harness.screen.contains("#3 orders.jsonl:5  filter: $.tags[*] (2 matches)  $.tags[0]"))
+    }
+
+    @Test func matchesInSeveralDocumentsAreSteppedThroughInOrder() throws {
+        let empty = Self.harness()
+        empty.prompt("f", "$[?@.price == 'none']")
+        #expect(empty.inspector.messageText == "filter: $[?@.price == 'none'] (0 matches)")
+        #expect(empty.inspector.tree.filter?.matches.isEmpty == true)
+        let harness = Self.harness()
+        harness.prompt("f", "$.price")
+        #expect(harness.inspector.messageText == "filter: $.price (4 matches in 4 documents)")
+        #expect(harness.inspector.tree.selection.item == 0)
+        #expect(harness.path == "$.price")
+        harness.type("n")
+        #expect(harness.inspector.tree.selection.item == 1)
+        #expect(harness.inspector.messageText == "match 2 of 4 for the filter $.price")
+        harness.type("n")
+        #expect(harness.inspector.tree.selection.item == 3, "the bad record (item 2) is skipped")
+        harness.type("nn")
+        #expect(harness.inspector.tree.selection.item == 0)
+        #expect(harness.inspector.messageText?.contains("wrapped to the top") == true)
+        harness.type("N")
+        #expect(harness.inspector.tree.selection.item == 4)
+        // Rows run on from one document's matches into the next document's row.
+        harness.type("g")
+        #expect(harness.inspector.tree.selection.item == 0 && harness.inspector.tree.selection.depth == 0)
+        harness.type("jj")
+        #expect(harness.inspector.tree.selection.item == 1 && harness.inspector.tree.selection.depth == 0)
+        harness.type("jjj")
+        #expect(harness.inspector.tree.selection.item == 3 && harness.inspector.tree.selection.depth == 1)
+        harness.type("k")
+        #expect(harness.inspector.tree.selection.item == 3 && harness.inspector.tree.selection.depth == 0)
+        harness.type("G")
+        #expect(harness.inspector.tree.selection.item == 4)
+        #expect(harness.inspector.positionText.contains("document 4 of 4"))
+        #expect(!rows(harness).contains { $0.contains("id: ") }, "only the matches show inside documents")
+    }
+
+    @Test func bracketsAndDocumentNumbersStayOnDocumentsWithAMatch() throws {
+        let harness = Self.harness()
+        harness.prompt("f", "$[?@ == 2 || @ == 5]")
+        #expect(harness.inspector.messageText == "filter: $[?@ == 2 || @ == 5] (2 matches in 2 documents)")
+        harness.type("g")
+        #expect(harness.inspector.tree.selection.item == 1)
+        harness.type("]")
+        #expect(harness.inspector.tree.selection.item == 4, "] skips documents without a match")
+        harness.type("[")
+        #expect(harness.inspector.tree.selection.item == 1)
+        harness.prompt(":", "#1 $.id")
         #expect(
-            harness.inspector.messageText == "f filters a single document; for a collection use coax query FILE… QUERY")
-        #expect(harness.inspector.tree.filter == nil)
+            harness.inspector.messageText == "#1 orders.jsonl:1 has no match for the filter (F shows every document)")
+        #expect(harness.inspector.tree.selection.item == 1)
+        harness.type("F")
+        #expect(harness.inspector.messageText == "filter removed: every document")
+        #expect(harness.screen.contains("#1  orders.jsonl:1"))
+        #expect(harness.screen.contains("error: unexpected 'o'"))
+        #expect(harness.inspector.tree.selection.item == 1, "the selection stays")
+    }
+
+    @Test func documentsArrivingAfterTheFilterAreFilteredAsTheyCome() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("coax-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("live.jsonl")
+        try Data("{\"n\": 1, \"level\": \"info\"}\n{\"n\": 2, \"level\": \"error\"}\n".utf8).write(to: file)
+        let collection = JSONCollection.open(paths: [file.path], follow: true)
+        defer { collection.stopLoading() }
+        let inspector = Inspector(
+            collection: collection,
+            configuration: InspectorConfiguration(fileName: file.path, reporters: [], drift: nil),
+            size: ScreenSize(rows: 12, columns: 100))
+        let harness = Harness(inspector: inspector)
+        #expect(
+            waitUntil {
+                inspector.collectLoaded(waitingUntil: Date() + 0.05) || true
+            } condition: {
+                inspector.tree.content.itemCount == 2 && inspector.loaded.phase == .following
+            })
+        harness.prompt("f", "$[?@ == 'error']")
+        inspector.finishPendingWork()
+        #expect(inspector.tree.filter?.matches.count == 1)
+        #expect(inspector.tree.selection.item == 1)
+        let handle = try FileHandle(forWritingTo: file)
+        handle.seekToEndOfFile()
+        handle.write(Data("{\"n\": 3, \"level\": \"info\"}\n{\"n\": 4, \"level\": \"error\"}\n".utf8))
+        try handle.close()
+        #expect(
+            waitUntil {
+                inspector.collectLoaded(waitingUntil: Date() + 0.05)
+                inspector.performPendingWork(until: Date() + 0.05)
+                return true
+            } condition: {
+                inspector.tree.filter?.matches.count == 2
+            })
+        #expect(inspector.tree.selection.item == 1, "the selection stays")
+        #expect(harness.screen.contains("#4  "), "the new match's document has a row")
+        #expect(!harness.screen.contains("#3  "), "the new document without a match has none")
+        #expect(inspector.tree.filter?.documentCount == 2)
+        harness.type("G")
+        #expect(inspector.tree.selection.item == 3)
     }
 }
