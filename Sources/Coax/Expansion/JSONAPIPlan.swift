@@ -151,18 +151,11 @@ struct JSONAPIPlan: Sendable {
                 stack[top] = frame
                 continue
             }
-            let keyIndex = Int(relationship.keyIndex)
+            writeMemberStart(of: relationship, into: &emitter)
             switch relationship.content {
-            case .absent:
+            case .absent, .asIs, .null:
                 break
-            case .asIs(let index):
-                emitter.key(document, keyIndex)
-                emitter.value(document, Int(index))
-            case .null:
-                emitter.key(document, keyIndex)
-                emitter.null()
             case .toOne(let linkage):
-                emitter.key(document, keyIndex)
                 if let child = take(Int(linkage), in: &frame) {
                     stack[top] = frame
                     if let opened = open(child, into: &emitter, runs: &runs) { stack.append(opened) }
@@ -170,7 +163,6 @@ struct JSONAPIPlan: Sendable {
                 }
                 emitter.value(document, Int(linkages[Int(linkage)].node))
             case .toMany(let start, let count):
-                emitter.key(document, keyIndex)
                 emitter.beginArray()
                 if count == 0 {
                     emitter.endArray()
@@ -219,21 +211,13 @@ struct JSONAPIPlan: Sendable {
         for relationshipIndex in resources[resourcePosition].relationships {
             let relationship = relationships[relationshipIndex]
             guard relationship.isWritten else { continue }
-            let keyIndex = Int(relationship.keyIndex)
+            writeMemberStart(of: relationship, into: &emitter)
             switch relationship.content {
-            case .absent:
+            case .absent, .asIs, .null:
                 continue
-            case .asIs(let index):
-                emitter.key(document, keyIndex)
-                emitter.value(document, Int(index))
-            case .null:
-                emitter.key(document, keyIndex)
-                emitter.null()
             case .toOne(let linkage):
-                emitter.key(document, keyIndex)
                 emitter.value(document, Int(linkages[Int(linkage)].node))
             case .toMany(let start, let count):
-                emitter.key(document, keyIndex)
                 emitter.beginArray()
                 for linkage in Int(start)..<Int(start + count) {
                     emitter.value(document, Int(linkages[linkage].node))
@@ -242,6 +226,25 @@ struct JSONAPIPlan: Sendable {
             }
         }
         writeTail(of: resourcePosition, into: &emitter)
+    }
+
+    /// Writes a written relationship's member as far as it does not depend on expansion: the
+    /// whole member when it holds no linkage (its value as written, or null), only the key when it
+    /// holds one (the caller writes the linkage, expanded or not), nothing when it has no `data`.
+    private func writeMemberStart(of relationship: JSONAPIRelationship, into emitter: inout JSONEmitter) {
+        let keyIndex = Int(relationship.keyIndex)
+        switch relationship.content {
+        case .absent:
+            return
+        case .asIs(let index):
+            emitter.key(document, keyIndex)
+            emitter.value(document, Int(index))
+        case .null:
+            emitter.key(document, keyIndex)
+            emitter.null()
+        case .toOne, .toMany:
+            emitter.key(document, keyIndex)
+        }
     }
 
     /// `type`, `id` and `lid`, those the resource has, then its attributes and other members.
