@@ -37,26 +37,18 @@ public struct CollectionSummary: Sendable, CustomStringConvertible {
 
     /// Megabytes (10^6 bytes) per second.
     public var megabytesPerSecond: Double {
-        let seconds = Double(parseDuration.components.seconds) + Double(parseDuration.components.attoseconds) / 1e18
-        return seconds > 0 ? Double(byteCount) / 1_000_000 / seconds : 0
+        ParseTiming(byteCount: byteCount, duration: parseDuration).megabytesPerSecond
     }
 
     public var description: String {
-        let seconds = Double(parseDuration.components.seconds) + Double(parseDuration.components.attoseconds) / 1e18
-        let time =
-            seconds >= 1
-            ? "\(DocumentSummary.fixed(seconds, digits: 2)) s"
-            : "\(DocumentSummary.fixed(seconds * 1000, digits: 1)) ms"
-        var parts = [Self.count(documentCount, "document", "documents")]
-        if badRecordCount > 0 { parts.append(Self.count(badRecordCount, "bad record", "bad records")) }
-        if skippedBodies > 0 { parts.append(Self.count(skippedBodies, "entry", "entries") + " without a JSON body") }
-        parts.append(Self.count(byteCount, "byte", "bytes"))
-        parts.append(Self.count(valueCount, "value", "values"))
-        parts.append("parsed in \(time) (\(DocumentSummary.fixed(megabytesPerSecond, digits: 1)) MB/s)")
+        var parts = [ParseTiming.counted(documentCount, "document", "documents")]
+        if badRecordCount > 0 { parts.append(ParseTiming.counted(badRecordCount, "bad record", "bad records")) }
+        if skippedBodies > 0 {
+            parts.append(ParseTiming.counted(skippedBodies, "entry", "entries") + " without a JSON body")
+        }
+        parts.append(ParseTiming.counted(byteCount, "byte", "bytes"))
+        parts.append(ParseTiming.counted(valueCount, "value", "values"))
+        parts.append(ParseTiming(byteCount: byteCount, duration: parseDuration).text)
         return "\(PrintableText.escaped(name)): " + parts.joined(separator: ", ")
-    }
-
-    private static func count(_ value: Int, _ one: String, _ many: String) -> String {
-        "\(NumberText.grouped(value)) \(value == 1 ? one : many)"
     }
 }

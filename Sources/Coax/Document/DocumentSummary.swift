@@ -28,28 +28,15 @@ public struct DocumentSummary: Sendable, CustomStringConvertible {
 
     /// Megabytes (10^6 bytes) per second.
     public var megabytesPerSecond: Double {
-        let seconds = Double(parseDuration.components.seconds) + Double(parseDuration.components.attoseconds) / 1e18
-        return seconds > 0 ? Double(byteCount) / 1_000_000 / seconds : 0
+        ParseTiming(byteCount: byteCount, duration: parseDuration).megabytesPerSecond
     }
 
     public var description: String {
-        let seconds = Double(parseDuration.components.seconds) + Double(parseDuration.components.attoseconds) / 1e18
-        let time = seconds >= 1 ? "\(Self.fixed(seconds, digits: 2)) s" : "\(Self.fixed(seconds * 1000, digits: 1)) ms"
-        return
-            "\(PrintableText.escaped(name)): valid JSON, \(NumberText.grouped(byteCount)) \(byteCount == 1 ? "byte" : "bytes"), \(NumberText.grouped(valueCount)) \(valueCount == 1 ? "value" : "values"), "
-            + "depth \(maximumDepth), parsed in \(time) (\(Self.fixed(megabytesPerSecond, digits: 1)) MB/s)"
-    }
-
-    static func fixed(_ value: Double, digits: Int) -> String {
-        let scale = Double((0..<digits).reduce(1) { product, _ in product * 10 })
-        let rounded = (value * scale).rounded() / scale
-        var text = "\(rounded)"
-        if let dot = text.firstIndex(of: ".") {
-            let decimals = text.distance(from: dot, to: text.endIndex) - 1
-            if decimals < digits { text += String(repeating: "0", count: digits - decimals) }
-        } else if digits > 0 {
-            text += "." + String(repeating: "0", count: digits)
-        }
-        return text
+        let timing = ParseTiming(byteCount: byteCount, duration: parseDuration)
+        let parts = [
+            "valid JSON", ParseTiming.counted(byteCount, "byte", "bytes"),
+            ParseTiming.counted(valueCount, "value", "values"), "depth \(maximumDepth)", timing.text,
+        ]
+        return "\(PrintableText.escaped(name)): " + parts.joined(separator: ", ")
     }
 }
