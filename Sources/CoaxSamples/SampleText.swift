@@ -1,3 +1,5 @@
+import Coax
+
 /// The vocabulary of generated documents, escaped for JSON once, plus the text builders that
 /// assemble titles, sentences and names from it.
 ///
@@ -107,6 +109,16 @@ enum SampleText {
         writer.fragment(byte: UInt8(ascii: "."))
     }
 
+    /// A comment's text as a JSON string: one to three sentences of 2 to 14 words.
+    static func commentBody(_ random: inout SeededRandomNumberGenerator, into writer: inout JSONByteWriter) {
+        writer.beginString()
+        for sentence in 0..<random.between(1...3) {
+            if sentence > 0 { writer.fragment(byte: UInt8(ascii: " ")) }
+            Self.sentence(&random, words: random.between(2...14), into: &writer)
+        }
+        writer.endString()
+    }
+
     /// Writes `word` with an ASCII lowercase first letter made uppercase.
     private static func capitalized(_ word: [UInt8], into writer: inout JSONByteWriter) {
         if let first = word.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") {
@@ -186,8 +198,8 @@ enum SampleText {
 
     /// An ISO 8601 UTC timestamp string for a unix time.
     static func isoDate(_ seconds: Int64, into writer: inout JSONByteWriter) {
-        let date = civilDate(days: seconds / 86_400)
-        let secondOfDay = seconds % 86_400
+        let date = CivilTime(secondsSince1970: seconds)
+        let secondOfDay = date.secondOfDay
         writer.beginString()
         writer.fragment(integer: date.year)
         twoDigits(date.month, after: UInt8(ascii: "-"), into: &writer)
@@ -197,20 +209,6 @@ enum SampleText {
         twoDigits(secondOfDay % 60, after: UInt8(ascii: ":"), into: &writer)
         writer.fragment(byte: UInt8(ascii: "Z"))
         writer.endString()
-    }
-
-    /// The calendar date of a day counted from 1970-01-01 (Howard Hinnant's civil-from-days,
-    /// valid for dates after 1970).
-    static func civilDate(days: Int64) -> (year: Int64, month: Int64, day: Int64) {
-        let shifted = days + 719_468
-        let era = shifted / 146_097
-        let dayOfEra = shifted - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthIndex = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 
     private static func twoDigits(_ value: Int64, after separator: UInt8, into writer: inout JSONByteWriter) {

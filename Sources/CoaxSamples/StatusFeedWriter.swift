@@ -1,3 +1,5 @@
+import Coax
+
 /// Writes the `statuses` variant: a search response shaped like Twitter's v1.1 search API, the
 /// shape JSON tools are traditionally benchmarked on (`{"statuses": [...], "search_metadata": …}`).
 ///
@@ -305,8 +307,8 @@ struct StatusFeedWriter {
 
     /// Twitter's `created_at` form: `Sun Aug 31 00:29:15 +0000 2014`.
     private func twitterDate(_ seconds: Int64, into writer: inout JSONByteWriter) {
-        let date = SampleText.civilDate(days: seconds / 86_400)
-        let secondOfDay = seconds % 86_400
+        let date = CivilTime(secondsSince1970: seconds)
+        let secondOfDay = date.secondOfDay
         writer.beginString()
         writer.fragment(Self.weekdays[Int((seconds / 86_400) % 7)])
         writer.fragment(byte: UInt8(ascii: " "))

@@ -64,12 +64,7 @@ public struct UnixTime: Sendable, Hashable {
             fraction = complement(fraction)
         }
         while let last = fraction.last, last == 0 { fraction.removeLast() }
-        let days = whole >= 0 ? whole / 86_400 : -((-whole + 86_399) / 86_400)
-        let secondOfDay = whole - days * 86_400
-        let (year, month, day) = civilDate(fromDays: days)
-        var text = yearText(year) + "-" + twoDigits(month) + "-" + twoDigits(day)
-        text += "T" + twoDigits(secondOfDay / 3600) + ":" + twoDigits(secondOfDay / 60 % 60)
-        text += ":" + twoDigits(secondOfDay % 60)
+        var text = CivilTime(secondsSince1970: whole).text
         if !fraction.isEmpty {
             text += "."
             for digit in fraction.prefix(fractionLimit) { text.unicodeScalars.append(Unicode.Scalar(digit + 0x30)) }
@@ -100,30 +95,5 @@ public struct UnixTime: Sendable, Hashable {
             }
         }
         return result
-    }
-
-    /// Proleptic Gregorian year, month, day for a count of days since 1970-01-01.
-    private static func civilDate(fromDays days: Int64) -> (year: Int64, month: Int64, day: Int64) {
-        let shifted = days + 719_468
-        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-        let dayOfEra = shifted - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthIndex = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-        return (year, month, day)
-    }
-
-    private static func yearText(_ year: Int64) -> String {
-        let digits = String(year.magnitude)
-        let padded = String(repeating: "0", count: max(0, 4 - digits.count)) + digits
-        if year < 0 { return "-" + padded }
-        return year > 9999 ? "+" + padded : padded
-    }
-
-    private static func twoDigits(_ value: Int64) -> String {
-        value < 10 ? "0\(value)" : "\(value)"
     }
 }

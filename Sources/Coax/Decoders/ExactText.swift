@@ -61,11 +61,7 @@ enum ExactText {
             whole += 1
             micros = 0
         }
-        let (days, secondOfDay) = floorDivision(whole, 86_400)
-        let (year, month, day) = civil(days: days)
-        var text = yearText(year) + "-" + twoDigits(month) + "-" + twoDigits(day)
-        text += "T" + twoDigits(secondOfDay / 3600) + ":" + twoDigits(secondOfDay / 60 % 60) + ":"
-        text += twoDigits(secondOfDay % 60)
+        var text = CivilTime(secondsSince1970: whole).text
         if micros > 0 {
             var fraction = String(micros)
             fraction = String(repeating: "0", count: 6 - fraction.count) + fraction
@@ -75,42 +71,5 @@ enum ExactText {
         text += "Z"
         let totalMicros = Int128(whole) * 1_000_000 + Int128(micros)
         return (text, DecimalDigits(literal: "\(totalMicros)e-6"))
-    }
-
-    private static func yearText(_ year: Int64) -> String {
-        if (0...9999).contains(year) {
-            let digits = String(year)
-            return String(repeating: "0", count: 4 - digits.count) + digits
-        }
-        let digits = String(year.magnitude)
-        let padded = String(repeating: "0", count: max(0, 4 - digits.count)) + digits
-        return (year < 0 ? "-" : "+") + padded
-    }
-
-    private static func twoDigits(_ value: Int64) -> String {
-        value < 10 ? "0\(value)" : "\(value)"
-    }
-
-    private static func floorDivision(_ value: Int64, _ divisor: Int64) -> (quotient: Int64, remainder: Int64) {
-        var quotient = value / divisor
-        var remainder = value % divisor
-        if remainder < 0 {
-            quotient -= 1
-            remainder += divisor
-        }
-        return (quotient, remainder)
-    }
-
-    /// Year, month and day of a day count since 1970-01-01 (proleptic Gregorian calendar).
-    private static func civil(days: Int64) -> (year: Int64, month: Int64, day: Int64) {
-        let shifted = days + 719_468
-        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-        let dayOfEra = shifted - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthIndex = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 }
