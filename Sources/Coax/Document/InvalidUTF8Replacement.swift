@@ -72,14 +72,7 @@ extension SourceBuffer {
             var valid = 0
             if length > 1 {
                 valid = 1
-                let second: ClosedRange<UInt8> =
-                    switch lead {
-                    case 0xE0: 0xA0...0xBF
-                    case 0xED: 0x80...0x9F
-                    case 0xF0: 0x90...0xBF
-                    case 0xF4: 0x80...0x8F
-                    default: 0x80...0xBF
-                    }
+                let second = StringScanner.secondByteRange(after: lead)
                 if position + 1 < count, second.contains(base[position + 1]) {
                     valid = 2
                     while valid < length, position + valid < count, base[position + valid] & 0xC0 == 0x80 {

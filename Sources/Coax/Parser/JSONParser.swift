@@ -625,15 +625,7 @@ struct JSONParser {
         guard length > 1 else { throw error(.invalidUTF8(lead), at: start) }
         guard start + length <= end else { throw error(.invalidUTF8(lead), at: start) }
         let second = base[start + 1]
-        // Ranges for the second byte exclude overlong forms, surrogates and values above U+10FFFF.
-        let secondRange: ClosedRange<UInt8> =
-            switch lead {
-            case 0xE0: 0xA0...0xBF
-            case 0xED: 0x80...0x9F
-            case 0xF0: 0x90...0xBF
-            case 0xF4: 0x80...0x8F
-            default: 0x80...0xBF
-            }
+        let secondRange = StringScanner.secondByteRange(after: lead)
         // Report the sequence at its first byte: that is where an editor shows the bad character.
         guard secondRange.contains(second) else { throw error(.invalidUTF8(lead), at: start) }
         for offset in 2..<length where base[start + offset] & 0xC0 != 0x80 {

@@ -51,4 +51,17 @@ enum StringScanner {
         default: 0
         }
     }
+
+    /// The bytes that may follow `lead` as the second byte of a sequence: the ranges exclude
+    /// overlong forms, surrogates and values above U+10FFFF.
+    @inline(__always)
+    static func secondByteRange(after lead: UInt8) -> ClosedRange<UInt8> {
+        switch lead {
+        case 0xE0: 0xA0...0xBF
+        case 0xED: 0x80...0x9F
+        case 0xF0: 0x90...0xBF
+        case 0xF4: 0x80...0x8F
+        default: 0x80...0xBF
+        }
+    }
 }
