@@ -267,8 +267,8 @@ extension QueryEvaluator {
             guard kind == category(.node(y)) else { return false }
             switch kind {
             case .array:
-                let xs = try elementIndicesForComparison(x)
-                let ys = try elementIndicesForComparison(y)
+                let xs = try elementIndices(of: x)
+                let ys = try elementIndices(of: y)
                 guard xs.count == ys.count else { return false }
                 pending.append(contentsOf: zip(xs, ys))
             case .object:
@@ -284,18 +284,6 @@ extension QueryEvaluator {
             }
         }
         return true
-    }
-
-    private mutating func elementIndicesForComparison(_ array: Int) throws(JSONQueryEvaluationError) -> [Int] {
-        let end = Int(tape[array].payload)
-        var elements: [Int] = []
-        var element = array + 1
-        while element < end {
-            elements.append(element)
-            element = subtreeEnd(element)
-        }
-        try charge(elements.count)
-        return elements
     }
 
     private mutating func membersByName(_ object: Int) throws(JSONQueryEvaluationError) -> [String: Int] {

@@ -371,7 +371,7 @@ struct QueryEvaluator {
     }
 
     /// The tape indices of an array's elements.
-    private mutating func elementIndices(of array: Int) throws(JSONQueryEvaluationError) -> [Int] {
+    mutating func elementIndices(of array: Int) throws(JSONQueryEvaluationError) -> [Int] {
         let end = Int(tape[array].payload)
         var elements: [Int] = []
         elements.reserveCapacity(Int(tape[end].payload))
