@@ -251,12 +251,7 @@ struct FeedDocumentWriter {
             SampleText.handle(&random, number: authorID % 10_000, into: &writer)
             writer.endObject()
             writer.key("body")
-            writer.beginString()
-            for sentence in 0..<random.between(1...3) {
-                if sentence > 0 { writer.fragment(byte: UInt8(ascii: " ")) }
-                SampleText.sentence(&random, words: random.between(2...14), into: &writer)
-            }
-            writer.endString()
+            SampleText.commentBody(&random, into: &writer)
             writer.key("created_at")
             timestamp(created + Int64(random.below(500_000)), unixPercent: 20, random: &random, into: &writer)
             writer.key("likes")

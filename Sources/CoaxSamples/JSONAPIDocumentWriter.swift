@@ -211,12 +211,7 @@ struct JSONAPIDocumentWriter {
             writer.key("attributes")
             writer.beginObject()
             writer.key("body")
-            writer.beginString()
-            for sentence in 0..<random.between(1...3) {
-                if sentence > 0 { writer.fragment(byte: UInt8(ascii: " ")) }
-                SampleText.sentence(&random, words: random.between(2...14), into: &writer)
-            }
-            writer.endString()
+            SampleText.commentBody(&random, into: &writer)
             writer.key("created_at")
             SampleText.isoDate(1_600_100_000 + Int64(article) * 311 + Int64(random.below(400_000)), into: &writer)
             writer.key("likes")
