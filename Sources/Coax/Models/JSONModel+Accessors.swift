@@ -10,11 +10,12 @@ extension JSONModel {
     /// The raw JSON value at `key`, nil when missing.
     ///
     /// ```swift
-    /// var extra: JSONValue? { value() }
+    /// var extra: JSONValue? { value() }   // {"extra": [1]} → .array([1]); missing → nil
     /// ```
     ///
     /// - Parameter key: the member's name, or a dotted path into nested objects (`author.name`);
     ///   by default the calling property's name.
+    /// - Returns: The value as written, `.null` for JSON `null`; nil when the key is missing.
     public final func value(_ key: String = #function) -> JSONValue? {
         withState { ModelKey.value(in: $0.object, at: key) }
     }
@@ -26,6 +27,7 @@ extension JSONModel {
     /// ```
     ///
     /// - Parameter key: the member's name, or a dotted path into nested objects (`author.name`).
+    /// - Returns: `true` when the key is present, even with `null`; `false` when it is missing.
     public final func contains(_ key: String) -> Bool {
         value(key) != nil
     }
@@ -39,6 +41,8 @@ extension JSONModel {
     ///
     /// - Parameter key: the member's name, or a dotted path into nested objects (`author.name`);
     ///   by default the calling property's name.
+    /// - Returns: The value's coercions; a missing key gives the coercions of nothing, which behave like
+    ///   `null`.
     public final func coercion(_ key: String = #function) -> Coercion<JSONValue> {
         Coercion(value(key))
     }
@@ -54,6 +58,8 @@ extension JSONModel {
     ///
     /// - Parameter key: the member's name, or a dotted path into nested objects (`author.name`);
     ///   by default the calling property's name.
+    /// - Returns: `true` for a non-zero integer-style number (`1`, `"1"`, `true`, `2.5`), `false` for zero; nil
+    ///   when the value is missing, null or has no number.
     public final func bool(_ key: String = #function) -> Bool? {
         coercion(key).number.map { $0 != 0 }
     }
@@ -61,11 +67,12 @@ extension JSONModel {
     /// The Boolean, false where ``bool(_:)`` is nil (EBTExtractor's `boolForKey`).
     ///
     /// ```swift
-    /// var isPublished: Bool { forcedBool("published") }
+    /// var isPublished: Bool { forcedBool("published") }   // "yes" → false; "1" → true
     /// ```
     ///
     /// - Parameter key: the member's name, or a dotted path into nested objects (`author.name`);
     ///   by default the calling property's name.
+    /// - Returns: ``bool(_:)``, or `false` where it is nil.
     public final func forcedBool(_ key: String = #function) -> Bool {
         coercion(key).bool
     }
@@ -73,11 +80,12 @@ extension JSONModel {
     /// The integer (the integer-style reading: `"42"` → 42, `5.94` → 5, `true` → 1), or nil when there is none.
     ///
     /// ```swift
-    /// var id: Int? { integer() }
+    /// var id: Int? { integer() }   // "42" → 42; 5.94 → 5; "abc" → nil
     /// ```
     ///
     /// - Parameter key: the member's name, or a dotted path into nested objects (`author.name`);
     ///   by default the calling property's name.
+    /// - Returns: The integer-style reading, clamped to `Int`; nil when the value has no number.
     public final func integer(_ key: String = #function) -> Int? {
         coercion(key).number.map { Int(clamping: $0) }
     }
@@ -85,11 +93,12 @@ extension JSONModel {
     /// The integer, 0 where ``integer(_:)`` is nil.
     ///
     /// ```swift
-    /// var count: Int { forcedInteger() }
+    /// var count: Int { forcedInteger() }   // "12" → 12; null → 0
     /// ```
     ///
     /// - Parameter key: the member's name, or a dotted path into nested objects (`author.name`);
     ///   by default the calling property's name.
+    /// - Returns: ``integer(_:)``, or 0 where it is nil.
     public final func forcedInteger(_ key: String = #function) -> Int {
         Int(clamping: coercion(key).integer)
     }
@@ -97,11 +106,13 @@ extension JSONModel {
     /// The unsigned integer (negative values clamp to 0), or nil when there is no number.
     ///
     /// ```swift
-    /// var count: UInt? { unsignedInteger() }
+    /// var count: UInt? { unsignedInteger() }   // "-3" → 0; "7" → 7; "x" → nil
     /// ```
     ///
     /// - Parameter key: the member's name, or a dotted path into nested objects (`author.name`);
     ///   by default the calling property's name.
+    /// - Returns: The integer-style reading clamped to `UInt` (negative values give 0); nil when the value has
+    ///   no number.
     public final func unsignedInteger(_ key: String = #function) -> UInt? {
         let coercion = coercion(key)
         guard coercion.number != nil else { return nil }
@@ -111,11 +122,12 @@ extension JSONModel {
     /// The unsigned integer, 0 where ``unsignedInteger(_:)`` is nil.
     ///
     /// ```swift
-    /// var count: UInt { forcedUnsignedInteger() }
+    /// var count: UInt { forcedUnsignedInteger() }   // "x" → 0
     /// ```
     ///
     /// - Parameter key: the member's name, or a dotted path into nested objects (`author.name`);
     ///   by default the calling property's name.
+    /// - Returns: ``unsignedInteger(_:)``, or 0 where it is nil.
     public final func forcedUnsignedInteger(_ key: String = #function) -> UInt {
         UInt(clamping: coercion(key).unsignedInteger)
     }
@@ -123,11 +135,13 @@ extension JSONModel {
     /// The integer-style number as `Int64` (saturating), or nil.
     ///
     /// ```swift
-    /// var id: Int64? { number() }
+    /// var id: Int64? { number() }   // "9223372036854775808" → 9223372036854775807
     /// ```
     ///
     /// - Parameter key: the member's name, or a dotted path into nested objects (`author.name`);
     ///   by default the calling property's name.
+    /// - Returns: The integer-style reading, saturating at `Int64.min`/`Int64.max`; nil when the value has no
+    ///   number.
     public final func number(_ key: String = #function) -> Int64? {
         coercion(key).number
     }
@@ -135,11 +149,12 @@ extension JSONModel {
     /// The integer-style number as `Int64`, 0 where ``number(_:)`` is nil.
     ///
     /// ```swift
-    /// var id: Int64 { forcedNumber() }
+    /// var id: Int64 { forcedNumber() }   // missing → 0
     /// ```
     ///
     /// - Parameter key: the member's name, or a dotted path into nested objects (`author.name`);
     ///   by default the calling property's name.
+    /// - Returns: ``number(_:)``, or 0 where it is nil.
     public final func forcedNumber(_ key: String = #function) -> Int64 {
         coercion(key).forcedNumber
     }
@@ -148,11 +163,13 @@ extension JSONModel {
     /// 1; nil when there is none or it is beyond `Double`'s range.
     ///
     /// ```swift
-    /// var latitude: Double? { double("lat") }
+    /// var latitude: Double? { double("lat") }   // "8.45" → 8.45; "1e400" → nil
     /// ```
     ///
     /// - Parameter key: the member's name, or a dotted path into nested objects (`author.name`);
     ///   by default the calling property's name.
+    /// - Returns: The nearest `Double` to the exact decimal; nil when there is no number or it is beyond
+    ///   `Double`'s range.
     public final func double(_ key: String = #function) -> Double? {
         coercion(key).floatingPoint
     }
@@ -162,12 +179,14 @@ extension JSONModel {
     /// The text (strings unchanged, `42` → `"42"`, `true` → `"1"`), or nil.
     ///
     /// ```swift
-    /// var name: String? { string() }
+    /// var name: String? { string() }         // 4.50 → "4.5"; true → "1"
     /// var myName: String? { string("my_name") }
     /// ```
     ///
     /// - Parameter key: the member's name, or a dotted path into nested objects (`author.name`);
     ///   by default the calling property's name.
+    /// - Returns: Strings unchanged, numbers as their exact decimal (`1e2` → `"100"`), Booleans
+    ///   as `"1"`/`"0"`; nil for missing, null, arrays and objects.
     public final func string(_ key: String = #function) -> String? {
         coercion(key).string
     }
@@ -175,11 +194,12 @@ extension JSONModel {
     /// The text, `""` where ``string(_:)`` is nil.
     ///
     /// ```swift
-    /// var title: String { forcedString() }
+    /// var title: String { forcedString() }   // null → ""
     /// ```
     ///
     /// - Parameter key: the member's name, or a dotted path into nested objects (`author.name`);
     ///   by default the calling property's name.
+    /// - Returns: ``string(_:)``, or `""` where it is nil.
     public final func forcedString(_ key: String = #function) -> String {
         coercion(key).forcedString
     }
@@ -187,11 +207,13 @@ extension JSONModel {
     /// The date that many seconds after 1970, or nil (also for exactly zero).
     ///
     /// ```swift
-    /// var updatedAt: Date? { unixDate("updated_at") }
+    /// var updatedAt: Date? { unixDate("updated_at") }   // "1700000000" → 2023-11-14T22:13:20Z; 0 → nil
     /// ```
     ///
     /// - Parameter key: the member's name, or a dotted path into nested objects (`author.name`);
     ///   by default the calling property's name.
+    /// - Returns: The date that many seconds after 1970-01-01T00:00:00Z; nil when there is no number or it is
+    ///   zero.
     public final func unixDate(_ key: String = #function) -> Date? {
         coercion(key).unixDate
     }
@@ -199,11 +221,12 @@ extension JSONModel {
     /// The Unix date in seconds, the epoch where ``unixDate(_:)`` is nil.
     ///
     /// ```swift
-    /// var updatedAt: Date { forcedUnixDate("updated_at") }
+    /// var updatedAt: Date { forcedUnixDate("updated_at") }   // null → 1970-01-01T00:00:00Z
     /// ```
     ///
     /// - Parameter key: the member's name, or a dotted path into nested objects (`author.name`);
     ///   by default the calling property's name.
+    /// - Returns: ``unixDate(_:)``, or `Date(timeIntervalSince1970: 0)` where it is nil.
     public final func forcedUnixDate(_ key: String = #function) -> Date {
         coercion(key).forcedUnixDate
     }
@@ -211,11 +234,13 @@ extension JSONModel {
     /// The date that many milliseconds after 1970, or nil.
     ///
     /// ```swift
-    /// var sentAt: Date? { unixDateMilliseconds("sent_ms") }
+    /// var sentAt: Date? { unixDateMilliseconds("sent_ms") }   // 1700000000500 → 2023-11-14T22:13:20.5Z
     /// ```
     ///
     /// - Parameter key: the member's name, or a dotted path into nested objects (`author.name`);
     ///   by default the calling property's name.
+    /// - Returns: The date that many milliseconds after 1970-01-01T00:00:00Z; nil when there is no number or it
+    ///   is zero.
     public final func unixDateMilliseconds(_ key: String = #function) -> Date? {
         coercion(key).unixDateMilliseconds
     }
@@ -223,11 +248,12 @@ extension JSONModel {
     /// The Unix date in milliseconds, the epoch where ``unixDateMilliseconds(_:)`` is nil.
     ///
     /// ```swift
-    /// var sentAt: Date { forcedUnixDateMilliseconds("sent_ms") }
+    /// var sentAt: Date { forcedUnixDateMilliseconds("sent_ms") }   // "soon" → 1970-01-01T00:00:00Z
     /// ```
     ///
     /// - Parameter key: the member's name, or a dotted path into nested objects (`author.name`);
     ///   by default the calling property's name.
+    /// - Returns: ``unixDateMilliseconds(_:)``, or `Date(timeIntervalSince1970: 0)` where it is nil.
     public final func forcedUnixDateMilliseconds(_ key: String = #function) -> Date {
         coercion(key).forcedUnixDateMilliseconds
     }
@@ -235,11 +261,12 @@ extension JSONModel {
     /// The exact decimal (from the literal, never through `Double`), or nil.
     ///
     /// ```swift
-    /// var price: Decimal? { decimal() }
+    /// var price: Decimal? { decimal() }   // "8.45" → 8.45 exactly; "free" → nil
     /// ```
     ///
     /// - Parameter key: the member's name, or a dotted path into nested objects (`author.name`);
     ///   by default the calling property's name.
+    /// - Returns: The decimal read from the literal's digits; nil when the value has no number.
     public final func decimal(_ key: String = #function) -> Decimal? {
         coercion(key).decimal
     }
@@ -247,11 +274,12 @@ extension JSONModel {
     /// The exact decimal, NaN where ``decimal(_:)`` is nil.
     ///
     /// ```swift
-    /// var price: Decimal { forcedDecimal() }
+    /// var price: Decimal { forcedDecimal() }   // "free" → NaN
     /// ```
     ///
     /// - Parameter key: the member's name, or a dotted path into nested objects (`author.name`);
     ///   by default the calling property's name.
+    /// - Returns: ``decimal(_:)``, or `Decimal.nan` where it is nil.
     public final func forcedDecimal(_ key: String = #function) -> Decimal {
         coercion(key).forcedDecimal
     }
@@ -259,11 +287,12 @@ extension JSONModel {
     /// A URL made from the text (`Coercion.string`), or nil when there is no text or it is not a URL.
     ///
     /// ```swift
-    /// var avatar: URL? { url("avatar_url") }
+    /// var avatar: URL? { url("avatar_url") }   // "https://x.io/a.png" → that URL; "" → nil
     /// ```
     ///
     /// - Parameter key: the member's name, or a dotted path into nested objects (`author.name`);
     ///   by default the calling property's name.
+    /// - Returns: A URL made from ``string(_:)``; nil when there is no text or `URL(string:)` refuses it.
     public final func url(_ key: String = #function) -> URL? {
         coercion(key).url
     }
@@ -273,11 +302,13 @@ extension JSONModel {
     /// The array (only when the value is one; text is never parsed), or nil.
     ///
     /// ```swift
-    /// var raw: [JSONValue]? { array() }
+    /// var raw: [JSONValue]? { array() }   // "[1,2]" (a string) → nil
     /// ```
     ///
     /// - Parameter key: the member's name, or a dotted path into nested objects (`author.name`);
     ///   by default the calling property's name.
+    /// - Returns: The elements when the value is an array; nil for anything else, including text that looks
+    ///   like one.
     public final func array(_ key: String = #function) -> [JSONValue]? {
         coercion(key).array
     }
@@ -285,11 +316,12 @@ extension JSONModel {
     /// The array, `[]` where ``array(_:)`` is nil.
     ///
     /// ```swift
-    /// var raw: [JSONValue] { forcedArray() }
+    /// var raw: [JSONValue] { forcedArray() }   // null → []
     /// ```
     ///
     /// - Parameter key: the member's name, or a dotted path into nested objects (`author.name`);
     ///   by default the calling property's name.
+    /// - Returns: ``array(_:)``, or `[]` where it is nil.
     public final func forcedArray(_ key: String = #function) -> [JSONValue] {
         coercion(key).forcedArray
     }
@@ -297,11 +329,12 @@ extension JSONModel {
     /// The object (only when the value is one), or nil.
     ///
     /// ```swift
-    /// var settings: JSONObject? { dictionary() }
+    /// var settings: JSONObject? { dictionary() }   // {"a": 1} → that object; "{}" → nil
     /// ```
     ///
     /// - Parameter key: the member's name, or a dotted path into nested objects (`author.name`);
     ///   by default the calling property's name.
+    /// - Returns: The object when the value is one (members in document order); nil for anything else.
     public final func dictionary(_ key: String = #function) -> JSONObject? {
         coercion(key).dictionary
     }
@@ -309,11 +342,12 @@ extension JSONModel {
     /// The object, empty where ``dictionary(_:)`` is nil.
     ///
     /// ```swift
-    /// var settings: JSONObject { forcedDictionary() }
+    /// var settings: JSONObject { forcedDictionary() }   // [] → empty object
     /// ```
     ///
     /// - Parameter key: the member's name, or a dotted path into nested objects (`author.name`);
     ///   by default the calling property's name.
+    /// - Returns: ``dictionary(_:)``, or an empty object where it is nil.
     public final func forcedDictionary(_ key: String = #function) -> JSONObject {
         coercion(key).forcedDictionary
     }
