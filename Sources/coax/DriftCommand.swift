@@ -42,7 +42,8 @@ struct DriftCommand: ParsableCommand {
 
     func run() throws {
         let options = try unions.driftOptions()
-        let loaded = try CollectionInput.open(files, format: input.inputFormat)
+        // The analysis visits each document once: the collection lets them go behind it.
+        let loaded = try CollectionInput.open(files, format: input.inputFormat, keepsDocuments: false)
         let report = DriftAnalyzer(options: options).analyze(loaded.collection)
         if let failure = loaded.collection.status.failure {
             StandardError.write(failure.description)

@@ -10,7 +10,10 @@
 /// The analysis is one pass over each document's tape with an explicit stack: no recursion, no
 /// conversion of values to ``JSONValue``. Coercion verdicts come from the coercion engine,
 /// remembered per shape of value, so a 100 MB file costs about as much as reading its tape. Its
-/// memory grows with the number of distinct patterns and variants, not with the values.
+/// memory grows with the number of distinct patterns and variants, not with the values; over a
+/// collection it visits each document once and keeps none (the bodies of an HTTP archive
+/// excepted: they are grouped by endpoint once all are read), so a collection opened with
+/// `keepsDocuments: false` is analysed in the memory of a few chunks.
 ///
 /// ```swift
 /// let document = try JSONDocument(parsing: #"{"posts": [{"id": "7"}, {"id": 7}, {"id": 8}]}"#)
@@ -40,7 +43,8 @@ public struct DriftAnalyzer: Sendable {
         let layout = JSONAPILayout(root: document.root)
         var walker = DriftWalker(rootIsGrouped: false, options: options) { _ in document }
         walker.walk(document, number: 0, layout: layout)
-        let trie = finish(&walker) { $0.walk(document, number: 0, layout: layout) }
+        walker.finish()
+        let trie = walker.trie
         let input = DriftInput(root: { _ in document.root }, reference: { _ in nil })
         return report([(trie, nil)], input: input, rootPath: .root, isJSONAPI: layout != nil, documentCount: nil)
     }
@@ -58,7 +62,8 @@ public struct DriftAnalyzer: Sendable {
         let document = node.document
         var walker = DriftWalker(rootIsGrouped: true, rootPath: path, options: options) { _ in document }
         walker.walk(document, number: 0, from: node.index, layout: nil)
-        let trie = finish(&walker) { $0.walk(document, number: 0, from: node.index, layout: nil) }
+        walker.finish()
+        let trie = walker.trie
         let input = DriftInput(root: { _ in node }, reference: { _ in nil })
         return report([(trie, nil)], input: input, rootPath: path, isJSONAPI: false, documentCount: nil)
     }
@@ -68,6 +73,10 @@ public struct DriftAnalyzer: Sendable {
     /// may be a tagged union), and the documents of an HTTP archive are analysed endpoint by
     /// endpoint, request bodies apart from responses. A collection that is one plain document is
     /// analysed as ``analyze(_:)-(JSONDocument)`` does.
+    ///
+    /// Each document is visited once, in order, and not kept: open the collection with
+    /// `keepsDocuments: false` (``JSONCollection/open(paths:format:options:follow:keepsDocuments:)``)
+    /// and memory stays at a few chunks of input, whatever its size. The report is the same.
     ///
     /// `progress`, when given, is called now and then with the number of documents analysed; it
     /// returns false to stop (the report then covers the documents analysed so far).
@@ -83,17 +92,26 @@ public struct DriftAnalyzer: Sendable {
         {
             return analyze(only)
         }
-        var plain = DriftWalker(rootIsGrouped: true, options: options) { collection.document(at: $0) }
-        var exchanges: [Int] = []
+        var plain = DriftWalker(
+            streamingWith: { Self.reference(collection, $0) }, rootIsGrouped: true, options: options)
+        // Bodies of HTTP archives are kept until all are read: their endpoints depend on them all.
+        var exchanges: [(number: Int, exchange: HTTPExchange)] = []
+        var exchangeDocuments: [Int: (document: JSONDocument, reference: DriftDocument?)] = [:]
         var isJSONAPI = false
         var analysed = 0
         var stopped = false
-        forEachDocument(of: collection) { number, document in
+        for item in collection.items {
+            guard case .document(let number) = item, let document = collection.document(at: number) else { continue }
             // Bodies of HTTP archives (and whole files) start at byte 0 of their own text; only
             // those can have an exchange, so the lookup is rare for records.
-            if document.origin.byteOffset == 0, collection.source(ofDocument: number)?.exchange != nil {
-                exchanges.append(number)
-                return true
+            if document.origin.byteOffset == 0, let source = collection.source(ofDocument: number),
+                let exchange = source.exchange
+            {
+                exchanges.append((number, exchange))
+                exchangeDocuments[number] = (
+                    document, DriftDocument(index: number, label: source.label, shortLabel: source.shortLabel)
+                )
+                continue
             }
             let layout = JSONAPILayout(root: document.root)
             if layout != nil { isJSONAPI = true }
@@ -101,41 +119,31 @@ public struct DriftAnalyzer: Sendable {
             analysed += 1
             if analysed % 4_096 == 0, let progress, !progress(analysed) {
                 stopped = true
-                return false
-            }
-            return true
-        }
-        let isExchange = Set(exchanges)
-        let plainTrie = finish(&plain) { second in
-            collection.forEachDocument { number, document in
-                guard !isExchange.contains(number) else { return }
-                second.walk(document, number: number, layout: JSONAPILayout(root: document.root))
+                break
             }
         }
-        var sections: [(PatternTrie, DriftEndpoint?)] = [(plainTrie, nil)]
+        plain.finish()
+        var sections: [(PatternTrie, DriftEndpoint?)] = [(plain.trie, nil)]
         var sectionOfDocument: [Int32] = []
         if !exchanges.isEmpty, !stopped {
-            let grouping = DriftEndpointGrouping(collection: collection, documents: exchanges)
-            sectionOfDocument = [Int32](repeating: 0, count: collection.count)
+            let grouping = DriftEndpointGrouping(documents: exchanges) { exchangeDocuments[$0]?.document }
+            sectionOfDocument = [Int32](repeating: 0, count: (exchanges.map(\.number).max() ?? 0) + 1)
             for (endpoint, members) in grouping.endpoints {
-                var walker = DriftWalker(rootIsGrouped: true, options: options) { collection.document(at: $0) }
-                func walkAll(_ walker: inout DriftWalker) {
-                    for number in members {
-                        guard let document = collection.document(at: number) else { continue }
-                        let layout = JSONAPILayout(root: document.root)
-                        if layout != nil { isJSONAPI = true }
-                        walker.walk(document, number: number, layout: layout)
-                    }
+                var walker = DriftWalker(
+                    streamingWith: { exchangeDocuments[$0]?.reference }, rootIsGrouped: true, options: options)
+                for number in members {
+                    guard let document = exchangeDocuments[number]?.document else { continue }
+                    let layout = JSONAPILayout(root: document.root)
+                    if layout != nil { isJSONAPI = true }
+                    walker.walk(document, number: number, layout: layout)
                 }
-                walkAll(&walker)
+                walker.finish()
                 for number in members { sectionOfDocument[number] = Int32(sections.count) }
-                sections.append((finish(&walker, revisit: walkAll), endpoint))
+                sections.append((walker.trie, endpoint))
             }
             analysed += exchanges.count
         }
-        let input = DriftInput(
-            root: { collection.document(at: $0)?.root },
-            reference: { Self.reference(collection, $0) })
+        let input = DriftInput(root: { _ in nil }, reference: { _ in nil })
         return report(
             sections, input: input, rootPath: .root, isJSONAPI: isJSONAPI, documentCount: analysed,
             sectionOfDocument: sectionOfDocument)
@@ -155,32 +163,17 @@ public struct DriftAnalyzer: Sendable {
             collection.document(at: $0)
         }
         var count = 0
-        func walkAll(_ walker: inout DriftWalker) {
-            count = 0
-            collection.forEachDocument { number, document in
-                guard let node = try? path.resolve(in: document.root) else { return }
-                walker.walk(document, number: number, from: node.index, layout: nil)
-                count += 1
-            }
+        collection.forEachDocument { number, document in
+            guard let node = try? path.resolve(in: document.root) else { return }
+            walker.walk(document, number: number, from: node.index, layout: nil)
+            count += 1
         }
-        walkAll(&walker)
-        let trie = finish(&walker, revisit: walkAll)
+        walker.finish()
+        let trie = walker.trie
         let input = DriftInput(
             root: { number in collection.document(at: number).flatMap { try? path.resolve(in: $0.root) } },
             reference: { Self.reference(collection, $0) })
         return report([(trie, nil)], input: input, rootPath: path, isJSONAPI: false, documentCount: count)
-    }
-
-    /// Ends a walk: decides the groups still sampled, then, where too many strings had waited
-    /// before a number or Boolean showed up, walks the same documents again (`revisit` walks
-    /// them with the walker it is given) to evaluate those strings. Returns the finished trie.
-    private func finish(_ walker: inout DriftWalker, revisit: (inout DriftWalker) -> Void) -> PatternTrie {
-        walker.finish()
-        let nodes = walker.stringsToRevisit
-        guard !nodes.isEmpty else { return walker.trie }
-        var second = DriftWalker(locatingIn: walker.trie, options: options, collecting: [], revisiting: nodes)
-        revisit(&second)
-        return second.trie
     }
 
     /// The tape indices (``JSONNode/index``) of every value of a drifting member, in document
@@ -212,22 +205,6 @@ public struct DriftAnalyzer: Sendable {
     }
 
     // MARK: - Helpers
-
-    /// Calls `body` with each document as it loads, until loading ends or `body` returns false.
-    private func forEachDocument(of collection: JSONCollection, _ body: (Int, JSONDocument) -> Bool) {
-        var next = 0
-        while true {
-            let available = collection.waitForDocuments(count: next + 1)
-            guard available > next else { return }
-            var stop = false
-            collection.forEachDocument(from: next) { number, document in
-                guard !stop else { return }
-                if !body(number, document) { stop = true }
-                next = number + 1
-            }
-            if stop { return }
-        }
-    }
 
     static func reference(_ collection: JSONCollection, _ number: Int) -> DriftDocument? {
         guard let source = collection.source(ofDocument: number) else { return nil }

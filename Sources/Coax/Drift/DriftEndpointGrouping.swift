@@ -24,14 +24,15 @@ struct DriftEndpointGrouping {
         var segments: [String]
     }
 
-    init(collection: JSONCollection, documents: [Int]) {
-        var requests: [Request] = documents.compactMap { number in
-            guard let exchange = collection.source(ofDocument: number)?.exchange else { return nil }
+    /// Groups `documents` (numbers in the collection, with their exchanges); `document` gives
+    /// each one's document.
+    init(documents: [(number: Int, exchange: HTTPExchange)], document: (Int) -> JSONDocument?) {
+        var requests: [Request] = documents.map { number, exchange in
             let segments = Self.path(of: exchange.url).split(separator: "/", omittingEmptySubsequences: false)
                 .map { Self.isIdentifier($0) ? "{id}" : String($0) }
             return Request(number: number, exchange: exchange, segments: segments)
         }
-        Self.templateVaryingSegments(&requests, shape: { Self.shape(of: collection.document(at: $0)) })
+        Self.templateVaryingSegments(&requests, shape: { Self.shape(of: document($0)) })
 
         var order: [EndpointKey] = []
         var members: [EndpointKey: [Int]] = [:]

@@ -95,7 +95,7 @@ struct DriftReportBuilder {
             kinds.append(
                 DriftKindCount(
                     kind: kind, count: count, firstPath: path(of: first), firstIndex: first.index,
-                    firstDocument: input.reference(first.document)))
+                    firstDocument: reference(of: first)))
         }
         kinds.sort { left, right in
             if left.count != right.count { return left.count > right.count }
@@ -172,12 +172,23 @@ struct DriftReportBuilder {
 
     /// The path of a value within its document (from the analysed root).
     private func path(of position: DriftPosition) -> JSONPath {
+        if let resolved = trie.resolved[position] { return resolved.path }
         guard let root = input.root(position.document) else { return rootPath }
         return TapePathFinder(root: root, rootPath: rootPath).path(of: position.index)
     }
 
+    /// The document of a value, for a collection.
+    private func reference(of position: DriftPosition) -> DriftDocument? {
+        if let resolved = trie.resolved[position] { return resolved.document }
+        return input.reference(position.document)
+    }
+
     /// The first value a reading misses, with the engine's reason.
     private func example(_ reading: DriftReading, at position: DriftPosition) -> DriftExample {
+        if let resolved = trie.resolved[position] {
+            return DriftExample(
+                path: resolved.path, index: position.index, why: resolved.why(reading), document: resolved.document)
+        }
         let document = input.reference(position.document)
         guard let root = input.root(position.document) else {
             return DriftExample(path: rootPath, index: position.index, why: "", document: document)

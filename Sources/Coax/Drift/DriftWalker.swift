@@ -9,6 +9,13 @@
 /// object goes to its variant's node, and the objects set aside are walked after the current
 /// document. Everything the walk keeps is order-free (counts, and least positions rather than
 /// first ones met), so the result is the same as one walk in input order would give.
+///
+/// **Streams.** A walker made with ``init(streamingWith:rootIsGrouped:options:)`` never goes back
+/// to a document once ``walk(_:number:from:node:layout:)`` returns, so the documents of a stream
+/// can be let go one by one: strings are evaluated as they come, the objects it sets aside are
+/// copies (with the positions and path of the originals), and whatever a report says about a
+/// value it keeps a position for (its path, document and the engine's reasons) is taken at once
+/// (``PatternTrie/resolved``). Its memory grows with patterns and variants, not documents.
 struct DriftWalker {
     /// Objects of a group looked at before it is decided whether the group is a tagged union.
     static let sampleSize = 1_000
@@ -17,8 +24,15 @@ struct DriftWalker {
     private var cache = VerdictCache()
     private var objectSerial = 0
     private let options: DriftOptions
-    /// The documents of the input by number, for strings set aside in documents walked earlier.
-    private let documentAt: (Int) -> JSONDocument?
+    /// The documents of the input by number, for strings set aside in documents walked earlier;
+    /// nil for a stream (see ``streams``).
+    private let documentAt: ((Int) -> JSONDocument?)?
+    /// Whether documents are let go once walked: see "Streams" above.
+    private let streams: Bool
+    /// How the document numbered n is named in reports, while it is at hand (streams).
+    private let documentReference: (Int) -> DriftDocument?
+    /// The path of the analysed value in each document (the root of a pattern).
+    private let rootPath: JSONPath
 
     /// The document being walked, a reader of its tape, its number in the input, and its
     /// JSON:API layout. `document` keeps `reader` valid.
@@ -28,6 +42,15 @@ struct DriftWalker {
     private var reader: TapeReader
     private var number = 0
     private var layout: JSONAPILayout?
+    /// Where the walked tape lies in the original document: 0, or for a copy of an object set
+    /// aside (streams), the object's tape index there. Positions are in the original's indices.
+    private var indexBase = 0
+    /// The node paths are spelled from (tape index in ``document``) and its path.
+    private var pathRoot: (index: Int, path: JSONPath) = (0, .root)
+    /// For a copy of an object set aside, its document's reference (the original may be gone).
+    private var copiedReference: DriftDocument??
+    /// Past this many resolved values, those no longer referenced are dropped.
+    private var resolvedLimit = 4_096
 
     private var stack: [Frame] = []
     /// Objects set aside per group being sampled.
@@ -39,10 +62,6 @@ struct DriftWalker {
     /// located, not counted again, and groups are never sampled: the trie must come from a
     /// finished analysis of the same documents.
     var collecting: Set<Int32> = []
-    /// Nodes whose strings are evaluated (and nothing else counted): the second walk for
-    /// patterns where too many strings waited before a number showed up. The trie must come
-    /// from a finished analysis of the same documents.
-    var revisiting: Set<Int32> = []
     /// The positions of values at the ``collecting`` nodes, in input order.
     private(set) var collected: [DriftPosition] = []
     /// The node of each collected value.
@@ -57,13 +76,18 @@ struct DriftWalker {
         let serial: Int
     }
 
-    /// An object set aside: where it is, and the group it belongs to.
+    /// An object set aside: where it is, and the group it belongs to. For a stream, `document`
+    /// is a copy of the object alone (index 0), `indexBase` its index in the original, and
+    /// `pathRoot` / `reference` what reports need of the original.
     struct Sample {
         let document: JSONDocument
         let number: Int
         let index: Int
         let layout: JSONAPILayout?
         let group: Int32
+        var indexBase = 0
+        var pathRoot: (index: Int, path: JSONPath) = (0, .root)
+        var reference: DriftDocument?? = nil
     }
 
     private static let placeholder = JSONDocument(.null)
@@ -75,36 +99,43 @@ struct DriftWalker {
         self.trie = PatternTrie(rootIsGrouped: rootIsGrouped, rootPath: rootPath)
         self.options = options
         self.documentAt = documents
+        self.streams = false
+        self.documentReference = { _ in nil }
+        self.rootPath = rootPath
         self.document = Self.placeholder
         self.reader = Self.placeholder.reader
     }
 
-    /// A walker that locates values of a finished analysis (see ``collecting``), or evaluates
-    /// the strings of some of its patterns (see ``revisiting``).
-    init(locatingIn trie: PatternTrie, options: DriftOptions, collecting: Set<Int32>, revisiting: Set<Int32> = []) {
+    /// A walker for documents that are let go once walked (see "Streams" above); `reference`
+    /// names document n while it is being walked.
+    init(
+        streamingWith reference: @escaping (Int) -> DriftDocument?, rootIsGrouped: Bool, options: DriftOptions
+    ) {
+        self.trie = PatternTrie(rootIsGrouped: rootIsGrouped, rootPath: .root)
+        self.options = options
+        self.documentAt = nil
+        self.streams = true
+        self.documentReference = reference
+        self.rootPath = .root
+        self.document = Self.placeholder
+        self.reader = Self.placeholder.reader
+    }
+
+    /// A walker that locates values of a finished analysis (see ``collecting``).
+    init(locatingIn trie: PatternTrie, options: DriftOptions, collecting: Set<Int32>) {
         self.trie = trie
         self.options = options
         self.documentAt = { _ in nil }
+        self.streams = false
+        self.documentReference = { _ in nil }
+        self.rootPath = .root
         self.document = Self.placeholder
         self.reader = Self.placeholder.reader
         self.collecting = collecting
-        self.revisiting = revisiting
     }
 
-    /// Whether this walker only locates or revisits values of a finished analysis.
-    private var isSecondWalk: Bool { !collecting.isEmpty || !revisiting.isEmpty }
-
-    /// After ``finish()``: patterns whose strings must be evaluated by a second walk, because
-    /// too many strings had waited when a number or Boolean showed up.
-    var stringsToRevisit: Set<Int32> {
-        var nodes: Set<Int32> = []
-        for id in 0..<Int32(trie.nodes.count) {
-            let statistics = trie[id].statistics
-            let nonText = statistics.kindCounts[JSONKind.bool.index] + statistics.kindCounts[JSONKind.number.index]
-            if statistics.pendingOverflowed, nonText > 0 { nodes.insert(id) }
-        }
-        return nodes
-    }
+    /// Whether this walker only locates values of a finished analysis.
+    private var isSecondWalk: Bool { !collecting.isEmpty }
 
     /// Walks the value at tape index `rootIndex` of `document`, the `number`-th document of the
     /// input, from trie node `node`; then walks the objects of groups decided meanwhile.
@@ -114,6 +145,9 @@ struct DriftWalker {
         self.document = document
         self.number = number
         self.layout = layout
+        indexBase = 0
+        pathRoot = (rootIndex, rootPath)
+        copiedReference = nil
         let next = visit(rootIndex, node: node, parentIndex: -1)
         run(from: next)
         drain()
@@ -130,6 +164,7 @@ struct DriftWalker {
             drain()
         }
         self.document = Self.placeholder
+        if streams { pruneResolved() }
     }
 
     // MARK: - The walk
@@ -171,16 +206,13 @@ struct DriftWalker {
         let entry = reader.entry(at: index)
         if !isSecondWalk {
             if trie[node].isGrouped {
-                let position = DriftPosition(document: number, index: index)
+                let position = DriftPosition(document: number, index: indexBase + index)
                 trie.meet(node, at: position)
                 record(entry, index: index, node: node, position: position)
             }
         } else if collecting.contains(node) {
             collected.append(DriftPosition(document: number, index: index))
             collectedNodes.append(node)
-        } else if entry.kind == .string, revisiting.contains(node) {
-            let position = DriftPosition(document: number, index: index)
-            trie[node].statistics.add(cache.verdict(document: document, index: index), at: position)
         }
         switch entry.kind {
         case .objectOpen:
@@ -214,13 +246,13 @@ struct DriftWalker {
         var target = group
         let counts = !isSecondWalk && trie[group].isGrouped
         if counts {
-            trie.meet(group, at: DriftPosition(document: number, index: index))
+            trie.meet(group, at: DriftPosition(document: number, index: indexBase + index))
             trie[group].statistics.objectCount += 1
         }
         if case .split(let discriminator) = trie[group].union {
             target = variant(ofObjectAt: index, group: group, discriminator: discriminator)
             if counts {
-                trie.meet(target, at: DriftPosition(document: number, index: index))
+                trie.meet(target, at: DriftPosition(document: number, index: indexBase + index))
                 trie[target].statistics.objectCount += 1
             }
         }
@@ -249,7 +281,18 @@ struct DriftWalker {
     }
 
     private mutating func setAside(_ index: Int, group: Int32) {
-        let sample = Sample(document: document, number: number, index: index, layout: layout, group: group)
+        var sample = Sample(document: document, number: number, index: index, layout: layout, group: group)
+        // A stream lets the document go: keep a copy of the object alone (a JSON:API document's
+        // layout needs the whole document, which is kept then).
+        if streams, layout == nil, let copy = copyOfObject(at: index) {
+            sample = Sample(
+                document: copy, number: number, index: 0, layout: nil, group: group, indexBase: indexBase + index,
+                pathRoot: (0, pathOfValue(at: index)), reference: currentReference)
+        } else if streams {
+            sample.indexBase = indexBase
+            sample.pathRoot = pathRoot
+            sample.reference = currentReference
+        }
         samples[group, default: []].append(sample)
         if samples[group]?.count ?? 0 >= Self.sampleSize { decide(group) }
     }
@@ -277,6 +320,9 @@ struct DriftWalker {
             document = sample.document
             number = sample.number
             layout = sample.layout
+            indexBase = sample.indexBase
+            pathRoot = sample.pathRoot
+            copiedReference = sample.reference
             let start = open(sample.index, closeIndex: reader.containerEnd(of: sample.index), group: sample.group)
             run(from: start)
         }
@@ -362,44 +408,61 @@ struct DriftWalker {
     private mutating func record(_ entry: TapeEntry, index: Int, node: Int32, position: DriftPosition) {
         switch entry.kind {
         case .null:
-            trie[node].statistics.countKind(.null, at: position)
+            count(.null, node: node, index: index, position: position)
         case .true, .false:
-            trie[node].statistics.countKind(.bool, at: position)
+            count(.bool, node: node, index: index, position: position)
             startEvaluatingStrings(node)
-            trie[node].statistics.add(cache.verdict(document: document, index: index), at: position)
+            add(cache.verdict(document: document, index: index), node: node, index: index, position: position)
         case .number:
-            trie[node].statistics.countKind(.number, at: position)
+            count(.number, node: node, index: index, position: position)
             startEvaluatingStrings(node)
             trie[node].statistics.countLiteral(reader.numberLiteral(at: index))
-            trie[node].statistics.add(cache.verdict(document: document, index: index), at: position)
+            add(cache.verdict(document: document, index: index), node: node, index: index, position: position)
         case .string:
-            trie[node].statistics.countKind(.string, at: position)
-            if trie[node].statistics.evaluatesStrings {
-                trie[node].statistics.add(cache.verdict(document: document, index: index), at: position)
-            } else if !trie[node].statistics.pendingOverflowed {
+            count(.string, node: node, index: index, position: position)
+            if streams || trie[node].statistics.evaluatesStrings {
+                add(cache.verdict(document: document, index: index), node: node, index: index, position: position)
+            } else {
                 trie[node].statistics.pendingStrings.append(position)
                 if trie[node].statistics.pendingStrings.count > PatternStatistics.pendingLimit {
-                    trie[node].statistics.pendingOverflowed = true
-                    trie[node].statistics.pendingStrings = []
+                    startEvaluatingStrings(node)
                 }
             }
         case .arrayOpen:
-            trie[node].statistics.countKind(.array, at: position)
+            count(.array, node: node, index: index, position: position)
         case .objectOpen:
-            trie[node].statistics.countKind(.object, at: position)
+            count(.object, node: node, index: index, position: position)
         case .key, .arrayClose, .objectClose:
             break
         }
     }
 
+    @inline(__always)
+    private mutating func count(_ kind: JSONKind, node: Int32, index: Int, position: DriftPosition) {
+        trie[node].statistics.countKind(kind, at: position)
+        if streams, trie[node].statistics.first[kind.index] == position { resolve(position, at: index) }
+    }
+
+    @inline(__always)
+    private mutating func add(_ verdict: ValueVerdict, node: Int32, index: Int, position: DriftPosition) {
+        trie[node].statistics.add(verdict, at: position)
+        guard streams else { return }
+        for slot in 0..<5 where trie[node].statistics.tallies[slot].firstFailure == position {
+            resolve(position, at: index)
+            return
+        }
+    }
+
     /// Once a number or Boolean shows up next to text, the text's verdicts matter: evaluate the
-    /// strings seen so far, and every string from now on. When too many strings had waited,
-    /// none is evaluated here: a second walk evaluates them all (``stringsToRevisit``).
+    /// strings seen so far, and every string from now on. Past ``PatternStatistics/pendingLimit``
+    /// waiting strings, evaluation starts anyway, so that what waits stays bounded. (A stream
+    /// evaluates strings as they come: its earlier documents are gone.)
     private mutating func startEvaluatingStrings(_ node: Int32) {
-        guard !trie[node].statistics.evaluatesStrings, !trie[node].statistics.pendingOverflowed else { return }
+        guard !trie[node].statistics.evaluatesStrings else { return }
         trie[node].statistics.evaluatesStrings = true
         let pending = trie[node].statistics.pendingStrings
         trie[node].statistics.pendingStrings = []
+        guard let documentAt else { return }
         var resolved: (number: Int, document: JSONDocument)? = (number, document)
         for position in pending {
             if resolved?.number != position.document {
@@ -408,5 +471,51 @@ struct DriftWalker {
             guard let source = resolved?.document else { continue }
             trie[node].statistics.add(cache.verdict(document: source, index: position.index), at: position)
         }
+    }
+
+    // MARK: - Streams
+
+    /// How the document being walked is named in reports.
+    private var currentReference: DriftDocument? {
+        if let copiedReference { return copiedReference }
+        return documentReference(number)
+    }
+
+    /// The path of the value at tape index `index` of the walked document.
+    private func pathOfValue(at index: Int) -> JSONPath {
+        TapePathFinder(root: JSONNode(document: document, index: pathRoot.index), rootPath: pathRoot.path)
+            .path(of: index)
+    }
+
+    /// The object at `index` alone, as a document of its own: its tape is the original's from
+    /// `index` on, shifted by `index`.
+    private func copyOfObject(at index: Int) -> JSONDocument? {
+        let start = reader.entry(at: index).offset
+        let end = reader.entry(at: reader.containerEnd(of: index)).offset
+        guard end >= start else { return nil }
+        return try? JSONDocument(parsing: reader.bytes(from: start, count: end - start + 1))
+    }
+
+    /// Takes what a report says about the value at tape index `index` (position `position`),
+    /// while its document is at hand.
+    private mutating func resolve(_ position: DriftPosition, at index: Int) {
+        guard trie.resolved[position] == nil else { return }
+        trie.resolved[position] = DriftResolvedValue(
+            node: JSONNode(document: document, index: index), path: pathOfValue(at: index),
+            document: currentReference)
+        if trie.resolved.count > resolvedLimit {
+            pruneResolved()
+            resolvedLimit = max(4_096, 2 * trie.resolved.count)
+        }
+    }
+
+    /// Drops the resolved values no statistics refers to any more (a lesser position replaced them).
+    private mutating func pruneResolved() {
+        var kept: Set<DriftPosition> = []
+        for node in trie.nodes {
+            for position in node.statistics.first where !position.isNone { kept.insert(position) }
+            for tally in node.statistics.tallies where !tally.firstFailure.isNone { kept.insert(tally.firstFailure) }
+        }
+        trie.resolved = trie.resolved.filter { kept.contains($0.key) }
     }
 }

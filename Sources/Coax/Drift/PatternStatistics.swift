@@ -11,11 +11,8 @@ struct PatternStatistics {
     var evaluatesStrings = false
     /// Strings met before evaluation started, evaluated if a number or Boolean turns up.
     var pendingStrings: [DriftPosition] = []
-    /// Set when more than ``pendingLimit`` strings waited: none are kept (so that memory stays
-    /// bounded by patterns, not values), and if a number or Boolean turns up after all, every
-    /// string here is evaluated by a second walk (``DriftWalker/stringsToRevisit``).
-    var pendingOverflowed = false
-    /// Past this many waiting strings, they are dropped (see ``pendingOverflowed``).
+    /// Past this many waiting strings, evaluation starts anyway (so that what waits stays
+    /// bounded by patterns, not values).
     static let pendingLimit = 4_096
     /// Number literals written without fraction or exponent (`14`), and with one (`8.45`, `1e3`).
     var integerLiterals = 0

@@ -82,6 +82,9 @@ struct PatternTrie {
     private(set) var nodes: [Node] = []
     private var resourceRoots: [String: Int32] = [:]
     private(set) var discriminators: [Discriminator] = []
+    /// What reports say about the values whose positions the statistics keep, taken during the
+    /// walk of a stream (see ``DriftWalker``); empty when the documents stay at hand.
+    var resolved: [DriftPosition: DriftResolvedValue] = [:]
     /// The steps from the document root to the analysed value.
     private let rootSteps: [DriftPattern.Step]
 
