@@ -37,6 +37,12 @@ let package = Package(
             ],
             path: "Sources/CollectionBenchmark"
         ),
+        // coax drift against coax check over the 1 GB JSON Lines file, with peak memory:
+        // swift run -c release --package-path Benchmarks --scratch-path .build-release drift-benchmark
+        .executableTarget(
+            name: "drift-benchmark",
+            path: "Sources/DriftBenchmark"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -40,7 +40,7 @@ public struct DriftAnalyzer: Sendable {
     /// let report = DriftAnalyzer().analyze(try JSONDocument.load(path: "feed.json"))
     /// ```
     public func analyze(_ document: JSONDocument) -> DriftReport {
-        let layout = JSONAPILayout(root: document.root)
+        let layout = JSONAPILayout(document: document)
         var walker = DriftWalker(rootIsGrouped: false, options: options) { _ in document }
         walker.walk(document, number: 0, layout: layout)
         walker.finish()
@@ -113,7 +113,7 @@ public struct DriftAnalyzer: Sendable {
                 )
                 continue
             }
-            let layout = JSONAPILayout(root: document.root)
+            let layout = JSONAPILayout(document: document)
             if layout != nil { isJSONAPI = true }
             plain.walk(document, number: number, layout: layout)
             analysed += 1
@@ -133,7 +133,7 @@ public struct DriftAnalyzer: Sendable {
                     streamingWith: { exchangeDocuments[$0]?.reference }, rootIsGrouped: true, options: options)
                 for number in members {
                     guard let document = exchangeDocuments[number]?.document else { continue }
-                    let layout = JSONAPILayout(root: document.root)
+                    let layout = JSONAPILayout(document: document)
                     if layout != nil { isJSONAPI = true }
                     walker.walk(document, number: number, layout: layout)
                 }
@@ -200,7 +200,7 @@ public struct DriftAnalyzer: Sendable {
         else { return ([], []) }
         var walker = DriftWalker(
             locatingIn: trie, options: report.routing.options, collecting: report.driftingNodes(section: 0))
-        walker.walk(document, number: 0, layout: JSONAPILayout(root: document.root))
+        walker.walk(document, number: 0, layout: JSONAPILayout(document: document))
         return (walker.collected, walker.collectedNodes)
     }
 

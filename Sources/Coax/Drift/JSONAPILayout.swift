@@ -13,6 +13,23 @@ struct JSONAPILayout {
     /// Tape index of the `included` array, or -1.
     let includedIndex: Int
 
+    /// The layout of a whole document: as ``init(root:)``, after a quick look at the root's keys
+    /// on the tape (most documents of a collection have no `data` member at all).
+    init?(document: JSONDocument) {
+        let reader = document.reader
+        guard reader.kind(at: 0) == .objectOpen else { return nil }
+        var hasData = false
+        for key in reader.memberKeys(ofObjectAt: 0)
+        where reader.hasEscapes(at: key) || PatternTrie.rawKeyMatches(Self.dataKey, reader: reader, keyIndex: key) {
+            hasData = true
+            break
+        }
+        guard hasData else { return nil }
+        self.init(root: document.root)
+    }
+
+    private static let dataKey = Array("data".utf8)
+
     init?(root: JSONNode) {
         guard root.kind == .object, let data = root["data"] else { return nil }
         let included = root["included"].flatMap { $0.kind == .array ? $0 : nil }

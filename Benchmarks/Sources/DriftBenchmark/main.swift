@@ -1,0 +1,125 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+// `coax drift` over a large collection, end to end, against `coax check` on the same file in the
+// same run (parse alone), with the peak memory of each:
+//   drift-benchmark [--file PATH] [--coax PATH-TO-coax] [--runs N]
+// The file is the collection benchmark's JSON Lines file (generate it once with
+// `collection-benchmark --size 1GB`); each command runs --runs times, alternating, best time kept.
+var file = "/work/scratch/collection/records-1GB.jsonl"
+var coax = ".build-release/release/coax"
+var runs = 3
+var iterator = CommandLine.arguments.dropFirst().makeIterator()
+while let argument = iterator.next() {
+    switch argument {
+    case "--file": file = iterator.next() ?? file
+    case "--coax": coax = iterator.next() ?? coax
+    case "--runs": runs = max(1, Int(iterator.next() ?? "") ?? runs)
+    default:
+        print("usage: drift-benchmark [--file PATH] [--coax PATH] [--runs N]")
+        exit(64)
+    }
+}
+
+guard let attributes = try? FileManager.default.attributesOfItem(atPath: file), let bytes = attributes[.size] as? Int
+else {
+    print("\(file) is missing: generate it with collection-benchmark --size 1GB (see docs/performance.md)")
+    exit(1)
+}
+guard FileManager.default.isExecutableFile(atPath: coax) else {
+    print(
+        "\(coax) is not an executable: build it with swift build -c release --product coax --scratch-path .build-release"
+    )
+    exit(1)
+}
+
+/// One run of a command with its output thrown away: wall time, peak resident memory, exit status.
+struct Run {
+    var seconds: Double
+    var peakBytes: Int
+    var status: Int32
+}
+
+func run(_ arguments: [String], output: String = "/dev/null") -> Run? {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    let arguments = arguments.map { strdup($0) } + [nil]
+    defer { arguments.forEach { free($0) } }
+    var pid: pid_t = 0
+    let start = DispatchTime.now().uptimeNanoseconds
+    guard let program = arguments[0], posix_spawn(&pid, program, &actions, nil, arguments, environ) == 0 else {
+        return nil
+    }
+    var status: Int32 = 0
+    var usage = rusage()
+    while wait4(pid, &status, 0, &usage) < 0 {
+        guard errno == EINTR else { return nil }
+    }
+    let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    // ru_maxrss is in kilobytes on Linux.
+    return Run(seconds: seconds, peakBytes: Int(usage.ru_maxrss) * 1024, status: (status >> 8) & 0xff)
+}
+
+func machine() -> String {
+    let cores = ProcessInfo.processInfo.activeProcessorCount
+    let memory = Double(ProcessInfo.processInfo.physicalMemory) / 1_073_741_824
+    var cpu = "unknown CPU"
+    if let info = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8),
+        let line = info.split(separator: "\n").first(where: { $0.hasPrefix("model name") }),
+        let name = line.split(separator: ":").last
+    {
+        cpu = name.trimmingCharacters(in: .whitespaces)
+    }
+    return "\(cpu), \(cores) cores, \(String(format: "%.0f", memory)) GiB"
+}
+
+func load() -> String {
+    (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)).map {
+        $0.split(separator: " ").prefix(3).joined(separator: " ")
+    } ?? "?"
+}
+
+print("Coax drift benchmark — \(ISO8601DateFormatter().string(from: Date())) — \(machine()), load \(load())")
+print("\(file): \(String(format: "%.1f", Double(bytes) / 1e6)) MB\n")
+let commands: [(name: String, arguments: [String])] = [
+    ("coax check FILE", [coax, "check", file]),
+    ("coax drift FILE", [coax, "drift", file]),
+]
+let report = FileManager.default.temporaryDirectory.appendingPathComponent("coax-drift-benchmark-\(getpid()).txt").path
+defer { try? FileManager.default.removeItem(atPath: report) }
+var best: [String: Run] = [:]
+for _ in 0..<runs {
+    for command in commands {
+        guard let result = run(command.arguments, output: command.name.contains("drift") ? report : "/dev/null"),
+            result.status == 0
+        else {
+            print("\(command.name) failed")
+            exit(1)
+        }
+        if result.seconds < best[command.name]?.seconds ?? .infinity { best[command.name] = result }
+    }
+}
+print("| command | best of \(runs) | MB/s | peak memory | peak / file size |")
+print("|---|---:|---:|---:|---:|")
+for command in commands {
+    guard let result = best[command.name] else { continue }
+    print(
+        "| `\(command.name)` | \(String(format: "%.2f", result.seconds)) s | "
+            + "\(String(format: "%.0f", Double(bytes) / 1e6 / result.seconds)) | "
+            + "\(String(format: "%.0f", Double(result.peakBytes) / 1e6)) MB | "
+            + "\(String(format: "%.2f", Double(result.peakBytes) / Double(bytes)))× |")
+}
+if let check = best["coax check FILE"], let drift = best["coax drift FILE"] {
+    print(
+        "\n- `coax drift` takes **\(String(format: "%.2f", drift.seconds / check.seconds))×** the time of `coax check`")
+}
+if let summary = (try? String(contentsOfFile: report, encoding: .utf8))?.split(separator: "\n").first {
+    print("- drift found: \(summary.split(separator: ": ", maxSplits: 1).last ?? "")")
+}
+print("- load after the runs: \(load())")
