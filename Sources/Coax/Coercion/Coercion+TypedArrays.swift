@@ -20,6 +20,8 @@ extension Coercion {
     /// ```
     ///
     /// - Parameter marker: what stands in the result for each element that does not convert.
+    /// - Returns: One entry per element in order, `.converted(…)` or `.marker(marker)`; nil when
+    ///   the value is not an array.
     public func arrayOfNumbers(unconvertibleMarker marker: JSONValue) -> [MarkedElement<Int64>]? {
         typed({ Coercion.numberElement($0) }, marker: marker)
     }
@@ -39,6 +41,8 @@ extension Coercion {
     /// ```
     ///
     /// - Parameter marker: what stands in the result for each element that does not convert.
+    /// - Returns: One entry per element in order, `.converted(…)` or `.marker(marker)`; nil when
+    ///   the value is not an array.
     public func arrayOfStrings(unconvertibleMarker marker: JSONValue) -> [MarkedElement<String>]? {
         typed({ Coercion.stringElement($0) }, marker: marker)
     }
@@ -58,6 +62,8 @@ extension Coercion {
     /// ```
     ///
     /// - Parameter marker: what stands in the result for each element that does not convert.
+    /// - Returns: One entry per element in order, `.converted(…)` or `.marker(marker)`; nil when
+    ///   the value is not an array.
     public func arrayOfUnixDates(unconvertibleMarker marker: JSONValue) -> [MarkedElement<Date>]? {
         typed({ Coercion.secondsElement($0) }, marker: marker)
     }
@@ -76,6 +82,8 @@ extension Coercion {
     /// ```
     ///
     /// - Parameter marker: what stands in the result for each element that does not convert.
+    /// - Returns: One entry per element in order, `.converted(…)` or `.marker(marker)`; nil when
+    ///   the value is not an array.
     public func arrayOfUnixDatesMilliseconds(unconvertibleMarker marker: JSONValue) -> [MarkedElement<Date>]? {
         typed({ Coercion.millisecondsElement($0) }, marker: marker)
     }
@@ -94,6 +102,8 @@ extension Coercion {
     /// ```
     ///
     /// - Parameter marker: what stands in the result for each element that does not convert.
+    /// - Returns: One entry per element in order, `.converted(…)` or `.marker(marker)`; nil when
+    ///   the value is not an array.
     public func arrayOfDecimals(unconvertibleMarker marker: JSONValue) -> [MarkedElement<Decimal>]? {
         typed({ Coercion.decimalElement($0) }, marker: marker)
     }
@@ -112,6 +122,8 @@ extension Coercion {
     /// ```
     ///
     /// - Parameter marker: what stands in the result for each element that does not convert.
+    /// - Returns: One entry per element in order, `.converted(…)` or `.marker(marker)`; nil when
+    ///   the value is not an array.
     public func arrayOfArrays(unconvertibleMarker marker: JSONValue) -> [MarkedElement<[JSONValue]>]? {
         typed({ Coercion.arrayElement($0) }, marker: marker)
     }
@@ -130,6 +142,8 @@ extension Coercion {
     /// ```
     ///
     /// - Parameter marker: what stands in the result for each element that does not convert.
+    /// - Returns: One entry per element in order, `.converted(…)` or `.marker(marker)`; nil when
+    ///   the value is not an array.
     public func arrayOfDictionaries(unconvertibleMarker marker: JSONValue) -> [MarkedElement<JSONObject>]? {
         typed({ Coercion.objectElement($0) }, marker: marker)
     }
@@ -149,6 +163,8 @@ extension Coercion {
     /// ```
     ///
     /// - Parameter marker: what stands in the result for each element that does not convert.
+    /// - Returns: One entry per element in order, `.converted(…)` or `.marker(marker)`; nil when
+    ///   the value is not an array.
     public func arrayOfExtractors(unconvertibleMarker marker: JSONValue) -> [MarkedElement<Extractor<Value>>]? {
         typed({ Extractor($0) }, marker: marker)
     }
@@ -171,6 +187,8 @@ extension Coercion {
     /// ```
     ///
     /// - Parameter marker: what stands in the result for each element that does not convert.
+    /// - Returns: One entry per element in order, `.converted(…)` or `.marker(marker)`; `[]` when
+    ///   the value is not an array.
     public func forcedArrayOfNumbers(unconvertibleMarker marker: JSONValue) -> [MarkedElement<Int64>] {
         arrayOfNumbers(unconvertibleMarker: marker) ?? []
     }
@@ -189,6 +207,8 @@ extension Coercion {
     /// ```
     ///
     /// - Parameter marker: what stands in the result for each element that does not convert.
+    /// - Returns: One entry per element in order, `.converted(…)` or `.marker(marker)`; `[]` when
+    ///   the value is not an array.
     public func forcedArrayOfStrings(unconvertibleMarker marker: JSONValue) -> [MarkedElement<String>] {
         arrayOfStrings(unconvertibleMarker: marker) ?? []
     }
@@ -207,6 +227,8 @@ extension Coercion {
     /// ```
     ///
     /// - Parameter marker: what stands in the result for each element that does not convert.
+    /// - Returns: One entry per element in order, `.converted(…)` or `.marker(marker)`; `[]` when
+    ///   the value is not an array.
     public func forcedArrayOfUnixDates(unconvertibleMarker marker: JSONValue) -> [MarkedElement<Date>] {
         arrayOfUnixDates(unconvertibleMarker: marker) ?? []
     }
@@ -225,6 +247,8 @@ extension Coercion {
     /// ```
     ///
     /// - Parameter marker: what stands in the result for each element that does not convert.
+    /// - Returns: One entry per element in order, `.converted(…)` or `.marker(marker)`; `[]` when
+    ///   the value is not an array.
     public func forcedArrayOfUnixDatesMilliseconds(unconvertibleMarker marker: JSONValue) -> [MarkedElement<Date>] {
         arrayOfUnixDatesMilliseconds(unconvertibleMarker: marker) ?? []
     }
@@ -243,6 +267,8 @@ extension Coercion {
     /// ```
     ///
     /// - Parameter marker: what stands in the result for each element that does not convert.
+    /// - Returns: One entry per element in order, `.converted(…)` or `.marker(marker)`; `[]` when
+    ///   the value is not an array.
     public func forcedArrayOfDecimals(unconvertibleMarker marker: JSONValue) -> [MarkedElement<Decimal>] {
         arrayOfDecimals(unconvertibleMarker: marker) ?? []
     }
@@ -261,6 +287,8 @@ extension Coercion {
     /// ```
     ///
     /// - Parameter marker: what stands in the result for each element that does not convert.
+    /// - Returns: One entry per element in order, `.converted(…)` or `.marker(marker)`; `[]` when
+    ///   the value is not an array.
     public func forcedArrayOfArrays(unconvertibleMarker marker: JSONValue) -> [MarkedElement<[JSONValue]>] {
         arrayOfArrays(unconvertibleMarker: marker) ?? []
     }
@@ -279,6 +307,8 @@ extension Coercion {
     /// ```
     ///
     /// - Parameter marker: what stands in the result for each element that does not convert.
+    /// - Returns: One entry per element in order, `.converted(…)` or `.marker(marker)`; `[]` when
+    ///   the value is not an array.
     public func forcedArrayOfDictionaries(unconvertibleMarker marker: JSONValue) -> [MarkedElement<JSONObject>] {
         arrayOfDictionaries(unconvertibleMarker: marker) ?? []
     }
@@ -297,6 +327,8 @@ extension Coercion {
     /// ```
     ///
     /// - Parameter marker: what stands in the result for each element that does not convert.
+    /// - Returns: One entry per element in order, `.converted(…)` or `.marker(marker)`; `[]` when
+    ///   the value is not an array.
     public func forcedArrayOfExtractors(unconvertibleMarker marker: JSONValue) -> [MarkedElement<Extractor<Value>>] {
         arrayOfExtractors(unconvertibleMarker: marker) ?? []
     }

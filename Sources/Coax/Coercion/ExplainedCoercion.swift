@@ -25,6 +25,8 @@ public struct ExplainedCoercion<Value: JSONReadable> {
     /// ```swift
     /// ExplainedCoercion(JSONValue.null).forcedString.why   // "null → nil → forced fallback \"\""
     /// ```
+    ///
+    /// - Parameter value: the value, or nil for a key the object lacks (which reads like `null`).
     public init(_ value: Value?) {
         self.value = value
     }
@@ -219,6 +221,7 @@ extension ExplainedCoercion {
     /// ```swift
     /// ExplainedCoercion(JSONValue.array(["4", "bar", "9.24"])).arrayOfNumbers.why
     /// // "array (3 elements) → 2 numbers; dropped #1 \"bar\"; lossy #2 \"9.24\""
+    /// // "array (3 elements) → 2 numbers; dropped #1 \"bar\"; lossy #2 \"9.24\""
     /// ```
     public var arrayOfNumbers: Coerced<[Int64]?> {
         typed(noun: "number") { Self.numberElement($0, &$1) }
@@ -228,9 +231,12 @@ extension ExplainedCoercion {
     ///
     /// ```swift
     /// ExplainedCoercion(JSONValue.array(["4", "bar", "9.24"])).arrayOfNumbers(unconvertibleMarker: nil).why
+    /// // "array (3 elements) → 2 numbers; marker null for #1 \"bar\"; lossy #2 \"9.24\""
     /// ```
     ///
     /// - Parameter marker: what stands in the result for each element that does not convert.
+    /// - Returns: The elements with `marker` in place of each unconvertible one, and a reason
+    ///   naming the replaced and lossy elements; its value is nil when the value is not an array.
     public func arrayOfNumbers(unconvertibleMarker marker: JSONValue) -> Coerced<[MarkedElement<Int64>]?> {
         marked(noun: "number", marker: marker) { Self.numberElement($0, &$1) }
     }
@@ -251,6 +257,8 @@ extension ExplainedCoercion {
     /// ```
     ///
     /// - Parameter marker: what stands in the result for each element that does not convert.
+    /// - Returns: The elements with `marker` in place of each unconvertible one, and a reason;
+    ///   `[]` (the forced fallback, said in the reason) when the value is not an array.
     public func forcedArrayOfNumbers(unconvertibleMarker marker: JSONValue) -> Coerced<[MarkedElement<Int64>]> {
         Coerced(forcing: arrayOfNumbers(unconvertibleMarker: marker), fallback: [], shown: "[]")
     }
@@ -259,6 +267,7 @@ extension ExplainedCoercion {
     ///
     /// ```swift
     /// ExplainedCoercion(JSONValue.array(["a", nil])).arrayOfStrings.why
+    /// // "array (2 elements) → 1 string; dropped #1 null"
     /// // "array (2 elements) → 1 string; dropped #1 null"
     /// ```
     public var arrayOfStrings: Coerced<[String]?> {
@@ -269,9 +278,12 @@ extension ExplainedCoercion {
     ///
     /// ```swift
     /// ExplainedCoercion(JSONValue.array(["a", nil])).arrayOfStrings(unconvertibleMarker: nil).why
+    /// // "array (2 elements) → 1 string; marker null for #1 null"
     /// ```
     ///
     /// - Parameter marker: what stands in the result for each element that does not convert.
+    /// - Returns: The elements with `marker` in place of each unconvertible one, and a reason
+    ///   naming the replaced and lossy elements; its value is nil when the value is not an array.
     public func arrayOfStrings(unconvertibleMarker marker: JSONValue) -> Coerced<[MarkedElement<String>]?> {
         marked(noun: "string", marker: marker) { Self.stringElement($0, &$1) }
     }
@@ -292,6 +304,8 @@ extension ExplainedCoercion {
     /// ```
     ///
     /// - Parameter marker: what stands in the result for each element that does not convert.
+    /// - Returns: The elements with `marker` in place of each unconvertible one, and a reason;
+    ///   `[]` (the forced fallback, said in the reason) when the value is not an array.
     public func forcedArrayOfStrings(unconvertibleMarker marker: JSONValue) -> Coerced<[MarkedElement<String>]> {
         Coerced(forcing: arrayOfStrings(unconvertibleMarker: marker), fallback: [], shown: "[]")
     }
@@ -300,6 +314,7 @@ extension ExplainedCoercion {
     ///
     /// ```swift
     /// ExplainedCoercion(JSONValue.array([0, 8])).arrayOfUnixDates.why
+    /// // "array (2 elements) → 1 date; dropped #0 0"
     /// // "array (2 elements) → 1 date; dropped #0 0"
     /// ```
     public var arrayOfUnixDates: Coerced<[Date]?> {
@@ -310,9 +325,12 @@ extension ExplainedCoercion {
     ///
     /// ```swift
     /// ExplainedCoercion(JSONValue.array([0, 8])).arrayOfUnixDates(unconvertibleMarker: nil).why
+    /// // "array (2 elements) → 1 date; marker null for #0 0"
     /// ```
     ///
     /// - Parameter marker: what stands in the result for each element that does not convert.
+    /// - Returns: The elements with `marker` in place of each unconvertible one, and a reason
+    ///   naming the replaced and lossy elements; its value is nil when the value is not an array.
     public func arrayOfUnixDates(unconvertibleMarker marker: JSONValue) -> Coerced<[MarkedElement<Date>]?> {
         marked(noun: "date", marker: marker) { Self.secondsElement($0, &$1) }
     }
@@ -333,6 +351,8 @@ extension ExplainedCoercion {
     /// ```
     ///
     /// - Parameter marker: what stands in the result for each element that does not convert.
+    /// - Returns: The elements with `marker` in place of each unconvertible one, and a reason;
+    ///   `[]` (the forced fallback, said in the reason) when the value is not an array.
     public func forcedArrayOfUnixDates(unconvertibleMarker marker: JSONValue) -> Coerced<[MarkedElement<Date>]> {
         Coerced(forcing: arrayOfUnixDates(unconvertibleMarker: marker), fallback: [], shown: "[]")
     }
@@ -341,6 +361,7 @@ extension ExplainedCoercion {
     ///
     /// ```swift
     /// ExplainedCoercion(JSONValue.array([8000])).arrayOfUnixDatesMilliseconds.why
+    /// // "array (1 element) → 1 date"
     /// // "array (1 element) → 1 date"
     /// ```
     public var arrayOfUnixDatesMilliseconds: Coerced<[Date]?> {
@@ -351,9 +372,12 @@ extension ExplainedCoercion {
     ///
     /// ```swift
     /// ExplainedCoercion(JSONValue.array([8000])).arrayOfUnixDatesMilliseconds(unconvertibleMarker: nil).why
+    /// // "array (1 element) → 1 date"
     /// ```
     ///
     /// - Parameter marker: what stands in the result for each element that does not convert.
+    /// - Returns: The elements with `marker` in place of each unconvertible one, and a reason
+    ///   naming the replaced and lossy elements; its value is nil when the value is not an array.
     public func arrayOfUnixDatesMilliseconds(unconvertibleMarker marker: JSONValue) -> Coerced<[MarkedElement<Date>]?> {
         marked(noun: "date", marker: marker) { Self.millisecondsElement($0, &$1) }
     }
@@ -374,6 +398,8 @@ extension ExplainedCoercion {
     /// ```
     ///
     /// - Parameter marker: what stands in the result for each element that does not convert.
+    /// - Returns: The elements with `marker` in place of each unconvertible one, and a reason;
+    ///   `[]` (the forced fallback, said in the reason) when the value is not an array.
     public func forcedArrayOfUnixDatesMilliseconds(
         unconvertibleMarker marker: JSONValue
     ) -> Coerced<[MarkedElement<Date>]> {
@@ -385,6 +411,7 @@ extension ExplainedCoercion {
     /// ```swift
     /// ExplainedCoercion(JSONValue.array(["8.45", "two"])).arrayOfDecimals.why
     /// // "array (2 elements) → 1 decimal; dropped #1 \"two\""
+    /// // "array (2 elements) → 1 decimal; dropped #1 \"two\""
     /// ```
     public var arrayOfDecimals: Coerced<[Decimal]?> {
         typed(noun: "decimal") { Self.decimalElement($0, &$1) }
@@ -394,9 +421,12 @@ extension ExplainedCoercion {
     ///
     /// ```swift
     /// ExplainedCoercion(JSONValue.array(["8.45", "two"])).arrayOfDecimals(unconvertibleMarker: nil).why
+    /// // "array (2 elements) → 1 decimal; marker null for #1 \"two\""
     /// ```
     ///
     /// - Parameter marker: what stands in the result for each element that does not convert.
+    /// - Returns: The elements with `marker` in place of each unconvertible one, and a reason
+    ///   naming the replaced and lossy elements; its value is nil when the value is not an array.
     public func arrayOfDecimals(unconvertibleMarker marker: JSONValue) -> Coerced<[MarkedElement<Decimal>]?> {
         marked(noun: "decimal", marker: marker) { Self.decimalElement($0, &$1) }
     }
@@ -417,6 +447,8 @@ extension ExplainedCoercion {
     /// ```
     ///
     /// - Parameter marker: what stands in the result for each element that does not convert.
+    /// - Returns: The elements with `marker` in place of each unconvertible one, and a reason;
+    ///   `[]` (the forced fallback, said in the reason) when the value is not an array.
     public func forcedArrayOfDecimals(unconvertibleMarker marker: JSONValue) -> Coerced<[MarkedElement<Decimal>]> {
         Coerced(forcing: arrayOfDecimals(unconvertibleMarker: marker), fallback: [], shown: "[]")
     }
@@ -425,6 +457,7 @@ extension ExplainedCoercion {
     ///
     /// ```swift
     /// ExplainedCoercion(JSONValue.array([[1], 2])).arrayOfArrays.why
+    /// // "array (2 elements) → 1 array; dropped #1 2"
     /// // "array (2 elements) → 1 array; dropped #1 2"
     /// ```
     public var arrayOfArrays: Coerced<[[JSONValue]]?> {
@@ -435,9 +468,12 @@ extension ExplainedCoercion {
     ///
     /// ```swift
     /// ExplainedCoercion(JSONValue.array([[1], 2])).arrayOfArrays(unconvertibleMarker: nil).why
+    /// // "array (2 elements) → 1 array; marker null for #1 2"
     /// ```
     ///
     /// - Parameter marker: what stands in the result for each element that does not convert.
+    /// - Returns: The elements with `marker` in place of each unconvertible one, and a reason
+    ///   naming the replaced and lossy elements; its value is nil when the value is not an array.
     public func arrayOfArrays(unconvertibleMarker marker: JSONValue) -> Coerced<[MarkedElement<[JSONValue]>]?> {
         marked(noun: "array", marker: marker) { Self.arrayElement($0, &$1) }
     }
@@ -458,6 +494,8 @@ extension ExplainedCoercion {
     /// ```
     ///
     /// - Parameter marker: what stands in the result for each element that does not convert.
+    /// - Returns: The elements with `marker` in place of each unconvertible one, and a reason;
+    ///   `[]` (the forced fallback, said in the reason) when the value is not an array.
     public func forcedArrayOfArrays(unconvertibleMarker marker: JSONValue) -> Coerced<[MarkedElement<[JSONValue]>]> {
         Coerced(forcing: arrayOfArrays(unconvertibleMarker: marker), fallback: [], shown: "[]")
     }
@@ -466,6 +504,7 @@ extension ExplainedCoercion {
     ///
     /// ```swift
     /// ExplainedCoercion(JSONValue.array([["k": 1], 2])).arrayOfDictionaries.why
+    /// // "array (2 elements) → 1 object; dropped #1 2"
     /// // "array (2 elements) → 1 object; dropped #1 2"
     /// ```
     public var arrayOfDictionaries: Coerced<[JSONObject]?> {
@@ -476,9 +515,12 @@ extension ExplainedCoercion {
     ///
     /// ```swift
     /// ExplainedCoercion(JSONValue.array([["k": 1], 2])).arrayOfDictionaries(unconvertibleMarker: nil).why
+    /// // "array (2 elements) → 1 object; marker null for #1 2"
     /// ```
     ///
     /// - Parameter marker: what stands in the result for each element that does not convert.
+    /// - Returns: The elements with `marker` in place of each unconvertible one, and a reason
+    ///   naming the replaced and lossy elements; its value is nil when the value is not an array.
     public func arrayOfDictionaries(unconvertibleMarker marker: JSONValue) -> Coerced<[MarkedElement<JSONObject>]?> {
         marked(noun: "object", marker: marker) { Self.objectElement($0, &$1) }
     }
@@ -499,6 +541,8 @@ extension ExplainedCoercion {
     /// ```
     ///
     /// - Parameter marker: what stands in the result for each element that does not convert.
+    /// - Returns: The elements with `marker` in place of each unconvertible one, and a reason;
+    ///   `[]` (the forced fallback, said in the reason) when the value is not an array.
     public func forcedArrayOfDictionaries(unconvertibleMarker marker: JSONValue) -> Coerced<[MarkedElement<JSONObject>]>
     {
         Coerced(forcing: arrayOfDictionaries(unconvertibleMarker: marker), fallback: [], shown: "[]")
@@ -509,6 +553,7 @@ extension ExplainedCoercion {
     /// ```swift
     /// ExplainedCoercion(JSONValue.array([["k": 1], 2])).arrayOfExtractors.why
     /// // "array (2 elements) → 1 extractor; dropped #1 2"
+    /// // "array (2 elements) → 1 extractor; dropped #1 2"
     /// ```
     public var arrayOfExtractors: Coerced<[Extractor<Value>]?> {
         typed(noun: "extractor") { Self.extractorElement($0, &$1) }
@@ -518,9 +563,12 @@ extension ExplainedCoercion {
     ///
     /// ```swift
     /// ExplainedCoercion(JSONValue.array([["k": 1], 2])).arrayOfExtractors(unconvertibleMarker: nil).why
+    /// // "array (2 elements) → 1 extractor; marker null for #1 2"
     /// ```
     ///
     /// - Parameter marker: what stands in the result for each element that does not convert.
+    /// - Returns: The elements with `marker` in place of each unconvertible one, and a reason
+    ///   naming the replaced and lossy elements; its value is nil when the value is not an array.
     public func arrayOfExtractors(unconvertibleMarker marker: JSONValue) -> Coerced<[MarkedElement<Extractor<Value>>]?>
     {
         marked(noun: "extractor", marker: marker) { Self.extractorElement($0, &$1) }
@@ -542,6 +590,8 @@ extension ExplainedCoercion {
     /// ```
     ///
     /// - Parameter marker: what stands in the result for each element that does not convert.
+    /// - Returns: The elements with `marker` in place of each unconvertible one, and a reason;
+    ///   `[]` (the forced fallback, said in the reason) when the value is not an array.
     public func forcedArrayOfExtractors(
         unconvertibleMarker marker: JSONValue
     ) -> Coerced<[MarkedElement<Extractor<Value>>]> {

@@ -12,6 +12,8 @@ extension JSONModel {
     ///
     /// - Parameter key: the member's name, or a dotted path into nested objects (`author.name`);
     ///   by default the calling property's name.
+    /// - Returns: The elements that convert, in order (the others dropped); nil when the value is
+    ///   missing, null or not an array.
     public final func arrayOfNumbers(_ key: String = #function) -> [Int64]? {
         coercion(key).arrayOfNumbers
     }
@@ -19,11 +21,12 @@ extension JSONModel {
     /// ``arrayOfNumbers(_:)``, or `[]`.
     ///
     /// ```swift
-    /// var scores: [Int64] { forcedArrayOfNumbers() }
+    /// var scores: [Int64] { forcedArrayOfNumbers() }   // "9" (not an array) → []
     /// ```
     ///
     /// - Parameter key: the member's name, or a dotted path into nested objects (`author.name`);
     ///   by default the calling property's name.
+    /// - Returns: The elements that convert, in order; `[]` when the value is not an array.
     public final func forcedArrayOfNumbers(_ key: String = #function) -> [Int64] {
         coercion(key).forcedArrayOfNumbers
     }
@@ -36,6 +39,8 @@ extension JSONModel {
     ///
     /// - Parameter key: the member's name, or a dotted path into nested objects (`author.name`);
     ///   by default the calling property's name.
+    /// - Returns: The elements that convert, in order (the others dropped); nil when the value is
+    ///   missing, null or not an array.
     public final func arrayOfStrings(_ key: String = #function) -> [String]? {
         coercion(key).arrayOfStrings
     }
@@ -43,11 +48,12 @@ extension JSONModel {
     /// ``arrayOfStrings(_:)``, or `[]`.
     ///
     /// ```swift
-    /// var tags: [String] { forcedArrayOfStrings() }
+    /// var tags: [String] { forcedArrayOfStrings() }   // null → []
     /// ```
     ///
     /// - Parameter key: the member's name, or a dotted path into nested objects (`author.name`);
     ///   by default the calling property's name.
+    /// - Returns: The elements that convert, in order; `[]` when the value is not an array.
     public final func forcedArrayOfStrings(_ key: String = #function) -> [String] {
         coercion(key).forcedArrayOfStrings
     }
@@ -55,11 +61,13 @@ extension JSONModel {
     /// The elements as Unix dates in seconds.
     ///
     /// ```swift
-    /// var visits: [Date]? { arrayOfUnixDates() }
+    /// var visits: [Date]? { arrayOfUnixDates() }   // [0, "8"] → [1970-01-01T00:00:08Z]
     /// ```
     ///
     /// - Parameter key: the member's name, or a dotted path into nested objects (`author.name`);
     ///   by default the calling property's name.
+    /// - Returns: The elements that convert, in order (the others dropped); nil when the value is
+    ///   missing, null or not an array.
     public final func arrayOfUnixDates(_ key: String = #function) -> [Date]? {
         coercion(key).arrayOfUnixDates
     }
@@ -67,11 +75,12 @@ extension JSONModel {
     /// ``arrayOfUnixDates(_:)``, or `[]`.
     ///
     /// ```swift
-    /// var visits: [Date] { forcedArrayOfUnixDates() }
+    /// var visits: [Date] { forcedArrayOfUnixDates() }   // {} → []
     /// ```
     ///
     /// - Parameter key: the member's name, or a dotted path into nested objects (`author.name`);
     ///   by default the calling property's name.
+    /// - Returns: The elements that convert, in order; `[]` when the value is not an array.
     public final func forcedArrayOfUnixDates(_ key: String = #function) -> [Date] {
         coercion(key).forcedArrayOfUnixDates
     }
@@ -79,11 +88,13 @@ extension JSONModel {
     /// The elements as Unix dates in milliseconds.
     ///
     /// ```swift
-    /// var pings: [Date]? { arrayOfUnixDatesMilliseconds() }
+    /// var pings: [Date]? { arrayOfUnixDatesMilliseconds() }   // [8000] → [1970-01-01T00:00:08Z]
     /// ```
     ///
     /// - Parameter key: the member's name, or a dotted path into nested objects (`author.name`);
     ///   by default the calling property's name.
+    /// - Returns: The elements that convert, in order (the others dropped); nil when the value is
+    ///   missing, null or not an array.
     public final func arrayOfUnixDatesMilliseconds(_ key: String = #function) -> [Date]? {
         coercion(key).arrayOfUnixDatesMilliseconds
     }
@@ -91,11 +102,12 @@ extension JSONModel {
     /// ``arrayOfUnixDatesMilliseconds(_:)``, or `[]`.
     ///
     /// ```swift
-    /// var pings: [Date] { forcedArrayOfUnixDatesMilliseconds() }
+    /// var pings: [Date] { forcedArrayOfUnixDatesMilliseconds() }   // missing → []
     /// ```
     ///
     /// - Parameter key: the member's name, or a dotted path into nested objects (`author.name`);
     ///   by default the calling property's name.
+    /// - Returns: The elements that convert, in order; `[]` when the value is not an array.
     public final func forcedArrayOfUnixDatesMilliseconds(_ key: String = #function) -> [Date] {
         coercion(key).forcedArrayOfUnixDatesMilliseconds
     }
@@ -108,6 +120,8 @@ extension JSONModel {
     ///
     /// - Parameter key: the member's name, or a dotted path into nested objects (`author.name`);
     ///   by default the calling property's name.
+    /// - Returns: The elements that convert, in order (the others dropped); nil when the value is
+    ///   missing, null or not an array.
     public final func arrayOfDecimals(_ key: String = #function) -> [Decimal]? {
         coercion(key).arrayOfDecimals
     }
@@ -115,11 +129,12 @@ extension JSONModel {
     /// ``arrayOfDecimals(_:)``, or `[]`.
     ///
     /// ```swift
-    /// var prices: [Decimal] { forcedArrayOfDecimals() }
+    /// var prices: [Decimal] { forcedArrayOfDecimals() }   // "8.45" → []
     /// ```
     ///
     /// - Parameter key: the member's name, or a dotted path into nested objects (`author.name`);
     ///   by default the calling property's name.
+    /// - Returns: The elements that convert, in order; `[]` when the value is not an array.
     public final func forcedArrayOfDecimals(_ key: String = #function) -> [Decimal] {
         coercion(key).forcedArrayOfDecimals
     }
@@ -132,6 +147,8 @@ extension JSONModel {
     ///
     /// - Parameter key: the member's name, or a dotted path into nested objects (`author.name`);
     ///   by default the calling property's name.
+    /// - Returns: The elements that convert, in order (the others dropped); nil when the value is
+    ///   missing, null or not an array.
     public final func arrayOfArrays(_ key: String = #function) -> [[JSONValue]]? {
         coercion(key).arrayOfArrays
     }
@@ -144,6 +161,7 @@ extension JSONModel {
     ///
     /// - Parameter key: the member's name, or a dotted path into nested objects (`author.name`);
     ///   by default the calling property's name.
+    /// - Returns: The elements that convert, in order; `[]` when the value is not an array.
     public final func forcedArrayOfArrays(_ key: String = #function) -> [[JSONValue]] {
         coercion(key).forcedArrayOfArrays
     }
@@ -156,6 +174,8 @@ extension JSONModel {
     ///
     /// - Parameter key: the member's name, or a dotted path into nested objects (`author.name`);
     ///   by default the calling property's name.
+    /// - Returns: The elements that convert, in order (the others dropped); nil when the value is
+    ///   missing, null or not an array.
     public final func arrayOfDictionaries(_ key: String = #function) -> [JSONObject]? {
         coercion(key).arrayOfDictionaries
     }
@@ -168,6 +188,7 @@ extension JSONModel {
     ///
     /// - Parameter key: the member's name, or a dotted path into nested objects (`author.name`);
     ///   by default the calling property's name.
+    /// - Returns: The elements that convert, in order; `[]` when the value is not an array.
     public final func forcedArrayOfDictionaries(_ key: String = #function) -> [JSONObject] {
         coercion(key).forcedArrayOfDictionaries
     }
