@@ -24,6 +24,10 @@ public enum PrintableText {
     /// PrintableText.needsEscape("\u{202E}")   // → true: right-to-left override
     /// PrintableText.needsEscape("é")          // → false
     /// ```
+    ///
+    /// - Parameter scalar: one Unicode scalar of document text.
+    /// - Returns: `true` for controls, text-reordering and invisible format characters, unassigned
+    ///   code points and noncharacters; `false` for everything that draws as itself.
     public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         if value < 0xA0 { return isControl(scalar) }
@@ -47,6 +51,9 @@ public enum PrintableText {
     /// PrintableText.isControl("\u{9B}")     // → true
     /// PrintableText.isControl("\u{202E}")   // → false: reorders text, changes no state
     /// ```
+    ///
+    /// - Parameter scalar: one Unicode scalar.
+    /// - Returns: `true` for U+0000–U+001F, U+007F–U+009F, U+2028 and U+2029.
     public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         return value < 0x20 || (value >= 0x7F && value <= 0x9F) || value == 0x2028 || value == 0x2029
@@ -59,6 +66,12 @@ public enum PrintableText {
     /// PrintableText.escape("\"", style: .json)     // → "\\\""
     /// PrintableText.escape("a", style: .json)      // → nil
     /// ```
+    ///
+    /// - Parameters:
+    ///   - scalar: the character to write.
+    ///   - style: `.plain` for messages, `.json` inside a JSON string (quotes, backslashes,
+    ///     backspace and form feed escaped too).
+    /// - Returns: `\n`, `\t`, `\r` or a JSON escape; nil when the scalar is written as it is.
     public static func escape(_ scalar: Unicode.Scalar, style: EscapeStyle) -> String? {
         switch scalar {
         case "\n": return "\\n"
@@ -79,6 +92,9 @@ public enum PrintableText {
     /// PrintableText.unicodeEscape("\u{1B}")      // → "\\u001b"
     /// PrintableText.unicodeEscape("\u{E0080}")   // → "\\udb40\\udc80"
     /// ```
+    ///
+    /// - Parameter scalar: any scalar, escaped or not.
+    /// - Returns: Six characters, or twelve (a surrogate pair) above U+FFFF.
     public static func unicodeEscape(_ scalar: Unicode.Scalar) -> String {
         let value = scalar.value
         guard value > 0xFFFF else { return "\\u" + hex4(value) }
@@ -93,6 +109,12 @@ public enum PrintableText {
     /// PrintableText.escaped("a\nb\u{1B}[31m")              // → "a\\nb\\u001b[31m"
     /// PrintableText.escaped("say \"hi\"", style: .json)    // → "say \\\"hi\\\""
     /// ```
+    ///
+    /// - Parameters:
+    ///   - text: document text, of any length.
+    ///   - style: `.plain` for messages, `.json` for the body of a JSON string.
+    /// - Returns: `text` itself (no copy) when nothing needs escaping; otherwise the escaped copy.
+    /// - Complexity: O(*n*) in the scalars of `text`: one pass to look, a second only to escape.
     public static func escaped(_ text: String, style: EscapeStyle = .plain) -> String {
         let scalars = text.unicodeScalars
         guard scalars.contains(where: { escape($0, style: style) != nil }) else { return text }
@@ -113,6 +135,9 @@ public enum PrintableText {
     /// ```swift
     /// PrintableText.codePointName(0x1B)   // → "U+001B"
     /// ```
+    ///
+    /// - Parameter value: a code point, which need not be a valid scalar (a lone surrogate).
+    /// - Returns: `U+` and at least four uppercase hex digits (`U+1F600` above U+FFFF).
     public static func codePointName(_ value: UInt32) -> String {
         "U+" + hex4(value).uppercased()
     }
@@ -126,6 +151,9 @@ public enum PrintableText {
     /// PrintableText.columns(of: "\u{301}")   // → 0
     /// PrintableText.columns(of: "🇩")        // → 1
     /// ```
+    ///
+    /// - Parameter scalar: a scalar drawn as itself.
+    /// - Returns: 0, 1 or 2.
     public static func columns(of scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
         if value < 0x20 || (value >= 0x7F && value < 0xA0) { return 0 }
@@ -138,6 +166,12 @@ public enum PrintableText {
     /// PrintableText.displayWidth(of: "café")         // → 4
     /// PrintableText.displayWidth(of: "日本\u{1B}")   // → 10
     /// ```
+    ///
+    /// - Parameters:
+    ///   - text: document text, unescaped.
+    ///   - style: the escaping it will be shown with.
+    /// - Returns: The columns of the escaped text: an escape counts its characters, a wide
+    ///   character two.
     public static func displayWidth(of text: String, style: EscapeStyle = .plain) -> Int {
         var width = 0
         for scalar in text.unicodeScalars {
@@ -158,6 +192,17 @@ public enum PrintableText {
     /// let cut = PrintableText.excerpt(of: String(repeating: "x", count: 500), column: 250, width: 80)
     /// cut.line.hasPrefix("…")   // true
     /// ```
+    ///
+    /// - Parameters:
+    ///   - line: one line of source text, unescaped; it may be megabytes long.
+    ///   - column: the caret's position, 1-based, in Unicode scalars.
+    ///   - width: the columns available (at least 10 are used).
+    ///   - isCutBefore: whether text precedes `line`: the window then starts with `…` even when
+    ///     it shows the start of `line`.
+    ///   - isCutAfter: whether text follows `line`: the window then ends with `…`.
+    /// - Returns: The escaped window, and the caret's display column in it, counted from 0.
+    /// - Complexity: O(*n*) in the scalars of `line`, only to count them and reach the caret;
+    ///   just the scalars within a few widths of the caret are escaped and measured.
     public static func excerpt(
         of line: String, column: Int, width: Int, isCutBefore: Bool = false, isCutAfter: Bool = false
     ) -> (line: String, caretColumn: Int) {
