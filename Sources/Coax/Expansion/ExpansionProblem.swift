@@ -149,8 +149,12 @@ public struct ExpansionProblem: Sendable, Hashable {
     /// A key of the top-level `links` table is not `parent.child` (exactly one dot, both sides non-empty).
     ///
     /// ```swift
-    /// ExpansionProblem.malformedLinkKey("posts")
+    /// ExpansionProblem.malformedLinkKey("posts").message
+    /// // → "link key \"posts\" is not of the form \"parent.child\"; ignored"
     /// ```
+    ///
+    /// - Parameter key: the key as written in the document.
+    /// - Returns: A problem with the code `malformed-link-key`.
     public static func malformedLinkKey(_ key: String) -> ExpansionProblem {
         return ExpansionProblem(
             .malformedLinkKey, "link key \(quoted(key)) is not of the form \"parent.child\"; ignored")
@@ -159,8 +163,12 @@ public struct ExpansionProblem: Sendable, Hashable {
     /// A key of the top-level `links` table occurs more than once.
     ///
     /// ```swift
-    /// ExpansionProblem.duplicateLinkKey("posts.author")
+    /// ExpansionProblem.duplicateLinkKey("posts.author").message
+    /// // → "link key \"posts.author\" occurs more than once; the last one is used"
     /// ```
+    ///
+    /// - Parameter key: the key as written in the document.
+    /// - Returns: A problem with the code `duplicate-link-key`.
     public static func duplicateLinkKey(_ key: String) -> ExpansionProblem {
         return ExpansionProblem(
             .duplicateLinkKey, "link key \(quoted(key)) occurs more than once; the last one is used")
@@ -169,8 +177,12 @@ public struct ExpansionProblem: Sendable, Hashable {
     /// A link table entry is neither a template string nor an object with an `href` string.
     ///
     /// ```swift
-    /// ExpansionProblem.invalidLinkTemplate(.number)
+    /// ExpansionProblem.invalidLinkTemplate(.number).message
+    /// // → "a link is a URL template string or an object with an \"href\" string, not a number; ignored"
     /// ```
+    ///
+    /// - Parameter kind: the kind of value found instead.
+    /// - Returns: A problem with the code `invalid-link-template`.
     public static func invalidLinkTemplate(_ kind: JSONKind) -> ExpansionProblem {
         return ExpansionProblem(
             .invalidLinkTemplate,
@@ -180,8 +192,12 @@ public struct ExpansionProblem: Sendable, Hashable {
     /// A link table entry is an object whose `href` is missing (nil) or not a string.
     ///
     /// ```swift
-    /// ExpansionProblem.invalidLinkHref(nil)
+    /// ExpansionProblem.invalidLinkHref(nil).message
+    /// // → "the link object has no \"href\" template; ignored"
     /// ```
+    ///
+    /// - Parameter kind: the kind of the `href` found, or nil when the object has none.
+    /// - Returns: A problem with the code `invalid-link-href`.
     public static func invalidLinkHref(_ kind: JSONKind?) -> ExpansionProblem {
         guard let kind else {
             return ExpansionProblem(.invalidLinkHref, "the link object has no \"href\" template; ignored")
@@ -193,8 +209,14 @@ public struct ExpansionProblem: Sendable, Hashable {
     /// A link table entry's `type` is not a string; the child's name is used as the collection.
     ///
     /// ```swift
-    /// ExpansionProblem.linkTypeNotString(.number, fallback: "author")
+    /// ExpansionProblem.linkTypeNotString(.number, fallback: "author").message
+    /// // → "the link's \"type\" is a number, not a collection name; \"author\" is used"
     /// ```
+    ///
+    /// - Parameters:
+    ///   - kind: the kind of value found instead.
+    ///   - fallback: the collection used instead: the child's name.
+    /// - Returns: A problem with the code `link-type-not-string`.
     public static func linkTypeNotString(_ kind: JSONKind, fallback: String) -> ExpansionProblem {
         return ExpansionProblem(
             .linkTypeNotString,
@@ -204,8 +226,12 @@ public struct ExpansionProblem: Sendable, Hashable {
     /// A template has no `{…}` placeholder; it is used as the `href` unchanged.
     ///
     /// ```swift
-    /// ExpansionProblem.templateWithoutPlaceholder("http://example.com/people")
+    /// ExpansionProblem.templateWithoutPlaceholder("http://example.com/people").message
+    /// // → "the template \"http://example.com/people\" has no {…} placeholder; it is used unchanged"
     /// ```
+    ///
+    /// - Parameter template: the template as written.
+    /// - Returns: A problem with the code `template-without-placeholder`.
     public static func templateWithoutPlaceholder(_ template: String) -> ExpansionProblem {
         return ExpansionProblem(
             .templateWithoutPlaceholder, "the template \(quoted(template)) has no {…} placeholder; it is used unchanged"
@@ -215,8 +241,12 @@ public struct ExpansionProblem: Sendable, Hashable {
     /// A collection named by the link table is not in the document.
     ///
     /// ```swift
-    /// ExpansionProblem.missingCollection("people")
+    /// ExpansionProblem.missingCollection("people").message
+    /// // → "there is no top-level collection \"people\""
     /// ```
+    ///
+    /// - Parameter name: the collection the link table names.
+    /// - Returns: A problem with the code `missing-collection`.
     public static func missingCollection(_ name: String) -> ExpansionProblem {
         return ExpansionProblem(
             .missingCollection, "there is no top-level collection \(quoted(name))")
@@ -225,8 +255,14 @@ public struct ExpansionProblem: Sendable, Hashable {
     /// A parent collection is not an array; it is kept as it is.
     ///
     /// ```swift
-    /// ExpansionProblem.parentCollectionNotArray("posts", .object)
+    /// ExpansionProblem.parentCollectionNotArray("posts", .object).message
+    /// // → "the collection \"posts\" is an object, not an array; kept as it is"
     /// ```
+    ///
+    /// - Parameters:
+    ///   - name: the collection's name.
+    ///   - kind: the kind of value found instead.
+    /// - Returns: A problem with the code `parent-collection-not-array`.
     public static func parentCollectionNotArray(_ name: String, _ kind: JSONKind) -> ExpansionProblem {
         return ExpansionProblem(
             .parentCollectionNotArray, "the collection \(quoted(name)) is \(article(kind)), not an array; kept as it is"
@@ -236,8 +272,14 @@ public struct ExpansionProblem: Sendable, Hashable {
     /// A collection of related resources is not an array; its resources cannot be found.
     ///
     /// ```swift
-    /// ExpansionProblem.relatedCollectionNotArray("people", .object)
+    /// ExpansionProblem.relatedCollectionNotArray("people", .object).message
+    /// // → "the collection \"people\" is an object, not an array; its resources cannot be linked"
     /// ```
+    ///
+    /// - Parameters:
+    ///   - name: the collection's name.
+    ///   - kind: the kind of value found instead.
+    /// - Returns: A problem with the code `related-collection-not-array`.
     public static func relatedCollectionNotArray(_ name: String, _ kind: JSONKind) -> ExpansionProblem {
         return ExpansionProblem(
             .relatedCollectionNotArray,
@@ -247,7 +289,8 @@ public struct ExpansionProblem: Sendable, Hashable {
     /// A related resource has no usable `id` (a string or a number), so no link can reach it.
     ///
     /// ```swift
-    /// ExpansionProblem.resourceWithoutID
+    /// ExpansionProblem.resourceWithoutID.message
+    /// // → "the resource has no \"id\" (a string or a number), so no link can reach it"
     /// ```
     public static let resourceWithoutID = ExpansionProblem(
         .resourceWithoutID, "the resource has no \"id\" (a string or a number), so no link can reach it")
@@ -255,8 +298,14 @@ public struct ExpansionProblem: Sendable, Hashable {
     /// Two related resources in one collection share an id; links reach the first.
     ///
     /// ```swift
-    /// ExpansionProblem.duplicateResourceID(id: "3", collection: "comments")
+    /// ExpansionProblem.duplicateResourceID(id: "3", collection: "comments").message
+    /// // → "another resource in \"comments\" has the id \"3\"; links reach the first one"
     /// ```
+    ///
+    /// - Parameters:
+    ///   - id: the id's text (a number's literal as written).
+    ///   - collection: the name of the collection searched.
+    /// - Returns: A problem with the code `duplicate-resource-id`.
     public static func duplicateResourceID(id: String, collection: String) -> ExpansionProblem {
         return ExpansionProblem(
             .duplicateResourceID,
@@ -267,8 +316,12 @@ public struct ExpansionProblem: Sendable, Hashable {
     /// in the resource's `links`.
     ///
     /// ```swift
-    /// ExpansionProblem.unknownLinkKey("posts.editor")
+    /// ExpansionProblem.unknownLinkKey("posts.editor").message
+    /// // → "there is no link template \"posts.editor\"; the entry stays under \"links\""
     /// ```
+    ///
+    /// - Parameter key: the `parent.child` key of the resource's own `links` entry.
+    /// - Returns: A problem with the code `unknown-link-key`.
     public static func unknownLinkKey(_ key: String) -> ExpansionProblem {
         return ExpansionProblem(
             .unknownLinkKey, "there is no link template \(quoted(key)); the entry stays under \"links\"")
@@ -277,8 +330,12 @@ public struct ExpansionProblem: Sendable, Hashable {
     /// A resource's own link is not an id (string or number), an array of ids, or null.
     ///
     /// ```swift
-    /// ExpansionProblem.invalidLinkedID(.object)
+    /// ExpansionProblem.invalidLinkedID(.object).message
+    /// // → "a linked id is a string, a number, an array of them or null, not an object; kept as it is"
     /// ```
+    ///
+    /// - Parameter kind: the kind of value found instead.
+    /// - Returns: A problem with the code `invalid-linked-id`.
     public static func invalidLinkedID(_ kind: JSONKind) -> ExpansionProblem {
         return ExpansionProblem(
             .invalidLinkedID,
@@ -288,8 +345,14 @@ public struct ExpansionProblem: Sendable, Hashable {
     /// A linked id has no resource in the related collection; it is written as `{"id", "href"}`.
     ///
     /// ```swift
-    /// ExpansionProblem.missingLinkedResource(id: "5", collection: "comments")
+    /// ExpansionProblem.missingLinkedResource(id: "5", collection: "comments").message
+    /// // → "no resource with the id \"5\" in \"comments\"; written as {\"id\", \"href\"}"
     /// ```
+    ///
+    /// - Parameters:
+    ///   - id: the id's text (a number's literal as written).
+    ///   - collection: the name of the collection searched.
+    /// - Returns: A problem with the code `missing-linked-resource`.
     public static func missingLinkedResource(id: String, collection: String) -> ExpansionProblem {
         return ExpansionProblem(
             .missingLinkedResource,
@@ -299,8 +362,12 @@ public struct ExpansionProblem: Sendable, Hashable {
     /// A resource's `links` member is not an object; the templates are filled from its fields instead.
     ///
     /// ```swift
-    /// ExpansionProblem.resourceLinksNotObject(.string)
+    /// ExpansionProblem.resourceLinksNotObject(.string).message
+    /// // → "\"links\" is a string, not an object of linked ids; kept as it is, and the templates are filled from the resource's fields"
     /// ```
+    ///
+    /// - Parameter kind: the kind of value found instead.
+    /// - Returns: A problem with the code `resource-links-not-object`.
     public static func resourceLinksNotObject(_ kind: JSONKind) -> ExpansionProblem {
         return ExpansionProblem(
             .resourceLinksNotObject,
@@ -311,8 +378,14 @@ public struct ExpansionProblem: Sendable, Hashable {
     /// A placeholder names a field the resource does not have; it is left in the URL.
     ///
     /// ```swift
-    /// ExpansionProblem.missingPlaceholderField(placeholder: "{posts.slug}", field: "slug")
+    /// ExpansionProblem.missingPlaceholderField(placeholder: "{posts.slug}", field: "slug").message
+    /// // → "the placeholder \"{posts.slug}\" needs the field \"slug\", which the resource does not have; left in the URL"
     /// ```
+    ///
+    /// - Parameters:
+    ///   - placeholder: the placeholder with its braces, as in the template.
+    ///   - field: the resource field the placeholder reads.
+    /// - Returns: A problem with the code `missing-placeholder-field`.
     public static func missingPlaceholderField(placeholder: String, field: String) -> ExpansionProblem {
         return ExpansionProblem(
             .missingPlaceholderField,
@@ -323,8 +396,14 @@ public struct ExpansionProblem: Sendable, Hashable {
     /// A placeholder's field is not a string or a number; it is left in the URL.
     ///
     /// ```swift
-    /// ExpansionProblem.placeholderFieldNotText(placeholder: "{posts.tags}", kind: .array)
+    /// ExpansionProblem.placeholderFieldNotText(placeholder: "{posts.tags}", kind: .array).message
+    /// // → "the placeholder \"{posts.tags}\" would be filled from an array; left in the URL"
     /// ```
+    ///
+    /// - Parameters:
+    ///   - placeholder: the placeholder with its braces, as in the template.
+    ///   - kind: the kind of value found instead.
+    /// - Returns: A problem with the code `placeholder-field-not-text`.
     public static func placeholderFieldNotText(placeholder: String, kind: JSONKind) -> ExpansionProblem {
         return ExpansionProblem(
             .placeholderFieldNotText,
@@ -334,8 +413,14 @@ public struct ExpansionProblem: Sendable, Hashable {
     /// A placeholder names another collection than the resource's; it is left in the URL.
     ///
     /// ```swift
-    /// ExpansionProblem.foreignPlaceholder(placeholder: "{people.id}", collection: "posts")
+    /// ExpansionProblem.foreignPlaceholder(placeholder: "{people.id}", collection: "posts").message
+    /// // → "the placeholder \"{people.id}\" does not name a field of \"posts\"; left in the URL"
     /// ```
+    ///
+    /// - Parameters:
+    ///   - placeholder: the placeholder with its braces, as in the template.
+    ///   - collection: the name of the collection searched.
+    /// - Returns: A problem with the code `foreign-placeholder`.
     public static func foreignPlaceholder(placeholder: String, collection: String) -> ExpansionProblem {
         return ExpansionProblem(
             .foreignPlaceholder,
@@ -346,8 +431,12 @@ public struct ExpansionProblem: Sendable, Hashable {
     /// A member already in the resource is replaced by the expansion's member of the same name.
     ///
     /// ```swift
-    /// ExpansionProblem.memberReplaced("href")
+    /// ExpansionProblem.memberReplaced("href").message
+    /// // → "the resource's own \"href\" is replaced by the expansion"
     /// ```
+    ///
+    /// - Parameter key: the member the expansion writes over (`href` or a child's name).
+    /// - Returns: A problem with the code `member-replaced`.
     public static func memberReplaced(_ key: String) -> ExpansionProblem {
         return ExpansionProblem(
             .memberReplaced, "the resource's own \(quoted(key)) is replaced by the expansion")
@@ -358,8 +447,12 @@ public struct ExpansionProblem: Sendable, Hashable {
     /// A primary resource is not an object; it is kept as it is.
     ///
     /// ```swift
-    /// ExpansionProblem.resourceNotObject(.string)
+    /// ExpansionProblem.resourceNotObject(.string).message
+    /// // → "the resource is a string, not an object; kept as it is"
     /// ```
+    ///
+    /// - Parameter kind: the kind of value found instead.
+    /// - Returns: A problem with the code `resource-not-object`.
     public static func resourceNotObject(_ kind: JSONKind) -> ExpansionProblem {
         return ExpansionProblem(
             .resourceNotObject, "the resource is \(article(kind)), not an object; kept as it is")
@@ -369,8 +462,12 @@ public struct ExpansionProblem: Sendable, Hashable {
     /// an object; it is ignored.
     ///
     /// ```swift
-    /// ExpansionProblem.sideLoadedResourceNotObject(.number)
+    /// ExpansionProblem.sideLoadedResourceNotObject(.number).message
+    /// // → "the side-loaded resource is a number, not an object; ignored"
     /// ```
+    ///
+    /// - Parameter kind: the kind of value found instead.
+    /// - Returns: A problem with the code `side-loaded-resource-not-object`.
     public static func sideLoadedResourceNotObject(_ kind: JSONKind) -> ExpansionProblem {
         return ExpansionProblem(
             .sideLoadedResourceNotObject, "the side-loaded resource is \(article(kind)), not an object; ignored")
@@ -381,8 +478,12 @@ public struct ExpansionProblem: Sendable, Hashable {
     /// Top-level `data` is not a resource object, an array of them, or null; it is kept as it is.
     ///
     /// ```swift
-    /// ExpansionProblem.primaryDataInvalid(.string)
+    /// ExpansionProblem.primaryDataInvalid(.string).message
+    /// // → "\"data\" is a string, not a resource object, an array of them or null; kept as it is"
     /// ```
+    ///
+    /// - Parameter kind: the kind of value found instead.
+    /// - Returns: A problem with the code `primary-data-invalid`.
     public static func primaryDataInvalid(_ kind: JSONKind) -> ExpansionProblem {
         return ExpansionProblem(
             .primaryDataInvalid,
@@ -392,8 +493,12 @@ public struct ExpansionProblem: Sendable, Hashable {
     /// Top-level `included` is not an array; it is ignored.
     ///
     /// ```swift
-    /// ExpansionProblem.includedNotArray(.object)
+    /// ExpansionProblem.includedNotArray(.object).message
+    /// // → "\"included\" is an object, not an array; ignored"
     /// ```
+    ///
+    /// - Parameter kind: the kind of value found instead.
+    /// - Returns: A problem with the code `included-not-array`.
     public static func includedNotArray(_ kind: JSONKind) -> ExpansionProblem {
         return ExpansionProblem(
             .includedNotArray, "\"included\" is \(article(kind)), not an array; ignored")
@@ -402,7 +507,8 @@ public struct ExpansionProblem: Sendable, Hashable {
     /// A resource has no `type`; nothing can link to it.
     ///
     /// ```swift
-    /// ExpansionProblem.missingType
+    /// ExpansionProblem.missingType.message
+    /// // → "the resource has no \"type\"; nothing can link to it"
     /// ```
     public static let missingType = ExpansionProblem(
         .missingType, "the resource has no \"type\"; nothing can link to it")
@@ -410,8 +516,12 @@ public struct ExpansionProblem: Sendable, Hashable {
     /// A resource's `type` is not a string; nothing can link to it.
     ///
     /// ```swift
-    /// ExpansionProblem.typeNotString(.number)
+    /// ExpansionProblem.typeNotString(.number).message
+    /// // → "\"type\" is a number, not a string; nothing can link to the resource"
     /// ```
+    ///
+    /// - Parameter kind: the kind of value found instead.
+    /// - Returns: A problem with the code `type-not-string`.
     public static func typeNotString(_ kind: JSONKind) -> ExpansionProblem {
         return ExpansionProblem(
             .typeNotString, "\"type\" is \(article(kind)), not a string; nothing can link to the resource")
@@ -420,8 +530,12 @@ public struct ExpansionProblem: Sendable, Hashable {
     /// An `id` is written as a number; it is compared by its literal text.
     ///
     /// ```swift
-    /// ExpansionProblem.numericID("42")
+    /// ExpansionProblem.numericID("42").message
+    /// // → "the id 42 is a number, not a string; it is compared by its text \"42\""
     /// ```
+    ///
+    /// - Parameter literal: the number literal as written.
+    /// - Returns: A problem with the code `numeric-id`.
     public static func numericID(_ literal: String) -> ExpansionProblem {
         return ExpansionProblem(
             .numericID, "the id \(literal) is a number, not a string; it is compared by its text \(quoted(literal))")
@@ -430,8 +544,12 @@ public struct ExpansionProblem: Sendable, Hashable {
     /// An `id` is neither a string nor a number; it is not used to link.
     ///
     /// ```swift
-    /// ExpansionProblem.idNotText(.bool)
+    /// ExpansionProblem.idNotText(.bool).message
+    /// // → "\"id\" is a Boolean, not a string; it is not used to link"
     /// ```
+    ///
+    /// - Parameter kind: the kind of value found instead.
+    /// - Returns: A problem with the code `id-not-text`.
     public static func idNotText(_ kind: JSONKind) -> ExpansionProblem {
         return ExpansionProblem(
             .idNotText, "\"id\" is \(article(kind)), not a string; it is not used to link")
@@ -440,8 +558,12 @@ public struct ExpansionProblem: Sendable, Hashable {
     /// A `lid` is not a string; it is not used to link.
     ///
     /// ```swift
-    /// ExpansionProblem.lidNotString(.number)
+    /// ExpansionProblem.lidNotString(.number).message
+    /// // → "\"lid\" is a number, not a string; it is not used to link"
     /// ```
+    ///
+    /// - Parameter kind: the kind of value found instead.
+    /// - Returns: A problem with the code `lid-not-string`.
     public static func lidNotString(_ kind: JSONKind) -> ExpansionProblem {
         return ExpansionProblem(
             .lidNotString, "\"lid\" is \(article(kind)), not a string; it is not used to link")
@@ -450,7 +572,8 @@ public struct ExpansionProblem: Sendable, Hashable {
     /// An included resource has neither `id` nor `lid`; nothing can link to it.
     ///
     /// ```swift
-    /// ExpansionProblem.unidentifiedIncludedResource
+    /// ExpansionProblem.unidentifiedIncludedResource.message
+    /// // → "the included resource has neither \"id\" nor \"lid\"; nothing can link to it, so it stays under \"included\""
     /// ```
     public static let unidentifiedIncludedResource = ExpansionProblem(
         .unidentifiedIncludedResource,
@@ -460,8 +583,14 @@ public struct ExpansionProblem: Sendable, Hashable {
     /// A (type, id) or (type, lid) pair occurs twice; linkages reach the first, found at `firstPath`.
     ///
     /// ```swift
-    /// ExpansionProblem.duplicateResource(identifier: "people/9", firstPath: JSONPath([.key("included"), .index(0)]))
+    /// ExpansionProblem.duplicateResource(identifier: "people/9", firstPath: JSONPath([.key("included"), .index(0)])).message
+    /// // → "people/9 is already defined at $['included'][0]; linkages reach that one"
     /// ```
+    ///
+    /// - Parameters:
+    ///   - identifier: the resource as `type/id`, as messages name it.
+    ///   - firstPath: where the resource was first defined.
+    /// - Returns: A problem with the code `duplicate-resource`.
     public static func duplicateResource(identifier: String, firstPath: JSONPath) -> ExpansionProblem {
         return ExpansionProblem(
             .duplicateResource,
@@ -472,8 +601,12 @@ public struct ExpansionProblem: Sendable, Hashable {
     /// `attributes` is not an object; it is kept as it is under `attributes`.
     ///
     /// ```swift
-    /// ExpansionProblem.attributesNotObject(.array)
+    /// ExpansionProblem.attributesNotObject(.array).message
+    /// // → "\"attributes\" is an array, not an object; kept as it is"
     /// ```
+    ///
+    /// - Parameter kind: the kind of value found instead.
+    /// - Returns: A problem with the code `attributes-not-object`.
     public static func attributesNotObject(_ kind: JSONKind) -> ExpansionProblem {
         return ExpansionProblem(
             .attributesNotObject, "\"attributes\" is \(article(kind)), not an object; kept as it is")
@@ -482,8 +615,12 @@ public struct ExpansionProblem: Sendable, Hashable {
     /// `relationships` is not an object; it is kept as it is under `relationships`.
     ///
     /// ```swift
-    /// ExpansionProblem.relationshipsNotObject(.array)
+    /// ExpansionProblem.relationshipsNotObject(.array).message
+    /// // → "\"relationships\" is an array, not an object; kept as it is"
     /// ```
+    ///
+    /// - Parameter kind: the kind of value found instead.
+    /// - Returns: A problem with the code `relationships-not-object`.
     public static func relationshipsNotObject(_ kind: JSONKind) -> ExpansionProblem {
         return ExpansionProblem(
             .relationshipsNotObject, "\"relationships\" is \(article(kind)), not an object; kept as it is")
@@ -492,8 +629,12 @@ public struct ExpansionProblem: Sendable, Hashable {
     /// A relationship is not an object; it is kept as it is.
     ///
     /// ```swift
-    /// ExpansionProblem.relationshipNotObject(.string)
+    /// ExpansionProblem.relationshipNotObject(.string).message
+    /// // → "the relationship is a string, not an object; kept as it is"
     /// ```
+    ///
+    /// - Parameter kind: the kind of value found instead.
+    /// - Returns: A problem with the code `relationship-not-object`.
     public static func relationshipNotObject(_ kind: JSONKind) -> ExpansionProblem {
         return ExpansionProblem(
             .relationshipNotObject, "the relationship is \(article(kind)), not an object; kept as it is")
@@ -502,8 +643,12 @@ public struct ExpansionProblem: Sendable, Hashable {
     /// A relationship's `data` is not null, an identifier object or an array; it is kept as it is.
     ///
     /// ```swift
-    /// ExpansionProblem.linkageInvalid(.string)
+    /// ExpansionProblem.linkageInvalid(.string).message
+    /// // → "the linkage is a string, not null, a resource identifier or an array of them; kept as it is"
     /// ```
+    ///
+    /// - Parameter kind: the kind of value found instead.
+    /// - Returns: A problem with the code `linkage-invalid`.
     public static func linkageInvalid(_ kind: JSONKind) -> ExpansionProblem {
         return ExpansionProblem(
             .linkageInvalid,
@@ -514,7 +659,8 @@ public struct ExpansionProblem: Sendable, Hashable {
     /// A resource identifier lacks a string `type` or an `id`/`lid`; it is kept as it is.
     ///
     /// ```swift
-    /// ExpansionProblem.identifierInvalid
+    /// ExpansionProblem.identifierInvalid.message
+    /// // → "the resource identifier needs a string \"type\" and an \"id\" or \"lid\"; kept as it is"
     /// ```
     public static let identifierInvalid = ExpansionProblem(
         .identifierInvalid, "the resource identifier needs a string \"type\" and an \"id\" or \"lid\"; kept as it is")
@@ -522,8 +668,12 @@ public struct ExpansionProblem: Sendable, Hashable {
     /// Linked resources missing from the document; their identifier objects stay in the output.
     ///
     /// ```swift
-    /// ExpansionProblem.unresolvedLinkages(["comments/5", "comments/12"])
+    /// ExpansionProblem.unresolvedLinkages(["comments/5", "comments/12"]).message
+    /// // → "2 linked resources are not in the document (comments/5, comments/12); they stay identifier objects"
     /// ```
+    ///
+    /// - Parameter identifiers: each missing resource as `type/id`.
+    /// - Returns: A problem with the code `unresolved-linkages`.
     public static func unresolvedLinkages(_ identifiers: [String]) -> ExpansionProblem {
         let count = identifiers.count
         let noun = count == 1 ? "linked resource is" : "linked resources are"
@@ -537,8 +687,12 @@ public struct ExpansionProblem: Sendable, Hashable {
     /// for the resource (`type`, `id`, `lid`, or an earlier field); it is left out.
     ///
     /// ```swift
-    /// ExpansionProblem.nameClash("id")
+    /// ExpansionProblem.nameClash("id").message
+    /// // → "\"id\" has the name of a member already written for this resource; left out"
     /// ```
+    ///
+    /// - Parameter name: the relationship's name, which an attribute or identity member already has.
+    /// - Returns: A problem with the code `name-clash`.
     public static func nameClash(_ name: String) -> ExpansionProblem {
         return ExpansionProblem(
             .nameClash, "\(quoted(name)) has the name of a member already written for this resource; left out")
@@ -548,8 +702,12 @@ public struct ExpansionProblem: Sendable, Hashable {
     /// no chain of links from the primary resources reaches; it does not appear in the output.
     ///
     /// ```swift
-    /// ExpansionProblem.unlinkedResource("people/99")
+    /// ExpansionProblem.unlinkedResource("people/99").message
+    /// // → "people/99 is side-loaded but no link from the primary resources reaches it; it is left out"
     /// ```
+    ///
+    /// - Parameter identifier: the resource as `type/id`, as messages name it.
+    /// - Returns: A problem with the code `unlinked-resource`.
     public static func unlinkedResource(_ identifier: String) -> ExpansionProblem {
         return ExpansionProblem(
             .unlinkedResource,
@@ -560,8 +718,12 @@ public struct ExpansionProblem: Sendable, Hashable {
     /// A top-level member JSON:API does not define; it is kept as it is.
     ///
     /// ```swift
-    /// ExpansionProblem.unknownTopLevelMember("posts")
+    /// ExpansionProblem.unknownTopLevelMember("posts").message
+    /// // → "\"posts\" is not a JSON:API top-level member; kept as it is"
     /// ```
+    ///
+    /// - Parameter name: the top-level member's name.
+    /// - Returns: A problem with the code `unknown-top-level-member`.
     public static func unknownTopLevelMember(_ name: String) -> ExpansionProblem {
         return ExpansionProblem(
             .unknownTopLevelMember, "\(quoted(name)) is not a JSON:API top-level member; kept as it is")
@@ -570,8 +732,12 @@ public struct ExpansionProblem: Sendable, Hashable {
     /// A top-level member occurs more than once; the last one is used.
     ///
     /// ```swift
-    /// ExpansionProblem.duplicateTopLevelMember("data")
+    /// ExpansionProblem.duplicateTopLevelMember("data").message
+    /// // → "\"data\" occurs more than once; the last one is used"
     /// ```
+    ///
+    /// - Parameter name: the top-level member's name.
+    /// - Returns: A problem with the code `duplicate-top-level-member`.
     public static func duplicateTopLevelMember(_ name: String) -> ExpansionProblem {
         return ExpansionProblem(
             .duplicateTopLevelMember, "\(quoted(name)) occurs more than once; the last one is used")
@@ -583,6 +749,9 @@ public struct ExpansionProblem: Sendable, Hashable {
     /// ExpansionProblem.includedValueNotObject(.number).message
     /// // → "the included value is a number, not a resource object; it stays under \"included\""
     /// ```
+    ///
+    /// - Parameter kind: the kind of value found instead.
+    /// - Returns: A problem with the code `included-value-not-object`.
     public static func includedValueNotObject(_ kind: JSONKind) -> ExpansionProblem {
         ExpansionProblem(
             .includedValueNotObject,
@@ -598,6 +767,11 @@ public struct ExpansionProblem: Sendable, Hashable {
     /// // → "people/9 is already defined at $['data'][0], differently; linkages reach that one, and this
     /// //    copy stays under \"included\""
     /// ```
+    ///
+    /// - Parameters:
+    ///   - identifier: the resource as `type/id`, as messages name it.
+    ///   - firstPath: where the resource was first defined.
+    /// - Returns: A problem with the code `differing-duplicate-resource`.
     public static func differingDuplicateResource(identifier: String, firstPath: JSONPath) -> ExpansionProblem {
         ExpansionProblem(
             .differingDuplicateResource,
@@ -611,6 +785,9 @@ public struct ExpansionProblem: Sendable, Hashable {
     /// ```swift
     /// ExpansionProblem.unlinkedIncludedResource("people/77").code   // → .unlinkedResource
     /// ```
+    ///
+    /// - Parameter identifier: the resource as `type/id`, as messages name it.
+    /// - Returns: A problem with the code `unlinked-resource`.
     public static func unlinkedIncludedResource(_ identifier: String) -> ExpansionProblem {
         ExpansionProblem(
             .unlinkedResource,
@@ -624,6 +801,9 @@ public struct ExpansionProblem: Sendable, Hashable {
     /// ExpansionProblem.duplicateResourceMember("attributes").message
     /// // → "\"attributes\" occurs more than once in the resource; the last one is used"
     /// ```
+    ///
+    /// - Parameter name: the member's name.
+    /// - Returns: A problem with the code `duplicate-resource-member`.
     public static func duplicateResourceMember(_ name: String) -> ExpansionProblem {
         ExpansionProblem(
             .duplicateResourceMember, "\(quoted(name)) occurs more than once in the resource; the last one is used")
@@ -637,6 +817,11 @@ public struct ExpansionProblem: Sendable, Hashable {
     /// // → "the include path \"author.pinned.author\" is not followed past \"author.pinned\": its
     /// //    linkages lead back to resources already being expanded (a cycle), so they stay identifier objects"
     /// ```
+    ///
+    /// - Parameters:
+    ///   - path: the include path as given (`comments.author`).
+    ///   - parent: the leading part of `path` that was followed (`author.pinned`).
+    /// - Returns: A problem with the code `include-path-cut-by-cycle`.
     public static func includePathCutByCycle(_ path: String, at parent: String) -> ExpansionProblem {
         ExpansionProblem(
             .includePathCutByCycle,
@@ -649,6 +834,11 @@ public struct ExpansionProblem: Sendable, Hashable {
     /// ```swift
     /// ExpansionProblem.includePathCutByLimit("a.b.c", at: "a.b").code   // → .includePathCutByLimit
     /// ```
+    ///
+    /// - Parameters:
+    ///   - path: the include path as given (`comments.author`).
+    ///   - parent: the leading part of `path` that was followed (`author.pinned`).
+    /// - Returns: A problem with the code `include-path-cut-by-limit`.
     public static func includePathCutByLimit(_ path: String, at parent: String) -> ExpansionProblem {
         ExpansionProblem(
             .includePathCutByLimit,
@@ -659,8 +849,12 @@ public struct ExpansionProblem: Sendable, Hashable {
     /// An include path names a relationship that no expanded resource has.
     ///
     /// ```swift
-    /// ExpansionProblem.unmatchedIncludePath("comments.autor")
+    /// ExpansionProblem.unmatchedIncludePath("comments.autor").message
+    /// // → "the include path \"comments.autor\" matches no relationship"
     /// ```
+    ///
+    /// - Parameter path: the include path as given (`comments.author`).
+    /// - Returns: A problem with the code `unmatched-include-path`.
     public static func unmatchedIncludePath(_ path: String) -> ExpansionProblem {
         return ExpansionProblem(
             .unmatchedIncludePath, "the include path \(quoted(path)) matches no relationship")
@@ -670,8 +864,14 @@ public struct ExpansionProblem: Sendable, Hashable {
     /// below it stay identifier objects.
     ///
     /// ```swift
-    /// ExpansionProblem.depthLimitReached(depth: 32, count: 12)
+    /// ExpansionProblem.depthLimitReached(depth: 32, count: 12).message
+    /// // → "expansion stops 32 relationships deep; 12 linkages stay identifier objects (choose the relationships to expand with an include list)"
     /// ```
+    ///
+    /// - Parameters:
+    ///   - depth: the depth at which expansion stopped.
+    ///   - count: how many linkages stay identifier objects because of it.
+    /// - Returns: A problem with the code `depth-limit-reached`.
     public static func depthLimitReached(depth: Int, count: Int) -> ExpansionProblem {
         let noun = count == 1 ? "linkage stays an identifier object" : "linkages stay identifier objects"
         return ExpansionProblem(
@@ -683,8 +883,14 @@ public struct ExpansionProblem: Sendable, Hashable {
     /// The expansion reached its work limit; `count` further linkages stay identifier objects.
     ///
     /// ```swift
-    /// ExpansionProblem.workLimitReached(limit: 100_000, count: 3)
+    /// ExpansionProblem.workLimitReached(limit: 100_000, count: 3).message
+    /// // → "expansion reached its limit of 100000 resources and linkages written; 3 further linkages stay identifier objects (choose the relationships to expand with an include list)"
     /// ```
+    ///
+    /// - Parameters:
+    ///   - limit: the most resources and linkages one expansion writes.
+    ///   - count: how many linkages stay identifier objects because of it.
+    /// - Returns: A problem with the code `work-limit-reached`.
     public static func workLimitReached(limit: Int, count: Int) -> ExpansionProblem {
         let noun = count == 1 ? "linkage stays an identifier object" : "linkages stay identifier objects"
         return ExpansionProblem(
