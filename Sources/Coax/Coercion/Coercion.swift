@@ -31,6 +31,9 @@ public struct Coercion<Value: JSONReadable> {
     /// ```swift
     /// Coercion(JSONValue.number(8)).string   // "8"
     /// ```
+    ///
+    /// - Parameter value: a ``JSONValue``, a ``JSONNode`` or any ``JSONReadable``; nil for a key the
+    ///   object lacks. Nothing is read until a coercion is asked for.
     public init(_ value: Value?) {
         self.value = value
     }

@@ -79,6 +79,9 @@ public struct Extractor<Value: JSONReadable> {
     /// ```swift
     /// Extractor(JSONValue.object(["a": nil]))?.contains(key: "a")   // true
     /// ```
+    ///
+    /// - Parameter key: the member's name, exactly (not a path).
+    /// - Returns: `true` when a member has that name, whatever its value.
     public func contains(key: String) -> Bool {
         object?[key] != nil
     }

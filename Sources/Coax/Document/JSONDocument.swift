@@ -133,6 +133,8 @@ public final class JSONDocument: @unchecked Sendable {
     /// let document = JSONDocument(["a": [1, 2]])
     /// document.root["a"]?.count   // 2
     /// ```
+    ///
+    /// - Parameter value: the value to index; its number literals and key order are kept.
     public convenience init(_ value: JSONValue) {
         let bytes = JSONWriter.compact.bytes(for: value)
         let source = SourceBuffer(copying: bytes)

@@ -57,9 +57,19 @@ public struct JSONLoadError: Error, Sendable, Hashable {
     }
 
     /// Nothing exists at `path`.
+    ///
+    /// ```swift
+    /// JSONLoadError.fileNotFound(path: "a.json").description   // → "a.json: no such file"
+    /// ```
+    ///
+    /// - Parameter path: the path as given; `-` is shown as `<stdin>`.
+    /// - Returns: An error with the code ``Code/fileNotFound``.
     public static func fileNotFound(path: String) -> JSONLoadError { .init(.fileNotFound, path: path) }
 
     /// `path` names a directory.
+    ///
+    /// - Parameter path: the path as given.
+    /// - Returns: An error with the code ``Code/isDirectory``.
     public static func isDirectory(path: String) -> JSONLoadError { .init(.isDirectory, path: path) }
 
     /// `path` exists but cannot be read, for `reason`.
@@ -68,11 +78,19 @@ public struct JSONLoadError: Error, Sendable, Hashable {
     /// JSONLoadError.unreadable(path: "a.json", reason: "Permission denied").description
     /// // → "a.json: cannot read: Permission denied"
     /// ```
+    ///
+    /// - Parameters:
+    ///   - path: the path as given; `-` is shown as `<stdin>`.
+    ///   - reason: why, in the system's words (`Permission denied`).
+    /// - Returns: An error with the code ``Code/unreadable``.
     public static func unreadable(path: String, reason: String) -> JSONLoadError {
         .init(.unreadable, path: path, detail: reason)
     }
 
     /// `path` holds nothing but whitespace.
+    ///
+    /// - Parameter path: the path as given; `-` is shown as `<stdin>`.
+    /// - Returns: An error with the code ``Code/empty``.
     public static func empty(path: String) -> JSONLoadError { .init(.empty, path: path) }
 
     /// `path` is larger than one document can hold, or than memory allows to index.
@@ -81,6 +99,11 @@ public struct JSONLoadError: Error, Sendable, Hashable {
     /// JSONLoadError.tooLarge(path: "-", reason: "more than 10 bytes").description
     /// // → "<stdin>: too large: more than 10 bytes"
     /// ```
+    ///
+    /// - Parameters:
+    ///   - path: the path as given; `-` is shown as `<stdin>`.
+    ///   - reason: which limit, with the size (`more than 10 bytes`).
+    /// - Returns: An error with the code ``Code/tooLarge``.
     public static func tooLarge(path: String, reason: String) -> JSONLoadError {
         .init(.tooLarge, path: path, detail: reason)
     }
@@ -92,6 +115,12 @@ public struct JSONLoadError: Error, Sendable, Hashable {
     /// JSONLoadError.changedWhileReading(path: "a.json", expected: 10, read: 4).description
     /// // → "a.json: changed while it was read: 10 bytes when opened, 4 read; nothing was loaded"
     /// ```
+    ///
+    /// - Parameters:
+    ///   - path: the file's path as given.
+    ///   - expected: its size when it was opened.
+    ///   - read: the bytes actually read (more than `expected` when it grew).
+    /// - Returns: An error with the code ``Code/changedWhileReading``.
     public static func changedWhileReading(path: String, expected: Int, read: Int) -> JSONLoadError {
         let detail =
             read > expected
@@ -101,6 +130,12 @@ public struct JSONLoadError: Error, Sendable, Hashable {
     }
 
     /// The bytes of `path` are not valid JSON.
+    ///
+    /// - Parameters:
+    ///   - path: the path as given, which the rendering puts before `LINE:COL`.
+    ///   - error: where and why parsing stopped.
+    /// - Returns: An error with the code ``Code/invalidJSON`` whose description is the full
+    ///   diagnostic with the line and a caret.
     public static func invalidJSON(path: String, error: JSONParseError) -> JSONLoadError {
         .init(.invalidJSON, path: path, parseError: error)
     }

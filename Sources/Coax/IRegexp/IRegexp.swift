@@ -50,6 +50,9 @@ public struct IRegexp: Sendable, Hashable {
     /// try IRegexp("colou?r")       // fine
     /// try IRegexp("(a")            // throws: column 3: expected ')' to close the group at column 1
     /// ```
+    ///
+    /// - Parameter pattern: an RFC 9485 pattern, unanchored (`matches` anchors it, `containsMatch`
+    ///   does not).
     public init(_ pattern: String) throws(IRegexpError) {
         self.pattern = pattern
         var compiler = IRegexpCompiler(pattern)
@@ -64,6 +67,9 @@ public struct IRegexp: Sendable, Hashable {
     /// ```
     ///
     /// - Complexity: O(*n* × *m*) for a text of *n* scalars and a pattern of *m* instructions.
+    ///
+    /// - Parameter text: the text, compared scalar by scalar (no normalization).
+    /// - Returns: `true` only when the match spans all of `text`.
     public func matches(_ text: String) -> Bool {
         var budget = Int.max
         return program.run(text.unicodeScalars, searching: false, budget: &budget) ?? false
@@ -76,6 +82,9 @@ public struct IRegexp: Sendable, Hashable {
     /// ```
     ///
     /// - Complexity: O(*n* × *m*) for a text of *n* scalars and a pattern of *m* instructions.
+    ///
+    /// - Parameter text: the text, compared scalar by scalar (no normalization).
+    /// - Returns: `true` when some substring of `text` matches.
     public func containsMatch(in text: String) -> Bool {
         var budget = Int.max
         return program.run(text.unicodeScalars, searching: true, budget: &budget) ?? false

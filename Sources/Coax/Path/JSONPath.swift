@@ -35,6 +35,8 @@ public struct JSONPath: Sendable, Hashable {
     /// ```swift
     /// let path = JSONPath([.key("posts"), .index(0)])   // $['posts'][0]
     /// ```
+    ///
+    /// - Parameter components: the steps from the root, in order; none for the root itself (`$`).
     public init(_ components: [Component] = []) {
         self.components = components
     }
@@ -126,6 +128,9 @@ public struct JSONPath: Sendable, Hashable {
     /// ```swift
     /// JSONPath.root.appending(.key("posts")).appending(.index(2))   // $['posts'][2]
     /// ```
+    ///
+    /// - Parameter component: the step to add after the last one.
+    /// - Returns: A new path; this one is unchanged.
     public func appending(_ component: Component) -> JSONPath {
         JSONPath(components + [component])
     }
@@ -135,6 +140,9 @@ public struct JSONPath: Sendable, Hashable {
     /// ```swift
     /// JSONPath.root.appending(key: "posts")   // $['posts']
     /// ```
+    ///
+    /// - Parameter key: the member's name, exactly (no escaping or parsing: `"a.b"` is one key).
+    /// - Returns: A new path; this one is unchanged.
     public func appending(key: String) -> JSONPath {
         appending(.key(key))
     }
@@ -144,6 +152,9 @@ public struct JSONPath: Sendable, Hashable {
     /// ```swift
     /// JSONPath.root.appending(index: 0)   // $[0]
     /// ```
+    ///
+    /// - Parameter index: the element's position from 0; negative counts from the end when resolved.
+    /// - Returns: A new path; this one is unchanged.
     public func appending(index: Int) -> JSONPath {
         appending(.index(index))
     }
@@ -153,6 +164,10 @@ public struct JSONPath: Sendable, Hashable {
     /// ```swift
     /// try JSONPath(parsing: "a[0].b").hasPrefix(JSONPath(parsing: "a"))   // true
     /// ```
+    ///
+    /// - Parameter prefix: a path from the same root.
+    /// - Returns: `true` when this path is `prefix` or goes on below it (the root is a prefix of every
+    ///   path); steps are compared exactly, so `[-1]` is not a prefix of `[2]`.
     public func hasPrefix(_ prefix: JSONPath) -> Bool {
         components.starts(with: prefix.components)
     }
@@ -178,6 +193,9 @@ extension JSONPath: LosslessStringConvertible {
     /// ```swift
     /// JSONPath("$.a[0]")?.pointer   // "/a/0"
     /// ```
+    ///
+    /// - Parameter description: a normalized path (`$['a'][0]`), the short form (`a[0]`) or a JSON
+    ///   Pointer (`/a/0`).
     public init?(_ description: String) {
         guard let path = try? JSONPath(parsing: description) else { return nil }
         self = path

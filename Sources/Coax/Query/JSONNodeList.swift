@@ -34,6 +34,9 @@ public struct JSONNodeList: Sendable, RandomAccessCollection {
     /// ```swift
     /// nodes[0].kind   // .number
     /// ```
+    ///
+    /// - Parameter position: 0 for the first node selected, up to `count - 1`.
+    /// - Returns: The node, in the document the query ran on.
     public subscript(position: Int) -> JSONNode {
         JSONNode(document: document, index: nodes[position])
     }
@@ -43,6 +46,9 @@ public struct JSONNodeList: Sendable, RandomAccessCollection {
     /// ```swift
     /// nodes.tapeIndex(at: 0)   // 17
     /// ```
+    ///
+    /// - Parameter position: a position of the list, from 0.
+    /// - Returns: The node's index on its document's tape, stable for the document's lifetime.
     public func tapeIndex(at position: Int) -> Int {
         nodes[position]
     }
@@ -56,6 +62,10 @@ public struct JSONNodeList: Sendable, RandomAccessCollection {
     /// ```swift
     /// nodes.path(at: 0)?.shortForm   // "$.statuses[0].user.screen_name"
     /// ```
+    ///
+    /// - Parameter position: a position of the list, from 0.
+    /// - Returns: The path from the query argument to the node; nil when the query ran without
+    ///   `tracksPaths`.
     public func path(at position: Int) -> JSONPath? {
         guard hasPaths else { return nil }
         return JSONPath(arena.chain(to: pathEntries[position]).map(component))
@@ -68,6 +78,9 @@ public struct JSONNodeList: Sendable, RandomAccessCollection {
     /// ```swift
     /// nodes.normalizedPath(at: 0)   // "$['statuses'][0]['user']['screen_name']"
     /// ```
+    ///
+    /// - Parameter position: a position of the list, from 0.
+    /// - Returns: The path as RFC 9535 writes it, unescaped for terminals; nil without `tracksPaths`.
     public func normalizedPath(at position: Int) -> String? {
         guard hasPaths else { return nil }
         var bytes: [UInt8] = []
@@ -81,6 +94,10 @@ public struct JSONNodeList: Sendable, RandomAccessCollection {
     /// ```swift
     /// nodes.ancestorTapeIndices(at: 0)   // [0, 1, 4]
     /// ```
+    ///
+    /// - Parameter position: a position of the list, from 0.
+    /// - Returns: Tape indices from the query argument down to the node's parent; the node itself is
+    ///   not included.
     public func ancestorTapeIndices(at position: Int) -> [Int] {
         guard hasPaths else { return [] }
         let chain = arena.chain(to: pathEntries[position])
@@ -98,6 +115,9 @@ public struct JSONNodeList: Sendable, RandomAccessCollection {
     /// ```
     ///
     /// - Complexity: O(*p* log *p*) for *p* path entries: shared ancestors are visited once.
+    ///
+    /// - Returns: Sorted, distinct tape indices: every node and every container above it up to the
+    ///   query argument.
     public func tapeIndicesWithAncestors() -> [Int] {
         guard hasPaths else { return [] }
         var marked = [Bool](repeating: false, count: arena.count)

@@ -9,6 +9,9 @@ public enum NumberText {
     /// ```swift
     /// NumberText.grouped(-1204)   // "-1,204"
     /// ```
+    ///
+    /// - Parameter value: any `Int`, negative included.
+    /// - Returns: The decimal digits with `,` between groups of three, whatever the locale.
     public static func grouped(_ value: Int) -> String {
         let digits = String(value.magnitude)
         var result = ""

@@ -76,6 +76,8 @@ public struct JSONObject: Sendable, Hashable {
     /// - Parameter key: the member's name.
     /// - Complexity: O(*n*) in the members, for reading and for setting: members keep their order
     ///   and duplicates, so there is no hash table behind them.
+    ///
+    /// - Returns: The last member's value (`.null` for JSON `null`); nil when no member has the name.
     public subscript(key: String) -> JSONValue? {
         get { members.last { Self.isSameKey($0.key, key) }?.value }
         set {
@@ -157,6 +159,10 @@ public struct JSONObject: Sendable, Hashable {
 extension JSONObject: RandomAccessCollection {
     public var startIndex: Int { members.startIndex }
     public var endIndex: Int { members.endIndex }
+    /// The member at `position`, duplicates included, in document order.
+    ///
+    /// - Parameter position: from 0 to `count - 1`.
+    /// - Returns: The member's key and value.
     public subscript(position: Int) -> Member { members[position] }
 }
 

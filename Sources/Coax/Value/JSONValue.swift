@@ -98,6 +98,9 @@ extension JSONValue {
     /// ```swift
     /// (["x", "y"] as JSONValue)[1]   // .string("y")
     /// ```
+    ///
+    /// - Parameter index: the element's position from 0; negative and out-of-range indices give nil.
+    /// - Returns: The element; nil when this is not an array or the index is outside it.
     public subscript(index: Int) -> JSONValue? {
         guard let array, array.indices.contains(index) else { return nil }
         return array[index]
