@@ -35,6 +35,11 @@ public struct Coerced<Value> {
     /// ```swift
     /// Coerced(value: 0, why: "null → nil → 0", loss: .fallback)
     /// ```
+    ///
+    /// - Parameters:
+    ///   - value: the result.
+    ///   - why: the reason, as a person reads it (`"8.45" → integer prefix 8`).
+    ///   - loss: what was given up on the way; empty for an exact result.
     public init(value: Value, why: String, loss: CoercionLoss = []) {
         self.value = value
         self.why = why

@@ -74,6 +74,9 @@ public enum CoercionMethod: String, CaseIterable, Sendable, Hashable {
     /// CoercionMethod.methods(for: nil).contains(.arrayOfNumbers)      // false
     /// CoercionMethod.methods(for: .array).contains(.arrayOfNumbers)   // true
     /// ```
+    ///
+    /// - Parameter kind: the value's kind, or nil for a key the object lacks.
+    /// - Returns: The methods in declaration order, the order ``CoercionReport`` lists them in.
     public static func methods(for kind: JSONKind?) -> [CoercionMethod] {
         kind == .array ? allCases : allCases.filter { !$0.isTypedArray }
     }

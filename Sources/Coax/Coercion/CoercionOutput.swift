@@ -87,6 +87,9 @@ public enum CoercionOutput<Value: JSONReadable> {
     /// ```swift
     /// CoercionReport(JSONValue.array([1, "2"]))[.arrayOfStrings]?.output.jsonText()   // "[\"1\",\"2\"]"
     /// ```
+    ///
+    /// - Parameter limit: the most characters before the text is cut; no limit by default.
+    /// - Returns: JSON text safe to print; when cut it ends with `…` and is no longer valid JSON.
     public func jsonText(limit: Int = .max) -> String {
         switch self {
         case .none: return "null"
@@ -124,6 +127,9 @@ public enum CoercionOutput<Value: JSONReadable> {
     /// ```swift
     /// CoercionReport(JSONValue.number(1415162234))[.unixDate]?.output.preview()   // "2014-11-05T04:37:14Z"
     /// ```
+    ///
+    /// - Parameter limit: the most characters before the text is cut with `…`.
+    /// - Returns: One terminal-safe line for a table cell.
     public func preview(limit: Int = 40) -> String {
         switch self {
         case .none: return "nil"

@@ -15,6 +15,9 @@ extension CoercionReport {
     /// let json = CoercionReport(JSONValue.bool(true)).jsonValue(path: "$['ok']")
     /// json["results"]?["string"]?["value"]   // "1"
     /// ```
+    ///
+    /// - Parameter path: the path written in the `"path"` member, as the caller names the value.
+    /// - Returns: An object with the members `path`, `kind`, `value` and `results`, in that order.
     public func jsonValue(path: String) -> JSONValue {
         var results = JSONObject()
         for entry in entries {
@@ -46,6 +49,11 @@ extension CoercionReport {
     ///
     /// With `decoders`, the object ends with their `"decoders"` member
     /// (see ``DecoderComparison/jsonLines(indent:)``).
+    ///
+    /// - Parameters:
+    ///   - path: the path written in the `"path"` member.
+    ///   - decoders: Swift's decoders on the same value, or nil to leave the `"decoders"` member out.
+    /// - Returns: Pretty JSON (two spaces), one result per line.
     public func jsonText(path: String, decoders: DecoderComparison? = nil) -> String {
         var lines = ["{"]
         lines.append("  \"path\": \(JSONPreview.string(path)),")
@@ -83,6 +91,11 @@ extension CoercionReport {
     /// ```
     ///
     /// With `decoders`, their two tables follow (see ``DecoderComparison/table(resultLimit:)``).
+    ///
+    /// - Parameters:
+    ///   - path: the path shown on the first line (quoted when it needs to be).
+    ///   - decoders: Swift's decoders on the same value, or nil for the coercions alone.
+    /// - Returns: Aligned plain-text columns, terminal-safe.
     public func table(path: String, decoders: DecoderComparison? = nil) -> String {
         let limit = CoercionReport.tableResultLimit
         var lines = [

@@ -93,6 +93,13 @@ public struct CoercionReport<Value: JSONReadable> {
     /// ```swift
     /// CoercionReport(JSONValue.array(["4", "bar"]), unconvertibleMarker: -1, elementLimit: 100)
     /// ```
+    ///
+    /// - Parameters:
+    ///   - value: the value, or nil for a key the object lacks.
+    ///   - unconvertibleMarker: with a marker, the typed arrays keep every position, putting it where
+    ///     an element does not convert; without, those elements are dropped.
+    ///   - elementLimit: the most array elements the typed arrays read (the reason says how many were
+    ///     left out); nil reads them all. Negative counts as 0.
     public init(_ value: Value?, unconvertibleMarker: JSONValue? = nil, elementLimit: Int? = nil) {
         self.value = value
         self.unconvertibleMarker = unconvertibleMarker
@@ -115,6 +122,9 @@ public struct CoercionReport<Value: JSONReadable> {
     /// ```swift
     /// CoercionReport(JSONValue.bool(true))[.string]?.output   // .string("1")
     /// ```
+    ///
+    /// - Parameter method: the coercion asked for.
+    /// - Returns: Its entry: result, reason and losses.
     public subscript(method: CoercionMethod) -> Entry? {
         entries.first { $0.method == method }
     }

@@ -27,6 +27,8 @@ public enum CoercionRuleTable {
         /// ```swift
         /// CoercionRuleTable.Input(nil).label   // "missing"
         /// ```
+        ///
+        /// - Parameter value: the input value, or nil for a key the object lacks.
         public init(_ value: JSONValue?) {
             self.value = value
         }
@@ -86,6 +88,8 @@ public enum CoercionRuleTable {
     /// ```swift
     /// try CoercionRuleTable.markdown().write(toFile: "docs/coercion-rules.md", atomically: true, encoding: .utf8)
     /// ```
+    ///
+    /// - Returns: The whole of `docs/coercion-rules.md`; `coax rules` prints it.
     public static func markdown() -> String {
         var lines = [
             "# Coercion rule table",

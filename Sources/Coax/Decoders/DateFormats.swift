@@ -43,6 +43,9 @@ public enum DateFormats {
     /// ```swift
     /// DateFormats.formatter("yyyy-MM-dd").date(from: "2014-08-31")   // 2014-08-31T00:00:00Z
     /// ```
+    ///
+    /// - Parameter format: a Unicode date pattern (`EEE MMM dd HH:mm:ss Z yyyy`).
+    /// - Returns: A new formatter on each call.
     public static func formatter(_ format: String) -> DateFormatter {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")

@@ -10,6 +10,8 @@ extension DecoderComparison {
     /// missing[.double]?.jsonDecoder.failure?.message
     /// // "No value associated with key CodingKeys(stringValue: \"price\", intValue: nil) (\"price\")."
     /// ```
+    ///
+    /// - Parameter key: the missing key, as the `keyNotFound` messages name it.
     public init(missingKey key: String) {
         self.init(
             rows: DecodingTarget.allCases.map { target in

@@ -13,6 +13,9 @@ extension DecoderComparison {
     /// ```swift
     /// DecoderComparison.jsonText(of: comparison[.int]!.jsonDecoder)   // {"value": 42}
     /// ```
+    ///
+    /// - Parameter cell: one decoder's answer for one type.
+    /// - Returns: One line of JSON; a cell a bounded comparison left pending gives `{"pending": WHY}`.
     public static func jsonText(of cell: DecoderCell) -> String {
         switch cell {
         case .value(let value):
@@ -36,6 +39,9 @@ extension DecoderComparison {
     /// //       "Bool": {"error": "typeMismatch", "message": "Expected to decode Bool but found a string instead."},
     /// //       …
     /// ```
+    ///
+    /// - Parameter indent: the spaces before the first line; nested lines add two per level.
+    /// - Returns: The lines without newlines; the last, `}`, has no comma after it.
     public func jsonLines(indent: Int) -> [String] {
         let pad = String(repeating: " ", count: indent)
         var lines = [pad + "\"decoders\": {"]
@@ -62,6 +68,9 @@ extension DecoderComparison {
     /// // Bool                        typeMismatch  Expected to decode Bool but found a string instead.
     /// // …
     /// ```
+    ///
+    /// - Parameter resultLimit: the widest result cell before it is cut with `…`.
+    /// - Returns: Both tables, separated by a blank line, ending with a newline.
     public func table(resultLimit: Int = 40) -> String {
         var lines: [String] = []
         let nameWidth = max(Self.decoderNames.map(\.count).max() ?? 0, rows.map(\.target.name.count).max() ?? 0)

@@ -64,6 +64,10 @@ public struct DecoderComparison: Sendable, Hashable {
     /// DecoderComparison(node)                    // complete: what `coax coerce` prints
     /// DecoderComparison(node, byteLimit: 4096)   // bounded: what the inspector shows at once
     /// ```
+    ///
+    /// - Parameters:
+    ///   - node: the value, as both decoders would meet it as a property of a `Decodable` type.
+    ///   - byteLimit: the longest string or literal read at once; nil reads everything.
     public init(_ node: JSONNode, byteLimit: Int? = nil) {
         self.byteLimit = byteLimit
         let writer = DecodedValueWriter(literal: Self.literal(of: node, byteLimit: byteLimit))
@@ -88,6 +92,9 @@ public struct DecoderComparison: Sendable, Hashable {
     /// ```swift
     /// comparison[.uuid]?.jsonDecoder.failure?.message   // "Attempted to decode UUID from invalid UUID string."
     /// ```
+    ///
+    /// - Parameter target: a Swift type, with its date strategy for `Date`.
+    /// - Returns: Both decoders' cells for that type; nil when the comparison has no row for it.
     public subscript(target: DecodingTarget) -> Row? {
         rows.first { $0.target == target }
     }
@@ -108,6 +115,12 @@ public struct DecoderComparison: Sendable, Hashable {
     /// DecoderComparison.readsWhole(sixMegabyteString, byteLimit: 4096)   // true
     /// DecoderComparison.readsWhole(price, byteLimit: 4096)               // false
     /// ```
+    ///
+    /// - Parameters:
+    ///   - node: the value the comparison would be made for.
+    ///   - byteLimit: the limit it would be made with.
+    /// - Returns: `true` when `node` is a string or number literal longer than `byteLimit`, so the
+    ///   bounded comparison leaves cells for ``completed(for:isCancelled:)``.
     public static func readsWhole(_ node: JSONNode, byteLimit: Int) -> Bool {
         longValueSize(node, byteLimit: byteLimit) != nil
     }
@@ -123,6 +136,12 @@ public struct DecoderComparison: Sendable, Hashable {
     /// `isCancelled` is asked before each cell: once it says yes, the remaining cells stay pending.
     ///
     /// - Complexity: linear in the size of the string or literal.
+    ///
+    /// - Parameters:
+    ///   - node: the node this comparison was made for; another node gives meaningless cells.
+    ///   - isCancelled: asked before each pending cell; `true` stops the work.
+    /// - Returns: This comparison itself when nothing was pending; otherwise a copy with the pending
+    ///   cells filled, up to the cancellation.
     public func completed(for node: JSONNode, isCancelled: () -> Bool = { false }) -> DecoderComparison {
         guard !isComplete else { return self }
         let writer = Self.writer(for: node)
