@@ -18,6 +18,11 @@ public struct DocumentSummary: Sendable, CustomStringConvertible {
     public var parseDuration: Duration
 
     /// Summarizes a parsed document.
+    ///
+    /// - Parameters:
+    ///   - document: the parsed document, for its size, value count and depth.
+    ///   - name: the input's name as shown (escaped when printed).
+    ///   - parseDuration: how long reading and parsing took, measured by the caller.
     public init(document: JSONDocument, name: String, parseDuration: Duration) {
         self.name = name
         self.byteCount = document.byteCount

@@ -17,6 +17,8 @@ extension JSONDocument {
     ///   - options: how the bytes are parsed.
     /// - Throws: ``JSONLoadError``: the file is missing, a directory, unreadable, empty or too
     ///   large, or its bytes are not JSON (``JSONLoadError/parseError`` then says where).
+    ///
+    /// - Returns: The parsed document, holding its own copy of the bytes (the file is not kept open).
     public static func load(path: String, options: JSONParseOptions = .init()) throws(JSONLoadError) -> JSONDocument {
         let source = try readSource(path: path)
         do {

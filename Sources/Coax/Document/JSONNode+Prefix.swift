@@ -23,6 +23,9 @@ extension JSONNode {
     /// ```
     ///
     /// - Complexity: O(`maxBytes`) for strings under 32 MiB of source.
+    ///
+    /// - Parameter maxBytes: the most source bytes decoded; the cut may stop a few bytes short of it.
+    /// - Returns: The decoded start and whether it is the whole string; nil when this is not a string.
     public func stringPrefix(maxBytes: Int) -> (text: String, isWhole: Bool)? {
         guard kind == .string else { return nil }
         let entry = document.tape[index]
@@ -44,6 +47,9 @@ extension JSONNode {
     /// ```
     ///
     /// - Complexity: O(`maxBytes`) for strings under 32 MiB of source.
+    ///
+    /// - Parameter maxBytes: the most source bytes taken.
+    /// - Returns: The raw start and whether it is the whole string; nil when this is not a string.
     public func rawStringPrefix(maxBytes: Int) -> (text: String, isWhole: Bool)? {
         guard kind == .string else { return nil }
         let (start, cut, whole) = prefixCut(maxBytes: maxBytes)

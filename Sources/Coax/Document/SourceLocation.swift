@@ -15,9 +15,10 @@ public struct SourceLocation: Sendable, Hashable {
 
     /// Creates a location.
     ///
-    /// ```swift
-    /// SourceLocation(byteOffset: 0, line: 1, column: 1)
-    /// ```
+    /// - Parameters:
+    ///   - byteOffset: from 0, in the input's bytes.
+    ///   - line: from 1.
+    ///   - column: from 1, in Unicode scalars.
     public init(byteOffset: Int, line: Int, column: Int) {
         self.byteOffset = byteOffset
         self.line = line

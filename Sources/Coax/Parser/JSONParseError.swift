@@ -49,9 +49,12 @@ public struct JSONParseError: Error, Sendable, Hashable {
 
     /// Creates an error.
     ///
-    /// ```swift
-    /// JSONParseError(reason: .emptyInput, location: .init(byteOffset: 0, line: 1, column: 1), sourceLine: "")
-    /// ```
+    /// - Parameters:
+    ///   - reason: what is wrong.
+    ///   - location: where: byte offset, line and column of the offending character.
+    ///   - sourceLine: the line holding it, or the part of a long line around it.
+    ///   - sourceLineFirstColumn: the column `sourceLine` starts at, when the line was cut before it.
+    ///   - sourceLineContinues: whether the line goes on after `sourceLine`.
     public init(
         reason: Reason, location: SourceLocation, sourceLine: String, sourceLineFirstColumn: Int = 1,
         sourceLineContinues: Bool = false
@@ -102,6 +105,12 @@ public struct JSONParseError: Error, Sendable, Hashable {
     /// // {"a" 1}
     /// //      ^
     /// ```
+    ///
+    /// - Parameters:
+    ///   - fileName: the name put before `LINE:COL`, escaped for the terminal (`-` stays `-`).
+    ///   - maximumLineWidth: the most columns of the source line shown; a longer line is cut around
+    ///     the column, with `…` at the cut ends.
+    /// - Returns: Three lines (message, source, caret), without a trailing newline.
     public func rendered(fileName: String, maximumLineWidth: Int = 100) -> String {
         let excerpt = PrintableText.excerpt(
             of: sourceLine, column: location.column - sourceLineFirstColumn + 1, width: maximumLineWidth,

@@ -48,8 +48,17 @@ public struct JSONParseOptions: Sendable, Hashable {
     /// Creates options.
     ///
     /// ```swift
-    /// JSONParseOptions(maximumDepth: 10_000, allowsByteOrderMark: false)
+    /// let strict = JSONParseOptions(allowsByteOrderMark: false)
+    /// try JSONDocument(parsing: "\u{FEFF}1", options: strict)
+    /// // throws: unexpected byte order mark: expected a JSON value
+    /// JSONParseOptions().maximumDepth   // → 1024
     /// ```
+    ///
+    /// - Parameters:
+    ///   - maximumDepth: the deepest nesting of arrays and objects accepted; deeper input is an error,
+    ///     not a crash.
+    ///   - allowsByteOrderMark: whether a UTF-8 byte order mark before the value is skipped (else it
+    ///     is an error).
     public init(maximumDepth: Int = JSONParseOptions.defaultMaximumDepth, allowsByteOrderMark: Bool = true) {
         self.maximumDepth = maximumDepth
         self.allowsByteOrderMark = allowsByteOrderMark
