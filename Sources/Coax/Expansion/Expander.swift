@@ -75,6 +75,15 @@ public struct Expander: Sendable {
     /// ```swift
     /// let expander = Expander(format: .jsonAPI, include: try IncludeList(parsing: "author"))
     /// ```
+    ///
+    /// - Parameters:
+    ///   - format: the input's format, or nil to detect it (``ExpansionFormat/detect(in:)``).
+    ///   - include: the JSON:API relationships to expand, as the `include` query parameter names
+    ///     them; nil expands every relationship.
+    ///   - maximumDepth: how many relationships deep JSON:API expansion goes; clamped to
+    ///     ``depthCeiling``.
+    ///   - workLimit: the most resources and linkages one expansion writes; nil for the default,
+    ///     which grows with the document (see ``workLimit``).
     public init(
         format: ExpansionFormat? = nil,
         include: IncludeList? = nil,

@@ -30,8 +30,13 @@ public struct Expansion: Sendable, Hashable {
     /// Creates an expansion result.
     ///
     /// ```swift
-    /// Expansion(value: ["posts": []], format: .links, warnings: [])
+    /// Expansion(value: ["posts": []], format: .links, warnings: []).warnings.isEmpty   // → true
     /// ```
+    ///
+    /// - Parameters:
+    ///   - value: the expanded document.
+    ///   - format: the format the input was read as.
+    ///   - warnings: what the expansion reported, in the order found.
     public init(value: JSONValue, format: ExpansionFormat, warnings: [ExpansionWarning]) {
         self.value = value
         self.format = format

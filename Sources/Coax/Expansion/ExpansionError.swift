@@ -49,6 +49,9 @@ public struct ExpansionError: Error, Sendable, Hashable {
     /// ExpansionError.rootNotObject(.array).message
     /// // → "the document's root is an array; an expandable document is an object"
     /// ```
+    ///
+    /// - Parameter kind: the kind of the root found.
+    /// - Returns: An error with the code `.rootNotObject`.
     public static func rootNotObject(_ kind: JSONKind) -> ExpansionError {
         let article = kind == .array || kind == .object ? "an" : "a"
         return ExpansionError(

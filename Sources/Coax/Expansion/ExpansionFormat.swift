@@ -37,6 +37,11 @@ extension ExpansionFormat {
     /// ExpansionFormat.detect(in: ["meta": [:], "posts": []] as JSONValue)               // → nil
     /// ExpansionFormat.detect(in: ["name": "Ada"] as JSONValue)                          // → nil
     /// ```
+    ///
+    /// - Parameter root: the document's root, as a ``JSONNode`` or ``JSONValue``.
+    /// - Returns: The format the top-level members show; nil for anything else, arrays and scalars
+    ///   included.
+    /// - Complexity: O(*n*) in the top-level members and the keys of the `links` table.
     public static func detect<Root: JSONReadable>(in root: Root) -> ExpansionFormat? {
         guard root.kind == .object, let members = root.members else { return nil }
         if let table = root["links"], let members = table.members,

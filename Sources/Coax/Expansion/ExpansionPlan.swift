@@ -87,6 +87,9 @@ public struct ExpansionPlan: Sendable {
     /// ```swift
     /// String(decoding: plan.bytes(), as: UTF8.self)   // {"data":{"type":"people",…}}
     /// ```
+    ///
+    /// - Parameter writer: ``JSONWriter/compact`` or ``JSONWriter/pretty``; only its indentation is used.
+    /// - Returns: The whole output as UTF-8, number literals as in the input.
     public func bytes(_ writer: JSONWriter = .compact) -> [UInt8] {
         var emitter = JSONEmitter(indent: writer.indent, capacity: initialCapacity)
         write(into: &emitter)
@@ -101,6 +104,9 @@ public struct ExpansionPlan: Sendable {
     /// let expanded = plan.document()
     /// expanded.root["data"]?[0]?["author"]?["name"]?.string   // "Dana Hollis"
     /// ```
+    ///
+    /// - Parameter writer: ``JSONWriter/compact`` or ``JSONWriter/pretty``; only its indentation is used.
+    /// - Returns: A new document over the written output.
     public func document(_ writer: JSONWriter = .compact) -> JSONDocument {
         var emitter = JSONEmitter(indent: writer.indent, capacity: initialCapacity)
         write(into: &emitter)
@@ -122,6 +128,8 @@ public struct ExpansionPlan: Sendable {
     /// ```swift
     /// plan.value()["data"]?["author"]?["name"]   // .string("Dana Hollis")
     /// ```
+    ///
+    /// - Returns: A new tree of owned values, built from ``document(_:)``'s compact output.
     public func value() -> JSONValue {
         JSONValue(document().root)
     }
@@ -131,6 +139,8 @@ public struct ExpansionPlan: Sendable {
     /// ```swift
     /// plan.expansion().warnings == plan.warnings   // true
     /// ```
+    ///
+    /// - Returns: The value (built as ``value()`` builds it), the format and the warnings.
     public func expansion() -> Expansion {
         Expansion(value: value(), format: format, warnings: warnings)
     }

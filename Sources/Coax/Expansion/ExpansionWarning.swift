@@ -30,7 +30,13 @@ public struct ExpansionWarning: Sendable, Hashable {
     ///
     /// ```swift
     /// ExpansionWarning(path: JSONPath([.key("links"), .key("posts")]), problem: .malformedLinkKey("posts"))
+    ///     .description
+    /// // → "$['links']['posts']: link key \"posts\" is not of the form \"parent.child\"; ignored"
     /// ```
+    ///
+    /// - Parameters:
+    ///   - path: where in the input document the problem is.
+    ///   - problem: what it is.
     public init(path: JSONPath, problem: ExpansionProblem) {
         self.path = path
         self.problem = problem

@@ -29,6 +29,9 @@ public struct IncludeListError: Error, Sendable, Hashable {
     /// ```swift
     /// IncludeListError.emptyName(in: "a..b").message   // → "include path \"a..b\" has an empty relationship name"
     /// ```
+    ///
+    /// - Parameter entry: the include path that holds the empty name, as given.
+    /// - Returns: An error with the code `.emptyName`.
     public static func emptyName(in entry: String) -> IncludeListError {
         IncludeListError(
             code: .emptyName,

@@ -42,6 +42,9 @@ extension JSONModel {
     /// - Parameters:
     ///   - type: the model class to build; usually inferred from the property's type.
     ///   - key: the member's name, or a dotted path into nested objects; by default the calling property's name.
+    ///
+    /// - Returns: The same instance on every call until the key is set again; nil when the value is
+    ///   missing, `null` or not an object.
     public final func child<Model: JSONModel>(_ type: Model.Type = Model.self, _ key: String = #function) -> Model? {
         withState { state -> Model? in
             if case .single(let cached)? = state.cache[key], let model = cached as? Model, Swift.type(of: model) == type
@@ -72,6 +75,9 @@ extension JSONModel {
     /// - Parameters:
     ///   - type: the model class to build; usually inferred from the property's type.
     ///   - key: the member's name, or a dotted path into nested objects; by default the calling property's name.
+    ///
+    /// - Returns: The same instances on every call until the key is set again, in array order; nil
+    ///   when the value is not an array.
     public final func children<Model: JSONModel>(_ type: Model.Type = Model.self, _ key: String = #function) -> [Model]?
     {
         withState { state -> [Model]? in

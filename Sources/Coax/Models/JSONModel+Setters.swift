@@ -224,6 +224,11 @@ extension JSONModel {
     /// ```swift
     /// var author: Author? { get { child() } set { set(newValue) } }
     /// ```
+    ///
+    /// - Parameters:
+    ///   - model: the child whose object is stored; nil removes every member named `key`.
+    ///   - key: the member's name, or a dotted path into nested objects (`author.name`); by
+    ///     default the calling property's name.
     public final func set(_ model: JSONModel?, _ key: String = #function) {
         guard let model else {
             store(nil, at: key, caching: nil)
@@ -238,6 +243,12 @@ extension JSONModel {
     /// ```swift
     /// var comments: [Comment]? { get { children() } set { set(newValue) } }
     /// ```
+    ///
+    /// - Parameters:
+    ///   - models: the children whose objects are stored as an array, in order; nil removes every
+    ///     member named `key`.
+    ///   - key: the member's name, or a dotted path into nested objects (`author.name`); by
+    ///     default the calling property's name.
     public final func set<Model: JSONModel>(_ models: [Model]?, _ key: String = #function) {
         guard let models else {
             store(nil, at: key, caching: nil)

@@ -53,6 +53,9 @@ open class JSONModel: Codable {
     /// ```swift
     /// let post = Post(object: ["id": 7, "title": "Hi"])
     /// ```
+    ///
+    /// - Parameter object: the members, kept with their order, duplicates and number literals;
+    ///   unknown keys survive into ``jsonText``.
     public required init(object: JSONObject) {
         storage = State(object: object)
     }

@@ -50,6 +50,10 @@ public struct JSONModelError: Error, Sendable, Hashable {
     /// ```swift
     /// try Post(jsonText: "[1, 2]")   // throws .notAnObject(found: .array)
     /// ```
+    ///
+    /// - Parameter kind: the kind of the top-level value found.
+    /// - Returns: An error with the code `.notAnObject` and the message `expected a JSON object,
+    ///   found an array`.
     public static func notAnObject(found kind: JSONKind) -> JSONModelError {
         JSONModelError(
             .notAnObject, "expected a JSON object, found \(kind == .array || kind == .object ? "an" : "a") \(kind)")
@@ -60,6 +64,9 @@ public struct JSONModelError: Error, Sendable, Hashable {
     /// ```swift
     /// try Post(jsonText: #"{"id": }"#)   // throws .invalidJSON(…) with the line and column
     /// ```
+    ///
+    /// - Parameter error: where and why parsing stopped; kept as ``parseError``.
+    /// - Returns: An error with the code `.invalidJSON`.
     public static func invalidJSON(_ error: JSONParseError) -> JSONModelError {
         JSONModelError(.invalidJSON, "invalid JSON: \(error)", parseError: error)
     }
@@ -69,6 +76,9 @@ public struct JSONModelError: Error, Sendable, Hashable {
     /// ```swift
     /// try Post(contentsOfJSONFile: "missing.json")   // throws .unreadableFile(…)
     /// ```
+    ///
+    /// - Parameter error: why the file could not be loaded; kept as ``loadError``.
+    /// - Returns: An error with the code `.unreadableFile` and the load error's message.
     public static func unreadableFile(_ error: JSONLoadError) -> JSONModelError {
         JSONModelError(.unreadableFile, "\(error)", loadError: error)
     }
@@ -79,6 +89,11 @@ public struct JSONModelError: Error, Sendable, Hashable {
     /// try Post(contentsOfPropertyListFile: "missing.plist")
     /// // throws .invalidPropertyList(path: "missing.plist", reason: "the file cannot be read")
     /// ```
+    ///
+    /// - Parameters:
+    ///   - path: the file's path, or nil for property-list data not read from a file.
+    ///   - reason: what is wrong, as the message ends.
+    /// - Returns: An error with the code `.invalidPropertyList`.
     public static func invalidPropertyList(path: String?, reason: String) -> JSONModelError {
         let shown = path.map { PrintableText.escaped($0) + ": " } ?? ""
         return JSONModelError(.invalidPropertyList, shown + "invalid property list: " + PrintableText.escaped(reason))
