@@ -50,7 +50,16 @@ public struct CoercionLog: Sendable, Hashable {
         ///
         /// ```swift
         /// CoercionLog.Entry(path: "$.id", kind: "string", targetType: "Int", result: "7", reason: "\"7\" → 7")
+        ///     .description
+        /// // → "$.id: string → Int = 7 (\"7\" → 7)"
         /// ```
+        ///
+        /// - Parameters:
+        ///   - path: where the value is, as a normalized path.
+        ///   - kind: the JSON kind found (`string`, `number`, …).
+        ///   - targetType: the Swift type the property asked for.
+        ///   - result: the value read, as text.
+        ///   - reason: how it was read.
         public init(path: String, kind: String, targetType: String, result: String, reason: String) {
             self.path = path
             self.kind = kind
@@ -69,9 +78,7 @@ public struct CoercionLog: Sendable, Hashable {
 
     /// An empty log.
     ///
-    /// ```swift
-    /// var log = CoercionLog()
-    /// ```
+    /// - Parameter entries: entries to start with, in decoding order; none by default.
     public init(entries: [Entry] = []) {
         self.entries = entries
     }
@@ -88,6 +95,10 @@ public struct CoercionLog: Sendable, Hashable {
     /// ```swift
     /// log.entries(at: "$.posts[0].id").first?.reason
     /// ```
+    ///
+    /// - Parameter path: a path exactly as the entries write it.
+    /// - Returns: The entries for that path in decoding order; empty when none.
+    /// - Complexity: O(*n*) in the log's entries.
     public func entries(at path: String) -> [Entry] {
         entries.filter { $0.path == path }
     }

@@ -73,10 +73,6 @@ public struct LenientDecoder: Sendable {
     public var userInfo: [CodingUserInfoKey: any Sendable] = [:]
 
     /// A decoder with the default policies.
-    ///
-    /// ```swift
-    /// let decoder = LenientDecoder()
-    /// ```
     public init() {}
 
     /// A decoder with the given policies.

@@ -30,6 +30,10 @@ public struct ModelGenerationError: Error, Sendable, Hashable {
     /// ```swift
     /// ModelGenerationError(path: ["count"], reason: .notAnObject(.number))
     /// ```
+    ///
+    /// - Parameters:
+    ///   - path: where the value is.
+    ///   - reason: what is wrong with it.
     public init(path: JSONPath, reason: Reason) {
         self.path = path
         self.reason = reason

@@ -37,6 +37,11 @@ public struct ModelGenerator: Sendable {
     /// ```swift
     /// let generator = ModelGenerator(typeName: "Post", sourceName: "feed.json")
     /// ```
+    ///
+    /// - Parameters:
+    ///   - typeName: the outermost struct's name; it must be a valid Swift type name.
+    ///   - sourceName: the input's name, written in the header comment; nil leaves it out.
+    ///   - options: how tagged unions are found.
     public init(typeName: String, sourceName: String? = nil, options: DriftOptions = DriftOptions()) {
         self.typeName = typeName
         self.sourceName = sourceName
@@ -48,6 +53,13 @@ public struct ModelGenerator: Sendable {
     /// ```swift
     /// let source = try ModelGenerator(typeName: "Post").generate(for: document.root["posts"]!, at: ["posts"])
     /// ```
+    ///
+    /// - Parameters:
+    ///   - node: an object, or an array of objects, to model.
+    ///   - path: where `node` is, written in the comments.
+    /// - Returns: A complete Swift source file: `Decodable` structs (and enums for tagged unions).
+    /// - Throws: ``ModelGenerationError`` when `typeName` is not a Swift type name or `node` is not
+    ///   an object or an array of objects.
     public func generate(for node: JSONNode, at path: JSONPath) throws(ModelGenerationError) -> String {
         try checkTypeName(at: path)
         let groupPattern: DriftPattern

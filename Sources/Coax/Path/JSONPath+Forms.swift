@@ -112,6 +112,9 @@ extension JSONPath {
     /// let path: JSONPath = ["data", 0]
     /// path.formatted(.pointer)   // "/data/0"
     /// ```
+    ///
+    /// - Parameter style: normalized (RFC 9535), short, JSON Pointer, or one of jq's two forms.
+    /// - Returns: The exact text in that syntax, not escaped for a terminal.
     public func formatted(_ style: Style) -> String {
         switch style {
         case .normalized: normalized

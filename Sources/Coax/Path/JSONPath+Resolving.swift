@@ -66,6 +66,9 @@ extension JSONPath {
     /// (["a", 1] as JSONPath).value(in: value)   // .number(2)
     /// (["b"] as JSONPath).value(in: value)      // nil
     /// ```
+    ///
+    /// - Parameter root: the value the path starts from, a ``JSONNode`` or a ``JSONValue``.
+    /// - Returns: The value, of the same type as `root`; nil where ``resolve(in:)`` would throw.
     public func value<Value: JSONReadable>(in root: Value) -> Value? {
         try? resolve(in: root)
     }

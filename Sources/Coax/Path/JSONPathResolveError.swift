@@ -70,6 +70,12 @@ public struct JSONPathResolveError: Error, Sendable, Hashable {
     /// ```swift
     /// JSONPathResolveError(path: ["a", 3], existingPrefix: ["a"], failedComponent: 3, found: .array(count: 2))
     /// ```
+    ///
+    /// - Parameters:
+    ///   - path: the whole path that was resolved.
+    ///   - existingPrefix: the longest start of `path` that exists.
+    ///   - failedComponent: the step after it that does not.
+    ///   - found: what `existingPrefix` holds, for the message.
     public init(path: JSONPath, existingPrefix: JSONPath, failedComponent: JSONPath.Component, found: Found) {
         self.path = path
         self.existingPrefix = existingPrefix
@@ -127,6 +133,8 @@ extension JSONPathResolveError.Found {
     /// ```swift
     /// JSONPathResolveError.Found(["a": 1, "b": 2] as JSONValue)   // .object(keys: ["a", "b"], keyCount: 2)
     /// ```
+    ///
+    /// - Parameter value: the value at the end of the existing prefix.
     public init<Value: JSONReadable>(_ value: Value) {
         if let members = value.members {
             var seen = Set<String>()

@@ -92,6 +92,9 @@ public struct PrintedDecodingError: Sendable, Hashable {
     ///     .path.shortForm   // "$.a"
     /// PrintedDecodingError("$.a")   // nil: a JSONPath, not a printed error
     /// ```
+    ///
+    /// - Parameter text: a `DecodingError` as `print(error)` writes it (Swift 6 or older), or a
+    ///   printed `codingPath`; text around it, such as `Fatal error: …:`, is ignored.
     public init?(_ text: String) {
         guard let printed = CodingPathTextParser.parse(text) else { return nil }
         self = printed
@@ -103,6 +106,10 @@ public struct PrintedDecodingError: Sendable, Hashable {
     /// ```swift
     /// PrintedDecodingError.looksPrinted("DecodingError.typeMismatch")   // true
     /// ```
+    ///
+    /// - Parameter text: any text a person pasted.
+    /// - Returns: `true` when it starts like a printed `DecodingError` or coding path, even if it
+    ///   cannot be read.
     public static func looksPrinted(_ text: String) -> Bool {
         CodingPathTextParser.looksPrinted(text)
     }
@@ -120,6 +127,9 @@ public struct PrintedDecodingError: Sendable, Hashable {
     /// ```
     ///
     /// - Complexity: for a key an object lacks, linear in that object's members.
+    ///
+    /// - Parameter root: the document's root, the value the decoder was given.
+    /// - Returns: The path with keys as the document spells them; unmatched steps as printed.
     public func documentPath<Value: JSONReadable>(in root: Value) -> JSONPath {
         var current: Value? = root
         var components: [JSONPath.Component] = []

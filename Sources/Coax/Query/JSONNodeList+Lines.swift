@@ -26,6 +26,12 @@ extension JSONNodeList {
     /// ```
     ///
     /// - Complexity: O(size of the output).
+    ///
+    /// - Parameters:
+    ///   - content: values, normalized paths, or both separated by a tab.
+    ///   - linePrefix: bytes written at the start of every line.
+    ///   - chunkSize: about how many bytes are gathered before `sink` is called.
+    ///   - sink: takes each chunk (valid only during the call); returns false to stop.
     public func writeLines(
         _ content: LineContent, linePrefix: [UInt8] = [], chunkSize: Int = 1 << 18,
         to sink: (UnsafeBufferPointer<UInt8>) -> Bool

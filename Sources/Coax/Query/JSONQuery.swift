@@ -43,6 +43,8 @@ public struct JSONQuery: Sendable {
     /// ```swift
     /// let query = try JSONQuery(parsing: "$..[?@.retweet_count > 10]")
     /// ```
+    ///
+    /// - Parameter text: an RFC 9535 query (`$…`).
     public init(parsing text: String) throws(JSONPathParseError) {
         self.text = text
         var parser = QueryParser(text)
@@ -57,6 +59,8 @@ public struct JSONQuery: Sendable {
     /// let query = JSONQuery(path: try JSONPath(parsing: "statuses[0].user"))
     /// query.text   // "$['statuses'][0]['user']"
     /// ```
+    ///
+    /// - Parameter path: a path in any form, already parsed.
     public init(path: JSONPath) {
         text = path.normalized
         program = QueryProgram(

@@ -27,10 +27,6 @@ public struct JSONQueryOptions: Sendable {
     public var control: JSONQueryControl?
 
     /// Default options: paths kept, the default work limit, no control.
-    ///
-    /// ```swift
-    /// let options = JSONQueryOptions()
-    /// ```
     public init() {}
 
     /// Options with the given values.
@@ -38,6 +34,12 @@ public struct JSONQueryOptions: Sendable {
     /// ```swift
     /// let options = JSONQueryOptions(tracksPaths: false, workLimit: 1_000_000, control: JSONQueryControl())
     /// ```
+    ///
+    /// - Parameters:
+    ///   - tracksPaths: whether results keep their paths (needed for `path(at:)` and line output with
+    ///     paths); turning it off saves memory on large results.
+    ///   - workLimit: the most steps one evaluation may take before it stops with an error.
+    ///   - control: stops the evaluation from another thread and reports its progress; nil for none.
     public init(
         tracksPaths: Bool = true, workLimit: Int = JSONQueryOptions.defaultWorkLimit, control: JSONQueryControl? = nil
     ) {

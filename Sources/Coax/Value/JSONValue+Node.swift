@@ -5,6 +5,9 @@ extension JSONValue {
     /// let document = try JSONDocument(parsing: #"{"n": 1.50}"#)
     /// JSONValue(document.root)["n"]?.number?.literal   // "1.50"
     /// ```
+    ///
+    /// - Parameter node: a node of a parsed document; the copy does not keep the document alive.
+    /// - Complexity: O(*n*) in the values below `node`, each decoded and allocated.
     public init(_ node: JSONNode) {
         switch node.entry.kind {
         case .null, .arrayClose, .objectClose: self = .null
