@@ -78,6 +78,9 @@ public struct DriftGroup: Sendable, Hashable {
     /// ```swift
     /// report.group(at: "$.products[*]")?.member("price")?.best   // .decimal
     /// ```
+    ///
+    /// - Parameter key: a member's key, exactly.
+    /// - Returns: The member of this group's objects; nil when no object has the key.
     public func member(_ key: String) -> DriftMember? {
         members.first { $0.key == key }
     }

@@ -27,6 +27,9 @@ public struct DriftMarks: Sendable {
     /// let marks = DriftMarks(document: document)
     /// marks.indices.count   // values of drifting members
     /// ```
+    ///
+    /// - Parameter document: the document to analyse with the default ``DriftOptions``.
+    /// - Complexity: one drift analysis, then one walk of the document.
     public init(document: JSONDocument) {
         let analyzer = DriftAnalyzer()
         self.init(document: document, report: analyzer.analyze(document))
@@ -36,8 +39,14 @@ public struct DriftMarks: Sendable {
     ///
     /// ```swift
     /// let report = DriftAnalyzer().analyze(document)
-    /// let marks = DriftMarks(document: document, report: report)
+    /// DriftMarks(document: document, report: report).indices == DriftMarks(document: document).indices   // → true
     /// ```
+    ///
+    /// - Parameters:
+    ///   - document: the document the report was made for.
+    ///   - report: ``DriftAnalyzer/analyze(_:)-(JSONDocument)``'s report of the whole document; a
+    ///     report of another document or of a subtree marks the wrong values.
+    /// - Complexity: one walk of the document.
     public init(document: JSONDocument, report: DriftReport) {
         self.document = document
         self.report = report
@@ -53,8 +62,13 @@ public struct DriftMarks: Sendable {
     /// Whether the value at tape index `index` belongs to a drifting member.
     ///
     /// ```swift
-    /// marks.contains(node.index)
+    /// marks.contains(marks.indices[0])   // → true
+    /// marks.contains(0)                  // → false: the root is never a drifting value
     /// ```
+    ///
+    /// - Parameter index: a tape index of the document.
+    /// - Returns: `true` when the value there is one of ``indices``.
+    /// - Complexity: O(log *n*) in the drifting values.
     public func contains(_ index: Int) -> Bool {
         position(of: index) != nil
     }
@@ -64,6 +78,10 @@ public struct DriftMarks: Sendable {
     /// ```swift
     /// marks.finding(at: node.index)?.readingSummary   // "integer reads all 10 values exactly"
     /// ```
+    ///
+    /// - Parameter index: a tape index of the document.
+    /// - Returns: The drifting member of the report the value belongs to.
+    /// - Complexity: O(log *n*) in the drifting values.
     public func finding(at index: Int) -> DriftMember? {
         guard let position = position(of: index) else { return nil }
         let finding = Int(findingPositions[position])
@@ -75,6 +93,10 @@ public struct DriftMarks: Sendable {
     /// ```swift
     /// marks.offset(of: marks.indices[2])   // 2
     /// ```
+    ///
+    /// - Parameter index: a tape index of the document.
+    /// - Returns: A position in ``indices``, from 0.
+    /// - Complexity: O(log *n*) in the drifting values.
     public func offset(of index: Int) -> Int? {
         position(of: index)
     }
@@ -85,6 +107,10 @@ public struct DriftMarks: Sendable {
     /// ```swift
     /// marks.next(after: selection.index) ?? marks.next(after: -1)
     /// ```
+    ///
+    /// - Parameter index: a tape index, or -1 to start before the first value.
+    /// - Returns: The tape index of the next drifting value in document order.
+    /// - Complexity: O(log *n*) in the drifting values.
     public func next(after index: Int) -> Int? {
         let position = firstPosition(above: index)
         return position < indices.count ? indices[position] : nil
@@ -96,6 +122,10 @@ public struct DriftMarks: Sendable {
     /// ```swift
     /// marks.previous(before: selection.index) ?? marks.previous(before: .max)
     /// ```
+    ///
+    /// - Parameter index: a tape index, or `Int.max` to start after the last value.
+    /// - Returns: The tape index of the previous drifting value in document order.
+    /// - Complexity: O(log *n*) in the drifting values.
     public func previous(before index: Int) -> Int? {
         let position = firstPosition(above: index - 1) - 1
         return position >= 0 ? indices[position] : nil
@@ -106,6 +136,10 @@ public struct DriftMarks: Sendable {
     /// ```swift
     /// marks.path(of: index).normalized   // "$['products'][1]['id']"
     /// ```
+    ///
+    /// - Parameter index: a tape index of the document.
+    /// - Returns: The path from the root, with indices for array elements.
+    /// - Complexity: O(depth × siblings skipped): it steps over subtrees, never into them.
     public func path(of index: Int) -> JSONPath {
         TapePathFinder(root: document.root, rootPath: .root).path(of: index)
     }

@@ -73,6 +73,9 @@ public struct DriftMember: Sendable, Hashable {
     /// ```swift
     /// report.member(at: "$.products[*].id")?.count(of: .string)   // 4
     /// ```
+    ///
+    /// - Parameter kind: a JSON kind.
+    /// - Returns: How many values of the member have that kind; 0 for a kind never seen.
     public func count(of kind: JSONKind) -> Int {
         kinds.first { $0.kind == kind }?.count ?? 0
     }
@@ -117,6 +120,10 @@ public struct DriftMember: Sendable, Hashable {
     /// ```swift
     /// report.member(at: "$.products[*].price")?.tally(.decimal)?.readsAll   // true
     /// ```
+    ///
+    /// - Parameter reading: one of the readings drift analysis tries.
+    /// - Returns: How many values it read exactly, lossily or not at all; nil when the reading was
+    ///   not tried for this member.
     public func tally(_ reading: DriftReading) -> DriftReadingTally? {
         readings.first { $0.reading == reading }
     }

@@ -72,6 +72,9 @@ public struct DriftPattern: Sendable, Hashable {
     /// ```swift
     /// DriftPattern().appending(.key("posts")).appending(.element).description   // "$.posts[*]"
     /// ```
+    ///
+    /// - Parameter step: a key, `[*]`, a resource type or a variant.
+    /// - Returns: A new pattern; this one is unchanged.
     public func appending(_ step: Step) -> DriftPattern {
         DriftPattern(root: root, steps: steps + [step])
     }
@@ -133,6 +136,9 @@ public struct DriftPattern: Sendable, Hashable {
     /// let pattern = DriftPattern(steps: [.key("posts"), .element, .key("id")])
     /// pattern.matches(["posts", 3, "id"])   // true
     /// ```
+    ///
+    /// - Parameter path: a concrete path from the document's root.
+    /// - Returns: `true` when every step agrees, keys exactly and any index for `[*]`.
     public func matches(_ path: JSONPath) -> Bool {
         let steps = withoutVariants.steps
         guard root == .document, path.components.count == steps.count else { return false }

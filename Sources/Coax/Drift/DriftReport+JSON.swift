@@ -18,6 +18,8 @@ extension DriftReport {
     /// let json = DriftAnalyzer().analyze(document).json()
     /// print(JSONWriter.pretty.string(for: json))
     /// ```
+    ///
+    /// - Returns: The object `coax drift --format json` writes, in the schema above.
     public func json() -> JSONValue {
         var summary = JSONObject()
         summary.append(key: "groups", value: .number(JSONNumber(groups.count)))

@@ -14,6 +14,9 @@ extension DriftReport {
     /// //   $.products[*].in_stock: bool ×4 ($.products[0].in_stock), string ×4 (…), number ×2 (…)
     /// //     string reads all 10 values exactly; bool would not read 3 values (…)
     /// ```
+    ///
+    /// - Parameter name: how the input is named on the first line (escaped when printed).
+    /// - Returns: The report `coax drift` prints, ending with a newline.
     public func text(name: String) -> String {
         let shownName = PrintableText.escaped(name)
         var scope = ""

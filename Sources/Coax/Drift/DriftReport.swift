@@ -62,6 +62,10 @@ public struct DriftReport: Sendable, Hashable {
     /// ```swift
     /// report.member(DriftPattern(steps: [.key("products"), .element, .key("id")]))?.best   // .integer
     /// ```
+    ///
+    /// - Parameter pattern: a pattern of the report, as built or as another member's.
+    /// - Returns: The member, drifting or not; nil when no object in the report has that member.
+    /// - Complexity: O(*n*) in the report's members.
     public func member(_ pattern: DriftPattern) -> DriftMember? {
         members.first { $0.pattern == pattern }
     }
@@ -71,6 +75,10 @@ public struct DriftReport: Sendable, Hashable {
     /// ```swift
     /// report.member(at: "$.products[*].variants[*].available")?.severity   // .textOnly
     /// ```
+    ///
+    /// - Parameter pattern: the pattern as its description spells it (`$.products[*].id`).
+    /// - Returns: The member, drifting or not; nil when the spelling matches none.
+    /// - Complexity: O(*n*) in the report's members, each pattern spelled out.
     public func member(at pattern: String) -> DriftMember? {
         members.first { $0.pattern.description == pattern }
     }
@@ -80,6 +88,9 @@ public struct DriftReport: Sendable, Hashable {
     /// ```swift
     /// report.group(at: "type:articles")?.objectCount   // 2
     /// ```
+    ///
+    /// - Parameter pattern: the group's pattern as spelled (`$.products[*]`, `type:articles`).
+    /// - Returns: The group of objects; nil when the spelling matches none.
     public func group(at pattern: String) -> DriftGroup? {
         groups.first { $0.pattern.description == pattern }
     }
