@@ -36,6 +36,10 @@ public struct APIDocumentGenerator: Sendable, Hashable {
     /// ```swift
     /// let generator = APIDocumentGenerator(variant: .jsonAPI, seed: 7)
     /// ```
+    ///
+    /// - Parameters:
+    ///   - variant: the document's shape (see ``Variant``).
+    ///   - seed: the same seed, variant and size always give the same bytes.
     public init(variant: Variant = .consistent, seed: UInt64 = 0x00C0_FFEE) {
         self.variant = variant
         self.seed = seed
@@ -46,6 +50,9 @@ public struct APIDocumentGenerator: Sendable, Hashable {
     /// ```swift
     /// let bytes = APIDocumentGenerator(variant: .drifting).bytes(size: .kilobytes(256))
     /// ```
+    ///
+    /// - Parameter size: the target size; the result is within 5 % of it.
+    /// - Returns: A complete, strict JSON document as UTF-8.
     public func bytes(size: SampleSize) -> [UInt8] {
         var sink = DocumentSink(keepingCapacity: size.bytes + size.bytes / 16 + 4_096)
         // A sink that keeps its bytes never hands out chunks, so it cannot fail.
@@ -58,6 +65,11 @@ public struct APIDocumentGenerator: Sendable, Hashable {
     /// ```swift
     /// try APIDocumentGenerator(seed: 1).write(size: .megabytes(100), toFile: "/tmp/feed-100MB.generated.json")
     /// ```
+    ///
+    /// - Parameters:
+    ///   - size: the target size; the file is within 5 % of it.
+    ///   - path: the file to write; an existing one is truncated first.
+    /// - Throws: ``SampleWriteError`` naming the path when the file cannot be created or written.
     public func write(size: SampleSize, toFile path: String) throws(SampleWriteError) {
         guard FileManager.default.createFile(atPath: path, contents: nil) else {
             throw SampleWriteError(path: path, reason: "the file cannot be created")
@@ -77,6 +89,11 @@ public struct APIDocumentGenerator: Sendable, Hashable {
     /// ```swift
     /// try APIDocumentGenerator(variant: .jsonAPI).write(size: .megabytes(10), to: .standardOutput)
     /// ```
+    ///
+    /// - Parameters:
+    ///   - size: the target size; the output is within 5 % of it.
+    ///   - handle: where to write, left open afterwards.
+    /// - Throws: ``SampleWriteError`` when a write fails (a closed pipe, a full disk).
     public func write(size: SampleSize, to handle: FileHandle) throws(SampleWriteError) {
         try write(size: size, to: handle, describedAs: "(file handle)")
     }

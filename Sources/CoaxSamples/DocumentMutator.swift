@@ -60,6 +60,8 @@ public struct DocumentMutator: Sendable {
     /// ```swift
     /// var mutator = DocumentMutator(seed: 2024)
     /// ```
+    ///
+    /// - Parameter seed: any value; the mutants follow from it alone.
     public init(seed: UInt64) {
         random = SeededRandomNumberGenerator(seed: seed)
     }
@@ -70,6 +72,10 @@ public struct DocumentMutator: Sendable {
     /// var mutator = DocumentMutator(seed: 3)
     /// let mutants = (0..<100).map { _ in mutator.mutate(Array("[true]".utf8)) }
     /// ```
+    ///
+    /// - Parameter original: the bytes to damage, usually valid JSON.
+    /// - Returns: A copy with one to three edits (bytes replaced, deleted, inserted, duplicated or
+    ///   swapped, or a truncation), with a description of each.
     public mutating func mutate(_ original: [UInt8]) -> Mutant {
         var bytes = original
         var edits: [String] = []

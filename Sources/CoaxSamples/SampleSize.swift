@@ -24,6 +24,8 @@ public struct SampleSize: Sendable, Hashable, Comparable {
     /// ```swift
     /// SampleSize(bytes: 1_000).description   // "1 KB"
     /// ```
+    ///
+    /// - Parameter bytes: the size in bytes.
     public init(bytes: Int) {
         self.bytes = max(0, bytes)
     }
@@ -33,6 +35,9 @@ public struct SampleSize: Sendable, Hashable, Comparable {
     /// ```swift
     /// SampleSize.kilobytes(64).bytes   // 64_000
     /// ```
+    ///
+    /// - Parameter count: how many thousands of bytes.
+    /// - Returns: The size, decimal as disk makers count.
     public static func kilobytes(_ count: Int) -> SampleSize { SampleSize(bytes: count * 1_000) }
 
     /// `count` megabytes (1,000,000 bytes each).
@@ -40,6 +45,9 @@ public struct SampleSize: Sendable, Hashable, Comparable {
     /// ```swift
     /// SampleSize.megabytes(10).bytes   // 10_000_000
     /// ```
+    ///
+    /// - Parameter count: how many millions of bytes.
+    /// - Returns: The size, decimal as disk makers count.
     public static func megabytes(_ count: Int) -> SampleSize { SampleSize(bytes: count * 1_000_000) }
 
     /// `count` gigabytes (1,000,000,000 bytes each).
@@ -47,6 +55,9 @@ public struct SampleSize: Sendable, Hashable, Comparable {
     /// ```swift
     /// SampleSize.gigabytes(1).bytes   // 1_000_000_000
     /// ```
+    ///
+    /// - Parameter count: how many billions of bytes.
+    /// - Returns: The size, decimal as disk makers count.
     public static func gigabytes(_ count: Int) -> SampleSize { SampleSize(bytes: count * 1_000_000_000) }
 
     /// The sizes the benchmarks measure: 10 MB and 100 MB.
@@ -63,6 +74,10 @@ public struct SampleSize: Sendable, Hashable, Comparable {
     /// try SampleSize(parsing: "2 MiB").bytes   // 2_097_152
     /// try SampleSize(parsing: "ten MB")        // throws: expected a number …
     /// ```
+    ///
+    /// - Parameter text: a number, optional spaces and a unit (`KB`, `MB`, `GB` or `K`, `M`, `G`
+    ///   count by 1000; `KiB`, `MiB`, `GiB` by 1024; any case); no unit or `B` means bytes.
+    /// - Throws: ``SampleSizeParseError`` saying whether the number or the unit is wrong.
     public init(parsing text: String) throws(SampleSizeParseError) {
         let trimmed = Self.trimmed(Substring(text))
         let numberEnd = trimmed.firstIndex { !($0.isASCII && ($0.isNumber || $0 == ".")) } ?? trimmed.endIndex

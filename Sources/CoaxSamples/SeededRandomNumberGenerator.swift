@@ -21,6 +21,10 @@ public struct SeededRandomNumberGenerator: RandomNumberGenerator, Sendable {
     /// var a = SeededRandomNumberGenerator(seed: 1, stream: 0)
     /// var b = SeededRandomNumberGenerator(seed: 1, stream: 1)   // unrelated to a
     /// ```
+    ///
+    /// - Parameters:
+    ///   - seed: the same seed and stream always give the same sequence.
+    ///   - stream: separates sequences from one seed (one per generator that must not share).
     public init(seed: UInt64, stream: UInt64 = 0) {
         var mixer = seed ^ Self.splitMix(stream &+ 0x632B_E59B_D9B4_E019)
         state = (Self.splitMix(&mixer), Self.splitMix(&mixer), Self.splitMix(&mixer), Self.splitMix(&mixer))
@@ -32,6 +36,8 @@ public struct SeededRandomNumberGenerator: RandomNumberGenerator, Sendable {
     /// var random = SeededRandomNumberGenerator(seed: 3)
     /// let bits = random.next()
     /// ```
+    ///
+    /// - Returns: 64 uniformly distributed bits (xoshiro256**).
     public mutating func next() -> UInt64 {
         let result = rotateLeft(state.1 &* 5, 7) &* 9
         let shifted = state.1 << 17
@@ -50,6 +56,9 @@ public struct SeededRandomNumberGenerator: RandomNumberGenerator, Sendable {
     /// var random = SeededRandomNumberGenerator(seed: 3)
     /// random.below(10)   // 0...9
     /// ```
+    ///
+    /// - Parameter bound: one more than the largest result.
+    /// - Returns: A number from 0 to `bound - 1`, consuming one `next()`.
     public mutating func below(_ bound: Int) -> Int {
         guard bound > 0 else { return 0 }
         // Multiply-high maps 64 random bits onto the range; the bias is below 2^-40 for our bounds.
@@ -62,6 +71,9 @@ public struct SeededRandomNumberGenerator: RandomNumberGenerator, Sendable {
     /// var random = SeededRandomNumberGenerator(seed: 3)
     /// random.between(1...6)
     /// ```
+    ///
+    /// - Parameter range: the results allowed, both ends included.
+    /// - Returns: A number in `range`, consuming one `next()`.
     public mutating func between(_ range: ClosedRange<Int>) -> Int {
         range.lowerBound + below(range.upperBound - range.lowerBound + 1)
     }
@@ -72,6 +84,9 @@ public struct SeededRandomNumberGenerator: RandomNumberGenerator, Sendable {
     /// var random = SeededRandomNumberGenerator(seed: 3)
     /// if random.chance(percent: 10) { /* one time in ten */ }
     /// ```
+    ///
+    /// - Parameter percent: 0 never, 100 always.
+    /// - Returns: `true` about `percent` times in a hundred.
     public mutating func chance(percent: Int) -> Bool {
         below(100) < percent
     }
@@ -82,6 +97,9 @@ public struct SeededRandomNumberGenerator: RandomNumberGenerator, Sendable {
     /// var random = SeededRandomNumberGenerator(seed: 3)
     /// random.pick(["red", "green"])   // "red" or "green"
     /// ```
+    ///
+    /// - Parameter elements: the choices, each equally likely.
+    /// - Returns: One of them; nil (consuming nothing) when the array is empty.
     public mutating func pick<Element>(_ elements: [Element]) -> Element? {
         elements.isEmpty ? nil : elements[below(elements.count)]
     }
