@@ -57,7 +57,9 @@ enum CollectionMeasurement {
     static func residentBytes(_ field: String) -> Int {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
         for line in status.split(separator: "\n") where line.hasPrefix(field) {
-            return (line.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0) * 1024
+            // "VmHWM:\t12774812 kB": a tab, and no space before a number of eight digits.
+            return (line.split(whereSeparator: { $0 == " " || $0 == "\t" }).dropFirst().first.flatMap { Int($0) } ?? 0)
+                * 1024
         }
         return 0
     }

@@ -56,15 +56,17 @@ struct RecordGenerator {
             + #""items":[\#(items.joined(separator: ","))],"tags":[\#(tags)],"note":"deliver to the back door, ring twice"}"#
     }
 
-    /// Writes records until `bytes` are written, to both files; returns the record count.
-    mutating func write(bytes: Int, jsonLines: String, array: String) throws -> Int {
+    /// Writes records until `bytes` are written, to both files (the array only when `array` is
+    /// given); returns the record count.
+    mutating func write(bytes: Int, jsonLines: String, array: String?) throws -> Int {
         _ = FileManager.default.createFile(atPath: jsonLines, contents: nil)
-        _ = FileManager.default.createFile(atPath: array, contents: nil)
-        guard let lines = FileHandle(forWritingAtPath: jsonLines), let elements = FileHandle(forWritingAtPath: array)
-        else { throw CocoaError(.fileWriteUnknown) }
+        if let array { _ = FileManager.default.createFile(atPath: array, contents: nil) }
+        guard let lines = FileHandle(forWritingAtPath: jsonLines) else { throw CocoaError(.fileWriteUnknown) }
+        let elements = array.flatMap { FileHandle(forWritingAtPath: $0) }
+        if array != nil, elements == nil { throw CocoaError(.fileWriteUnknown) }
         defer {
             try? lines.close()
-            try? elements.close()
+            try? elements?.close()
         }
         var lineBuffer: [UInt8] = []
         var arrayBuffer: [UInt8] = [UInt8(ascii: "[")]
@@ -80,14 +82,14 @@ struct RecordGenerator {
             count += 1
             if lineBuffer.count > 4_000_000 {
                 try lines.write(contentsOf: lineBuffer)
-                try elements.write(contentsOf: arrayBuffer)
+                try elements?.write(contentsOf: arrayBuffer)
                 lineBuffer.removeAll(keepingCapacity: true)
                 arrayBuffer.removeAll(keepingCapacity: true)
             }
         }
         arrayBuffer += "]\n".utf8
         try lines.write(contentsOf: lineBuffer)
-        try elements.write(contentsOf: arrayBuffer)
+        try elements?.write(contentsOf: arrayBuffer)
         return count
     }
 }

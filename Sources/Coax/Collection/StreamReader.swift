@@ -46,6 +46,10 @@ final class StreamReader {
     private var column: Int
     private var pendingAtLastAttempt = 0
     private var isAtEnd = false
+    /// Whether records have been handed to the collection: until then reads are at most a
+    /// ``batch``, so that the first records of a large file are parsed (and shown) after reading
+    /// a quarter of a megabyte, not a whole block (8 MB read into fresh memory, then parsed).
+    private var hasPublished = false
     /// What detection found last: one value so far, records if the input stays open.
     private var layoutIfOpen: RecordLayout?
     /// How long an input holding one complete value must stay open before it is taken for a
@@ -91,7 +95,8 @@ final class StreamReader {
                 noteIfCaughtUp()
                 continue
             }
-            let received = read(descriptor, block.base + filled, block.count - filled)
+            let room = block.count - filled
+            let received = read(descriptor, block.base + filled, hasPublished ? room : min(room, StreamReader.batch))
             if received < 0 {
                 if errno == EINTR { continue }
                 let reason = String(cString: strerror(errno))
@@ -212,6 +217,7 @@ final class StreamReader {
             collection.publish(
                 chunk, input: input, fileOffset: blockFileOffset, lineBase: lineBase,
                 bytesRead: chunk.nextStart - parsed)
+            hasPublished = hasPublished || !chunk.records.isEmpty
         }
         column = FormatDetector.column(of: chunk.nextStart, in: block, lowerBound: parsed, lowerColumn: column)
         lineBase += chunk.newlinesToNextStart

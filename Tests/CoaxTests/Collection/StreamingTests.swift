@@ -244,4 +244,20 @@ final class ConditionFlag: @unchecked Sendable {
             try JSONCollection.stream(paths: ["/nonexistent/x.jsonl"]) { _, _, _ in }
         }
     }
+
+    @Test func theFirstRecordsOfALargeFileComeFromItsFirstQuarterMegabyte() throws {
+        // Shown while it loads: the first part holds the records of the first read (a batch),
+        // not of a whole block, so the first screen does not wait for 8 MB to be read and parsed.
+        let files = try ScratchFiles()
+        let record = #"{"id": 1, "note": "\#(String(repeating: "x", count: 90))"}"# + "\n"
+        let path = try files.write(String(repeating: record, count: 40_000), named: "big.jsonl")
+        let collection = JSONCollection.open(paths: [path])
+        collection.waitUntilLoaded()
+        #expect(collection.count == 40_000)
+        let firstPart = collection.state.withLock { $0.parts.first?.documentCount }
+        let perBatch = StreamReader.batch / record.utf8.count
+        #expect(firstPart == perBatch, "records wholly inside the first \(StreamReader.batch) bytes")
+        let secondPart = collection.state.withLock { $0.parts.dropFirst().first?.documentCount ?? 0 }
+        #expect(secondPart > 10 * perBatch, "later reads fill the block")
+    }
 }
