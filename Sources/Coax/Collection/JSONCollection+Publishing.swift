@@ -80,6 +80,16 @@ extension JSONCollection {
         }
     }
 
+    /// Publishes a record too large to be read (its position: after the documents so far).
+    func publish(oversizedRecord record: BadRecord, bytesRead: Int) {
+        state.update { state in
+            var placed = record
+            placed.position = state.documentCount
+            state.badRecords.append(placed)
+            state.status.bytesRead += bytesRead
+        }
+    }
+
     /// Streaming: the loader waits while the reader has this many parts still to read.
     static let heldPartLimit = 3
 

@@ -32,6 +32,8 @@ final class StreamReader {
     private var descriptor: Int32
     private var mode: Mode
     private let options: JSONParseOptions
+    /// The most bytes one record may have (one document's limit).
+    private let recordLimit: Int
     private let isOnlyInput: Bool
     /// The path of a regular file to follow after its end, if any.
     private let followPath: String?
@@ -46,6 +48,9 @@ final class StreamReader {
     private var column: Int
     private var pendingAtLastAttempt = 0
     private var isAtEnd = false
+    /// A record that outgrew ``recordLimit``: where it started (in the input), and its line and
+    /// column. Its bytes are dropped until the next record can start; it is then reported.
+    private var oversized: (start: Int, line: Int, column: Int)?
     /// Whether records have been handed to the collection: until then reads are at most a
     /// ``batch``, so that the first records of a large file are parsed (and shown) after reading
     /// a quarter of a megabyte, not a whole block (8 MB read into fresh memory, then parsed).
@@ -61,8 +66,10 @@ final class StreamReader {
 
     init(
         collection: JSONCollection, input: String, descriptor: Int32, mode: Mode, options: JSONParseOptions,
-        isOnlyInput: Bool, followPath: String?, fileOffset: Int = 0, line: Int = 1, column: Int = 1
+        isOnlyInput: Bool, followPath: String?, fileOffset: Int = 0, line: Int = 1, column: Int = 1,
+        recordLimit: Int = StreamReader.singleDocumentLimit
     ) {
+        self.recordLimit = recordLimit
         self.collection = collection
         self.input = input
         self.descriptor = descriptor
@@ -108,6 +115,16 @@ final class StreamReader {
             } else {
                 filled += received
                 collection.changeStatus { $0.hasReceivedData = true }
+            }
+            if oversized != nil {
+                skipOversized()
+                if oversized != nil {
+                    guard isAtEnd else { continue }
+                    // A followed file may still finish the record.
+                    guard followPath != nil, waitForMore() else { return }
+                    isAtEnd = false
+                    continue
+                }
             }
             if !isAtEnd, filled < block.count, isMoreReady(),
                 pending < max(StreamReader.batch, 2 * pendingAtLastAttempt)
@@ -225,6 +242,70 @@ final class StreamReader {
         pendingAtLastAttempt = pending
     }
 
+    /// Drops the bytes of the oversized record up to where the next one can start — after the
+    /// line's end (JSON Lines), at the next separator (RFC 7464), at the next line starting with
+    /// `{` or `[` (concatenated JSON) — counting its lines; once found (or at the input's end)
+    /// reports it.
+    private func skipOversized() {
+        guard let record = oversized, case .records(let layout) = mode else { return }
+        var resume: Int?
+        var position = parsed
+        switch layout {
+        case .lines:
+            if let newline = find(UInt8(ascii: "\n"), from: parsed) { resume = newline + 1 }
+        case .sequence:
+            // Not the record's own separator.
+            let isAtRecordStart = blockFileOffset + parsed == record.start
+            resume = find(RecordLayout.recordSeparator, from: isAtRecordStart ? parsed + 1 : parsed)
+        case .concatenated:
+            while let newline = find(UInt8(ascii: "\n"), from: position) {
+                // The byte after the newline decides; keep the newline until it has arrived.
+                guard newline + 1 < filled else { break }
+                position = newline + 1
+                if block[position] == UInt8(ascii: "{") || block[position] == UInt8(ascii: "[") {
+                    resume = position
+                    break
+                }
+            }
+        }
+        var end = resume ?? filled
+        if resume == nil, layout == .concatenated, !isFinal, end > parsed, block[end - 1] == UInt8(ascii: "\n") {
+            end -= 1
+        }
+        var newline = parsed
+        while let found = find(UInt8(ascii: "\n"), from: newline, to: end) {
+            lineBase += 1
+            newline = found + 1
+            column = 1
+        }
+        column = FormatDetector.column(of: end, in: block, lowerBound: newline, lowerColumn: column)
+        let skipped = end - parsed
+        parsed = end
+        guard resume != nil || isFinal else {
+            collection.changeStatus { $0.bytesRead += skipped }
+            return
+        }
+        oversized = nil
+        let limit = NumberText.grouped(recordLimit)
+        let error = JSONParseError(
+            reason: .documentTooLarge("more than \(limit) bytes, the most one document can hold"),
+            location: SourceLocation(byteOffset: record.start, line: record.line, column: record.column),
+            sourceLine: "")
+        collection.publish(
+            oversizedRecord: BadRecord(
+                source: DocumentSource(
+                    input: input, line: record.line, column: record.column,
+                    byteRange: record.start..<(blockFileOffset + end)),
+                position: 0, error: error),
+            bytesRead: skipped)
+    }
+
+    private func find(_ byte: UInt8, from start: Int, to stop: Int? = nil) -> Int? {
+        let stop = stop ?? filled
+        guard start < stop, let found = memchr(block.base + start, Int32(byte), stop - start) else { return nil }
+        return block.base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+    }
+
     private func lastNewline() -> Int? {
         var position = filled
         while position > parsed {
@@ -237,17 +318,13 @@ final class StreamReader {
     /// Moves the unparsed bytes to a new block with room to read more; false when a record (or a
     /// single document) has outgrown every limit.
     private func makeRoom() -> Bool {
-        let waiting = pending
-        if case .records = mode, waiting > StreamReader.singleDocumentLimit {
-            // A record larger than one document may be: report it and drop what was read of it.
-            let error = JSONParseError(
-                reason: .documentTooLarge("more than \(NumberText.grouped(StreamReader.singleDocumentLimit)) bytes"),
-                location: SourceLocation(byteOffset: blockFileOffset + parsed, line: lineBase, column: column),
-                sourceLine: "")
-            collection.publish(badInput: error, input: input, byteCount: waiting)
-            collection.stopLoading()
-            return false
+        if case .records = mode, oversized == nil, pending > recordLimit {
+            // A record larger than one document may be: its bytes are dropped up to where the
+            // next record can start, and it is reported as a bad record; reading goes on.
+            oversized = (blockFileOffset + parsed, lineBase, column)
+            skipOversized()
         }
+        let waiting = pending
         let capacity = max(StreamReader.blockSize, waiting * 2 + (64 << 10))
         let larger = StreamReader.makeBlock(capacity: capacity)
         larger.base.update(from: block.base + parsed, count: waiting)

@@ -260,4 +260,41 @@ final class ConditionFlag: @unchecked Sendable {
         let secondPart = collection.state.withLock { $0.parts.dropFirst().first?.documentCount ?? 0 }
         #expect(secondPart > 10 * perBatch, "later reads fill the block")
     }
+
+    /// Reads `path` as records of `layout` with a record limit of `limit` bytes.
+    static func readWithLimit(_ path: String, layout: RecordLayout, limit: Int) -> JSONCollection {
+        let collection = JSONCollection()
+        let descriptor = open(path, O_RDONLY)
+        defer { close(descriptor) }
+        StreamReader(
+            collection: collection, input: path, descriptor: descriptor, mode: .records(layout),
+            options: JSONParseOptions(), isOnlyInput: true, followPath: nil, recordLimit: limit
+        ).run()
+        collection.finish()
+        return collection
+    }
+
+    @Test(arguments: [RecordLayout.lines, .concatenated, .sequence])
+    func aRecordOverTheLimitIsABadRecordNamingItAndTheRecordsAfterItStillLoad(layout: RecordLayout) throws {
+        // The limit is one document's (4 GiB); here 1,000,000 bytes, so that a 9 MB record (more
+        // than one 8 MB block) outgrows it.
+        let files = try ScratchFiles()
+        let separator = layout == .sequence ? "\u{1E}" : ""
+        let huge = #"{"blob": ""# + String(repeating: "x", count: 9_000_000) + "\"}"
+        let text = [#"{"n": 1}"#, huge, #"{"n": 3}"#, #"{"n": 4}"#].map { separator + $0 + "\n" }.joined()
+        let path = try files.write(text, named: "records")
+        let collection = Self.readWithLimit(path, layout: layout, limit: 1_000_000)
+        #expect(collection.count == 3)
+        #expect(collection.document(at: 0)?.root["n"]?.numberLiteral == "1")
+        #expect(collection.document(at: 1)?.root["n"]?.numberLiteral == "3")
+        #expect(collection.source(ofDocument: 1)?.line == 3, "lines are counted through the dropped record")
+        #expect(collection.document(at: 2)?.root["n"]?.numberLiteral == "4")
+        let bad = try #require(collection.badRecord(at: 0))
+        #expect(bad.position == 1)
+        #expect(bad.source.line == 2)
+        let start = separator.utf8.count + #"{"n": 1}"#.utf8.count + 1
+        #expect(bad.source.byteRange.lowerBound == start)
+        #expect(bad.error.message == "document too large: more than 1,000,000 bytes, the most one document can hold")
+        #expect(collection.status.bytesRead == text.utf8.count)
+    }
 }
