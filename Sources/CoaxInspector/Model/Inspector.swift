@@ -257,6 +257,9 @@ public final class Inspector {
     /// ```swift
     /// inspector.selectionPath(in: .jq)   // ".data[0].id"
     /// ```
+    ///
+    /// - Parameter style: normalized, short, pointer or one of jq's forms.
+    /// - Returns: The exact path text, not escaped for the terminal (it goes to standard output).
     public func selectionPath(in style: JSONPath.Style) -> String {
         tree.path(of: tree.selection).formatted(style)
     }
@@ -277,6 +280,10 @@ public final class Inspector {
     /// ```swift
     /// let effects = inspector.handle(.character("q"))   // [.quit]
     /// ```
+    ///
+    /// - Parameter event: a key, a mouse event, a resize or a signal.
+    /// - Returns: What the terminal must do (copy, open an editor, suspend, quit…), in order; empty
+    ///   when the screen only needs drawing again.
     @discardableResult
     public func handle(_ event: InputEvent) -> [InspectorEffect] {
         let selected = (view, tree.selection.order)
@@ -430,6 +437,10 @@ public final class Inspector {
     /// ```swift
     /// inspector.showMessage("the editor 'nano' was not found", isError: true)
     /// ```
+    ///
+    /// - Parameters:
+    ///   - text: the message; it is escaped when drawn.
+    ///   - isError: whether it is drawn as an error.
     public func showMessage(_ text: String, isError: Bool = false) {
         message = StatusMessage(TerminalText.escaped(text), isError: isError)
     }
@@ -465,6 +476,8 @@ public final class Inspector {
     /// ```swift
     /// while inspector.hasPendingWork { inspector.performPendingWork(until: Date() + 0.02) }
     /// ```
+    ///
+    /// - Parameter deadline: when to stop and come back for keys; work resumes at the next call.
     public func performPendingWork(until deadline: Date) {
         if reloadJob != nil {
             collectReload(until: deadline)

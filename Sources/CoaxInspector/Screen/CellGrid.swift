@@ -21,8 +21,10 @@ public final class CellGrid: Screen {
     /// Creates a blank grid.
     ///
     /// ```swift
-    /// CellGrid(size: ScreenSize(rows: 5, columns: 20))
+    /// CellGrid(size: ScreenSize(rows: 5, columns: 20)).text   // → "\n\n\n\n": five empty lines
     /// ```
+    ///
+    /// - Parameter size: rows and columns; every cell starts blank.
     public init(size: ScreenSize) {
         self.size = size
         self.slots = CellGrid.blankSlots(size)
@@ -30,9 +32,7 @@ public final class CellGrid: Screen {
 
     /// Changes the size and blanks the grid, as a terminal resize does.
     ///
-    /// ```swift
-    /// grid.resize(to: ScreenSize(rows: 5, columns: 20))
-    /// ```
+    /// - Parameter newSize: the new rows and columns; nothing drawn before is kept.
     public func resize(to newSize: ScreenSize) {
         size = newSize
         slots = CellGrid.blankSlots(newSize)
@@ -43,6 +43,11 @@ public final class CellGrid: Screen {
     /// ```swift
     /// grid.cell(row: 0, column: 0)?.style.role
     /// ```
+    ///
+    /// - Parameters:
+    ///   - row: from 0 at the top.
+    ///   - column: from 0 at the left.
+    /// - Returns: The glyph and its style.
     public func cell(row: Int, column: Int) -> Cell? {
         guard row >= 0, row < size.rows, column >= 0, column < size.columns else { return nil }
         if case .cell(let cell) = slots[row][column] { return cell }
@@ -63,6 +68,9 @@ public final class CellGrid: Screen {
     /// ```swift
     /// grid.line(0)   // "{3}"
     /// ```
+    ///
+    /// - Parameter row: from 0 at the top.
+    /// - Returns: The row's glyphs, wide ones once; `""` for a row outside the grid.
     public func line(_ row: Int) -> String {
         guard row >= 0, row < size.rows else { return "" }
         var text = ""
@@ -80,6 +88,9 @@ public final class CellGrid: Screen {
     /// ```swift
     /// grid.marks { $0.style.attributes.contains(.reverse) ? "#" : " " }
     /// ```
+    ///
+    /// - Parameter mark: the character to show for a cell.
+    /// - Returns: One line per row, joined by newlines.
     public func marks(_ mark: (Cell) -> Character) -> String {
         (0..<size.rows).map { row in
             var text = ""
@@ -107,9 +118,10 @@ public final class CellGrid: Screen {
 
     /// Places a cell, splitting any wide glyph it overlaps; a wide glyph that would not fit is drawn as a blank.
     ///
-    /// ```swift
-    /// grid.put(.blank, row: 0, column: 3)
-    /// ```
+    /// - Parameters:
+    ///   - cell: the glyph and its style; a wide glyph takes this column and the next.
+    ///   - row: from 0 at the top; a row outside the grid is ignored.
+    ///   - column: from 0 at the left; a column outside the grid is ignored.
     public func put(_ cell: Cell, row: Int, column: Int) {
         guard row >= 0, row < size.rows, column >= 0, column < size.columns else { return }
         let fits = column + cell.glyph.width <= size.columns

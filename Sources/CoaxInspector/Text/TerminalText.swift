@@ -118,6 +118,11 @@ public enum TerminalText {
     /// ```swift
     /// TerminalText.glyphs(of: "a\u{7f}").count   // 7: "a" and "\u007f"
     /// ```
+    ///
+    /// - Parameters:
+    ///   - text: document text, unescaped.
+    ///   - style: `.plain`, or `.json` inside a JSON string.
+    /// - Returns: One piece per drawn character, an escape being one piece.
     public static func glyphs(of text: String, style: EscapeStyle = .plain) -> [Piece] {
         Array(Pieces(text: text, style: style))
     }
@@ -127,6 +132,11 @@ public enum TerminalText {
     /// ```swift
     /// TerminalText.width(of: "日本\u{1b}")   // 10
     /// ```
+    ///
+    /// - Parameters:
+    ///   - text: document text, unescaped.
+    ///   - style: `.plain`, or `.json` inside a JSON string.
+    /// - Returns: Terminal columns, as ``PrintableText/displayWidth(of:style:)`` counts them.
     public static func width(of text: String, style: EscapeStyle = .plain) -> Int {
         Pieces(text: text, style: style).reduce(0) { $0 + $1.glyph.width }
     }
@@ -136,6 +146,11 @@ public enum TerminalText {
     /// ```swift
     /// TerminalText.escaped("bell\u{7}")   // "bell\\u0007"
     /// ```
+    ///
+    /// - Parameters:
+    ///   - text: document text, unescaped.
+    ///   - style: `.plain`, or `.json` inside a JSON string.
+    /// - Returns: The text as the screen shows it.
     public static func escaped(_ text: String, style: EscapeStyle = .plain) -> String {
         var result = ""
         for piece in Pieces(text: text, style: style) {
@@ -149,6 +164,9 @@ public enum TerminalText {
     /// ```swift
     /// TerminalText.decode([0x61, 0xFF, 0x62])   // "a\u{FFFD}b"
     /// ```
+    ///
+    /// - Parameter bytes: any bytes, valid UTF-8 or not.
+    /// - Returns: A string; never fails.
     public static func decode(_ bytes: some Collection<UInt8>) -> String {
         String(decoding: bytes, as: UTF8.self)
     }
@@ -159,6 +177,9 @@ public enum TerminalText {
     /// ```swift
     /// TerminalText.isUnsafe("\u{9b}")   // true: C1 CSI
     /// ```
+    ///
+    /// - Parameter scalar: one Unicode scalar.
+    /// - Returns: `true` when it must be drawn as an escape.
     public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
         PrintableText.needsEscape(scalar)
     }
