@@ -35,6 +35,10 @@ public struct EditorLauncher: Sendable {
     /// ```swift
     /// EditorLauncher(environment: ["EDITOR": "nano"]).command   // "nano"
     /// ```
+    ///
+    /// - Parameters:
+    ///   - environment: the process environment; blank `VISUAL`/`EDITOR` values are skipped.
+    ///   - terminal: the device the editor gets as its standard input and output.
     public init(environment: [String: String], terminal: String = "/dev/tty") {
         let chosen = [environment["VISUAL"], environment["EDITOR"]].compactMap { $0 }.first {
             !$0.trimmingCharacters(in: .whitespaces).isEmpty
@@ -45,6 +49,12 @@ public struct EditorLauncher: Sendable {
 
     /// Writes `text` to a read-only temporary file named `name`, runs the editor on it, waits for
     /// it, and removes the file.
+    ///
+    /// - Parameters:
+    ///   - text: what the editor shows.
+    ///   - name: the temporary file's name, so the editor picks its syntax (`value.json`).
+    /// - Returns: `.closed` once the editor exits, or `.failed` with why it could not run; the file
+    ///   is removed either way.
     public func open(_ text: String, named name: String) -> Outcome {
         let template = FileManager.default.temporaryDirectory.appendingPathComponent("coax-XXXXXX").path
         var directoryTemplate = Array(template.utf8CString)

@@ -41,6 +41,13 @@ public enum InspectorRunner {
     /// ```swift
     /// InspectorRunner.run(inspector, on: session, insideTmux: ProcessInfo.processInfo.environment["TMUX"] != nil)
     /// ```
+    ///
+    /// - Parameters:
+    ///   - inspector: the inspector to drive, already made for the document and screen size.
+    ///   - session: the started curses session it draws on.
+    ///   - insideTmux: whether clipboard copies must be wrapped for tmux.
+    ///   - editor: what `v` opens values in.
+    /// - Returns: How the inspector ended: quit, quit printing a value or path, or a signal.
     public static func run(
         _ inspector: Inspector, on session: TerminalSession, insideTmux: Bool,
         editor: EditorLauncher = EditorLauncher(environment: ProcessInfo.processInfo.environment)

@@ -47,6 +47,11 @@ public final class TerminalSession: Screen {
     /// ```swift
     /// let session = try TerminalSession(colors: ProcessInfo.processInfo.environment["NO_COLOR"] == nil)
     /// ```
+    ///
+    /// - Parameter wantsColor: false draws in monochrome (`NO_COLOR`, `--no-color`); color is also
+    ///   off when the terminal has none.
+    /// - Throws: ``TerminalError`` when there is no terminal to open, its type is unknown, or it
+    ///   cannot address the cursor.
     public convenience init(colors wantsColor: Bool) throws(TerminalError) {
         self.init(device: try CursesDevice(colors: wantsColor), signals: ProcessSignals(), clock: Self.monotonicSeconds)
     }
@@ -87,9 +92,10 @@ public final class TerminalSession: Screen {
 
     /// Draws a cell into the buffer.
     ///
-    /// ```swift
-    /// session.put(Cell(glyph: .ellipsis), row: 0, column: 79)
-    /// ```
+    /// - Parameters:
+    ///   - cell: the glyph and its style; shown at the next ``present()``.
+    ///   - row: from 0 at the top.
+    ///   - column: from 0 at the left.
     public func put(_ cell: Cell, row: Int, column: Int) {
         device.put(cell, row: row, column: column)
     }
@@ -117,6 +123,9 @@ public final class TerminalSession: Screen {
     /// ```swift
     /// switch session.read(timeout: nil) { case .event(let event): … default: … }
     /// ```
+    ///
+    /// - Parameter milliseconds: how long to wait; nil waits for input or a signal.
+    /// - Returns: An event, a terminating signal, a resume after Ctrl-Z, or a timeout.
     public func read(timeout milliseconds: Int?) -> Input {
         while true {
             if let signal = signals.takeTerminatingSignal() { return .terminated(signal: signal) }
@@ -156,6 +165,8 @@ public final class TerminalSession: Screen {
     /// ```swift
     /// session.writeRaw(Clipboard.sequence(for: "$.a", insideTmux: false))
     /// ```
+    ///
+    /// - Parameter bytes: an escape sequence built by Coax; never document text.
     public func writeRaw(_ bytes: [UInt8]) {
         device.writeRaw(bytes)
     }
@@ -166,6 +177,10 @@ public final class TerminalSession: Screen {
     /// ```swift
     /// let status = session.outside { runEditor(on: file) }
     /// ```
+    ///
+    /// - Parameter body: the work to run with the terminal in its normal modes.
+    /// - Returns: What `body` returns.
+    /// - Throws: What `body` throws; the terminal is taken back either way.
     public func outside<Result>(_ body: () throws -> Result) rethrows -> Result {
         device.leave()
         defer {

@@ -43,6 +43,8 @@ public enum TerminalSignals {
     /// ```swift
     /// TerminalSignals.takeTerminatingSignal()   // 2 after Ctrl-C
     /// ```
+    ///
+    /// - Returns: `SIGINT`, `SIGTERM` or `SIGHUP`, once; nil when none arrived.
     public static func takeTerminatingSignal() -> Int32? {
         let signal = terminatingSignal.exchange(0, ordering: .sequentiallyConsistent)
         return signal == 0 ? nil : signal
@@ -53,6 +55,8 @@ public enum TerminalSignals {
     /// ```swift
     /// if TerminalSignals.takeSuspendRequest() { session.suspend() }
     /// ```
+    ///
+    /// - Returns: `true` once per Ctrl-Z.
     public static func takeSuspendRequest() -> Bool {
         suspendRequested.exchange(false, ordering: .sequentiallyConsistent)
     }
