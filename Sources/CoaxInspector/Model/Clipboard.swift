@@ -17,8 +17,14 @@ public enum Clipboard {
     /// The bytes to write to the terminal.
     ///
     /// ```swift
-    /// Clipboard.sequence(for: "x", insideTmux: true)
+    /// String(decoding: Clipboard.sequence(for: "x", insideTmux: false), as: UTF8.self)
+    /// // → "\u{1b}]52;c;eA==\u{7}"
     /// ```
+    ///
+    /// - Parameters:
+    ///   - text: what to copy; callers keep it within ``limit``.
+    ///   - insideTmux: also send it wrapped in tmux's passthrough, for the outer terminal.
+    /// - Returns: An OSC 52 escape sequence carrying `text` in base64 (two, inside tmux).
     public static func sequence(for text: String, insideTmux: Bool) -> [UInt8] {
         let plain = Array("\u{1b}]52;c;\(Data(text.utf8).base64EncodedString())\u{7}".utf8)
         guard insideTmux else { return plain }

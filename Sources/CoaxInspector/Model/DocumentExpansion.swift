@@ -15,6 +15,9 @@ public enum DocumentExpansion {
     /// ```swift
     /// DocumentExpansion.expand(try JSONDocument(parsing: "[]"))   // .unavailable("the document's root is an array; …")
     /// ```
+    ///
+    /// - Parameter document: the document as loaded.
+    /// - Returns: The expanded document with its format and warnings, or why it cannot be expanded.
     public static func expand(_ document: JSONDocument) -> ExpansionOutcome {
         do {
             // Written straight into the document's own buffer: no tree of values in between.
@@ -35,6 +38,9 @@ public enum DocumentExpansion {
     /// ```swift
     /// DocumentExpansion.name(of: .jsonAPI)   // "JSON:API"
     /// ```
+    ///
+    /// - Parameter format: a detected expansion format.
+    /// - Returns: A short name for people.
     public static func name(of format: ExpansionFormat) -> String {
         switch format {
         case .links: "URL-template links"

@@ -20,6 +20,9 @@ extension Inspector {
     /// ```swift
     /// if inspector.collectLoaded(waitingUntil: Date() + 0.05) { draw() }
     /// ```
+    ///
+    /// - Parameter deadline: how long to wait for a new record; nil does not wait.
+    /// - Returns: Whether anything changed on screen.
     @discardableResult
     public func collectLoaded(waitingUntil deadline: Date? = nil) -> Bool {
         guard let collection else { return false }

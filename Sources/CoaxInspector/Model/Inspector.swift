@@ -175,6 +175,11 @@ public final class Inspector {
     /// ```swift
     /// Inspector(document: document, configuration: .init(fileName: "-"), size: ScreenSize(rows: 24, columns: 80))
     /// ```
+    ///
+    /// - Parameters:
+    ///   - document: the document to show.
+    ///   - configuration: the file name, theme, open depth and panel reporters.
+    ///   - size: the screen's rows and columns.
     public init(document: JSONDocument, configuration: InspectorConfiguration, size: ScreenSize) {
         self.configuration = configuration
         self.size = size
@@ -191,6 +196,11 @@ public final class Inspector {
     /// let orders = JSONCollection.open(paths: ["orders.jsonl"])
     /// Inspector(collection: orders, configuration: .init(fileName: "orders.jsonl"), size: ScreenSize(rows: 24, columns: 80))
     /// ```
+    ///
+    /// - Parameters:
+    ///   - collection: the documents, loaded or loading.
+    ///   - configuration: the file name, theme, open depth and panel reporters.
+    ///   - size: the screen's rows and columns.
     public init(collection: JSONCollection, configuration: InspectorConfiguration, size: ScreenSize) {
         self.configuration = configuration
         self.size = size

@@ -34,6 +34,13 @@ public struct CoercionReporter: ValueReporting, Sendable {
     /// ```swift
     /// CoercionReporter(elementLimit: 200, timeZone: TimeZone(identifier: "UTC")!)
     /// ```
+    ///
+    /// - Parameters:
+    ///   - elementLimit: the most array elements the typed arrays convert, off the key press.
+    ///   - quickElementLimit: the most converted within the key press itself.
+    ///   - timeZone: the zone dates are shown in.
+    ///   - resultLimit: the widest result text before `…`.
+    ///   - stringByteLimit: the most bytes of a long string the readings look at.
     public init(
         elementLimit: Int = 1_000, quickElementLimit: Int = 8, timeZone: TimeZone = .current, resultLimit: Int = 60,
         stringByteLimit: Int = 1_024
@@ -50,6 +57,10 @@ public struct CoercionReporter: ValueReporting, Sendable {
     /// ```swift
     /// CoercionReporter().report(for: node).sections.map(\.title)   // ["EBTExtractor rules", "Forced (…)"]
     /// ```
+    ///
+    /// - Parameter node: the selected value.
+    /// - Returns: Its coercions in sections, bounded by ``quickElementLimit`` and ``stringByteLimit``
+    ///   so that the key press stays quick.
     public func report(for node: JSONNode) -> ValueReport {
         if node.kind == .string, let prefix = node.stringPrefix(maxBytes: stringByteLimit), !prefix.isWhole {
             let note = "readings use the first \(NumberText.grouped(stringByteLimit)) bytes"
@@ -65,6 +76,9 @@ public struct CoercionReporter: ValueReporting, Sendable {
     /// ```swift
     /// CoercionReporter().completion(for: hugeArray)?().map(\.title)   // ["EBTExtractor typed arrays", "EBTExtractor forced (…)"]
     /// ```
+    ///
+    /// - Parameter node: the value ``report(for:)`` was made for.
+    /// - Returns: Work to run between key presses, or nil when the quick report was complete.
     public func completion(for node: JSONNode) -> (@Sendable () -> [ValueReport.Section])? {
         guard limitInKeyPress(for: node) < min(node.count, elementLimit) else { return nil }
         let reporter = self

@@ -29,6 +29,10 @@ public struct DecodersReporter: ValueReporting, Sendable {
     /// ```swift
     /// DecodersReporter(byteLimit: 4096, resultLimit: 40)
     /// ```
+    ///
+    /// - Parameters:
+    ///   - byteLimit: the longest string or literal read within the key press.
+    ///   - resultLimit: the widest result text before `…`.
     public init(byteLimit: Int = DecoderComparison.defaultByteLimit, resultLimit: Int = 40) {
         self.byteLimit = byteLimit
         self.resultLimit = resultLimit
@@ -40,6 +44,9 @@ public struct DecodersReporter: ValueReporting, Sendable {
     /// ```swift
     /// DecodersReporter().report(for: node).sections[1].rows[1].value   // "…" for a 6 MB string
     /// ```
+    ///
+    /// - Parameter node: the selected value.
+    /// - Returns: The "JSONDecoder" and "LenientDecoder" sections, one row per Swift type.
     public func report(for node: JSONNode) -> ValueReport {
         ValueReport(sections: sections(DecoderComparison(node, byteLimit: byteLimit)))
     }
@@ -52,6 +59,9 @@ public struct DecodersReporter: ValueReporting, Sendable {
     /// DecodersReporter().completion(for: hugeString)?()   // both sections, every cell worked out
     /// DecodersReporter().completion(for: shortString)     // nil: the report was complete
     /// ```
+    ///
+    /// - Parameter node: the value ``report(for:)`` was made for.
+    /// - Returns: Work that returns both sections complete, or nil when nothing was left pending.
     public func completion(for node: JSONNode) -> (@Sendable () -> [ValueReport.Section])? {
         let ticket = latestRequest.next()
         guard DecoderComparison.readsWhole(node, byteLimit: byteLimit) else { return nil }

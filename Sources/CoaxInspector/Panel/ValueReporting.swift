@@ -19,10 +19,17 @@ public protocol ValueReporting {
     func report(for node: JSONNode) -> ValueReport
 
     /// The rest of the report, computed off the key press; nil when ``report(for:)`` was complete.
+    ///
+    /// - Parameter node: the value ``report(for:)`` was made for.
+    /// - Returns: Work the inspector runs between key presses; its sections replace those with the
+    ///   same ID, new IDs are appended.
     func completion(for node: JSONNode) -> (@Sendable () -> [ValueReport.Section])?
 }
 
 extension ValueReporting {
     /// No further work: the report is complete.
+    ///
+    /// - Parameter node: the value the report was made for.
+    /// - Returns: nil.
     public func completion(for node: JSONNode) -> (@Sendable () -> [ValueReport.Section])? { nil }
 }

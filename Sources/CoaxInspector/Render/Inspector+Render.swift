@@ -9,6 +9,9 @@ extension Inspector {
     /// inspector.render(into: grid)
     /// print(grid.text)
     /// ```
+    ///
+    /// - Parameter screen: a ``CellGrid`` in tests, the curses session in the terminal; a size other
+    ///   than the inspector's is handled as a resize first.
     public func render(into screen: Screen) {
         if screen.size != size { handle(.resize(screen.size)) }
         tree.lineWidth = max(1, layout.tree.columns)

@@ -31,8 +31,13 @@ public struct Theme: Hashable, Sendable {
     /// The style for a role, with extra attributes such as `.reverse` for the selection.
     ///
     /// ```swift
-    /// Theme.color.style(.string, adding: .reverse)
+    /// Theme.monochrome.style(.string, adding: .reverse).role   // → .plain: no colour roles
     /// ```
+    ///
+    /// - Parameters:
+    ///   - role: what the text is (a string, a key, the status line…).
+    ///   - extra: attributes added to the role's own.
+    /// - Returns: The role's colour and attributes; in monochrome, attributes only.
     public func style(_ role: ColorRole, adding extra: TextAttributes = []) -> CellStyle {
         let attributes = usesColor ? Theme.colorAttributes(role) : Theme.monochromeAttributes(role)
         return CellStyle(role: usesColor ? role : .plain, attributes: attributes.union(extra))
@@ -43,6 +48,9 @@ public struct Theme: Hashable, Sendable {
     /// ```swift
     /// Theme.foreground(for: .string)   // .green
     /// ```
+    ///
+    /// - Parameter role: what the text is.
+    /// - Returns: One of the eight basic terminal colours, or nil.
     public static func foreground(for role: ColorRole) -> TerminalColor? {
         switch role {
         case .plain, .punctuation, .status, .message, .prompt, .heading, .hint, .preview, .border: nil
