@@ -15,6 +15,12 @@ extension JSONCollection {
     ///
     /// - Throws: ``JSONLoadError`` when the input cannot be read, or is one document that is not
     ///   valid JSON.
+    ///
+    /// - Parameters:
+    ///   - path: a file, a directory, or `-` for standard input.
+    ///   - format: how to read the inputs; `.auto` decides by file extension and content.
+    ///   - options: how each document is parsed (depth limit, invalid UTF-8).
+    /// - Returns: The loaded collection; ``status`` says whether everything was read.
     public static func load(
         path: String, format: JSONInputFormat = .auto, options: JSONParseOptions = .init()
     ) throws(JSONLoadError) -> JSONCollection {
@@ -33,6 +39,12 @@ extension JSONCollection {
     ///
     /// - Throws: ``JSONLoadError`` only when `paths` is one input that fails as
     ///   ``load(path:format:options:)`` describes.
+    ///
+    /// - Parameters:
+    ///   - paths: files, directories and `-`, read in this order.
+    ///   - format: how to read the inputs; `.auto` decides by file extension and content.
+    ///   - options: how each document is parsed (depth limit, invalid UTF-8).
+    /// - Returns: The loaded collection, with unreadable inputs in ``status``.
     public static func load(
         paths: [String], format: JSONInputFormat = .auto, options: JSONParseOptions = .init()
     ) throws(JSONLoadError) -> JSONCollection {
@@ -59,6 +71,14 @@ extension JSONCollection {
     /// live.waitForDocuments(count: 1)
     /// live.status.phase   // .following, once the end was reached
     /// ```
+    ///
+    /// - Parameters:
+    ///   - paths: files, directories and `-`, read in this order.
+    ///   - format: how to read the inputs; `.auto` decides by file extension and content.
+    ///   - options: how each document is parsed (depth limit, invalid UTF-8).
+    ///   - follow: keep watching regular files after their end.
+    ///   - keepsDocuments: false lets each chunk go once ``items`` passed it (one pass, bounded memory).
+    /// - Returns: The collection, still loading; failures appear in ``status``, never as a throw.
     public static func open(
         paths: [String], format: JSONInputFormat = .auto, options: JSONParseOptions = .init(), follow: Bool = false,
         keepsDocuments: Bool = true
@@ -86,6 +106,12 @@ extension JSONCollection {
     /// collection[1].root["a"]?.kind             // .string
     /// collection.source(ofDocument: 1)?.label   // "<stdin>:2"
     /// ```
+    ///
+    /// - Parameters:
+    ///   - bytes: the input; it is copied.
+    ///   - format: how to read it; JSON Lines by default.
+    ///   - name: the input's name in labels and messages; `-` shows as `<stdin>`.
+    ///   - options: how each document is parsed (depth limit, invalid UTF-8).
     public convenience init(
         parsing bytes: some Collection<UInt8>, format: JSONInputFormat = .jsonLines, name: String = "-",
         options: JSONParseOptions = .init()
@@ -100,6 +126,12 @@ extension JSONCollection {
     /// ```swift
     /// JSONCollection(parsing: "1\n2\n3\n").count   // 3
     /// ```
+    ///
+    /// - Parameters:
+    ///   - text: the input.
+    ///   - format: how to read it; JSON Lines by default.
+    ///   - name: the input's name in labels and messages; `-` shows as `<stdin>`.
+    ///   - options: how each document is parsed (depth limit, invalid UTF-8).
     public convenience init(
         parsing text: String, format: JSONInputFormat = .jsonLines, name: String = "-",
         options: JSONParseOptions = .init()

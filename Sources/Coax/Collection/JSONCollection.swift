@@ -129,6 +129,11 @@ public final class JSONCollection: Sendable {
     /// ```swift
     /// collection[0].root.kind   // .object
     /// ```
+    ///
+    /// - Parameter index: from 0 to `count - 1`; out of range (or let go by a stream) stops the
+    ///   program: use ``document(at:)`` when unsure.
+    /// - Returns: The document, sharing its chunk's bytes and tape.
+    /// - Complexity: O(log chunks).
     public subscript(index: Int) -> JSONDocument {
         guard let document = document(at: index) else {
             preconditionFailure("Coax: document \(index) of a collection of \(count) (or already let go by a stream)")
@@ -139,6 +144,9 @@ public final class JSONCollection: Sendable {
     /// The document at `index` (from 0), or nil when there is none (yet).
     ///
     /// - Complexity: O(log chunks); the document shares its chunk's bytes and tape.
+    ///
+    /// - Parameter index: a document index, from 0.
+    /// - Returns: The document; nil when it is not loaded yet, out of range, or let go by a stream.
     public func document(at index: Int) -> JSONDocument? {
         guard let part = part(holding: index) else { return nil }
         return Self.document(index - part.firstDocument, of: part)
@@ -149,6 +157,10 @@ public final class JSONCollection: Sendable {
     /// ```swift
     /// collection.source(ofDocument: 0)?.label   // "orders.jsonl:1"
     /// ```
+    ///
+    /// - Parameter index: a document index, from 0.
+    /// - Returns: Its input, line and byte range (and HTTP exchange for archives); nil when the
+    ///   document is not loaded or was let go.
     public func source(ofDocument index: Int) -> DocumentSource? {
         guard let part = part(holding: index) else { return nil }
         return Self.source(index - part.firstDocument, of: part)
@@ -178,6 +190,9 @@ public final class JSONCollection: Sendable {
     /// The document or bad record at a place in input order.
     ///
     /// - Complexity: O(log bad records).
+    ///
+    /// - Parameter index: a place in input order, from 0, counting documents and bad records.
+    /// - Returns: `.document(i)` or `.badRecord(j)`; nil when nothing is loaded there yet.
     public func item(at index: Int) -> Item? {
         state.withLock { state in
             guard index >= 0, index < state.documentCount + state.badRecords.count else { return nil }
@@ -195,6 +210,10 @@ public final class JSONCollection: Sendable {
     }
 
     /// The place in input order of the document at `index`.
+    ///
+    /// - Parameter index: a document index, from 0.
+    /// - Returns: Its place among documents and bad records, from 0.
+    /// - Complexity: O(log bad records).
     public func itemIndex(ofDocument index: Int) -> Int {
         state.withLock { state in
             let bad = state.badRecords
@@ -209,6 +228,9 @@ public final class JSONCollection: Sendable {
     }
 
     /// The place in input order of bad record `index`.
+    ///
+    /// - Parameter index: an index of ``badRecords``; it must be in range.
+    /// - Returns: Its place among documents and bad records, from 0.
     public func itemIndex(ofBadRecord index: Int) -> Int {
         state.withLock { $0.badRecords[index].position + index }
     }
@@ -222,6 +244,11 @@ public final class JSONCollection: Sendable {
     ///     if document.root["price"] != nil { prices += 1 }
     /// }
     /// ```
+    ///
+    /// - Parameters:
+    ///   - start: the first document index to visit.
+    ///   - body: gets each document's index and the document; throwing stops the walk.
+    /// - Throws: What `body` throws.
     public func forEachDocument(from start: Int = 0, _ body: (Int, JSONDocument) throws -> Void) rethrows {
         let parts = state.withLock { $0.parts }
         for part in parts where part.firstDocument + part.documentCount > start {
@@ -253,6 +280,9 @@ public final class JSONCollection: Sendable {
 
     /// Waits until at least `count` documents and bad records are loaded or loading ends; returns
     /// the number loaded.
+    ///
+    /// - Parameter count: how many items to wait for.
+    /// - Returns: The items loaded when the wait ended; fewer than `count` only when loading ended.
     @discardableResult
     public func waitForItems(count: Int) -> Int {
         state.wait(until: { $0.documentCount + $0.badRecords.count >= count || $0.status.phase == .finished }) {
@@ -267,6 +297,11 @@ public final class JSONCollection: Sendable {
     /// ```swift
     /// live.waitForItems(count: live.itemCount + 1, until: Date() + 0.1)   // new records, or none in 0.1 s
     /// ```
+    ///
+    /// - Parameters:
+    ///   - count: how many items to wait for.
+    ///   - deadline: when to stop waiting anyway.
+    /// - Returns: The items loaded when the wait ended.
     @discardableResult
     public func waitForItems(count: Int, until deadline: Date) -> Int {
         _ = state.wait(
@@ -276,12 +311,18 @@ public final class JSONCollection: Sendable {
     }
 
     /// The bad record at `index` of ``badRecords`` (cheaper than copying the list).
+    ///
+    /// - Parameter index: from 0, in input order among bad records.
+    /// - Returns: The record's source and error; nil out of range.
     public func badRecord(at index: Int) -> BadRecord? {
         state.withLock { index >= 0 && index < $0.badRecords.count ? $0.badRecords[index] : nil }
     }
 
     /// Waits until at least `count` documents are loaded or loading ends; returns the number
     /// loaded.
+    ///
+    /// - Parameter count: how many documents to wait for.
+    /// - Returns: The documents loaded when the wait ended; fewer than `count` only when loading ended.
     @discardableResult
     public func waitForDocuments(count: Int) -> Int {
         state.wait(until: { $0.documentCount >= count || $0.status.phase == .finished }) { $0.documentCount }
@@ -289,6 +330,11 @@ public final class JSONCollection: Sendable {
 
     /// Waits until at least `count` documents are loaded, loading ends or `deadline` passes;
     /// returns the number loaded.
+    ///
+    /// - Parameters:
+    ///   - count: how many documents to wait for.
+    ///   - deadline: when to stop waiting anyway.
+    /// - Returns: The documents loaded when the wait ended.
     @discardableResult
     public func waitForDocuments(count: Int, until deadline: Date) -> Int {
         _ = state.wait(until: { $0.documentCount >= count || $0.status.phase == .finished }, deadline: deadline)
@@ -392,6 +438,9 @@ public struct ItemSequence: Sequence, Sendable {
         /// Documents among the items already returned.
         var documentsPassed = 0
 
+        /// The next document or bad record, waiting while the collection loads.
+        ///
+        /// - Returns: The item; nil once loading has ended and every item was returned.
         public mutating func next() -> JSONCollection.Item? {
             if collection.releasesReadParts, collection.itemCount <= index || index & 1023 == 0 {
                 // Everything before is read: let it go (the loader may be waiting for room).
@@ -421,6 +470,9 @@ public struct DocumentSequence: Sequence, Sendable {
         let collection: JSONCollection
         var index = 0
 
+        /// The next document, waiting while the collection loads.
+        ///
+        /// - Returns: The document; nil once loading has ended and every document was returned.
         public mutating func next() -> JSONDocument? {
             guard collection.waitForDocuments(count: index + 1) > index else { return nil }
             defer { index += 1 }
