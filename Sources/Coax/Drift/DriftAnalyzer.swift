@@ -27,18 +27,16 @@ public struct DriftAnalyzer: Sendable {
 
     /// Creates an analyzer.
     ///
-    /// ```swift
-    /// let analyzer = DriftAnalyzer(options: DriftOptions(findsVariants: false))
-    /// ```
+    /// - Parameter options: whether and by which members tagged unions are found.
     public init(options: DriftOptions = DriftOptions()) {
         self.options = options
     }
 
     /// Analyses a whole document; JSON:API compound documents are grouped by resource type.
     ///
-    /// ```swift
-    /// let report = DriftAnalyzer().analyze(try JSONDocument.load(path: "feed.json"))
-    /// ```
+    /// - Parameter document: the whole document; every array of objects in it is compared.
+    /// - Returns: Every group of objects and member, with the drifting ones as ``DriftReport/findings``,
+    ///   sorted by severity.
     public func analyze(_ document: JSONDocument) -> DriftReport {
         let layout = JSONAPILayout(document: document)
         var walker = DriftWalker(rootIsGrouped: false, options: options) { _ in document }
@@ -58,6 +56,11 @@ public struct DriftAnalyzer: Sendable {
     /// let report = DriftAnalyzer().analyze(products, at: ["products"])
     /// report.group(at: "$.products[*]")?.objectCount   // 10
     /// ```
+    ///
+    /// - Parameters:
+    ///   - node: an object or an array of objects.
+    ///   - path: where `node` is, used to spell the report's patterns.
+    /// - Returns: The report of the objects under `node`, patterns starting at `path`.
     public func analyze(_ node: JSONNode, at path: JSONPath) -> DriftReport {
         let document = node.document
         var walker = DriftWalker(rootIsGrouped: true, rootPath: path, options: options) { _ in document }
@@ -86,6 +89,12 @@ public struct DriftAnalyzer: Sendable {
     /// report.member(at: "$.price")?.description
     /// // "$.price: number ×812 (orders.jsonl:1 $.price), string ×3 (orders.jsonl:17 $.price)"
     /// ```
+    ///
+    /// - Parameters:
+    ///   - collection: the documents, loaded or loading.
+    ///   - progress: called with the count of documents analysed; return false to stop early.
+    /// - Returns: One report over all documents, with ``DriftReport/documentCount`` and, for HTTP
+    ///   archives, ``DriftReport/endpoints``.
     public func analyze(_ collection: JSONCollection, progress: ((Int) -> Bool)? = nil) -> DriftReport {
         if collection.waitForDocuments(count: 2) < 2, collection.status.isFinished, collection.isSingleDocument,
             let only = collection.document(at: 0)
@@ -157,6 +166,11 @@ public struct DriftAnalyzer: Sendable {
     /// let report = DriftAnalyzer().analyze(try JSONCollection.load(path: "events.jsonl"), at: ["payload"])
     /// report.documentCount   // documents that have $.payload
     /// ```
+    ///
+    /// - Parameters:
+    ///   - collection: the documents.
+    ///   - path: the value to model in each document; documents without it are left out.
+    /// - Returns: One report over every document's value at `path`.
     public func analyze(_ collection: JSONCollection, at path: JSONPath) -> DriftReport {
         collection.waitUntilLoaded()
         var walker = DriftWalker(rootIsGrouped: true, rootPath: path, options: options) {
@@ -186,6 +200,11 @@ public struct DriftAnalyzer: Sendable {
     /// let marks = DriftAnalyzer().driftingValueIndices(in: document, report: report)
     /// document.node(atTapeIndex: marks[0])?.location   // the first drifting value
     /// ```
+    ///
+    /// - Parameters:
+    ///   - document: the document analysed.
+    ///   - report: its whole-document report.
+    /// - Returns: Sorted tape indices; empty when nothing drifts.
     public func driftingValueIndices(in document: JSONDocument, report: DriftReport) -> [Int] {
         locateDriftingValues(in: document, report: report).positions.map(\.index)
     }
