@@ -32,6 +32,8 @@ public struct Extractor<Value: JSONReadable> {
     /// Extractor(JSONValue.object(["a": 1]))   // an extractor
     /// Extractor(JSONValue.array([]))          // nil
     /// ```
+    ///
+    /// - Parameter object: the value to read members of; anything but an object gives nil.
     public init?(_ object: Value?) {
         guard let object, object.kind == .object else { return nil }
         self.object = object

@@ -28,6 +28,11 @@ public struct BadRecord: Sendable, Hashable, Error {
     /// ```swift
     /// BadRecord(source: source, position: 3, error: error)
     /// ```
+    ///
+    /// - Parameters:
+    ///   - source: where the record is.
+    ///   - position: how many documents come before it.
+    ///   - error: why it is not valid JSON.
     public init(source: DocumentSource, position: Int, error: JSONParseError) {
         self.source = source
         self.position = position
@@ -41,6 +46,8 @@ public struct BadRecord: Sendable, Hashable, Error {
     /// ```swift
     /// record.rendered()   // "orders.jsonl:3:9: error: unexpected '}': …\n…\n        ^"
     /// ```
+    ///
+    /// - Returns: Three lines (message, source line, caret), terminal-safe, no trailing newline.
     public func rendered() -> String {
         let name = PrintableText.escaped(source.inputName)
         guard let exchange = source.exchange else { return error.rendered(fileName: name) }

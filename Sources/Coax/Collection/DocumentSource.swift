@@ -28,8 +28,16 @@ public struct DocumentSource: Sendable, Hashable {
     /// Creates a source.
     ///
     /// ```swift
-    /// DocumentSource(input: "a.jsonl", line: 3, column: 1, byteRange: 40..<80)
+    /// DocumentSource(input: "a.jsonl", line: 3, column: 1, byteRange: 40..<80).label   // → "a.jsonl:3"
     /// ```
+    ///
+    /// - Parameters:
+    ///   - input: the input's name as given (`-` for standard input).
+    ///   - line: the line of the document's first byte, from 1.
+    ///   - column: its column in characters, from 1.
+    ///   - byteRange: the document's bytes in its input.
+    ///   - exchange: the HTTP exchange, for a body of an archive.
+    ///   - isWholeInput: whether the document is its input's only value.
     public init(
         input: String, line: Int, column: Int, byteRange: Range<Int>, exchange: HTTPExchange? = nil,
         isWholeInput: Bool = false

@@ -31,8 +31,17 @@ public struct HTTPExchange: Sendable, Hashable {
     /// Creates an exchange.
     ///
     /// ```swift
-    /// HTTPExchange(entryIndex: 0, method: "GET", url: "https://x.test/a", status: 200, body: .response)
+    /// HTTPExchange(entryIndex: 0, method: "GET", url: "https://x.test/a", status: 200, body: .response).shortLabel
+    /// // → "GET /a → 200 (entry 1)"
     /// ```
+    ///
+    /// - Parameters:
+    ///   - entryIndex: the entry's position in `log.entries`, from 0.
+    ///   - method: the request method.
+    ///   - url: the request URL as recorded.
+    ///   - status: the response status, 0 when none was recorded.
+    ///   - body: whether the document is the request's body or the response's.
+    ///   - mimeType: the body's media type as recorded.
     public init(entryIndex: Int, method: String, url: String, status: Int, body: Body, mimeType: String? = nil) {
         self.entryIndex = entryIndex
         self.method = method
@@ -64,6 +73,10 @@ public struct HTTPExchange: Sendable, Hashable {
     /// ```swift
     /// HTTPExchange.pathAndQuery(of: "https://api.example.com/products/17")   // "/products/17"
     /// ```
+    ///
+    /// - Parameter url: a URL as recorded in an archive.
+    /// - Returns: Everything from the first `/`, `?` or `#` after `scheme://host` (`/` when there is
+    ///   none); `url` itself when it has no `://`.
     public static func pathAndQuery(of url: String) -> String {
         guard let scheme = url.range(of: "://") else { return url }
         let afterHost = url[scheme.upperBound...]

@@ -28,6 +28,11 @@ public enum JSONInputFormat: String, Sendable, Hashable, CaseIterable {
     /// JSONInputFormat.auto.format(forPath: "logs/app.ndjson")   // .jsonLines
     /// JSONInputFormat.json.format(forPath: "capture.har")       // .json
     /// ```
+    ///
+    /// - Parameter path: a file's path; only its extension is looked at, in any case (`.jsonl`,
+    ///   `.ndjson`, `.har`).
+    /// - Returns: This format unless it is `.auto`; then the extension's, or `.auto` when the content
+    ///   must decide.
     public func format(forPath path: String) -> JSONInputFormat {
         guard self == .auto else { return self }
         let name = path.split(separator: "/").last.map(String.init) ?? path

@@ -50,8 +50,15 @@ public struct DecodedValue: Sendable, Hashable {
     /// Creates a value.
     ///
     /// ```swift
-    /// DecodedValue(text: "7", json: "7", isLossy: false, why: "as written")
+    /// DecodedValue(text: "7", json: "7", isLossy: false, why: "as written").isCut   // → false
     /// ```
+    ///
+    /// - Parameters:
+    ///   - text: the value as a person reads it, terminal-safe.
+    ///   - json: the value as JSON text.
+    ///   - isLossy: whether it differs from what the JSON wrote.
+    ///   - why: how the decoder got there, in one line.
+    ///   - isCut: whether `text` and `json` hold only the start of a long string.
     public init(text: String, json: String, isLossy: Bool, why: String, isCut: Bool = false) {
         self.text = text
         self.json = json

@@ -31,8 +31,14 @@ public struct DecoderFailure: Sendable, Hashable {
     /// Creates a failure.
     ///
     /// ```swift
-    /// DecoderFailure(errorCase: .dataCorrupted, message: "Invalid URL string.")
+    /// "\(DecoderFailure(errorCase: .dataCorrupted, message: "Invalid URL string."))"
+    /// // → "dataCorrupted: Invalid URL string."
     /// ```
+    ///
+    /// - Parameters:
+    ///   - errorCase: which `DecodingError` case.
+    ///   - typeName: the type the error names, for `typeMismatch` and `valueNotFound`.
+    ///   - message: the error's debug description, as the decoder wrote it.
     public init(errorCase: DecodingErrorCase, typeName: String? = nil, message: String) {
         self.errorCase = errorCase
         self.typeName = typeName
@@ -44,6 +50,8 @@ public struct DecoderFailure: Sendable, Hashable {
     /// ```swift
     /// DecoderFailure(error).errorCase   // .typeMismatch
     /// ```
+    ///
+    /// - Parameter error: an error thrown by any `Decoder`; its coding path is not kept.
     public init(_ error: DecodingError) {
         switch error {
         case .typeMismatch(let type, let context):

@@ -52,6 +52,8 @@ public enum DecodingTarget: String, CaseIterable, Sendable, Hashable {
     /// ```swift
     /// DecodingTarget(name: "Date.twitter")   // .dateTwitter
     /// ```
+    ///
+    /// - Parameter name: a name as output prints it (`Int`, `Date.iso8601`), exactly.
     public init?(name: String) {
         self.init(rawValue: name)
     }

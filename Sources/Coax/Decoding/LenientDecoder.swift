@@ -80,6 +80,14 @@ public struct LenientDecoder: Sendable {
     /// ```swift
     /// let decoder = LenientDecoder(nonOptionalPolicy: .forcedFallback, keyDecodingStrategy: .convertFromSnakeCase)
     /// ```
+    ///
+    /// - Parameters:
+    ///   - nonOptionalPolicy: what a non-optional property gets when its value does not convert.
+    ///   - optionalPolicy: what an optional property gets when its value does not convert.
+    ///   - arrayElementPolicy: what happens to an array element that does not convert.
+    ///   - integerOverflowPolicy: what an integer too large for its type becomes.
+    ///   - keyDecodingStrategy: how property names map to JSON keys.
+    ///   - dateDecodingStrategy: how dates are read.
     public init(
         nonOptionalPolicy: NonOptionalPolicy = .throwError,
         optionalPolicy: OptionalPolicy = .nilWhenUnconvertible,

@@ -36,8 +36,14 @@ public struct IRegexpError: Error, Sendable, Hashable {
     /// Creates an error at a character offset.
     ///
     /// ```swift
-    /// IRegexpError(pattern: "(a", offset: 2, message: "expected ')'")
+    /// IRegexpError(pattern: "(a", offset: 2, message: "expected ')'").message   // → "expected ')'"
     /// ```
+    ///
+    /// - Parameters:
+    ///   - pattern: the whole pattern as given.
+    ///   - offset: where the problem is, in characters from 0.
+    ///   - message: what was expected or found there.
+    ///   - kind: invalid, or valid but too large to run safely.
     public init(pattern: String, offset: Int, message: String, kind: Kind = .invalid) {
         self.pattern = pattern
         self.offset = offset

@@ -91,6 +91,11 @@ public struct ModelGenerator: Sendable {
     ///
     /// - Throws: ``ModelGenerationError`` when the name is not a type name, or no document has
     ///   an object (or an array with objects) at `path`.
+    ///
+    /// - Parameters:
+    ///   - collection: the documents; every one with a value at `path` is modelled.
+    ///   - path: where the modelled value is in each document.
+    /// - Returns: A complete Swift source file whose types decode every document's value.
     public func generate(for collection: JSONCollection, at path: JSONPath) throws(ModelGenerationError) -> String {
         try checkTypeName(at: path)
         let report = DriftAnalyzer(options: options).analyze(collection, at: path)

@@ -73,6 +73,14 @@ public struct PrintedDecodingError: Sendable, Hashable {
     /// ```swift
     /// PrintedDecodingError(form: .current, errorCase: .valueNotFound, typeName: "Int", path: ["count"])
     /// ```
+    ///
+    /// - Parameters:
+    ///   - form: how the text was written.
+    ///   - errorCase: the `DecodingError` case; nil for a bare coding path.
+    ///   - typeName: the type the error names, if any.
+    ///   - missingKey: the key of a `keyNotFound`.
+    ///   - debugDescription: the context's debug description, if printed.
+    ///   - path: the coding path as a JSON path.
     public init(
         form: Form, errorCase: DecodingErrorCase? = nil, typeName: String? = nil, missingKey: String? = nil,
         debugDescription: String? = nil, path: JSONPath
