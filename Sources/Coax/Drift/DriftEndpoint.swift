@@ -25,6 +25,13 @@ public struct DriftEndpoint: Sendable, Hashable {
     /// ```swift
     /// DriftEndpoint(method: "GET", path: "/products/{id}", body: .response, status: 200, documentCount: 14)
     /// ```
+    ///
+    /// - Parameters:
+    ///   - method: the request method, such as `GET`.
+    ///   - path: the URL's path with identifiers templated (`/products/{id}`), without the query.
+    ///   - body: whether the documents are request bodies or response bodies.
+    ///   - status: the response status of response bodies (0 when the archive recorded none); nil for request bodies.
+    ///   - documentCount: how many documents came from it.
     public init(method: String, path: String, body: HTTPExchange.Body, status: Int?, documentCount: Int) {
         self.method = method
         self.path = path

@@ -20,6 +20,12 @@ public struct DriftExample: Sendable, Hashable {
     /// ```swift
     /// DriftExample(path: ["a", 0], index: 3, why: "8.45 truncated toward zero → 8")
     /// ```
+    ///
+    /// - Parameters:
+    ///   - path: where the value is.
+    ///   - index: its tape index (``JSONNode/index``).
+    ///   - why: the coercion engine's explanation (``Coerced/why``), safe for a terminal.
+    ///   - document: for a collection, the value's document; nil for a single document.
     public init(path: JSONPath, index: Int, why: String, document: DriftDocument? = nil) {
         self.path = path
         self.index = index

@@ -33,6 +33,15 @@ public struct DriftGroup: Sendable, Hashable {
     /// ```swift
     /// DriftGroup(pattern: DriftPattern(steps: [.key("posts"), .element]), objectCount: 0, members: [])
     /// ```
+    ///
+    /// - Parameters:
+    ///   - pattern: where the objects are.
+    ///   - objectCount: how many objects there are.
+    ///   - members: every key met, in the order first met, with its values compared.
+    ///   - elements: for arrays, the elements themselves (kinds other than object show up here); nil for nested objects and resources.
+    ///   - hasTooManyKeys: whether the objects had more than 1,000 distinct keys: a map keyed by data (`{"user-81": …}`) rather than a record.
+    ///   - discriminator: when the objects are a tagged union, the discriminator's key: their members are then compared within each variant (a group of its own whose pattern ends with the variant).
+    ///   - endpoint: for a collection of HTTP exchanges, the endpoint whose documents hold the objects.
     public init(
         pattern: DriftPattern, objectCount: Int, members: [DriftMember], elements: DriftMember? = nil,
         hasTooManyKeys: Bool = false, discriminator: String? = nil, endpoint: DriftEndpoint? = nil

@@ -21,6 +21,13 @@ public struct DriftKindCount: Sendable, Hashable {
     /// ```swift
     /// DriftKindCount(kind: .string, count: 3, firstPath: ["posts", 0, "id"], firstIndex: 5)
     /// ```
+    ///
+    /// - Parameters:
+    ///   - kind: the kind.
+    ///   - count: how many values had it.
+    ///   - firstPath: the path of the first value of this kind, in input order (within its document).
+    ///   - firstIndex: the tape index of that value in its document (``JSONNode/index``), for views that jump to it.
+    ///   - firstDocument: for a collection, the document the first value is in; nil for a single document.
     public init(
         kind: JSONKind, count: Int, firstPath: JSONPath, firstIndex: Int, firstDocument: DriftDocument? = nil
     ) {

@@ -20,8 +20,12 @@ public struct DriftOptions: Sendable, Hashable {
     /// Creates options.
     ///
     /// ```swift
-    /// DriftOptions(findsVariants: false)
+    /// DriftOptions(findsVariants: false).discriminators.isEmpty   // → true
     /// ```
+    ///
+    /// - Parameters:
+    ///   - findsVariants: whether groups are searched for a discriminator.
+    ///   - discriminators: discriminators named by hand, applied even when `findsVariants` is false.
     public init(findsVariants: Bool = true, discriminators: [DriftDiscriminator] = []) {
         self.findsVariants = findsVariants
         self.discriminators = discriminators
@@ -45,8 +49,12 @@ public struct DriftDiscriminator: Sendable, Hashable {
     /// Creates a discriminator.
     ///
     /// ```swift
-    /// DriftDiscriminator(key: "object")
+    /// DriftDiscriminator(key: "object").objects   // → nil: every group with an "object" member
     /// ```
+    ///
+    /// - Parameters:
+    ///   - key: the discriminator's key.
+    ///   - objects: the one group it applies to; nil for every group whose objects have `key`.
     public init(key: String, objects: DriftPattern? = nil) {
         self.key = key
         self.objects = objects
@@ -62,6 +70,8 @@ public struct DriftDiscriminator: Sendable, Hashable {
     /// ```swift
     /// try DriftDiscriminator(parsing: "$.items[*].kind").key   // "kind"
     /// ```
+    ///
+    /// - Parameter text: a key, or a query starting with `$` that ends with the key.
     public init(parsing text: String) throws(JSONPathParseError) {
         guard text.hasPrefix("$") else {
             self.init(key: text)

@@ -47,6 +47,10 @@ public struct DriftPattern: Sendable, Hashable {
     /// ```swift
     /// DriftPattern(root: .document, steps: [.key("products"), .element])   // $.products[*]
     /// ```
+    ///
+    /// - Parameters:
+    ///   - root: where the pattern starts (the document, or a JSON:API resource type).
+    ///   - steps: keys, `[*]`, resource types and variants, in order.
     public init(root: Root = .document, steps: [Step] = []) {
         self.root = root
         self.steps = steps
@@ -57,6 +61,8 @@ public struct DriftPattern: Sendable, Hashable {
     /// ```swift
     /// DriftPattern(path: ["posts", 0]).description   // "$.posts[0]"
     /// ```
+    ///
+    /// - Parameter path: a concrete path; its indices stay indices (they are not `[*]`).
     public init(path: JSONPath) {
         root = .document
         steps = path.components.map { component in

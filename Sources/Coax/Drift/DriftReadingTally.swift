@@ -33,6 +33,15 @@ public struct DriftReadingTally: Sendable, Hashable {
     /// ```swift
     /// DriftReadingTally(reading: .integer, exact: 5)
     /// ```
+    ///
+    /// - Parameters:
+    ///   - reading: the coercion.
+    ///   - exact: values read without loss.
+    ///   - lossy: values read with a loss the engine reports.
+    ///   - unread: values the coercion gives nothing for.
+    ///   - collapsed: numbers other than 0 and 1 that the Boolean reading turns into `true`.
+    ///   - loss: every loss the lossy values had.
+    ///   - firstFailure: the first value, in document order, not read exactly.
     public init(
         reading: DriftReading, exact: Int, lossy: Int = 0, unread: Int = 0, collapsed: Int = 0,
         loss: CoercionLoss = [], firstFailure: DriftExample? = nil

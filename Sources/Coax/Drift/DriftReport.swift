@@ -34,8 +34,18 @@ public struct DriftReport: Sendable, Hashable {
     /// Creates a report.
     ///
     /// ```swift
-    /// DriftReport(root: .root, isJSONAPI: false, groups: [], members: [], findings: [])
+    /// DriftReport(root: .root, isJSONAPI: false, groups: [], members: [], findings: []).isConsistent   // → true
     /// ```
+    ///
+    /// - Parameters:
+    ///   - root: the path of the value that was analysed (`$` for a whole document).
+    ///   - isJSONAPI: whether the document was read as a JSON:API compound document (resources grouped by type).
+    ///   - groups: every group of objects, in the order first met.
+    ///   - members: every pattern whose values were compared (members, elements, nested arrays), in the order first met.
+    ///   - findings: the drifting members, most severe first; within a severity, in the order first met.
+    ///   - documentCount: for a collection, the number of documents compared (documents that do not have the analysed path are not counted); nil for a single document.
+    ///   - endpoints: for a collection of HTTP exchanges, the endpoints its documents were grouped by, in the order first met; empty otherwise.
+    ///   - unions: the groups of objects found (or named) to be tagged unions, in the order first met.
     public init(
         root: JSONPath, isJSONAPI: Bool, groups: [DriftGroup], members: [DriftMember], findings: [DriftMember],
         documentCount: Int? = nil, endpoints: [DriftEndpoint] = [], unions: [DriftUnion] = []

@@ -22,6 +22,10 @@ public struct DriftUnion: Sendable, Hashable {
         /// ```swift
         /// DriftUnion.Variant(value: .string("PushEvent"), objectCount: 12)
         /// ```
+        ///
+        /// - Parameters:
+        ///   - value: the discriminator's value.
+        ///   - objectCount: how many objects of the group have it.
         public init(value: DriftVariantValue, objectCount: Int) {
             self.value = value
             self.objectCount = objectCount
@@ -44,6 +48,13 @@ public struct DriftUnion: Sendable, Hashable {
     /// ```swift
     /// DriftUnion(objects: DriftPattern(steps: [.element]), by: "type", isChosen: false, variants: [])
     /// ```
+    ///
+    /// - Parameters:
+    ///   - objects: the pattern of the group's objects (`$.events[*]`; `$` for the documents of a collection).
+    ///   - by: the discriminator's key.
+    ///   - isChosen: whether it was named with ``DriftOptions/discriminators`` rather than found.
+    ///   - variants: the variants, most objects first (ties in the order first met).
+    ///   - endpoint: for a collection of HTTP exchanges, the endpoint of the documents.
     public init(
         objects: DriftPattern, by: String, isChosen: Bool, variants: [Variant], endpoint: DriftEndpoint? = nil
     ) {

@@ -16,6 +16,10 @@ public struct DriftVariant: Sendable, Hashable {
     /// ```swift
     /// DriftVariant(by: "object", value: .string("charge"))
     /// ```
+    ///
+    /// - Parameters:
+    ///   - by: the discriminator's key.
+    ///   - value: its value in the variant's objects.
     public init(by: String, value: DriftVariantValue) {
         self.by = by
         self.value = value
