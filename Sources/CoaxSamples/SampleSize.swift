@@ -150,6 +150,8 @@ extension SampleSize: LosslessStringConvertible {
     /// ```swift
     /// SampleSize("10MB")?.bytes   // 10_000_000
     /// ```
+    ///
+    /// - Parameter description: text as ``init(parsing:)`` reads it.
     public init?(_ description: String) {
         guard let size = try? SampleSize(parsing: description) else { return nil }
         self = size

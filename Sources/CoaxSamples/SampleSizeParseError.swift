@@ -37,6 +37,10 @@ public struct SampleSizeParseError: Error, Sendable, Hashable {
     /// ```swift
     /// SampleSizeParseError(text: "x", problem: .invalidNumber)
     /// ```
+    ///
+    /// - Parameters:
+    ///   - text: the text that was parsed.
+    ///   - problem: what is wrong with it.
     public init(text: String, problem: Problem) {
         self.text = text
         self.problem = problem

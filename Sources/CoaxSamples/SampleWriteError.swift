@@ -26,6 +26,10 @@ public struct SampleWriteError: Error, Sendable, Hashable {
     /// ```swift
     /// SampleWriteError(path: "out.json", reason: "No space left on device")
     /// ```
+    ///
+    /// - Parameters:
+    ///   - path: the file's path, or `(file handle)` when writing to a handle.
+    ///   - reason: what the system said.
     public init(path: String, reason: String) {
         self.path = path
         self.reason = reason

@@ -24,6 +24,11 @@ public struct CollectionSummary: Sendable, CustomStringConvertible {
     public var parseDuration: Duration
 
     /// Summarizes a collection (as loaded so far).
+    ///
+    /// - Parameters:
+    ///   - collection: the collection, for its counts as loaded so far.
+    ///   - name: the inputs' name as shown (escaped when printed).
+    ///   - parseDuration: how long reading and parsing took, measured by the caller.
     public init(collection: JSONCollection, name: String, parseDuration: Duration) {
         let status = collection.status
         self.name = name

@@ -20,6 +20,8 @@ public enum DecodingErrorCase: String, CaseIterable, Sendable, Hashable {
     /// ```swift
     /// DecodingErrorCase(error).rawValue   // "typeMismatch"
     /// ```
+    ///
+    /// - Parameter error: an error thrown by any `Decoder`.
     public init(_ error: DecodingError) {
         switch error {
         case .typeMismatch: self = .typeMismatch

@@ -32,6 +32,10 @@ extension JSONNode {
         public var startIndex: Int { start }
         public var endIndex: Int { end }
 
+        /// The child at a tape index of this collection (an element, or a member's value).
+        ///
+        /// - Parameter position: an index from ``startIndex`` stepped with ``index(after:)``, not a count.
+        /// - Returns: The element or the member's value.
         public subscript(position: Int) -> JSONNode {
             guard let document else { preconditionFailure("Coax: subscript on an empty JSONNode.Children") }
             return JSONNode(document: document, index: position + stride - 1)
@@ -115,6 +119,10 @@ extension JSONNode {
         public var count: Int { children.count }
         public var isEmpty: Bool { children.isEmpty }
 
+        /// The member whose key is at a tape index of this collection.
+        ///
+        /// - Parameter position: an index from ``startIndex`` stepped with ``index(after:)``, not a count.
+        /// - Returns: The member's key and value.
         public subscript(position: Int) -> Member {
             guard let document = children.document else {
                 preconditionFailure("Coax: subscript on empty JSONNode.Entries")

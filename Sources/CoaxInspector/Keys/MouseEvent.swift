@@ -32,6 +32,11 @@ public struct MouseEvent: Hashable, Sendable {
     /// ```swift
     /// MouseEvent(action: .wheelDown, row: 0, column: 0)
     /// ```
+    ///
+    /// - Parameters:
+    ///   - action: what the mouse did.
+    ///   - row: the screen row, from 0 at the top.
+    ///   - column: the screen column, from 0 at the left.
     public init(action: Action, row: Int, column: Int) {
         self.action = action
         self.row = row

@@ -18,6 +18,11 @@ public struct ExpandedDocument: Sendable {
     /// ```swift
     /// ExpandedDocument(document: document, formatName: "links", warnings: ["$.links.x: no placeholder"])
     /// ```
+    ///
+    /// - Parameters:
+    ///   - document: the expanded document.
+    ///   - formatName: the detected format, as shown in the status line.
+    ///   - warnings: the expansion's warnings, one line each.
     public init(document: JSONDocument, formatName: String, warnings: [String]) {
         self.document = document
         self.formatName = formatName

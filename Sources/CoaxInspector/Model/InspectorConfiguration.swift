@@ -29,6 +29,13 @@ public struct InspectorConfiguration {
     /// ```swift
     /// InspectorConfiguration(fileName: "-")
     /// ```
+    ///
+    /// - Parameters:
+    ///   - fileName: the name shown in the status line.
+    ///   - theme: colours or monochrome.
+    ///   - openDepth: containers shallower than this start open (1 opens the root only).
+    ///   - reporters: make the panel's sections for the selected value, in order (by default Coax's coercions, then what JSONDecoder and LenientDecoder give); none shows kind and literal only.
+    ///   - expander: makes the expanded view (Coax's expander by default); nil means there is no expanded view.
     public init(
         fileName: String,
         theme: Theme = .color,

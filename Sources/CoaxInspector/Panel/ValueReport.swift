@@ -40,6 +40,14 @@ public struct ValueReport: Hashable, Sendable {
         /// ```swift
         /// ValueReport.Row(name: "string", value: "\"5.94\"", reason: "number printed exactly", losesInformation: false)
         /// ```
+        ///
+        /// - Parameters:
+        ///   - name: the result's name, e.g. `integer`.
+        ///   - value: the result as text, e.g. `5` or `nil`.
+        ///   - reason: why the result is what it is.
+        ///   - losesInformation: whether the result loses information (truncation, clamping, cleaning, fallback, …).
+        ///   - details: more about the result on lines of their own, e.g. a date in local time.
+        ///   - folds: whether the compact panel may fold this row with the section's other folding rows into one line (results that only say "not applicable to this kind").
         public init(
             name: String, value: String, reason: String, losesInformation: Bool, details: [String] = [],
             folds: Bool = false
@@ -73,6 +81,8 @@ public struct ValueReport: Hashable, Sendable {
             /// ```swift
             /// ValueReport.Section.ID("json-decoder")
             /// ```
+            ///
+            /// - Parameter rawValue: a name unique among a report's sections.
             public init(_ rawValue: String) { self.rawValue = rawValue }
 
             /// Creates an identifier from a literal.
@@ -107,6 +117,12 @@ public struct ValueReport: Hashable, Sendable {
         /// ```swift
         /// ValueReport.Section(.coercions, title: "EBTExtractor rules", rows: rows)
         /// ```
+        ///
+        /// - Parameters:
+        ///   - id: which section this is.
+        ///   - title: the heading.
+        ///   - notes: lines shown under the heading, before the rows (e.g. what was cut).
+        ///   - rows: the rows.
         public init(_ id: ID, title: String, notes: [String] = [], rows: [Row]) {
             self.id = id
             self.title = title
@@ -125,6 +141,10 @@ public struct ValueReport: Hashable, Sendable {
     /// ```swift
     /// ValueReport(sections: [], note: "no coercion engine")
     /// ```
+    ///
+    /// - Parameters:
+    ///   - sections: the sections in display order.
+    ///   - note: a line shown when there is nothing else to say (e.g. why no report was made).
     public init(sections: [Section], note: String? = nil) {
         self.sections = sections
         self.note = note

@@ -16,6 +16,10 @@ public struct Cell: Hashable, Sendable {
     /// ```swift
     /// Cell(glyph: .ellipsis, style: .plain)
     /// ```
+    ///
+    /// - Parameters:
+    ///   - glyph: what is drawn.
+    ///   - style: how it is drawn.
     public init(glyph: Glyph, style: CellStyle = .plain) {
         self.glyph = glyph
         self.style = style

@@ -14,6 +14,10 @@ public struct CellStyle: Hashable, Sendable {
     /// ```swift
     /// CellStyle(role: .number)
     /// ```
+    ///
+    /// - Parameters:
+    ///   - role: the colour role.
+    ///   - attributes: the attributes.
     public init(role: ColorRole = .plain, attributes: TextAttributes = []) {
         self.role = role
         self.attributes = attributes
@@ -31,6 +35,9 @@ public struct CellStyle: Hashable, Sendable {
     /// ```swift
     /// CellStyle(role: .key).adding(.reverse).attributes   // [.reverse]
     /// ```
+    ///
+    /// - Parameter more: attributes to add, such as `.reverse` for the selection.
+    /// - Returns: A style with the same role and both sets of attributes.
     public func adding(_ more: TextAttributes) -> CellStyle {
         CellStyle(role: role, attributes: attributes.union(more))
     }

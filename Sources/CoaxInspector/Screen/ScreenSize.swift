@@ -15,6 +15,10 @@ public struct ScreenSize: Hashable, Sendable {
     /// ```swift
     /// ScreenSize(rows: 5, columns: 20)
     /// ```
+    ///
+    /// - Parameters:
+    ///   - rows: the number of rows (lines).
+    ///   - columns: the number of columns (cells per line).
     public init(rows: Int, columns: Int) {
         self.rows = max(0, rows)
         self.columns = max(0, columns)

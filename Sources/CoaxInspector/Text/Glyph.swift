@@ -25,6 +25,8 @@ public struct Glyph: Hashable, Sendable {
     /// Glyph(ascii: "a")?.width   // 1
     /// Glyph(ascii: "\u{1b}")     // nil
     /// ```
+    ///
+    /// - Parameter ascii: a printable ASCII character; anything else gives nil.
     public init?(ascii: Character) {
         guard let value = ascii.asciiValue, value >= 0x20, value < 0x7F else { return nil }
         self.text = String(ascii)

@@ -43,6 +43,10 @@ public enum TerminalText {
         /// ```swift
         /// TerminalText.Pieces(text: "界", style: .plain).first { _ in true }?.glyph.width   // 2
         /// ```
+        ///
+        /// - Parameters:
+        ///   - text: document text, unescaped.
+        ///   - style: `.plain`, or `.json` inside a JSON string.
         public init(text: String, style: EscapeStyle) {
             self.text = text
             self.style = style
@@ -80,6 +84,8 @@ public enum TerminalText {
             /// ```swift
             /// iterator.next()
             /// ```
+            ///
+            /// - Returns: The next drawn character or escape; nil at the end of the text.
             public mutating func next() -> Piece? {
                 if pendingIndex < pendingEscape.count {
                     let character = pendingEscape[pendingIndex]
