@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Verdicts by shape: a small open-addressing hash table keyed by short byte strings, so that a
 /// lookup costs one hash of the shape and one comparison, with no `String` made per value.
 struct ShapeTable {
@@ -11,12 +17,32 @@ struct ShapeTable {
     /// The number of shapes remembered.
     var count: Int { verdicts.count }
 
-    /// FNV-1a: fast, and good enough for a table whose keys are checked byte by byte anyway.
+    /// Eight bytes at a time, finished with a 64-bit avalanche so that the low bits (the slot)
+    /// depend on every byte: fast, and good enough for a table whose keys are compared anyway.
     static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes {
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        var hash: UInt64 = 0x9e37_79b9_7f4a_7c15 ^ UInt64(truncatingIfNeeded: bytes.count)
+        guard let base = bytes.baseAddress else { return hash }
+        let raw = UnsafeRawPointer(base)
+        var offset = 0
+        while offset + 8 <= bytes.count {
+            let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            hash = (hash ^ word) &* 0xff51_afd7_ed55_8ccd
+            hash ^= hash >> 29
+            offset += 8
         }
+        if offset < bytes.count {
+            var word: UInt64 = 0
+            var shift: UInt64 = 0
+            while offset < bytes.count {
+                word |= UInt64(base[offset]) << shift
+                shift += 8
+                offset += 1
+            }
+            hash = (hash ^ word) &* 0xff51_afd7_ed55_8ccd
+        }
+        hash ^= hash >> 33
+        hash = hash &* 0xc4ce_b9fe_1a85_ec53
+        hash ^= hash >> 33
         return hash
     }
 
@@ -45,9 +71,13 @@ struct ShapeTable {
     private func matches(_ entry: Int, _ shape: UnsafeBufferPointer<UInt8>) -> Bool {
         let length = Int(lengths[entry])
         guard length == shape.count else { return false }
+        guard length > 0, let other = shape.baseAddress else { return true }
         let start = Int(starts[entry])
-        for offset in 0..<length where arena[start + offset] != shape[offset] { return false }
-        return true
+        return arena.withUnsafeBufferPointer { stored in
+            // `start + length <= stored.count`: insert appends each shape whole to the arena.
+            guard let base = stored.baseAddress else { return false }
+            return memcmp(base + start, other, length) == 0
+        }
     }
 
     private mutating func place(_ entry: Int32, hash: UInt64) {

@@ -74,6 +74,14 @@ struct VerdictCache {
     private static func shape(
         tag: UInt8, bytes: UnsafeBufferPointer<UInt8>, into buffer: UnsafeMutableBufferPointer<UInt8>
     ) -> Int? {
+        // Text without digits or dots (most strings: words, names, codes) is its own shape.
+        if bytes.count < buffer.count, !bytes.contains(where: { isDigit($0) || $0 == UInt8(ascii: ".") }) {
+            buffer[0] = tag
+            if let source = bytes.baseAddress, let target = buffer.baseAddress {
+                (target + 1).update(from: source, count: bytes.count)
+            }
+            return bytes.count + 1
+        }
         var count = 0
         func emit(_ byte: UInt8, times: Int = 1) -> Bool {
             guard count + times <= buffer.count else { return false }

@@ -63,6 +63,22 @@ import Testing
         #expect(expectCachedVerdictsAreDirectVerdicts(document) == values.count)
     }
 
+    @Test func textWithoutDigitsKeepsEveryByteOfItsShape() throws {
+        // Text with no digit is remembered as itself: words that spell a Boolean, a null or an
+        // infinity must not get the verdict of an ordinary word, nor one case another's.
+        let words = [
+            "", " ", "true", "True", "TRUE", " true", "true ", "false", "yes", "no", "on", "off", "y", "n", "t", "f",
+            "null", "nil", "nan", "NaN", "inf", "-inf", "Infinity", "-Infinity", "e", "E", "-", "+", "order",
+            "pending", "shipped", "CHF", "%", "deliver to the back door, ring twice",
+            String(repeating: "x", count: VerdictCache.longestCachedString),
+            String(repeating: "x", count: VerdictCache.longestCachedString + 1),
+        ]
+        var values = words.map { "\"" + $0 + "\"" }
+        values += words.map { "\"" + $0 + "\"" }
+        let document = try JSONDocument(parsing: "[" + values.joined(separator: ",") + "]")
+        #expect(expectCachedVerdictsAreDirectVerdicts(document) == values.count)
+    }
+
     @Test func randomNumbersAndNumericText() throws {
         var random = SeededRandomNumberGenerator(seed: 42)
         var values: [String] = []
