@@ -83,12 +83,25 @@ extension JSONCollection {
         paths: [String], format: JSONInputFormat = .auto, options: JSONParseOptions = .init(), follow: Bool = false,
         keepsDocuments: Bool = true
     ) -> JSONCollection {
+        open(
+            paths: paths, format: format, options: options, follow: follow, keepsDocuments: keepsDocuments,
+            openInputPause: StreamReader.openInputPause)
+    }
+
+    /// As ``open(paths:format:options:follow:keepsDocuments:)``, taking one complete value on an
+    /// input still open after `openInputPause` milliseconds for the first record of a stream
+    /// (tests lengthen it, so a busy machine cannot make one document look like a stream).
+    static func open(
+        paths: [String], format: JSONInputFormat = .auto, options: JSONParseOptions = .init(), follow: Bool = false,
+        keepsDocuments: Bool = true, openInputPause: Int32
+    ) -> JSONCollection {
         let collection = JSONCollection()
         collection.state.update {
             // Files of records are read piece by piece: the first documents are there once the
             // first piece is parsed, not once the whole file is read.
             $0.readsInParts = true
             $0.releasesReadParts = !keepsDocuments
+            $0.openInputPause = openInputPause
         }
         CollectionLoader(collection: collection, paths: paths, format: format, options: options, follow: follow)
             .start()

@@ -105,6 +105,8 @@ public final class JSONCollection: Sendable {
         /// Whether regular files are read piece by piece, as pipes are (``JSONCollection/open(paths:format:options:follow:keepsDocuments:)``:
         /// the first documents come after the first piece, not after the whole file).
         var readsInParts = false
+        /// Milliseconds an input holding one complete value must stay open to be read as a stream.
+        var openInputPause = StreamReader.openInputPause
         var heldParts = 0
         /// The first part not let go yet (streaming).
         var firstHeldPart = 0
@@ -363,6 +365,9 @@ public final class JSONCollection: Sendable {
 
     /// Whether regular files are read piece by piece (a collection opened to be shown while it loads).
     var readsInParts: Bool { state.withLock { $0.readsInParts || $0.releasesReadParts } }
+
+    /// Milliseconds an input holding one complete value must stay open to be read as a stream.
+    var openInputPause: Int32 { state.withLock { $0.openInputPause } }
 
     // MARK: - Documents of parts
 

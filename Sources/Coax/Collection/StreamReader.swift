@@ -95,7 +95,7 @@ final class StreamReader {
         while !collection.isStopRequested {
             if filled == block.count, !makeRoom() { return }
             if case .detecting = mode, let layout = layoutIfOpen,
-                !isReady(waitingMilliseconds: StreamReader.openInputPause)
+                !isReady(waitingMilliseconds: collection.openInputPause)
             {
                 mode = .records(layout)
                 guard process() else { return }

@@ -100,11 +100,12 @@ import Glibc
         let files = try ScratchFiles()
         let bytes = Array("{\n  \"a\": [1, 2, 3],\n  \"b\": {\"c\": null}\n}\n".utf8)
         let path = try Self.fifo(in: files, named: "pipe")
-        // The value completes with the last piece, and the end follows it at once (as from `cat`):
-        // a complete value followed by a long silence on an open pipe is read as the first record
-        // of a stream, and a loaded machine could stretch a pause between pieces that far.
+        // The value completes with the last piece, and the end follows it at once (as from `cat`).
+        // A complete value followed by a long silence on an open pipe is read as the first record
+        // of a stream; a busy machine can hold the writer between its last write and its close
+        // for longer than the usual pause, so this reader waits a minute before it would decide.
         Self.feed(path, Self.pieces(of: Array(bytes.dropLast(2)), sizes: [3]) + [Array(bytes.suffix(2))])
-        let streamed = JSONCollection.open(paths: [path])
+        let streamed = JSONCollection.open(paths: [path], openInputPause: 60_000)
         streamed.waitUntilLoaded()
         #expect(streamed.isSingleDocument)
         #expect(streamed.count == 1)
