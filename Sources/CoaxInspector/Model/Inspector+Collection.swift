@@ -180,6 +180,7 @@ extension Inspector {
         case .finished:
             break
         }
+        if driftJob != nil { parts.append("finding type drift…") }
         if loaded.badRecordCount > 0 {
             let count = loaded.badRecordCount
             parts.append("\(NumberText.grouped(count)) bad record\(count == 1 ? "" : "s")")

@@ -9,20 +9,35 @@ extension Inspector {
         case next, previous, list
     }
 
-    /// One line of the drift list: the text, and the value Enter jumps to.
+    /// One line of the drift list: the text, and the value Enter jumps to (its document, 0 for
+    /// one document, and its tape index).
     struct DriftListLine: Hashable, Sendable {
         /// A heading (an endpoint, a variant, a severity) rather than a finding's line.
         var isHeading: Bool
         var text: String
+        var document: Int
         var target: Int
     }
 
-    /// Starts the analysis on its thread, once.
+    /// Starts the analysis on its thread, once; for a collection, once it has loaded (documents
+    /// still arriving would hold the analysis back, never the keys).
     func startDrift() {
-        guard !driftStarted, collection == nil, let analyze = configuration.drift else { return }
+        guard !driftStarted, let analyze = configuration.drift else { return }
+        if let collection {
+            guard let analyzeCollection = configuration.collectionDrift, loaded.isFinished else { return }
+            driftStarted = true
+            driftJob = BackgroundJob(name: "drift") { _ in .collection(analyzeCollection(collection)) }
+            return
+        }
         driftStarted = true
         let document = documentTree.document
-        driftJob = BackgroundJob(name: "drift") { _ in analyze(document) }
+        driftJob = BackgroundJob(name: "drift") { _ in .document(analyze(document)) }
+    }
+
+    /// Whether the drift analysis is still to start or running (the status line says so).
+    var isDriftPending: Bool {
+        configuration.drift != nil && driftMarks == nil
+            && (collection == nil || configuration.collectionDrift != nil)
     }
 
     /// Takes the marks when they are ready, and does what a key asked for meanwhile.
@@ -39,51 +54,76 @@ extension Inspector {
         }
     }
 
+    /// Where a row's value is for the drift marks: its document (0 for one document) and tape
+    /// index; nil on a bad record's row.
+    func driftPlace(of cursor: TreeCursor) -> (document: Int, index: Int)? {
+        guard let document = documentTree.content.documentIndex(forItem: cursor.item) else { return nil }
+        return (document, cursor.index)
+    }
+
+    /// The row of a drifting value, opening nothing.
+    func driftCursor(document: Int, index: Int) -> TreeCursor? {
+        let item = collection.map { $0.itemIndex(ofDocument: document) } ?? 0
+        return tree.navigator.cursor(toTapeIndex: index, item: item)
+    }
+
     /// The marks, or nil after starting (or waiting for) the analysis or saying why there are none.
-    private func readyDrift(then followUp: DriftFollowUp) -> DriftMarks? {
+    private func readyDrift(then followUp: DriftFollowUp) -> DriftLocations? {
         guard view == .document else {
             message = StatusMessage("type drift is marked in the document view: x switches back", isError: true)
             return nil
         }
         if let driftMarks { return driftMarks }
-        guard collection == nil else {
-            message = StatusMessage(
-                "type drift is marked within one document; across a collection's documents: coax drift FILE…",
-                isError: true)
+        guard configuration.drift != nil, collection == nil || configuration.collectionDrift != nil else {
+            message = StatusMessage("no drift analysis in this inspector", isError: true)
             return nil
         }
-        guard configuration.drift != nil else {
-            message = StatusMessage("no drift analysis in this inspector", isError: true)
+        if collection != nil, !loaded.isFinished {
+            // The analysis compares every document: it starts when the last one is in.
+            driftFollowUp = followUp
+            let documents = "\(NumberText.grouped(loaded.documentCount)) documents so far"
+            message = StatusMessage(
+                loaded.phase == .following
+                    ? "following: type drift across documents is found when the input ends (\(documents); Esc)"
+                    : "type drift across documents is found once loading ends (\(documents); Esc stops waiting)")
             return nil
         }
         startDrift()
         driftFollowUp = followUp
-        message = StatusMessage("finding type drift… (Esc stops waiting)")
+        let across = collection.map { " across \(NumberText.grouped($0.count)) documents" } ?? ""
+        message = StatusMessage("finding type drift\(across)… (Esc stops waiting)")
         return nil
     }
 
-    /// Selects the next (or previous) value of a drifting member, wrapping at the ends.
+    /// Selects the next (or previous) value of a drifting member, wrapping at the ends (across
+    /// the documents of a collection).
     func jumpToDrift(_ direction: DriftFollowUp) {
         guard let marks = readyDrift(then: direction) else { return }
-        guard !marks.indices.isEmpty else {
+        guard marks.count > 0 else {
             message = StatusMessage(Self.noDriftText(marks.report))
             return
         }
-        let from = tree.selection.index
-        var target = direction == .previous ? marks.previous(before: from) : marks.next(after: from)
+        let from = driftPlace(of: tree.selection) ?? (document: 0, index: -1)
+        var target =
+            direction == .previous
+            ? marks.previous(beforeDocument: from.document, index: from.index)
+            : marks.next(afterDocument: from.document, index: from.index)
         var wrapped = ""
         if target == nil {
-            target = direction == .previous ? marks.previous(before: .max) : marks.next(after: -1)
+            target =
+                direction == .previous
+                ? marks.previous(beforeDocument: .max, index: .max) : marks.next(afterDocument: 0, index: -1)
             wrapped = direction == .previous ? " (wrapped to the bottom)" : " (wrapped to the top)"
         }
-        guard let target, let cursor = tree.navigator.cursor(toTapeIndex: target) else { return }
+        guard let target, let cursor = driftCursor(document: target.document, index: target.index) else { return }
         guard tree.reveal(cursor, rows: treeRows) else {
             message = StatusMessage("that drift is hidden by the filter (F shows the whole document)", isError: true)
             return
         }
-        let ordinal = (marks.offset(of: target) ?? 0) + 1
-        var text = "drift \(NumberText.grouped(ordinal)) of \(NumberText.grouped(marks.indices.count))"
-        if let finding = marks.finding(at: target) {
+        let ordinal = (marks.offset(document: target.document, index: target.index) ?? 0) + 1
+        var text = "drift \(NumberText.grouped(ordinal)) of \(NumberText.grouped(marks.count))"
+        if collection != nil { text += " (#\(NumberText.grouped(target.document + 1)))" }
+        if let finding = marks.finding(document: target.document, index: target.index) {
             text += ": \(finding.pattern): \(finding.kindSummary)"
         }
         message = StatusMessage(TerminalText.escaped(text + wrapped))
@@ -92,7 +132,7 @@ extension Inspector {
     /// Opens the list of findings.
     func showDrift() {
         guard let marks = readyDrift(then: .list) else { return }
-        if marks.report.findings.isEmpty {
+        if marks.report.findings.isEmpty || marks.count == 0 {
             message = StatusMessage(Self.noDriftText(marks.report))
         } else {
             overlay = .drift(selection: Self.selectableLine(near: 0, in: driftListLines, downward: true), scroll: 0)
@@ -108,31 +148,30 @@ extension Inspector {
         guard let report = driftMarks?.report else { return [] }
         var lines: [DriftListLine] = []
         for section in report.sections {
-            let first = section.findings.first?.kinds.first?.firstIndex ?? 0
+            func line(_ text: String, heading: Bool = false, at kind: DriftKindCount?) -> DriftListLine {
+                DriftListLine(
+                    isHeading: heading, text: TerminalText.escaped(text), document: kind?.firstDocument?.index ?? 0,
+                    target: kind?.firstIndex ?? 0)
+            }
             if let heading = section.heading {
-                lines.append(DriftListLine(isHeading: true, text: heading, target: first))
+                lines.append(line(heading, heading: true, at: section.findings.first?.kinds.first))
             }
             for group in section.severityGroups {
-                let first = group.findings.first?.kinds.first?.firstIndex ?? 0
-                lines.append(DriftListLine(isHeading: true, text: group.title, target: first))
+                lines.append(line(group.title, heading: true, at: group.findings.first?.kinds.first))
                 for finding in group.findings {
-                    let first = finding.kinds.first?.firstIndex ?? 0
-                    lines.append(DriftListLine(isHeading: false, text: finding.pattern.description, target: first))
+                    let first = finding.kinds.first
+                    lines.append(line(finding.pattern.description, at: first))
                     for kind in finding.kinds {
-                        lines.append(DriftListLine(isHeading: false, text: "  \(kind)", target: kind.firstIndex))
+                        lines.append(line("  \(kind)", at: kind))
                     }
                     if finding.missing > 0 {
-                        let text = "  missing ×\(NumberText.grouped(finding.missing))"
-                        lines.append(DriftListLine(isHeading: false, text: text, target: first))
+                        lines.append(line("  missing ×\(NumberText.grouped(finding.missing))", at: first))
                     }
-                    lines.append(
-                        DriftListLine(isHeading: false, text: "  " + finding.readingSummary, target: first))
+                    lines.append(line("  " + finding.readingSummary, at: first))
                 }
             }
         }
-        return lines.map {
-            DriftListLine(isHeading: $0.isHeading, text: TerminalText.escaped($0.text), target: $0.target)
-        }
+        return lines
     }
 
     /// Keys in the drift list: move, page, Enter jumps to the selected line's value and closes.
@@ -151,7 +190,7 @@ extension Inspector {
         case .key(.enter):
             overlay = nil
             if lines.indices.contains(selection),
-                let cursor = tree.navigator.cursor(toTapeIndex: lines[selection].target)
+                let cursor = driftCursor(document: lines[selection].document, index: lines[selection].target)
             {
                 if tree.reveal(cursor, rows: treeRows) {
                     message = StatusMessage(TerminalText.escaped(selectionPath))
@@ -191,6 +230,10 @@ extension Inspector {
     }
 
     private static func noDriftText(_ report: DriftReport) -> String {
+        if let documents = report.documentCount {
+            let count = "\(NumberText.grouped(documents)) document\(documents == 1 ? "" : "s")"
+            return "no type drift: every member agrees across \(count)"
+        }
         let count = report.groups.count
         guard count > 0 else { return "no type drift: no arrays of objects to compare" }
         let groups = "\(NumberText.grouped(count)) group\(count == 1 ? "" : "s")"

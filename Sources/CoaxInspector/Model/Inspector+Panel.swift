@@ -78,14 +78,16 @@ extension Inspector {
         )
     }
 
-    /// The drifting member the selected value belongs to, once the analysis is done (document view only).
+    /// The drifting member the selected value belongs to (across the documents of a collection),
+    /// once the analysis is done (document view only).
     ///
     /// ```swift
     /// inspector.selectionDrift?.kindSummary   // "number ×6 ($.products[0].id), string ×4 ($.products[1].id)"
     /// ```
     var selectionDrift: DriftMember? {
         guard view == .document else { return nil }
-        return driftMarks?.finding(at: tree.selection.index)
+        guard let driftMarks, let place = driftPlace(of: tree.selection) else { return nil }
+        return driftMarks.finding(document: place.document, index: place.index)
     }
 
     /// Switches between one line per result and every reason in full, from the panel's top.

@@ -128,13 +128,13 @@ public final class Inspector {
     public var messageText: String? { message?.text }
     /// How far the panel is scrolled.
     var panelScroll = 0
-    /// The document's type drift, once found.
-    var driftMarks: DriftMarks?
+    /// The type drift of the document (or of every document of the collection), once found.
+    var driftMarks: DriftLocations?
 
     var searches: [ViewKind: SearchState] = [:]
     var expansionJob: BackgroundJob<ExpansionOutcome>?
     var expansionFollowUp = ExpansionFollowUp.switchView
-    var driftJob: BackgroundJob<DriftMarks>?
+    var driftJob: BackgroundJob<DriftLocations>?
     var reloadJob: BackgroundJob<ReloadOutcome>?
     var driftStarted = false
     var driftFollowUp: DriftFollowUp?
@@ -389,9 +389,9 @@ public final class Inspector {
         case .showWarnings:
             showWarnings()
         case .nextDrift:
-            for _ in 0..<min(times, max(1, driftMarks?.indices.count ?? 1)) { jumpToDrift(.next) }
+            for _ in 0..<min(times, max(1, driftMarks?.count ?? 1)) { jumpToDrift(.next) }
         case .previousDrift:
-            for _ in 0..<min(times, max(1, driftMarks?.indices.count ?? 1)) { jumpToDrift(.previous) }
+            for _ in 0..<min(times, max(1, driftMarks?.count ?? 1)) { jumpToDrift(.previous) }
         case .showDrift:
             showDrift()
         case .togglePanelFocus:
@@ -476,7 +476,7 @@ public final class Inspector {
         !tree.lines.isComplete || (search?.isRunning ?? false) || expansionJob != nil || driftJob != nil
             || reloadJob != nil || reportCompletion != nil
             || pendingFilter != nil
-            || (configuration.drift != nil && !driftStarted && collection == nil)
+            || (configuration.drift != nil && !driftStarted && (collection == nil || loaded.isFinished))
     }
 
     /// Does queued work until done or past `deadline`: the expanded view first (waiting for its

@@ -20,6 +20,9 @@ public struct InspectorConfiguration {
     public var expander: (@Sendable (JSONDocument) -> ExpansionOutcome)?
     /// Finds the type drift marked in the tree (Coax's drift analysis by default); nil means none.
     public var drift: (@Sendable (JSONDocument) -> DriftMarks)?
+    /// Finds the type drift across a collection's documents (Coax's analysis by default); used
+    /// only when ``drift`` is set too, so nil there turns drift off everywhere.
+    public var collectionDrift: (@Sendable (JSONCollection) -> CollectionDriftMarks)?
     /// Reads the document again for `R`; nil when it cannot be (standard input, the demo).
     public var reload: (@Sendable () -> ReloadOutcome)?
 
@@ -43,6 +46,9 @@ public struct InspectorConfiguration {
         reporters: [any ValueReporting] = [CoercionReporter(), DecodersReporter()],
         expander: (@Sendable (JSONDocument) -> ExpansionOutcome)? = DocumentExpansion.expand,
         drift: (@Sendable (JSONDocument) -> DriftMarks)? = { DriftMarks(document: $0) },
+        collectionDrift: (@Sendable (JSONCollection) -> CollectionDriftMarks)? = {
+            CollectionDriftMarks(collection: $0)
+        },
         reload: (@Sendable () -> ReloadOutcome)? = nil
     ) {
         self.fileName = fileName
@@ -51,6 +57,7 @@ public struct InspectorConfiguration {
         self.reporters = reporters
         self.expander = expander
         self.drift = drift
+        self.collectionDrift = collectionDrift
         self.reload = reload
     }
 }

@@ -37,7 +37,7 @@ extension Inspector {
         }
         let renderer = TreeRowRenderer(
             tree: tree, theme: theme, query: search?.scan.query,
-            drift: view == .document && collection == nil ? driftMarks : nil)
+            drift: view == .document ? driftMarks : nil)
         var line = tree.topLine
         for row in 0..<rect.rows {
             let selected = line.cursor.order == tree.selection.order

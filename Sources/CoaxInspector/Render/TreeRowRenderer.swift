@@ -22,14 +22,14 @@ struct TreeRowRenderer {
     /// The search whose matches are highlighted.
     let query: SearchQuery?
     /// The values of drifting members, marked `~` in the gutter, their keys in the drift colour.
-    let drift: DriftMarks?
+    let drift: DriftLocations?
 
     /// Creates a renderer.
     ///
     /// ```swift
     /// TreeRowRenderer(tree: tree, theme: .monochrome, query: SearchQuery("id"), drift: marks)
     /// ```
-    init(tree: TreeState, theme: Theme, query: SearchQuery?, drift: DriftMarks? = nil) {
+    init(tree: TreeState, theme: Theme, query: SearchQuery?, drift: DriftLocations? = nil) {
         self.tree = tree
         self.theme = theme
         self.query = query
@@ -86,7 +86,10 @@ struct TreeRowRenderer {
     ) {
         let member = tree.member(of: cursor)
         let isDuplicate = member?.isDuplicateKey ?? false
-        let drifts = drift?.contains(node.index) ?? false
+        var drifts = false
+        if let drift, let document = tree.content.documentIndex(forItem: cursor.item) {
+            drifts = drift.contains(document: document, index: node.index)
+        }
         // The gutter: a duplicate key outranks drift (the duplicate may be why it drifts).
         if isDuplicate {
             line.append("!", style: style(.duplicate))
