@@ -27,6 +27,10 @@ extension Inspector {
             guard let analyzeCollection = configuration.collectionDrift, loaded.isFinished else { return }
             driftStarted = true
             driftJob = BackgroundJob(name: "drift") { _ in .collection(analyzeCollection(collection)) }
+            if driftFollowUp != nil {
+                let documents = NumberText.grouped(collection.count)
+                message = StatusMessage("finding type drift across \(documents) documents… (Esc stops waiting)")
+            }
             return
         }
         driftStarted = true
