@@ -29,6 +29,10 @@ public struct CollectionDriftMarks: Sendable {
     /// let marks = CollectionDriftMarks(collection: collection)
     /// marks.count   // values of drifting members, across every document
     /// ```
+    ///
+    /// - Parameters:
+    ///   - collection: the collection, loaded or loading.
+    ///   - analyzer: the analysis (its options say how tagged unions are found).
     public init(collection: JSONCollection, analyzer: DriftAnalyzer = DriftAnalyzer()) {
         self.init(collection: collection, report: analyzer.analyze(collection))
     }
@@ -41,6 +45,10 @@ public struct CollectionDriftMarks: Sendable {
     /// let report = DriftAnalyzer().analyze(collection)
     /// let marks = CollectionDriftMarks(collection: collection, report: report)
     /// ```
+    ///
+    /// - Parameters:
+    ///   - collection: the collection the report was made for.
+    ///   - report: its analysis by ``DriftAnalyzer/analyze(_:progress:)``.
     public init(collection: JSONCollection, report: DriftReport) {
         self.report = report
         let routing = report.routing

@@ -39,6 +39,9 @@ public struct InspectorConfiguration {
     ///   - openDepth: containers shallower than this start open (1 opens the root only).
     ///   - reporters: make the panel's sections for the selected value, in order (by default Coax's coercions, then what JSONDecoder and LenientDecoder give); none shows kind and literal only.
     ///   - expander: makes the expanded view (Coax's expander by default); nil means there is no expanded view.
+    ///   - drift: finds the type drift marked in the tree; nil turns drift off (collections too).
+    ///   - collectionDrift: finds the type drift across a collection's documents.
+    ///   - reload: reads the document again for `R`; nil when it cannot be.
     public init(
         fileName: String,
         theme: Theme = .color,
