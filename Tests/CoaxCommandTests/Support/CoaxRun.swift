@@ -94,8 +94,28 @@ struct CoaxRun {
             signal = nil
             status = process.terminationStatus
         }
-        outputBytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: outputPath)))
-        errorBytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: errorPath)))
+        outputBytes = try CoaxRun.contents(of: outputPath)
+        errorBytes = try CoaxRun.contents(of: errorPath)
+    }
+
+    /// The bytes of a file, read with `read(2)`: `Data(contentsOf:)` leaks a 4 KiB buffer now
+    /// and then (reported by LeakSanitizer in FoundationEssentials' `readBytesFromFile`), which
+    /// would fail the sanitizer runs.
+    static func contents(of path: String) throws -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw CocoaError(.fileReadNoSuchFile) }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let received = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if received < 0, errno == EINTR { continue }
+            guard received > 0 else {
+                if received < 0 { throw CocoaError(.fileReadUnknown) }
+                return bytes
+            }
+            bytes += buffer[..<received]
+        }
     }
 
     /// A command that runs a program as the unprivileged user `nobody`, when the tests run as root
