@@ -10,14 +10,8 @@ enum ReasonText {
     /// `text` in double quotes, escaped, cut after `limit` characters with `…`.
     static func quoted<S: StringProtocol>(_ text: S, limit: Int = displayLimit) -> String {
         var result = "\""
-        var count = 0
-        for scalar in text.unicodeScalars {
-            if count == limit {
-                result += "…"
-                break
-            }
-            appendEscaped(scalar, to: &result)
-            count += 1
+        if PrintableText.appendEscaped(text, style: .json, limit: limit, to: &result) {
+            result += "…"
         }
         result += "\""
         return result
@@ -65,7 +59,6 @@ enum ReasonText {
 extension ReasonText {
     /// `text` as is when it has nothing to escape, otherwise quoted and escaped.
     static func quotedIfNeeded(_ text: String) -> String {
-        let safe = text.unicodeScalars.allSatisfy { PrintableText.escape($0, style: .json) == nil }
-        return safe ? text : quoted(text, limit: .max)
+        PrintableText.containsEscapes(text, style: .json) ? quoted(text, limit: .max) : text
     }
 }

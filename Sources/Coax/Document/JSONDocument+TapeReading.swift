@@ -29,7 +29,23 @@ extension JSONDocument {
     func rawStringRange(at index: Int) -> (start: Int, length: Int) { reader.rawStringRange(at: index) }
 
     /// The decoded text of a string or key.
-    func decodedString(at index: Int) -> String { reader.decodedString(at: index) }
+    ///
+    /// The last long string decoded (``longStringThreshold`` raw bytes or more) is kept: the
+    /// coercions and decoders of one value each ask for its text, and a 10 MB string would
+    /// otherwise be decoded dozens of times. Short strings are decoded on every call.
+    func decodedString(at index: Int) -> String {
+        // A length too long to store (nil) is longer than the threshold.
+        if let length = tape[index].storedStringLength, length < Self.longStringThreshold {
+            return reader.decodedString(at: index)
+        }
+        if let kept = lastLongString.withLock({ $0 }), kept.index == index { return kept.text }
+        let text = reader.decodedString(at: index)
+        lastLongString.withLock { $0 = (index, text) }
+        return text
+    }
+
+    /// The raw length from which a decoded string is kept (see ``decodedString(at:)``).
+    static let longStringThreshold = 64 * 1024
 
     /// The source bytes of the value at a tape index (brackets or quotes included).
     func rawValueRange(at index: Int) -> Range<Int> { reader.valueRange(at: index) }

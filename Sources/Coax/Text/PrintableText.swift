@@ -116,17 +116,10 @@ public enum PrintableText {
     /// - Returns: `text` itself (no copy) when nothing needs escaping; otherwise the escaped copy.
     /// - Complexity: O(*n*) in the scalars of `text`: one pass to look, a second only to escape.
     public static func escaped(_ text: String, style: EscapeStyle = .plain) -> String {
-        let scalars = text.unicodeScalars
-        guard scalars.contains(where: { escape($0, style: style) != nil }) else { return text }
+        guard containsEscapes(text, style: style) else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count + 8)
-        for scalar in scalars {
-            if let escape = escape(scalar, style: style) {
-                result += escape
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
+        appendEscaped(text, style: style, to: &result)
         return result
     }
 

@@ -47,6 +47,25 @@ import Testing
         #expect(result.wasCleaned == wasCleaned)
     }
 
+    /// The cleaning of a long string is kept and reused for a string with the same bytes, never
+    /// for one that only looks the same: `é` and `e` + U+0301 are canonically equivalent (`==`
+    /// says equal) but other bytes, so the kept range differs.
+    @Test func longStringsReuseACleaningOnlyForTheSameBytes() throws {
+        let filler = String(repeating: "x", count: CleanedText.longTextThreshold)
+        let precomposed = filler + "é 12.5 é"
+        let decomposed = filler + "e\u{301} 12.5 e\u{301}"
+        let otherDigits = filler + "é 34.5 é"
+        #expect(precomposed == decomposed)
+        let order = [precomposed, precomposed, decomposed, precomposed, otherDigits, filler, otherDigits, decomposed]
+        for string in order {
+            let cleaned = CleanedText(string)
+            let expected = Self.reference(string)
+            #expect(cleaned.map { String($0.text) } == expected?.text)
+            #expect(cleaned?.wasCleaned == expected?.wasCleaned)
+            if let cleaned { #expect(Array(cleaned.text.base.utf8) == Array(string.utf8)) }
+        }
+    }
+
     @Test(arguments: ["", "potato", "Ⅷ ½ ²", "-.-", "über"])
     func textWithoutADecimalDigitHasNoCleanedText(input: String) {
         #expect(CleanedText(input) == nil)

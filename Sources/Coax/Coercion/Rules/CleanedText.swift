@@ -1,3 +1,11 @@
+import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Cleaning: the part of a string that the numeric readings (``IntegerReading``,
 /// ``DecimalReading``) look at.
 ///
@@ -5,14 +13,56 @@
 /// the ends): `"the 21.5 slices"` → `"21.5"`, `"+5"` → `"5"`. Unicode decimal digits (`٣`, `５`)
 /// count as digits, so they are never stripped, though the readers that follow only read
 /// ASCII digits. A string with no decimal digit at all has no cleaned text.
-struct CleanedText {
+struct CleanedText: Sendable {
     /// The text between the first and the last kept character.
     let text: Substring
     /// Whether anything was stripped.
     let wasCleaned: Bool
 
     /// Cleans `string`; nil when it contains no decimal digit.
+    ///
+    /// - Complexity: O(*n*) in the UTF-8 length. The cleaning of the last long string
+    ///   (``longTextThreshold`` bytes or more) is kept, and a string with the same bytes reuses it
+    ///   for the cost of a comparison: every coercion and decoder of one value cleans its text.
     init?(_ string: String) {
+        guard string.utf8.count >= Self.longTextThreshold else {
+            guard let cleaned = CleanedText(cleaning: string) else { return nil }
+            self = cleaned
+            return
+        }
+        if let kept = Self.lastLongText.withLock({ $0 }), Self.haveSameBytes(kept.string, string) {
+            guard let cleaned = kept.cleaned else { return nil }
+            self = cleaned
+            return
+        }
+        let cleaned = CleanedText(cleaning: string)
+        Self.lastLongText.withLock { $0 = (string, cleaned) }
+        guard let cleaned else { return nil }
+        self = cleaned
+    }
+
+    /// The UTF-8 length from which a cleaning is kept (see ``init(_:)``).
+    static let longTextThreshold = 64 * 1024
+
+    /// The last long string cleaned, and its cleaning.
+    private static let lastLongText = Mutex<(string: String, cleaned: CleanedText?)?>(nil)
+
+    /// Whether two strings are the same bytes (not merely canonically equivalent, as `==` says:
+    /// the cleaned range is a byte range).
+    private static func haveSameBytes(_ first: String, _ second: String) -> Bool {
+        guard first.utf8.count == second.utf8.count else { return false }
+        var first = first
+        var second = second
+        return first.withUTF8 { one in
+            second.withUTF8 { other in
+                guard let a = one.baseAddress, let b = other.baseAddress else { return one.count == other.count }
+                return a == b || memcmp(a, b, one.count) == 0
+            }
+        }
+    }
+
+    /// Cleans `string` (the work behind ``init(_:)``).
+    private init?(cleaning string: String) {
         let scalars = string.unicodeScalars
         // Most strings that reach a numeric reading are plain numbers: skip the scan.
         if let first = scalars.first, let last = scalars.last,
