@@ -22,7 +22,7 @@ import Glibc
         let directory = try TemporaryDirectory()
         let path = try Self.sparseFile(in: directory)
         let arguments = [command[0], path] + command.dropFirst()
-        let run = try CoaxRun(arguments, inputBytes: [], timeLimit: 20)
+        let run = try CoaxRun(arguments, inputBytes: [], timeLimit: 60)
         #expect(!run.timedOut)
         #expect(run.status == 2)
         #expect(run.error == "\(path): \(Self.message)")
@@ -31,7 +31,7 @@ import Glibc
     @Test func theSameBytesOnStandardInputGiveTheSameMessageAndStatus() throws {
         let directory = try TemporaryDirectory()
         let path = try Self.sparseFile(in: directory)
-        let run = try CoaxRun(["check", "-"], inputBytes: [], inputFile: path, timeLimit: 20)
+        let run = try CoaxRun(["check", "-"], inputBytes: [], inputFile: path, timeLimit: 60)
         #expect(!run.timedOut)
         #expect(run.status == 2)
         #expect(run.error == "<stdin>: \(Self.message)")

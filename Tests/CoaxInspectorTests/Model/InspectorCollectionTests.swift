@@ -200,9 +200,9 @@ struct InspectorCollectionTests {
         #expect(inspector.isLoading)
     }
 
-    /// Calls `step` until `condition` holds or 10 s pass.
+    /// Calls `step` until `condition` holds or a minute passes (the sanitizer runs are slow).
     private func waitUntil(_ step: () -> Bool, condition: () -> Bool) -> Bool {
-        let deadline = Date() + 10
+        let deadline = Date() + 60
         while !condition() {
             guard Date() < deadline else { return false }
             _ = step()

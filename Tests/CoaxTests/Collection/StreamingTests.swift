@@ -32,9 +32,9 @@ import Glibc
         return path
     }
 
-    /// Whether `condition` holds within ten seconds (polled).
+    /// Whether `condition` holds within a minute (polled; the sanitizer runs are many times slower).
     static func eventually(_ condition: () -> Bool) -> Bool {
-        let deadline = Date() + 10
+        let deadline = Date() + 60
         while Date() < deadline {
             if condition() { return true }
             usleep(5_000)
@@ -129,7 +129,7 @@ import Glibc
         let release = ConditionFlag()
         Self.feed(path, [Array("{\"first\": 1}\n".utf8)], keepOpen: release)
         let streamed = JSONCollection.open(paths: [path])
-        #expect(streamed.waitForDocuments(count: 1, until: Date() + 10) == 1)
+        #expect(streamed.waitForDocuments(count: 1, until: Date() + 60) == 1)
         #expect(Self.eventually { streamed.status.phase == .following })
         #expect(!streamed.isSingleDocument)
         release.set()
@@ -142,11 +142,11 @@ import Glibc
         let path = try files.write("{\"n\": 1}\n{\"n\": 2}\n", named: "app.jsonl")
         let followed = JSONCollection.open(paths: [path], follow: true)
         defer { followed.stopLoading() }
-        #expect(followed.waitForDocuments(count: 2, until: Date() + 10) == 2)
+        #expect(followed.waitForDocuments(count: 2, until: Date() + 60) == 2)
         try files.append("{\"n\": 3}\n{\"n\": ", to: path)
-        #expect(followed.waitForDocuments(count: 3, until: Date() + 10) == 3)
+        #expect(followed.waitForDocuments(count: 3, until: Date() + 60) == 3)
         try files.append("4}\n", to: path)
-        #expect(followed.waitForDocuments(count: 4, until: Date() + 10) == 4)
+        #expect(followed.waitForDocuments(count: 4, until: Date() + 60) == 4)
         #expect(followed[3].root["n"]?.numberLiteral == "4")
         #expect(followed.source(ofDocument: 3)?.label == path + ":4")
         #expect(Self.eventually { followed.status.phase == .following })
@@ -158,9 +158,9 @@ import Glibc
         let path = try files.write("{\"n\": 1}\n{\"n\": 2}\n", named: "app.jsonl")
         let followed = JSONCollection.open(paths: [path], follow: true)
         defer { followed.stopLoading() }
-        #expect(followed.waitForDocuments(count: 2, until: Date() + 10) == 2)
+        #expect(followed.waitForDocuments(count: 2, until: Date() + 60) == 2)
         try files.write("{\"n\": 10}\n", named: "app.jsonl")
-        #expect(followed.waitForDocuments(count: 3, until: Date() + 10) == 3)
+        #expect(followed.waitForDocuments(count: 3, until: Date() + 60) == 3)
         #expect(followed[2].root["n"]?.numberLiteral == "10")
         #expect(followed.source(ofDocument: 2)?.line == 1)
         #expect(Self.eventually { followed.status.notice?.contains("truncated") == true })
@@ -171,10 +171,10 @@ import Glibc
         let path = try files.write("{\"n\": 1}\n", named: "app.jsonl")
         let followed = JSONCollection.open(paths: [path], follow: true)
         defer { followed.stopLoading() }
-        #expect(followed.waitForDocuments(count: 1, until: Date() + 10) == 1)
+        #expect(followed.waitForDocuments(count: 1, until: Date() + 60) == 1)
         try FileManager.default.moveItem(atPath: path, toPath: path + ".1")
         try files.write("{\"n\": 2}\n{\"n\": 3}\n", named: "app.jsonl")
-        #expect(followed.waitForDocuments(count: 3, until: Date() + 10) == 3)
+        #expect(followed.waitForDocuments(count: 3, until: Date() + 60) == 3)
         #expect(followed[2].root["n"]?.numberLiteral == "3")
         #expect(Self.eventually { followed.status.notice?.contains("replaced") == true })
     }
