@@ -42,14 +42,11 @@ import Testing
         let script =
             (ignoringSIGPIPE ? "trap '' PIPE; " : "")
             + "\(quoted.joined(separator: " ")) 2> '\(errorPath)' | head -c 100 > /dev/null; echo ${PIPESTATUS[0]}"
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = ["-c", script]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let statusPath = directory.path + "/status"
+        let ending = try ChildProcess.run(
+            ["/bin/bash", "-c", script], input: "/dev/null", output: statusPath, error: "/dev/null", timeLimit: 120)
+        #expect(!ending.timedOut)
+        let data = try CoaxRun.contents(of: statusPath)
         let status = Int32(String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
         let error = (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? ""
         return Outcome(status: status, error: error)

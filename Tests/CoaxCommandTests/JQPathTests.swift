@@ -18,16 +18,13 @@ enum InstalledJQ {
         """#
 
     func jq(_ filter: String, file: String) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try #require(InstalledJQ.path))
-        process.arguments = ["-c", filter, file]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = Pipe()
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "jq rejected \(filter)")
+        let directory = try TemporaryDirectory()
+        let outputPath = directory.path + "/stdout"
+        let ending = try ChildProcess.run(
+            [try #require(InstalledJQ.path), "-c", filter, file], input: "/dev/null", output: outputPath,
+            error: "/dev/null", timeLimit: 120)
+        #expect(ending.status == 0, "jq rejected \(filter)")
+        let data = try CoaxRun.contents(of: outputPath)
         return String(decoding: data, as: UTF8.self)
     }
 

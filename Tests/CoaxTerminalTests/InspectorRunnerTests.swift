@@ -31,7 +31,9 @@ struct InspectorRunnerTests {
         let device = FakeDevice(rows: 12, columns: 60)
         var firstScreen = ""
         device.inputs = [.character(0x71)]
-        device.whileReading = { if firstScreen.isEmpty { firstScreen = device.grid.text } }
+        device.whileReading = { [unowned device] in
+            if firstScreen.isEmpty { firstScreen = device.grid.text }
+        }
         _ = InspectorRunner.run(try Self.inspector(), on: .fake(device), insideTmux: false)
         #expect(firstScreen.contains("a: [2]"))
     }
@@ -39,7 +41,10 @@ struct InspectorRunnerTests {
     @Test func aResizeRedrawsAtTheNewSize() throws {
         let device = FakeDevice(rows: 12, columns: 60)
         device.inputs = [.resize, .timeout, .character(0x71)]
-        device.whileReading = { if device.size.columns == 60 { device.resize(rows: 6, columns: 30) } }
+        // Unowned: the device keeps the closure, which would otherwise keep the device (a leak).
+        device.whileReading = { [unowned device] in
+            if device.size.columns == 60 { device.resize(rows: 6, columns: 30) }
+        }
         _ = InspectorRunner.run(try Self.inspector(), on: .fake(device), insideTmux: false)
         #expect(device.grid.size == ScreenSize(rows: 6, columns: 30))
         #expect(device.grid.line(4).contains("1/"))

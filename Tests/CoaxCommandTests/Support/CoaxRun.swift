@@ -66,34 +66,12 @@ struct CoaxRun {
         let outputPath = try directory.write([], named: "stdout")
         let errorPath = try directory.write([], named: "stderr")
 
-        let process = Process()
-        if let tool = launcher.first {
-            process.executableURL = URL(fileURLWithPath: tool)
-            process.arguments = Array(launcher.dropFirst()) + [executable] + arguments
-        } else {
-            process.executableURL = URL(fileURLWithPath: executable)
-            process.arguments = arguments
-        }
-        process.standardInput = try FileHandle(forReadingFrom: URL(fileURLWithPath: inputFile ?? inputPath))
-        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: outputDevice ?? outputPath))
-        process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: errorDevice ?? errorPath))
-        let finished = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in finished.signal() }
-        try process.run()
-        var timedOut = false
-        if finished.wait(timeout: .now() + timeLimit) == .timedOut {
-            timedOut = true
-            kill(process.processIdentifier, SIGKILL)
-            finished.wait()
-        }
-        self.timedOut = timedOut
-        if process.terminationReason == .uncaughtSignal {
-            signal = process.terminationStatus
-            status = 128 + process.terminationStatus
-        } else {
-            signal = nil
-            status = process.terminationStatus
-        }
+        let ending = try ChildProcess.run(
+            launcher + [executable] + arguments, input: inputFile ?? inputPath, output: outputDevice ?? outputPath,
+            error: errorDevice ?? errorPath, timeLimit: timeLimit)
+        status = ending.status
+        signal = ending.signal
+        timedOut = ending.timedOut
         outputBytes = try CoaxRun.contents(of: outputPath)
         errorBytes = try CoaxRun.contents(of: errorPath)
     }
