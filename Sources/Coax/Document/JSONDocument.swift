@@ -59,7 +59,7 @@ public final class JSONDocument: @unchecked Sendable {
     private let lineStarts = Mutex<[Int]?>(nil)
     private let duplicateKeyCache = Mutex<[Int: DuplicateKeys]>([:])
     /// The last long string decoded, by tape index (see ``decodedString(at:)``).
-    let lastLongString = Mutex<(index: Int, text: String)?>(nil)
+    let lastLongString = LockedValue<(index: Int, text: String)?>(nil)
 
     init(
         source: SourceBuffer, tape: UnsafeMutableBufferPointer<TapeEntry>, tapeAllocator: TapeAllocator,

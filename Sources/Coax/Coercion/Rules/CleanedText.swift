@@ -1,5 +1,3 @@
-import Synchronization
-
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -45,7 +43,7 @@ struct CleanedText: Sendable {
     static let longTextThreshold = 64 * 1024
 
     /// The last long string cleaned, and its cleaning.
-    private static let lastLongText = Mutex<(string: String, cleaned: CleanedText?)?>(nil)
+    private static let lastLongText = LockedValue<(string: String, cleaned: CleanedText?)?>(nil)
 
     /// Whether two strings are the same bytes (not merely canonically equivalent, as `==` says:
     /// the cleaned range is a byte range).
