@@ -33,10 +33,6 @@ public struct APIDocumentGenerator: Sendable, Hashable {
 
     /// Creates a generator.
     ///
-    /// ```swift
-    /// let generator = APIDocumentGenerator(variant: .jsonAPI, seed: 7)
-    /// ```
-    ///
     /// - Parameters:
     ///   - variant: the document's shape (see ``Variant``).
     ///   - seed: the same seed, variant and size always give the same bytes.

@@ -57,10 +57,6 @@ public struct DocumentMutator: Sendable {
 
     /// Creates a mutator; the same seed gives the same mutants for the same inputs.
     ///
-    /// ```swift
-    /// var mutator = DocumentMutator(seed: 2024)
-    /// ```
-    ///
     /// - Parameter seed: any value; the mutants follow from it alone.
     public init(seed: UInt64) {
         random = SeededRandomNumberGenerator(seed: seed)

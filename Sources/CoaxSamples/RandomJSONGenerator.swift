@@ -45,10 +45,6 @@ public struct RandomJSONGenerator: Sendable {
 
         /// Creates limits; negative values count as 0.
         ///
-        /// ```swift
-        /// RandomJSONGenerator.Limits(maximumDepth: 8)
-        /// ```
-        ///
         /// - Parameters:
         ///   - maximumDepth: the deepest nesting of arrays and objects; 0 gives scalars only.
         ///   - maximumBreadth: the most elements or members of one container.
@@ -69,10 +65,6 @@ public struct RandomJSONGenerator: Sendable {
     private var random: SeededRandomNumberGenerator
 
     /// Creates a generator.
-    ///
-    /// ```swift
-    /// var generator = RandomJSONGenerator(seed: 7)
-    /// ```
     ///
     /// - Parameters:
     ///   - seed: the same seed and limits always give the same values in the same order.

@@ -34,10 +34,6 @@ public struct SampleSizeParseError: Error, Sendable, Hashable {
 
     /// Creates an error.
     ///
-    /// ```swift
-    /// SampleSizeParseError(text: "x", problem: .invalidNumber)
-    /// ```
-    ///
     /// - Parameters:
     ///   - text: the text that was parsed.
     ///   - problem: what is wrong with it.

@@ -23,10 +23,6 @@ public struct SampleWriteError: Error, Sendable, Hashable {
 
     /// Creates an error.
     ///
-    /// ```swift
-    /// SampleWriteError(path: "out.json", reason: "No space left on device")
-    /// ```
-    ///
     /// - Parameters:
     ///   - path: the file's path, or `(file handle)` when writing to a handle.
     ///   - reason: what the system said.

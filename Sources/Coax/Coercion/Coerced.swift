@@ -32,10 +32,6 @@ public struct Coerced<Value> {
 
     /// Creates a result with its reason.
     ///
-    /// ```swift
-    /// Coerced(value: 0, why: "null → nil → 0", loss: .fallback)
-    /// ```
-    ///
     /// - Parameters:
     ///   - value: the result.
     ///   - why: the reason, as a person reads it (`"8.45" → integer prefix 8`).

@@ -90,10 +90,6 @@ public struct CoercionReport<Value: JSONReadable> {
 
     /// Computes every coercion of `value` (nil for a missing value).
     ///
-    /// ```swift
-    /// CoercionReport(JSONValue.array(["4", "bar"]), unconvertibleMarker: -1, elementLimit: 100)
-    /// ```
-    ///
     /// - Parameters:
     ///   - value: the value, or nil for a key the object lacks.
     ///   - unconvertibleMarker: with a marker, the typed arrays keep every position, putting it where

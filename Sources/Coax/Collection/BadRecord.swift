@@ -25,10 +25,6 @@ public struct BadRecord: Sendable, Hashable, Error {
 
     /// Creates a bad record.
     ///
-    /// ```swift
-    /// BadRecord(source: source, position: 3, error: error)
-    /// ```
-    ///
     /// - Parameters:
     ///   - source: where the record is.
     ///   - position: how many documents come before it.

@@ -45,10 +45,6 @@ public struct LoadStatus: Sendable, Hashable {
     public var hasReceivedData = false
 
     /// Creates a status.
-    ///
-    /// ```swift
-    /// LoadStatus()
-    /// ```
     public init() {}
 
     /// The fraction of the inputs read, when their total size is known.

@@ -77,10 +77,6 @@ public struct LenientDecoder: Sendable {
 
     /// A decoder with the given policies.
     ///
-    /// ```swift
-    /// let decoder = LenientDecoder(nonOptionalPolicy: .forcedFallback, keyDecodingStrategy: .convertFromSnakeCase)
-    /// ```
-    ///
     /// - Parameters:
     ///   - nonOptionalPolicy: what a non-optional property gets when its value does not convert.
     ///   - optionalPolicy: what an optional property gets when its value does not convert.

@@ -15,10 +15,6 @@ public struct DriftDocument: Sendable, Hashable {
 
     /// Creates a document reference.
     ///
-    /// ```swift
-    /// DriftDocument(index: 16, label: "orders.jsonl:17", shortLabel: "orders.jsonl:17")
-    /// ```
-    ///
     /// - Parameters:
     ///   - index: the document's index in the collection, from 0.
     ///   - label: its label (``DocumentSource/label``): `orders.jsonl:17`, `GET https://… → 200 (entry 2)`.

@@ -22,10 +22,6 @@ public struct DriftEndpoint: Sendable, Hashable {
 
     /// Creates an endpoint.
     ///
-    /// ```swift
-    /// DriftEndpoint(method: "GET", path: "/products/{id}", body: .response, status: 200, documentCount: 14)
-    /// ```
-    ///
     /// - Parameters:
     ///   - method: the request method, such as `GET`.
     ///   - path: the URL's path with identifiers templated (`/products/{id}`), without the query.

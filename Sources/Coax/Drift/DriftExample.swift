@@ -17,10 +17,6 @@ public struct DriftExample: Sendable, Hashable {
 
     /// Creates an example.
     ///
-    /// ```swift
-    /// DriftExample(path: ["a", 0], index: 3, why: "8.45 truncated toward zero → 8")
-    /// ```
-    ///
     /// - Parameters:
     ///   - path: where the value is.
     ///   - index: its tape index (``JSONNode/index``).

@@ -30,10 +30,6 @@ public struct DriftGroup: Sendable, Hashable {
 
     /// Creates a group.
     ///
-    /// ```swift
-    /// DriftGroup(pattern: DriftPattern(steps: [.key("posts"), .element]), objectCount: 0, members: [])
-    /// ```
-    ///
     /// - Parameters:
     ///   - pattern: where the objects are.
     ///   - objectCount: how many objects there are.

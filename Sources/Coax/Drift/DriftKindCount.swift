@@ -18,10 +18,6 @@ public struct DriftKindCount: Sendable, Hashable {
 
     /// Creates a count.
     ///
-    /// ```swift
-    /// DriftKindCount(kind: .string, count: 3, firstPath: ["posts", 0, "id"], firstIndex: 5)
-    /// ```
-    ///
     /// - Parameters:
     ///   - kind: the kind.
     ///   - count: how many values had it.

@@ -30,10 +30,6 @@ public struct DriftReadingTally: Sendable, Hashable {
 
     /// Creates a tally.
     ///
-    /// ```swift
-    /// DriftReadingTally(reading: .integer, exact: 5)
-    /// ```
-    ///
     /// - Parameters:
     ///   - reading: the coercion.
     ///   - exact: values read without loss.

@@ -18,10 +18,6 @@ public struct DriftReportSection: Sendable, Hashable {
 
     /// Creates a section.
     ///
-    /// ```swift
-    /// DriftReportSection(heading: nil, findings: report.findings)
-    /// ```
-    ///
     /// - Parameters:
     ///   - heading: the endpoint or variant, escaped for terminals (`GET /products/{id} → 200 (2 documents)`, `Documents where type is "PushEvent" (11 documents)`); nil for findings outside both.
     ///   - findings: the findings, in the report's order.

@@ -19,10 +19,6 @@ public struct DriftUnion: Sendable, Hashable {
 
         /// Creates a variant count.
         ///
-        /// ```swift
-        /// DriftUnion.Variant(value: .string("PushEvent"), objectCount: 12)
-        /// ```
-        ///
         /// - Parameters:
         ///   - value: the discriminator's value.
         ///   - objectCount: how many objects of the group have it.
@@ -44,10 +40,6 @@ public struct DriftUnion: Sendable, Hashable {
     public var endpoint: DriftEndpoint?
 
     /// Creates a union.
-    ///
-    /// ```swift
-    /// DriftUnion(objects: DriftPattern(steps: [.element]), by: "type", isChosen: false, variants: [])
-    /// ```
     ///
     /// - Parameters:
     ///   - objects: the pattern of the group's objects (`$.events[*]`; `$` for the documents of a collection).

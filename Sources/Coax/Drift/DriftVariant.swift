@@ -13,10 +13,6 @@ public struct DriftVariant: Sendable, Hashable {
 
     /// Creates a variant.
     ///
-    /// ```swift
-    /// DriftVariant(by: "object", value: .string("charge"))
-    /// ```
-    ///
     /// - Parameters:
     ///   - by: the discriminator's key.
     ///   - value: its value in the variant's objects.

@@ -72,10 +72,6 @@ public struct Expander: Sendable {
 
     /// Creates an expander.
     ///
-    /// ```swift
-    /// let expander = Expander(format: .jsonAPI, include: try IncludeList(parsing: "author"))
-    /// ```
-    ///
     /// - Parameters:
     ///   - format: the input's format, or nil to detect it (``ExpansionFormat/detect(in:)``).
     ///   - include: the JSON:API relationships to expand, as the `include` query parameter names

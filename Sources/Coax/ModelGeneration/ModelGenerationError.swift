@@ -27,10 +27,6 @@ public struct ModelGenerationError: Error, Sendable, Hashable {
 
     /// Creates an error.
     ///
-    /// ```swift
-    /// ModelGenerationError(path: ["count"], reason: .notAnObject(.number))
-    /// ```
-    ///
     /// - Parameters:
     ///   - path: where the value is.
     ///   - reason: what is wrong with it.

@@ -34,10 +34,6 @@ public struct ModelGenerator: Sendable {
 
     /// Creates a generator.
     ///
-    /// ```swift
-    /// let generator = ModelGenerator(typeName: "Post", sourceName: "feed.json")
-    /// ```
-    ///
     /// - Parameters:
     ///   - typeName: the outermost struct's name; it must be a valid Swift type name.
     ///   - sourceName: the input's name, written in the header comment; nil leaves it out.

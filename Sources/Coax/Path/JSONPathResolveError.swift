@@ -67,10 +67,6 @@ public struct JSONPathResolveError: Error, Sendable, Hashable {
 
     /// Creates an error.
     ///
-    /// ```swift
-    /// JSONPathResolveError(path: ["a", 3], existingPrefix: ["a"], failedComponent: 3, found: .array(count: 2))
-    /// ```
-    ///
     /// - Parameters:
     ///   - path: the whole path that was resolved.
     ///   - existingPrefix: the longest start of `path` that exists.

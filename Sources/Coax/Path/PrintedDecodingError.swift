@@ -70,10 +70,6 @@ public struct PrintedDecodingError: Sendable, Hashable {
 
     /// Creates a printed error from its parts.
     ///
-    /// ```swift
-    /// PrintedDecodingError(form: .current, errorCase: .valueNotFound, typeName: "Int", path: ["count"])
-    /// ```
-    ///
     /// - Parameters:
     ///   - form: how the text was written.
     ///   - errorCase: the `DecodingError` case; nil for a bare coding path.

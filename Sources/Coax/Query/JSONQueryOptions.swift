@@ -31,10 +31,6 @@ public struct JSONQueryOptions: Sendable {
 
     /// Options with the given values.
     ///
-    /// ```swift
-    /// let options = JSONQueryOptions(tracksPaths: false, workLimit: 1_000_000, control: JSONQueryControl())
-    /// ```
-    ///
     /// - Parameters:
     ///   - tracksPaths: whether results keep their paths (needed for `path(at:)` and line output with
     ///     paths); turning it off saves memory on large results.
