@@ -100,6 +100,11 @@ public struct CollectionDriftMarks: Sendable {
     /// ```swift
     /// marks.contains(document: 16, index: 4)   // true: $.price of #17
     /// ```
+    ///
+    /// - Parameters:
+    ///   - document: The document's index in the collection, from 0.
+    ///   - index: The value's tape index within that document.
+    /// - Returns: Whether the value is one of the report's drifting values.
     public func contains(document: Int, index: Int) -> Bool {
         offset(document: document, index: index) != nil
     }
@@ -111,6 +116,11 @@ public struct CollectionDriftMarks: Sendable {
     /// marks.finding(document: 16, index: 4)?.kindSummary
     /// // "number ×812 (orders.jsonl:1 $.price), string ×3 (orders.jsonl:17 $.price)"
     /// ```
+    ///
+    /// - Parameters:
+    ///   - document: The document's index in the collection, from 0.
+    ///   - index: The value's tape index within that document.
+    /// - Returns: The report's finding for the value's member, or nil.
     public func finding(document: Int, index: Int) -> DriftMember? {
         guard let offset = offset(document: document, index: index) else { return nil }
         let finding = Int(findingPositions[offset])
@@ -123,6 +133,11 @@ public struct CollectionDriftMarks: Sendable {
     /// ```swift
     /// marks.offset(document: 16, index: 4)   // 0: the first drifting value
     /// ```
+    ///
+    /// - Parameters:
+    ///   - document: The document's index in the collection, from 0.
+    ///   - index: The value's tape index within that document.
+    /// - Returns: The value's place among the drifting values, or nil.
     public func offset(document: Int, index: Int) -> Int? {
         let key = DriftPosition(document: document, index: index)
         let offset = firstOffset(above: key) - 1
@@ -135,6 +150,11 @@ public struct CollectionDriftMarks: Sendable {
     /// ```swift
     /// marks.next(afterDocument: 16, index: 4)   // (document: 40, index: 4)
     /// ```
+    ///
+    /// - Parameters:
+    ///   - document: The document to start after, from 0.
+    ///   - index: The tape index within it to start after, or -1 to include the document's first value.
+    /// - Returns: The next drifting value's document and tape index, or nil.
     public func next(afterDocument document: Int, index: Int) -> (document: Int, index: Int)? {
         let offset =
             index < 0
@@ -148,6 +168,11 @@ public struct CollectionDriftMarks: Sendable {
     /// ```swift
     /// marks.previous(beforeDocument: 40, index: 4)   // (document: 16, index: 4)
     /// ```
+    ///
+    /// - Parameters:
+    ///   - document: The document to start before, from 0.
+    ///   - index: The tape index within it to start before.
+    /// - Returns: The previous drifting value's document and tape index, or nil.
     public func previous(beforeDocument document: Int, index: Int) -> (document: Int, index: Int)? {
         let offset = firstOffset(atLeast: document, index: index) - 1
         return offset >= 0 ? (positions[offset].document, positions[offset].index) : nil
@@ -158,6 +183,9 @@ public struct CollectionDriftMarks: Sendable {
     /// ```swift
     /// marks.position(at: 0)   // (document: 16, index: 4)
     /// ```
+    ///
+    /// - Parameter offset: A place among the drifting values, from 0.
+    /// - Returns: That value's document and tape index, or nil when `offset` is out of range.
     public func position(at offset: Int) -> (document: Int, index: Int)? {
         positions.indices.contains(offset) ? (positions[offset].document, positions[offset].index) : nil
     }
