@@ -28,7 +28,7 @@ public final class JSONDocument: @unchecked Sendable {
     /// Where the document starts in its input (line 1, column 1, byte 0 unless it is one
     /// document of a collection).
     let origin: DocumentOrigin
-    private let counts: Mutex<(values: Int, depth: Int)?>
+    private let counts: LockedValue<(values: Int, depth: Int)?>
 
     /// The number of values (scalars and containers; keys are not values).
     ///
@@ -56,8 +56,8 @@ public final class JSONDocument: @unchecked Sendable {
     /// ```
     public private(set) var invalidUTF8: InvalidUTF8Replacement?
 
-    private let lineStarts = Mutex<[Int]?>(nil)
-    private let duplicateKeyCache = Mutex<[Int: DuplicateKeys]>([:])
+    private let lineStarts = LockedValue<[Int]?>(nil)
+    private let duplicateKeyCache = LockedValue<[Int: DuplicateKeys]>([:])
     /// The last long string decoded, by tape index (see ``decodedString(at:)``).
     let lastLongString = LockedValue<(index: Int, text: String)?>(nil)
 
@@ -70,7 +70,7 @@ public final class JSONDocument: @unchecked Sendable {
         self.tapeAllocator = tapeAllocator
         self.tapeOwner = nil
         self.origin = .start
-        self.counts = Mutex((valueCount, maximumDepth))
+        self.counts = LockedValue((valueCount, maximumDepth))
     }
 
     /// A document over a slice of someone else's tape and source: one document of a collection.
@@ -87,7 +87,7 @@ public final class JSONDocument: @unchecked Sendable {
         self.tapeAllocator = nil
         self.tapeOwner = owner
         self.origin = origin
-        self.counts = Mutex(nil)
+        self.counts = LockedValue(nil)
     }
 
     deinit {

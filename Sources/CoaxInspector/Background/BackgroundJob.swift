@@ -1,3 +1,4 @@
+import Coax
 import Foundation
 import Synchronization
 
@@ -30,7 +31,7 @@ final class BackgroundJob<Output: Sendable>: Sendable {
     /// ```
     final class Context: Sendable {
         private let cancelled = Atomic<Bool>(false)
-        private let fraction = Mutex<Double?>(nil)
+        private let fraction = LockedValue<Double?>(nil)
 
         fileprivate init() {}
 
@@ -50,7 +51,7 @@ final class BackgroundJob<Output: Sendable>: Sendable {
     /// A short name for messages and thread names, e.g. `drift`.
     let name: String
     private let context = Context()
-    private let result = Mutex<Output?>(nil)
+    private let result = LockedValue<Output?>(nil)
     /// Signalled once when the output is stored; every waiter passes the signal on.
     private let finished = DispatchSemaphore(value: 0)
 
