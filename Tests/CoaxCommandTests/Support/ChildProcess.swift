@@ -38,17 +38,21 @@ enum ChildProcess {
     }
 
     /// Runs `arguments[0]` (a path, or a name looked up in `PATH`) with the other arguments, reading `input` and writing
-    /// `output` and `error` (created or truncated; devices such as `/dev/full` work), and waits
-    /// for it to end, for at most `timeLimit` seconds.
+    /// `output` and `error` (created or truncated; devices such as `/dev/full` work; a nil `error`
+    /// goes to `output` too), and waits for it to end, for at most `timeLimit` seconds.
     static func run(
-        _ arguments: [String], input: String, output: String, error: String, timeLimit: TimeInterval
+        _ arguments: [String], input: String, output: String, error: String?, timeLimit: TimeInterval
     ) throws -> Ending {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, input, O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        posix_spawn_file_actions_addopen(&actions, 2, error, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        if let error {
+            posix_spawn_file_actions_addopen(&actions, 2, error, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        } else {
+            posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        }
         _ = closeFrom?(&actions, 3)
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)

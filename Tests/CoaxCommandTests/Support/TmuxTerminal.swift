@@ -194,43 +194,10 @@ final class TmuxTerminal {
     /// A child still running after `timeout` seconds is killed and reported as a `SpawnError`, so a
     /// test that hangs fails instead of holding the whole run.
     static func spawn(_ arguments: [String], output: String, timeout: Double = 300) throws -> Int32 {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        posix_spawn_file_actions_adddup2(&actions, 1, 2)
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var empty = sigset_t()
-        sigemptyset(&empty)
-        posix_spawnattr_setsigmask(&attributes, &empty)
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        for signal in [SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP, SIGCONT, SIGPIPE, SIGQUIT, SIGCHLD] {
-            sigaddset(&defaults, signal)
-        }
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        var cArguments: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-        defer { cArguments.forEach { free($0) } }
-        var pid = pid_t()
-        let spawned = posix_spawnp(&pid, arguments[0], &actions, &attributes, &cArguments, environ)
-        guard spawned == 0 else { throw SpawnError(code: spawned) }
-        var status: Int32 = 0
-        let deadline = Date().addingTimeInterval(timeout)
-        while true {
-            let waited = waitpid(pid, &status, WNOHANG)
-            if waited == pid { return (status >> 8) & 0xFF }
-            if waited < 0, errno != EINTR { throw SpawnError(code: errno) }
-            if Date() > deadline {
-                kill(pid, SIGKILL)
-                while waitpid(pid, &status, 0) < 0, errno == EINTR {}
-                throw SpawnError(code: ETIMEDOUT, command: arguments.joined(separator: " "))
-            }
-            usleep(20_000)
-        }
+        let ending = try ChildProcess.run(
+            arguments, input: "/dev/null", output: output, error: nil, timeLimit: timeout)
+        if ending.timedOut { throw SpawnError(code: ETIMEDOUT, command: arguments.joined(separator: " ")) }
+        return ending.status
     }
 
     struct SpawnError: Error, CustomStringConvertible {
