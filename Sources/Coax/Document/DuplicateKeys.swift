@@ -8,21 +8,22 @@ struct DuplicateKeys: Sendable {
 
     static let none = DuplicateKeys()
 
-    /// Compares decoded keys (so `"id"` and `"\u0069d"` are the same key), without Unicode
-    /// normalization.
+    /// Compares decoded keys (so `"id"` and `"\u0069d"` are the same key) by their UTF-8 bytes,
+    /// as lookups do: `String`'s own equality would take canonically equivalent keys (`"é"` and
+    /// `"e\u0301"`) for one key, though neither hides the other.
     init(object: JSONNode) {
         guard let entries = object.entries, entries.count > 1 else { return }
-        var lastIndex: [String: Int] = [:]
-        var seen: [(key: String, index: Int)] = []
+        var lastIndex: [[UInt8]: Int] = [:]
+        var seen: [(key: [UInt8], index: Int)] = []
         seen.reserveCapacity(entries.count)
         var anyRepeated = false
         for member in entries {
-            let key = member.key
+            let key = Array(member.key.utf8)
             if lastIndex.updateValue(member.keyIndex, forKey: key) != nil { anyRepeated = true }
             seen.append((key, member.keyIndex))
         }
         guard anyRepeated else { return }
-        var counts: [String: Int] = [:]
+        var counts: [[UInt8]: Int] = [:]
         for (key, _) in seen { counts[key, default: 0] += 1 }
         for (key, index) in seen where (counts[key] ?? 0) > 1 {
             repeated.insert(index)

@@ -286,12 +286,14 @@ extension QueryEvaluator {
         return true
     }
 
-    private mutating func membersByName(_ object: Int) throws(JSONQueryEvaluationError) -> [String: Int] {
+    /// The value of each name, the last of repeated ones. Names are keyed by their UTF-8 bytes:
+    /// RFC 9535 compares names as scalars, and `String` keys would equate `"é"` and `"e\u0301"`.
+    private mutating func membersByName(_ object: Int) throws(JSONQueryEvaluationError) -> [[UInt8]: Int] {
         let end = Int(tape[object].payload)
-        var members: [String: Int] = [:]
+        var members: [[UInt8]: Int] = [:]
         var key = object + 1
         while key < end {
-            members[document.decodedString(at: key)] = key + 1
+            members[Array(document.decodedString(at: key).utf8)] = key + 1
             key = subtreeEnd(key + 1)
         }
         try charge(members.count)

@@ -49,6 +49,16 @@ import Testing
         #expect(document.root["id"]?.numberLiteral == "3")
     }
 
+    @Test func canonicallyEquivalentKeysAreNotDuplicates() throws {
+        // "é" (U+00E9) and "e" + U+0301 are two keys: lookups compare scalars, so neither hides the other.
+        let document = try JSONDocument(parsing: #"{"\u00e9": 1, "e\u0301": 2, "\u00e9": 3}"#)
+        let entries = try #require(document.root.entries)
+        #expect(entries.map(\.isDuplicateKey) == [true, false, true])
+        #expect(entries.map(\.isShadowed) == [true, false, false])
+        #expect(document.root["\u{E9}"]?.numberLiteral == "3")
+        #expect(document.root["e\u{301}"]?.numberLiteral == "2")
+    }
+
     @Test func duplicateKeysAreFoundInLargeObjects() throws {
         var text = "{"
         for index in 0..<40 { text += "\"k\(index)\": \(index), " }

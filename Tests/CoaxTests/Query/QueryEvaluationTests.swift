@@ -44,6 +44,12 @@ import Testing
         #expect(try strings("$[?length(@) == 2]") == [["e", "\u{301}"]])
     }
 
+    @Test func objectsCompareMemberNamesByScalars() throws {
+        let json = #"{"y": {"\u00e9": 1}, "items": [{"x": {"e\u0301": 1}}, {"x": {"é": 1}}]}"#
+        #expect(try paths("$.items[?@.x == $.y]", json) == ["$['items'][1]"], "e + U+0301 is not é")
+        #expect(try paths("$.items[?@.x != $.y]", json) == ["$['items'][0]"])
+    }
+
     @Test func normalizedPathsAreExactlyRFC9535s() throws {
         let json = #"{"0": 1, "it's": 2, "a\\b": 3, "\u000b\n\u007f": 4, "\u2028😀": 5, "[x]": 6}"#
         #expect(
