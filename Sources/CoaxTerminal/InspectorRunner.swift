@@ -15,10 +15,6 @@ import Foundation
 /// ```
 public enum InspectorRunner {
     /// How a run ended.
-    ///
-    /// ```swift
-    /// InspectorRunner.run(inspector, on: session, insideTmux: false) == .quit
-    /// ```
     public enum Ending: Hashable, Sendable {
         /// The user quit.
         case quit
@@ -37,10 +33,6 @@ public enum InspectorRunner {
     static let burst = 64
 
     /// Runs until quit or signal.
-    ///
-    /// ```swift
-    /// InspectorRunner.run(inspector, on: session, insideTmux: ProcessInfo.processInfo.environment["TMUX"] != nil)
-    /// ```
     ///
     /// - Parameters:
     ///   - inspector: the inspector to drive, already made for the document and screen size.

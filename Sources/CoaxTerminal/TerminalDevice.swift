@@ -5,10 +5,6 @@ import CoaxInspector
 ///
 /// The session keeps the logic (decoding keys and the mouse, signals, ending exactly once);
 /// a device only moves cells and bytes.
-///
-/// ```swift
-/// let session = TerminalSession(device: try CursesDevice(colors: true))
-/// ```
 protocol TerminalDevice: AnyObject {
     /// The terminal's current size.
     var size: ScreenSize { get }
@@ -58,10 +54,6 @@ enum RawInput: Hashable, Sendable {
 }
 
 /// A mouse report: where, and which buttons.
-///
-/// ```swift
-/// RawMouse(row: 4, column: 9, buttons: [.wheelDown])
-/// ```
 struct RawMouse: Hashable, Sendable {
     /// The buttons a report can name.
     struct Buttons: OptionSet, Hashable, Sendable {

@@ -18,6 +18,7 @@ extension TerminalError: CustomStringConvertible {
     ///
     /// ```swift
     /// "\(TerminalError.unknownTerminal(name: "vt999"))"
+    /// // → "unknown terminal type 'vt999' (TERM): no terminfo entry; try TERM=xterm-256color"
     /// ```
     public var description: String {
         switch self {

@@ -18,10 +18,6 @@ import Glibc
 /// ```
 public final class TerminalSession: Screen {
     /// What one read of the terminal produced.
-    ///
-    /// ```swift
-    /// if case .terminated(let signal) = session.read(timeout: nil) { exit(128 + signal) }
-    /// ```
     public enum Input: Sendable, Equatable {
         /// A key, mouse action or resize.
         case event(InputEvent)
@@ -44,10 +40,6 @@ public final class TerminalSession: Screen {
     /// Call ``TerminalSignals/install()`` first, and read the document before: errors
     /// printed after this point would land on the curses screen.
     ///
-    /// ```swift
-    /// let session = try TerminalSession(colors: ProcessInfo.processInfo.environment["NO_COLOR"] == nil)
-    /// ```
-    ///
     /// - Parameter wantsColor: false draws in monochrome (`NO_COLOR`, `--no-color`); color is also
     ///   off when the terminal has none.
     /// - Throws: ``TerminalError`` when there is no terminal to open, its type is unknown, or it
@@ -68,24 +60,12 @@ public final class TerminalSession: Screen {
     }
 
     /// Whether colours are in use (requested and supported by the terminal).
-    ///
-    /// ```swift
-    /// session.usesColor ? Theme.color : Theme.monochrome
-    /// ```
     public var usesColor: Bool { device.usesColor }
 
     /// The terminal's current size.
-    ///
-    /// ```swift
-    /// session.size.columns
-    /// ```
     public var size: ScreenSize { device.size }
 
     /// Blanks the drawing buffer (shown at the next ``present()``).
-    ///
-    /// ```swift
-    /// session.clear()
-    /// ```
     public func clear() {
         device.clear()
     }
@@ -101,28 +81,16 @@ public final class TerminalSession: Screen {
     }
 
     /// Shows what was drawn since the last call.
-    ///
-    /// ```swift
-    /// session.present()
-    /// ```
     public func present() {
         device.present()
     }
 
     /// Repaints every cell at the next ``present()``, e.g. after the terminal was disturbed.
-    ///
-    /// ```swift
-    /// session.invalidate()
-    /// ```
     public func invalidate() {
         device.invalidate()
     }
 
     /// Waits for input: indefinitely, or up to `milliseconds` (0 polls without waiting).
-    ///
-    /// ```swift
-    /// switch session.read(timeout: nil) { case .event(let event): … default: … }
-    /// ```
     ///
     /// - Parameter milliseconds: how long to wait; nil waits for input or a signal.
     /// - Returns: An event, a terminating signal, a resume after Ctrl-Z, or a timeout.
@@ -162,10 +130,6 @@ public final class TerminalSession: Screen {
 
     /// Sends bytes straight to the terminal (after flushing curses), e.g. an OSC 52 clipboard sequence.
     ///
-    /// ```swift
-    /// session.writeRaw(Clipboard.sequence(for: "$.a", insideTmux: false))
-    /// ```
-    ///
     /// - Parameter bytes: an escape sequence built by Coax; never document text.
     public func writeRaw(_ bytes: [UInt8]) {
         device.writeRaw(bytes)
@@ -173,10 +137,6 @@ public final class TerminalSession: Screen {
 
     /// Hands the terminal to other work (an editor) with its modes restored, then takes it back
     /// and repaints everything.
-    ///
-    /// ```swift
-    /// let status = session.outside { runEditor(on: file) }
-    /// ```
     ///
     /// - Parameter body: the work to run with the terminal in its normal modes.
     /// - Returns: What `body` returns.
@@ -191,10 +151,6 @@ public final class TerminalSession: Screen {
     }
 
     /// Restores the terminal: exactly once, then releases it.
-    ///
-    /// ```swift
-    /// session.end()
-    /// ```
     public func end() {
         guard !hasEnded else { return }
         hasEnded = true

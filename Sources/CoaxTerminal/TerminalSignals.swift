@@ -21,10 +21,6 @@ private let suspendRequested = Atomic<Bool>(false)
 /// ```
 public enum TerminalSignals {
     /// Unblocks the signals the inspector relies on and installs the recording handlers.
-    ///
-    /// ```swift
-    /// TerminalSignals.install()
-    /// ```
     public static func install() {
         var unblocked = sigset_t()
         sigemptyset(&unblocked)
@@ -51,10 +47,6 @@ public enum TerminalSignals {
     }
 
     /// Whether Ctrl-Z arrived since the last call.
-    ///
-    /// ```swift
-    /// if TerminalSignals.takeSuspendRequest() { session.suspend() }
-    /// ```
     ///
     /// - Returns: `true` once per Ctrl-Z.
     public static func takeSuspendRequest() -> Bool {

@@ -56,10 +56,6 @@ final class BackgroundJob<Output: Sendable>: Sendable {
     private let finished = DispatchSemaphore(value: 0)
 
     /// Starts the work on a new thread at once.
-    ///
-    /// ```swift
-    /// let job = BackgroundJob(name: "expansion") { _ in DocumentExpansion.expand(document) }
-    /// ```
     init(name: String, work: @escaping @Sendable (Context) -> Output) {
         self.name = name
         let thread = Thread { [self] in
@@ -84,10 +80,6 @@ final class BackgroundJob<Output: Sendable>: Sendable {
     func cancel() { context.cancel() }
 
     /// The output, waiting for it at most until `deadline`; nil when it is not ready by then.
-    ///
-    /// ```swift
-    /// job.output(waitingUntil: Date(timeIntervalSinceNow: 0.015))
-    /// ```
     func output(waitingUntil deadline: Date) -> Output? {
         if let ready = result.withLock({ $0 }) { return ready }
         // Waits in short steps: far-off deadlines such as `.distantFuture` do not convert to

@@ -1,8 +1,4 @@
 /// A key that is not a printable character.
-///
-/// ```swift
-/// InputEvent.key(.pageDown)
-/// ```
 public enum Key: Hashable, Sendable {
     case up, down, left, right
     case pageUp, pageDown, home, end

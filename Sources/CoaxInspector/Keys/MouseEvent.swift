@@ -1,14 +1,6 @@
 /// A mouse action at a screen cell (0-based row and column).
-///
-/// ```swift
-/// let click = MouseEvent(action: .press, row: 3, column: 10)
-/// ```
 public struct MouseEvent: Hashable, Sendable {
     /// What the mouse did.
-    ///
-    /// ```swift
-    /// MouseEvent(action: .doubleClick, row: 2, column: 7).action
-    /// ```
     public enum Action: Hashable, Sendable {
         /// The primary button went down.
         case press
@@ -28,10 +20,6 @@ public struct MouseEvent: Hashable, Sendable {
     public var column: Int
 
     /// Creates a mouse event.
-    ///
-    /// ```swift
-    /// MouseEvent(action: .wheelDown, row: 0, column: 0)
-    /// ```
     ///
     /// - Parameters:
     ///   - action: what the mouse did.

@@ -1,10 +1,6 @@
 import Coax
 
 /// The expanded form of a document, as the inspector's second view shows it.
-///
-/// ```swift
-/// let expanded = ExpandedDocument(document: JSONDocument(value), formatName: "JSON:API", warnings: [])
-/// ```
 public struct ExpandedDocument: Sendable {
     /// The expanded document.
     public var document: JSONDocument
@@ -14,10 +10,6 @@ public struct ExpandedDocument: Sendable {
     public var warnings: [String]
 
     /// Creates an expanded document.
-    ///
-    /// ```swift
-    /// ExpandedDocument(document: document, formatName: "links", warnings: ["$.links.x: no placeholder"])
-    /// ```
     ///
     /// - Parameters:
     ///   - document: the expanded document.

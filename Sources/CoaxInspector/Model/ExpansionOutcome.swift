@@ -1,8 +1,4 @@
 /// The result of asking for a document's expanded view.
-///
-/// ```swift
-/// let outcome: ExpansionOutcome = .unavailable("neither a links document nor JSON:API")
-/// ```
 public enum ExpansionOutcome: Sendable {
     /// The document was expanded.
     case expanded(ExpandedDocument)

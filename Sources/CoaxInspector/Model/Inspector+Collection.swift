@@ -17,10 +17,6 @@ extension Inspector {
     /// value — that document shown as one. With a deadline, first waits up to it for a new record.
     /// True when anything changed, so the screen must be drawn again.
     ///
-    /// ```swift
-    /// if inspector.collectLoaded(waitingUntil: Date() + 0.05) { draw() }
-    /// ```
-    ///
     /// - Parameter deadline: how long to wait for a new record; nil does not wait.
     /// - Returns: Whether anything changed on screen.
     @discardableResult

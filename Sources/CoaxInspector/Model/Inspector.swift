@@ -16,10 +16,6 @@ import Foundation
 /// ```
 public final class Inspector {
     /// Which document the tree shows.
-    ///
-    /// ```swift
-    /// inspector.view == .expanded
-    /// ```
     public enum ViewKind: Hashable, Sendable {
         /// The document as read.
         case document
@@ -28,10 +24,6 @@ public final class Inspector {
     }
 
     /// Which pane receives the keys.
-    ///
-    /// ```swift
-    /// inspector.focus == .panel
-    /// ```
     enum Focus: Hashable, Sendable {
         case tree, panel
     }
@@ -43,10 +35,6 @@ public final class Inspector {
     /// ```
     struct Prompt: Hashable, Sendable {
         /// What the line is for.
-        ///
-        /// ```swift
-        /// inspector.prompt?.purpose == .search
-        /// ```
         enum Purpose: Hashable, Sendable {
             case search, path, filter
         }
@@ -72,10 +60,6 @@ public final class Inspector {
     }
 
     /// A list drawn over the panes.
-    ///
-    /// ```swift
-    /// inspector.overlay == .help(scroll: 0)
-    /// ```
     enum Overlay: Hashable, Sendable {
         /// The key help, scrolled by the given number of lines.
         case help(scroll: Int)
@@ -172,10 +156,6 @@ public final class Inspector {
 
     /// Creates an inspector on a parsed document.
     ///
-    /// ```swift
-    /// Inspector(document: document, configuration: .init(fileName: "-"), size: ScreenSize(rows: 24, columns: 80))
-    /// ```
-    ///
     /// - Parameters:
     ///   - document: the document to show.
     ///   - configuration: the file name, theme, open depth and panel reporters.
@@ -219,29 +199,17 @@ public final class Inspector {
     }
 
     /// The tree of the view shown.
-    ///
-    /// ```swift
-    /// inspector.tree.selection.depth
-    /// ```
     var tree: TreeState {
         view == .expanded ? expandedTree ?? documentTree : documentTree
     }
 
     /// The layout for the current size and focus.
-    ///
-    /// ```swift
-    /// inspector.layout.tree.rows
-    /// ```
     var layout: Layout { Layout(size: size, panelFocused: focus == .panel) }
 
     /// The number of tree rows on screen (at least 1, so moves still work on tiny screens).
     var treeRows: Int { max(1, layout.tree.rows) }
 
     /// The search of the view shown.
-    ///
-    /// ```swift
-    /// inspector.search?.scan.matchCount
-    /// ```
     var search: SearchState? { searches[view] }
 
     /// The selection's path in short form, as the status line shows it: `$.data[0].id`.
@@ -275,10 +243,6 @@ public final class Inspector {
     }
 
     /// The selection's value as pretty JSON (exact literals).
-    ///
-    /// ```swift
-    /// print(inspector.selectionValueText)
-    /// ```
     public var selectionValueText: String {
         JSONWriter.pretty.string(for: tree.selectedNode)
     }
@@ -444,10 +408,6 @@ public final class Inspector {
     /// Shows a message on the last line, as the inspector's own messages are shown (for what
     /// happens outside it, such as an editor that failed).
     ///
-    /// ```swift
-    /// inspector.showMessage("the editor 'nano' was not found", isError: true)
-    /// ```
-    ///
     /// - Parameters:
     ///   - text: the message; it is escaped when drawn.
     ///   - isError: whether it is drawn as an error.
@@ -468,10 +428,6 @@ public final class Inspector {
 
     /// Whether work remains (line numbers, a search, the expanded view being made, the drift
     /// analysis started or running).
-    ///
-    /// ```swift
-    /// if inspector.hasPendingWork { inspector.performPendingWork(until: Date() + 0.015) }
-    /// ```
     public var hasPendingWork: Bool {
         !tree.lines.isComplete || (search?.isRunning ?? false) || expansionJob != nil || driftJob != nil
             || reloadJob != nil || reportCompletion != nil
@@ -482,10 +438,6 @@ public final class Inspector {
     /// Does queued work until done or past `deadline`: the expanded view first (waiting for its
     /// thread), then a search, then line numbers, then the drift analysis (started on its thread
     /// with the first slice, so after the first screen; waited for first when a key asked for it).
-    ///
-    /// ```swift
-    /// while inspector.hasPendingWork { inspector.performPendingWork(until: Date() + 0.02) }
-    /// ```
     ///
     /// - Parameter deadline: when to stop and come back for keys; work resumes at the next call.
     public func performPendingWork(until deadline: Date) {
@@ -521,10 +473,6 @@ public final class Inspector {
     }
 
     /// Finishes all queued work (for tests and scripts).
-    ///
-    /// ```swift
-    /// inspector.finishPendingWork()
-    /// ```
     public func finishPendingWork() {
         while hasPendingWork { performPendingWork(until: .distantFuture) }
     }

@@ -29,10 +29,6 @@ public struct InspectorConfiguration {
     /// Creates a configuration with colours, two open levels, Coax's coercions, Coax's expander and
     /// Coax's drift analysis.
     ///
-    /// ```swift
-    /// InspectorConfiguration(fileName: "-")
-    /// ```
-    ///
     /// - Parameters:
     ///   - fileName: the name shown in the status line.
     ///   - theme: colours or monochrome.

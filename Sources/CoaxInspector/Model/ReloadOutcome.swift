@@ -1,10 +1,6 @@
 import Coax
 
 /// What reading the file again (`R`) gave.
-///
-/// ```swift
-/// let outcome: ReloadOutcome = .failed("orders.json:3:7: error: expected ':' after a key")
-/// ```
 public enum ReloadOutcome: Sendable {
     /// The file as it is now.
     case loaded(JSONDocument)

@@ -1,8 +1,4 @@
 /// The last message shown to the user.
-///
-/// ```swift
-/// StatusMessage("copied $.a", isError: false)
-/// ```
 struct StatusMessage: Hashable, Sendable {
     /// The text.
     var text: String
@@ -10,10 +6,6 @@ struct StatusMessage: Hashable, Sendable {
     var isError: Bool
 
     /// Creates a message.
-    ///
-    /// ```swift
-    /// StatusMessage("no matches for 'x'", isError: true)
-    /// ```
     init(_ text: String, isError: Bool = false) {
         self.text = text
         self.isError = isError

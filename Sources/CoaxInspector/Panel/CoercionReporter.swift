@@ -31,10 +31,6 @@ public struct CoercionReporter: ValueReporting, Sendable {
 
     /// Creates a reporter.
     ///
-    /// ```swift
-    /// CoercionReporter(elementLimit: 200, timeZone: TimeZone(identifier: "UTC")!)
-    /// ```
-    ///
     /// - Parameters:
     ///   - elementLimit: the most array elements the typed arrays convert, off the key press.
     ///   - quickElementLimit: the most converted within the key press itself.

@@ -26,10 +26,6 @@ public struct DecodersReporter: ValueReporting, Sendable {
 
     /// Creates a reporter.
     ///
-    /// ```swift
-    /// DecodersReporter(byteLimit: 4096, resultLimit: 40)
-    /// ```
-    ///
     /// - Parameters:
     ///   - byteLimit: the longest string or literal read within the key press.
     ///   - resultLimit: the widest result text before `…`.

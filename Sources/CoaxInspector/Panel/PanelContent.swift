@@ -36,9 +36,6 @@ enum PanelContent {
     /// what a long literal gives way to: it takes fewer lines so that the readings that matter for
     /// its kind stay in view.
     ///
-    /// ```swift
-    /// PanelContent.lines(path: "$", node: document.root, report: nil, width: 30, form: .compact)
-    /// ```
     /// `drift`, when the value belongs to a member whose type drifts, adds its drift under the
     /// literal: the kinds seen among its siblings, with counts and the first of each, and the
     /// coercion that reads them all — one line each in the compact form, wrapped in the full form.

@@ -1,14 +1,6 @@
 /// One line of the side panel as styled pieces of text, before it is fitted to a width.
-///
-/// ```swift
-/// let line = PanelLine([.init("kind ", role: .label), .init("string")])
-/// ```
 struct PanelLine: Hashable, Sendable {
     /// A piece of text with its role.
-    ///
-    /// ```swift
-    /// PanelLine.Segment("8", role: .lossy, attributes: [.bold])
-    /// ```
     struct Segment: Hashable, Sendable {
         /// The text (escaped when drawn).
         var text: String
@@ -18,10 +10,6 @@ struct PanelLine: Hashable, Sendable {
         var attributes: TextAttributes
 
         /// Creates a segment.
-        ///
-        /// ```swift
-        /// PanelLine.Segment("path", role: .label)
-        /// ```
         init(_ text: String, role: ColorRole = .plain, attributes: TextAttributes = []) {
             self.text = text
             self.role = role
@@ -33,10 +21,6 @@ struct PanelLine: Hashable, Sendable {
     var segments: [Segment]
 
     /// Creates a line.
-    ///
-    /// ```swift
-    /// PanelLine([PanelLine.Segment("Forced", role: .heading)])
-    /// ```
     init(_ segments: [Segment] = []) {
         self.segments = segments
     }

@@ -16,10 +16,6 @@
 /// ```
 public struct ValueReport: Hashable, Sendable {
     /// One named result.
-    ///
-    /// ```swift
-    /// ValueReport.Row(name: "bool", value: "true", reason: "1 is non-zero", losesInformation: false)
-    /// ```
     public struct Row: Hashable, Sendable {
         /// The result's name, e.g. `integer`.
         public var name: String
@@ -36,10 +32,6 @@ public struct ValueReport: Hashable, Sendable {
         public var folds: Bool
 
         /// Creates a row.
-        ///
-        /// ```swift
-        /// ValueReport.Row(name: "string", value: "\"5.94\"", reason: "number printed exactly", losesInformation: false)
-        /// ```
         ///
         /// - Parameters:
         ///   - name: the result's name, e.g. `integer`.
@@ -62,34 +54,18 @@ public struct ValueReport: Hashable, Sendable {
     }
 
     /// A titled group of rows, with free lines under its heading.
-    ///
-    /// ```swift
-    /// ValueReport.Section(.forced, title: "Forced", rows: [])
-    /// ```
     public struct Section: Hashable, Sendable {
         /// Names a section, so that engines can find, replace or order sections.
-        ///
-        /// ```swift
-        /// ValueReport.Section.ID("lenient-decoder")
-        /// ```
         public struct ID: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
             /// The name.
             public let rawValue: String
 
             /// Creates an identifier.
             ///
-            /// ```swift
-            /// ValueReport.Section.ID("json-decoder")
-            /// ```
-            ///
             /// - Parameter rawValue: a name unique among a report's sections.
             public init(_ rawValue: String) { self.rawValue = rawValue }
 
             /// Creates an identifier from a literal.
-            ///
-            /// ```swift
-            /// let id: ValueReport.Section.ID = "drift"
-            /// ```
             public init(stringLiteral value: String) { self.rawValue = value }
 
             /// The name.
@@ -114,10 +90,6 @@ public struct ValueReport: Hashable, Sendable {
 
         /// Creates a section.
         ///
-        /// ```swift
-        /// ValueReport.Section(.coercions, title: "EBTExtractor rules", rows: rows)
-        /// ```
-        ///
         /// - Parameters:
         ///   - id: which section this is.
         ///   - title: the heading.
@@ -137,10 +109,6 @@ public struct ValueReport: Hashable, Sendable {
     public var note: String?
 
     /// Creates a report.
-    ///
-    /// ```swift
-    /// ValueReport(sections: [], note: "no coercion engine")
-    /// ```
     ///
     /// - Parameters:
     ///   - sections: the sections in display order.

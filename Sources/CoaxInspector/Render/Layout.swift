@@ -10,10 +10,6 @@
 /// ```
 struct Layout: Hashable, Sendable {
     /// How the panel is placed.
-    ///
-    /// ```swift
-    /// layout.arrangement == .stacked
-    /// ```
     enum Arrangement: Hashable, Sendable {
         /// Panel to the right of the tree.
         case sideBySide

@@ -15,10 +15,6 @@ struct ScreenRect: Hashable, Sendable {
     var columns: Int
 
     /// Creates a rectangle; negative sizes count as zero.
-    ///
-    /// ```swift
-    /// ScreenRect(row: 1, column: 2, rows: 3, columns: 4)
-    /// ```
     init(row: Int, column: Int, rows: Int, columns: Int) {
         self.row = row
         self.column = column
@@ -27,10 +23,6 @@ struct ScreenRect: Hashable, Sendable {
     }
 
     /// Whether a cell lies inside.
-    ///
-    /// ```swift
-    /// rect.contains(row: 0, column: 0)
-    /// ```
     func contains(row: Int, column: Int) -> Bool {
         row >= self.row && row < self.row + rows && column >= self.column && column < self.column + columns
     }

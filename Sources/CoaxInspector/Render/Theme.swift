@@ -15,17 +15,9 @@ public struct Theme: Hashable, Sendable {
     public let usesColor: Bool
 
     /// The colour theme.
-    ///
-    /// ```swift
-    /// let theme = Theme.color
-    /// ```
     public static let color = Theme(usesColor: true)
 
     /// The theme without colour.
-    ///
-    /// ```swift
-    /// let theme = Theme.monochrome
-    /// ```
     public static let monochrome = Theme(usesColor: false)
 
     /// The style for a role, with extra attributes such as `.reverse` for the selection.

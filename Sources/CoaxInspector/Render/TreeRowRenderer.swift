@@ -25,10 +25,6 @@ struct TreeRowRenderer {
     let drift: DriftLocations?
 
     /// Creates a renderer.
-    ///
-    /// ```swift
-    /// TreeRowRenderer(tree: tree, theme: .monochrome, query: SearchQuery("id"), drift: marks)
-    /// ```
     init(tree: TreeState, theme: Theme, query: SearchQuery?, drift: DriftLocations? = nil) {
         self.tree = tree
         self.theme = theme
@@ -37,19 +33,11 @@ struct TreeRowRenderer {
     }
 
     /// The row for a position.
-    ///
-    /// ```swift
-    /// renderer.line(for: cursor, width: 40, selected: false).text
-    /// ```
     func line(for cursor: TreeCursor, width: Int, selected: Bool) -> StyledLine {
         line(for: cursor, part: 0, width: width, selected: selected)
     }
 
     /// Screen line `part` of a row: a wrapped string (`W`) takes several; other rows one.
-    ///
-    /// ```swift
-    /// renderer.line(for: cursor, part: 2, width: 40, selected: true).text
-    /// ```
     func line(for cursor: TreeCursor, part: Int, width: Int, selected: Bool) -> StyledLine {
         let extra: TextAttributes = selected ? [.reverse] : []
         func style(_ role: ColorRole) -> CellStyle { theme.style(role, adding: extra) }

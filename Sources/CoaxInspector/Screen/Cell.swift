@@ -1,10 +1,6 @@
 /// One glyph placed on a screen with its style.
 ///
 /// A glyph of width 2 covers its column and the next one.
-///
-/// ```swift
-/// let cell = Cell(glyph: .space, style: CellStyle(role: .status, attributes: [.reverse]))
-/// ```
 public struct Cell: Hashable, Sendable {
     /// What is drawn.
     public var glyph: Glyph
@@ -12,10 +8,6 @@ public struct Cell: Hashable, Sendable {
     public var style: CellStyle
 
     /// Creates a cell.
-    ///
-    /// ```swift
-    /// Cell(glyph: .ellipsis, style: .plain)
-    /// ```
     ///
     /// - Parameters:
     ///   - glyph: what is drawn.

@@ -40,10 +40,6 @@ public final class CellGrid: Screen {
 
     /// The cell starting at a position; nil outside the grid or on the right half of a wide glyph.
     ///
-    /// ```swift
-    /// grid.cell(row: 0, column: 0)?.style.role
-    /// ```
-    ///
     /// - Parameters:
     ///   - row: from 0 at the top.
     ///   - column: from 0 at the left.
@@ -55,10 +51,6 @@ public final class CellGrid: Screen {
     }
 
     /// The screen as text, one line per row, trailing spaces removed.
-    ///
-    /// ```swift
-    /// print(grid.text)
-    /// ```
     public var text: String {
         (0..<size.rows).map { line($0) }.joined(separator: "\n")
     }
@@ -85,10 +77,6 @@ public final class CellGrid: Screen {
     ///
     /// The right half of a wide glyph repeats the mark of its left half; trailing spaces are removed.
     ///
-    /// ```swift
-    /// grid.marks { $0.style.attributes.contains(.reverse) ? "#" : " " }
-    /// ```
-    ///
     /// - Parameter mark: the character to show for a cell.
     /// - Returns: One line per row, joined by newlines.
     public func marks(_ mark: (Cell) -> Character) -> String {
@@ -108,10 +96,6 @@ public final class CellGrid: Screen {
     }
 
     /// Blanks every cell.
-    ///
-    /// ```swift
-    /// grid.clear()
-    /// ```
     public func clear() {
         slots = CellGrid.blankSlots(size)
     }

@@ -1,8 +1,4 @@
 /// How a cell is drawn: its colour role and its attributes.
-///
-/// ```swift
-/// let selectedKey = CellStyle(role: .key, attributes: [.reverse])
-/// ```
 public struct CellStyle: Hashable, Sendable {
     /// The colour role.
     public var role: ColorRole
@@ -10,10 +6,6 @@ public struct CellStyle: Hashable, Sendable {
     public var attributes: TextAttributes
 
     /// Creates a style.
-    ///
-    /// ```swift
-    /// CellStyle(role: .number)
-    /// ```
     ///
     /// - Parameters:
     ///   - role: the colour role.

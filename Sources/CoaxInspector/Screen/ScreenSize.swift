@@ -13,7 +13,7 @@ public struct ScreenSize: Hashable, Sendable {
     /// Creates a size; negative dimensions count as zero, because a terminal can report them mid-resize.
     ///
     /// ```swift
-    /// ScreenSize(rows: 5, columns: 20)
+    /// ScreenSize(rows: -1, columns: 80).rows   // → 0
     /// ```
     ///
     /// - Parameters:

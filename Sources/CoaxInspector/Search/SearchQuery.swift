@@ -96,10 +96,6 @@ struct SearchQuery: Hashable, Sendable {
 
     /// Whether a row matches: a value, with the key it has in its object (nil for elements and
     /// the root).
-    ///
-    /// ```swift
-    /// SearchQuery("result_type: \"recent\"").matches(key: "result_type", value: node)
-    /// ```
     func matches(key: String?, value node: JSONNode) -> Bool {
         switch kind {
         case .text, .regexp:

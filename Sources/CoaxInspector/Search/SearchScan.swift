@@ -31,10 +31,6 @@ final class SearchScan {
     private var open: [(node: JSONNode, close: Int)] = []
 
     /// Prepares a scan from the start of the document.
-    ///
-    /// ```swift
-    /// SearchScan(query: SearchQuery("x"), document: document)
-    /// ```
     init(query: SearchQuery, document: JSONDocument) {
         self.query = query
         self.document = document
@@ -50,10 +46,6 @@ final class SearchScan {
     }
 
     /// Searches on until done or past `deadline`; true when done.
-    ///
-    /// ```swift
-    /// scan.advance(until: Date() + 0.01)
-    /// ```
     @discardableResult
     func advance(until deadline: Date) -> Bool {
         guard !isComplete else { return true }

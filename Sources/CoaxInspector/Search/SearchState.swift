@@ -1,16 +1,8 @@
 import Coax
 
 /// A search in one view: its scan, and the jump waiting for the scan to find a match.
-///
-/// ```swift
-/// let search = SearchState(query: SearchQuery("id"), document: document, from: 0)
-/// ```
 final class SearchState {
     /// Which way a jump goes.
-    ///
-    /// ```swift
-    /// search.target(.backward, from: 12)
-    /// ```
     enum Direction: Hashable, Sendable {
         case forward, backward
     }
@@ -25,20 +17,12 @@ final class SearchState {
     private(set) var isCancelled = false
 
     /// Starts a search whose first jump goes forward from `from`.
-    ///
-    /// ```swift
-    /// SearchState(query: SearchQuery("x"), document: document, from: selection.index)
-    /// ```
     init(query: SearchQuery, document: JSONDocument, from index: Int) {
         scan = SearchScan(query: query, document: document)
         pendingJump = (.forward, index)
     }
 
     /// Stops the scan; matches found so far stay usable.
-    ///
-    /// ```swift
-    /// search.cancel()
-    /// ```
     func cancel() {
         isCancelled = true
         pendingJump = nil
@@ -54,10 +38,6 @@ final class SearchState {
     /// The match a jump lands on, or nil when it cannot be known yet (the scan must go on) or there is none.
     ///
     /// Returns `.wrapped` when the jump went past the end (or start) and came round.
-    ///
-    /// ```swift
-    /// search.target(.forward, from: 12)
-    /// ```
     func target(_ direction: Direction, from index: Int) -> (index: Int, wrapped: Bool)? {
         let matches = scan.matches
         guard !matches.isEmpty else { return nil }

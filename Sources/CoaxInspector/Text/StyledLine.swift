@@ -21,10 +21,6 @@ struct StyledLine: Sendable {
     private(set) var isCut = false
 
     /// Creates an empty line that will hold at most `capacity` columns.
-    ///
-    /// ```swift
-    /// StyledLine(capacity: 80)
-    /// ```
     init(capacity: Int) {
         self.capacity = max(0, capacity)
     }
@@ -37,10 +33,6 @@ struct StyledLine: Sendable {
     var remaining: Int { capacity - width }
 
     /// Appends text, escaping what must not reach a terminal.
-    ///
-    /// ```swift
-    /// line.append("日本", style: .plain)
-    /// ```
     mutating func append(
         _ text: String,
         style: CellStyle,
@@ -76,10 +68,6 @@ struct StyledLine: Sendable {
     }
 
     /// Appends spaces up to `columns` columns (or the capacity).
-    ///
-    /// ```swift
-    /// line.pad(to: 20, style: .plain)
-    /// ```
     mutating func pad(to columns: Int, style: CellStyle = .plain) {
         while width < min(columns, capacity) {
             glyphCells.append(Cell(glyph: .space, style: style))
@@ -88,10 +76,6 @@ struct StyledLine: Sendable {
     }
 
     /// The cells to draw: when text was cut, the tail gives way to an ellipsis in the style of the cut text.
-    ///
-    /// ```swift
-    /// line.cells.count
-    /// ```
     var cells: [Cell] {
         guard isCut, capacity > 0 else { return glyphCells }
         var kept = glyphCells
@@ -105,17 +89,9 @@ struct StyledLine: Sendable {
     }
 
     /// The plain text of the cells, for tests and messages.
-    ///
-    /// ```swift
-    /// line.text
-    /// ```
     var text: String { cells.map(\.glyph.text).joined() }
 
     /// Draws the line on a screen and returns the column after its last cell.
-    ///
-    /// ```swift
-    /// let end = line.draw(on: grid, row: 0, column: 2)
-    /// ```
     @discardableResult
     func draw(on screen: Screen, row: Int, column: Int) -> Int {
         var x = column

@@ -53,10 +53,6 @@ public enum TerminalText {
         }
 
         /// Returns the iterator.
-        ///
-        /// ```swift
-        /// var iterator = TerminalText.Pieces(text: "a", style: .plain).makeIterator()
-        /// ```
         public func makeIterator() -> Iterator {
             Iterator(scalars: text.unicodeScalars.makeIterator(), style: style)
         }
@@ -80,10 +76,6 @@ public enum TerminalText {
             }
 
             /// The next piece, or nil at the end of the text.
-            ///
-            /// ```swift
-            /// iterator.next()
-            /// ```
             ///
             /// - Returns: The next drawn character or escape; nil at the end of the text.
             public mutating func next() -> Piece? {

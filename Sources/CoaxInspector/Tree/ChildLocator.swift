@@ -22,28 +22,16 @@ final class ChildLocator {
     private var checkpoints: [Int: [Int]] = [:]
 
     /// Creates a locator with an empty cache.
-    ///
-    /// ```swift
-    /// ChildLocator(document: try JSONDocument(parsing: "[1, 2]"))
-    /// ```
     init(document: JSONDocument) {
         self.document = document
     }
 
     /// The node at a value's tape index.
-    ///
-    /// ```swift
-    /// locator.node(0)?.kind
-    /// ```
     func node(_ index: Int) -> JSONNode? {
         document.node(atTapeIndex: index)
     }
 
     /// The tape index of a container's first child's value, nil when it has none.
-    ///
-    /// ```swift
-    /// locator.firstChild(of: document.root)
-    /// ```
     func firstChild(of container: JSONNode) -> Int? {
         guard container.isContainer, !container.isEmpty else { return nil }
         return container.index + (container.kind == .object ? 2 : 1)
@@ -51,19 +39,11 @@ final class ChildLocator {
 
     /// The tape index of the value after `child` among `container`'s children; only meaningful
     /// when `child` is not the last child.
-    ///
-    /// ```swift
-    /// locator.sibling(after: child, in: container)
-    /// ```
     func sibling(after child: JSONNode, in container: JSONNode) -> Int {
         child.subtreeEnd + (container.kind == .object ? 1 : 0)
     }
 
     /// The tape index of child number `ordinal` (from 0), nil when out of range.
-    ///
-    /// ```swift
-    /// locator.child(of: root, at: 2)
-    /// ```
     func child(of container: JSONNode, at ordinal: Int) -> Int? {
         guard ordinal >= 0, ordinal < container.count, var index = firstChild(of: container) else { return nil }
         var position = 0

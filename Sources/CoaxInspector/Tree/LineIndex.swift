@@ -32,10 +32,6 @@ final class LineIndex {
     private(set) var total: Int?
 
     /// Creates an index that has counted nothing yet.
-    ///
-    /// ```swift
-    /// LineIndex()
-    /// ```
     init() {}
 
     /// Whether counting has finished.
@@ -46,10 +42,6 @@ final class LineIndex {
     var isComplete: Bool { total != nil }
 
     /// Counts more rows until done or past `deadline`; true when done.
-    ///
-    /// ```swift
-    /// lines.advance(navigator: navigator, until: Date() + 0.01)
-    /// ```
     @discardableResult
     func advance(navigator: TreeNavigator, until deadline: Date) -> Bool {
         if !hasStarted {
@@ -92,10 +84,6 @@ final class LineIndex {
     /// The visible row on a 1-based line, from the nearest mark at or before it (at most
     /// ``spacing`` steps), or walking on from the part counted so far; the last row when the line
     /// is past the end.
-    ///
-    /// ```swift
-    /// lines.cursor(atLine: 10, navigator: navigator)
-    /// ```
     func cursor(atLine line: Int, navigator: TreeNavigator) -> TreeCursor {
         var low = 0
         var high = marks.count - 1

@@ -36,19 +36,11 @@ struct OpenContainers: Hashable, Sendable {
     private var keptBy: FilterReference?
 
     /// Starts with containers shallower than `openDepth` open (1 opens only the root).
-    ///
-    /// ```swift
-    /// OpenContainers(openDepth: 2)
-    /// ```
     init(openDepth: Int) {
         rules = [Rule(range: 0..<Int.max, depthLimit: openDepth, open: true)]
     }
 
     /// Whether the container at `index`, nested at `depth`, is open.
-    ///
-    /// ```swift
-    /// state.isOpen(index: 12, depth: 3)
-    /// ```
     func isOpen(index: Int, depth: Int) -> Bool {
         if let override = overrides[index] { return override }
         var best: Rule?
@@ -63,28 +55,16 @@ struct OpenContainers: Hashable, Sendable {
     }
 
     /// Opens or closes one container.
-    ///
-    /// ```swift
-    /// state.set(index: 7, open: false)
-    /// ```
     mutating func set(index: Int, open: Bool) {
         overrides[index] = open
     }
 
     /// Opens or closes every container in a tape range (a subtree).
-    ///
-    /// ```swift
-    /// state.setAll(in: node.index..<node.subtreeEnd, open: true)
-    /// ```
     mutating func setAll(in range: Range<Int>, open: Bool) {
         add(Rule(range: range, depthLimit: nil, open: open))
     }
 
     /// Opens exactly the containers shallower than `depth` in the whole document.
-    ///
-    /// ```swift
-    /// state.openToDepth(3)
-    /// ```
     mutating func openToDepth(_ depth: Int) {
         rules = []
         overrides = [:]
@@ -94,10 +74,6 @@ struct OpenContainers: Hashable, Sendable {
     /// Opens every container leading to a match of `filter` (the matches themselves stay as they
     /// are), as one rule (later rules and toggles still win); earlier toggles of kept containers
     /// are dropped, so that every match shows.
-    ///
-    /// ```swift
-    /// state.openKept(by: filter)
-    /// ```
     mutating func openKept(by filter: TreeFilter) {
         removeKeptRule()
         overrides = overrides.filter { !filter.isKept($0.key) }
@@ -107,20 +83,12 @@ struct OpenContainers: Hashable, Sendable {
 
     /// Keeps the rule ``openKept(by:)`` added, for a filter that covers more (its earlier kept
     /// nodes unchanged), without touching the toggles made since.
-    ///
-    /// ```swift
-    /// state.replaceKeptFilter(with: longer)
-    /// ```
     mutating func replaceKeptFilter(with filter: TreeFilter) {
         guard keptBy != nil else { return }
         keptBy = FilterReference(filter: filter)
     }
 
     /// Drops the rule ``openKept(by:)`` added.
-    ///
-    /// ```swift
-    /// state.removeKeptRule()
-    /// ```
     mutating func removeKeptRule() {
         rules.removeAll { $0.keptOnly }
         keptBy = nil

@@ -17,10 +17,6 @@ struct TreeCursor: Hashable, Sendable {
     private(set) var item: Int
 
     /// Creates a cursor from frames, root first; an empty list means the root.
-    ///
-    /// ```swift
-    /// TreeCursor(frames: [TreeFrame(index: 0, ordinal: 0), TreeFrame(index: 2, ordinal: 0)])
-    /// ```
     init(frames: [TreeFrame], item: Int = 0) {
         self.frames = frames.isEmpty ? [TreeFrame(index: 0, ordinal: 0)] : frames
         self.item = item
@@ -44,10 +40,6 @@ struct TreeCursor: Hashable, Sendable {
 
     /// The position's place in row order across a collection's items: rows of an earlier item
     /// come first, and within an item, rows follow tape order.
-    ///
-    /// ```swift
-    /// TreeCursor.root(ofItem: 2).order > TreeCursor(frames: [.init(index: 0, ordinal: 0), .init(index: 9, ordinal: 3)]).order
-    /// ```
     var order: Int { TreeCursor.order(item: item, index: index) }
 
     /// The row order of tape index `index` in item `item`.

@@ -1,8 +1,4 @@
 /// One level of a position in the tree: a node's tape index and its place among its siblings.
-///
-/// ```swift
-/// let root = TreeFrame(index: 0, ordinal: 0)
-/// ```
 struct TreeFrame: Hashable, Sendable {
     /// The node's tape index.
     var index: Int
@@ -10,10 +6,6 @@ struct TreeFrame: Hashable, Sendable {
     var ordinal: Int
 
     /// Creates a frame.
-    ///
-    /// ```swift
-    /// TreeFrame(index: 5, ordinal: 2)
-    /// ```
     init(index: Int, ordinal: Int) {
         self.index = index
         self.ordinal = ordinal

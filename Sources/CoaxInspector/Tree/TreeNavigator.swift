@@ -26,19 +26,11 @@ struct TreeNavigator {
     var filter: TreeFilter?
 
     /// Creates a navigator over one document.
-    ///
-    /// ```swift
-    /// TreeNavigator(document: document, openContainers: OpenContainers(openDepth: 2))
-    /// ```
     init(document: JSONDocument, openContainers: OpenContainers) {
         self.init(content: TreeContent(document: document), openContainers: openContainers)
     }
 
     /// Creates a navigator over a document or a collection.
-    ///
-    /// ```swift
-    /// TreeNavigator(content: TreeContent(collection: orders), openContainers: OpenContainers(openDepth: 0))
-    /// ```
     init(content: TreeContent, openContainers: OpenContainers) {
         self.content = content
         self.openContainers = openContainers
@@ -59,10 +51,6 @@ struct TreeNavigator {
     func locator(of cursor: TreeCursor) -> ChildLocator? { content.locator(forItem: cursor.item) }
 
     /// Whether the node under a cursor shows its children.
-    ///
-    /// ```swift
-    /// navigator.isOpen(cursor)
-    /// ```
     func isOpen(_ cursor: TreeCursor) -> Bool {
         guard let node = node(of: cursor), node.isContainer, !node.isEmpty else { return false }
         return openContainers.isOpen(index: cursor.order, depth: cursor.depth)
@@ -99,10 +87,6 @@ struct TreeNavigator {
     }
 
     /// Moves to the next visible row; false (cursor unchanged) at the last row.
-    ///
-    /// ```swift
-    /// while navigator.next(&cursor) { rows += 1 }
-    /// ```
     @discardableResult
     func next(_ cursor: inout TreeCursor) -> Bool {
         if isOpen(cursor), let container = node(of: cursor), let locator = locator(of: cursor) {
@@ -135,10 +119,6 @@ struct TreeNavigator {
     }
 
     /// Moves to the previous visible row; false (cursor unchanged) at the first row.
-    ///
-    /// ```swift
-    /// navigator.previous(&cursor)
-    /// ```
     @discardableResult
     func previous(_ cursor: inout TreeCursor) -> Bool {
         guard cursor.depth > 0 else {
@@ -157,10 +137,6 @@ struct TreeNavigator {
     }
 
     /// The next sibling's frame, nil for the last child or a root.
-    ///
-    /// ```swift
-    /// navigator.nextSibling(of: cursor)
-    /// ```
     func nextSibling(of cursor: TreeCursor) -> TreeFrame? {
         guard let parentIndex = cursor.parentIndex, let parent = node(parentIndex, of: cursor),
             cursor.ordinal + 1 < parent.count, let current = node(of: cursor), let locator = locator(of: cursor)
@@ -178,10 +154,6 @@ struct TreeNavigator {
     }
 
     /// The previous sibling's frame, nil for the first child or a root.
-    ///
-    /// ```swift
-    /// navigator.previousSibling(of: cursor)
-    /// ```
     func previousSibling(of cursor: TreeCursor) -> TreeFrame? {
         guard cursor.ordinal > 0, let parentIndex = cursor.parentIndex, let parent = node(parentIndex, of: cursor),
             let locator = locator(of: cursor)
@@ -199,10 +171,6 @@ struct TreeNavigator {
     }
 
     /// Moves down through open containers to the last visible row of the subtree.
-    ///
-    /// ```swift
-    /// navigator.descendToLastVisible(&cursor)
-    /// ```
     func descendToLastVisible(_ cursor: inout TreeCursor) {
         while isOpen(cursor), let container = node(of: cursor), let locator = locator(of: cursor) {
             if let filter, !showsEveryChild(of: cursor) {
@@ -235,10 +203,6 @@ struct TreeNavigator {
     /// The position of any value of item `item` by tape index, ancestors included (found by
     /// descending from the item's root: O(depth × locator stride)); nil when the index is not a
     /// value.
-    ///
-    /// ```swift
-    /// navigator.cursor(toTapeIndex: 42)
-    /// ```
     func cursor(toTapeIndex target: Int, item: Int = 0) -> TreeCursor? {
         var cursor = TreeCursor.root(ofItem: item)
         guard node(target, of: cursor) != nil, let locator = locator(of: cursor) else { return nil }
@@ -258,10 +222,6 @@ struct TreeNavigator {
     }
 
     /// The last visible row of the whole document (of the last item, in a collection).
-    ///
-    /// ```swift
-    /// let bottom = navigator.lastRow()
-    /// ```
     func lastRow() -> TreeCursor {
         var item = max(0, content.itemCount - 1)
         if let filter, content.isCollection, !filter.keepsItem(item) {
@@ -284,10 +244,6 @@ struct TreeNavigator {
     }
 
     /// Opens every ancestor of a position so that it is a visible row.
-    ///
-    /// ```swift
-    /// navigator.reveal(cursor)
-    /// ```
     mutating func reveal(_ cursor: TreeCursor) {
         for depth in cursor.frames.indices.dropLast() {
             let order = order(ofFrameAt: depth, in: cursor)
@@ -296,10 +252,6 @@ struct TreeNavigator {
     }
 
     /// Whether a position is a visible row (all its ancestors are open).
-    ///
-    /// ```swift
-    /// navigator.isVisible(cursor)
-    /// ```
     func isVisible(_ cursor: TreeCursor) -> Bool {
         cursor.frames.indices.dropLast().allSatisfy {
             openContainers.isOpen(index: order(ofFrameAt: $0, in: cursor), depth: $0)

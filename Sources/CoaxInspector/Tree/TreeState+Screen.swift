@@ -63,10 +63,6 @@ extension TreeState {
 
     /// The screen row of `cursor` counted from the row `start`, or nil when it is not within
     /// `limit` lines.
-    ///
-    /// ```swift
-    /// tree.rowOffset(of: tree.selection, from: tree.top, limit: 20)
-    /// ```
     func rowOffset(of cursor: TreeCursor, from start: TreeCursor, limit: Int) -> Int? {
         lineOffset(of: cursor, from: ScreenLine(cursor: start, part: 0), limit: limit)
     }
@@ -82,10 +78,6 @@ extension TreeState {
     /// Moves the selection by up to `delta` rows (negative moves up) and keeps it on screen;
     /// returns how many rows it moved. On a wrapped string taller than the screen, a step first
     /// scrolls through it line by line.
-    ///
-    /// ```swift
-    /// tree.moveSelection(by: -1, rows: 20)
-    /// ```
     @discardableResult
     func moveSelection(by delta: Int, rows: Int) -> Int {
         // Long moves (5000j) jump through the line index when it has counted that far.
@@ -130,10 +122,6 @@ extension TreeState {
     }
 
     /// Selects a visible row; when it is off screen, the view centres on it.
-    ///
-    /// ```swift
-    /// tree.select(navigator.lastRow(), rows: 20)
-    /// ```
     func select(_ cursor: TreeCursor, rows: Int) {
         selection = cursor
         if !isSelectionOnScreen(rows: rows) {
@@ -143,10 +131,6 @@ extension TreeState {
 
     /// Selects any value, opening its ancestors so that it is visible; false (nothing moves) when
     /// a filter hides it.
-    ///
-    /// ```swift
-    /// tree.reveal(cursor, rows: 20)
-    /// ```
     @discardableResult
     func reveal(_ cursor: TreeCursor, rows: Int) -> Bool {
         // A value the filter hides cannot be shown: it has no row.
@@ -161,20 +145,12 @@ extension TreeState {
 
     /// Selects the last row and shows the document's last line at the bottom (all of a wrapped
     /// string that ends the document), as `G` does.
-    ///
-    /// ```swift
-    /// tree.selectLast(rows: 20)
-    /// ```
     func selectLast(rows: Int) {
         selection = navigator.lastRow()
         place(ScreenLine(cursor: selection, part: height(of: selection) - 1), atRow: rows - 1, rows: rows)
     }
 
     /// Selects the row shown on screen line `offset` of the tree pane, if there is one.
-    ///
-    /// ```swift
-    /// tree.selectRow(atOffset: 4)
-    /// ```
     @discardableResult
     func selectRow(atOffset offset: Int) -> Bool {
         var line = topLine
@@ -231,10 +207,6 @@ extension TreeState {
     }
 
     /// Moves the selection and the view together by a page (or part of one), as PgDn and Ctrl-D do.
-    ///
-    /// ```swift
-    /// tree.page(by: 20, rows: 20)
-    /// ```
     func page(by delta: Int, rows: Int) {
         let offset = lineOffset(of: selection, from: topLine, limit: rows) ?? 0
         var moved = 0
@@ -261,10 +233,6 @@ extension TreeState {
     /// Scrolls the least needed to show the selection: a row above the screen comes to the top,
     /// a row below comes up until its last line (or, when taller than the screen, its first)
     /// is on screen.
-    ///
-    /// ```swift
-    /// tree.keepSelectionVisible(rows: 20)
-    /// ```
     func keepSelectionVisible(rows: Int) {
         guard rows > 0 else { return }
         if selection.order < top.order {
@@ -282,10 +250,6 @@ extension TreeState {
 
     /// Fills the screen after a resize or a change of what is visible: the selection stays on
     /// screen, and no line is left empty below the last row while rows are hidden above.
-    ///
-    /// ```swift
-    /// tree.fitToScreen(rows: 20)
-    /// ```
     func fitToScreen(rows: Int) {
         guard rows > 0 else { return }
         keepSelectionVisible(rows: rows)
@@ -322,10 +286,6 @@ extension TreeState {
 
     /// Shows the selected string over as many lines as it needs, or on one line again; false
     /// when the selection is not a string.
-    ///
-    /// ```swift
-    /// tree.toggleWrap(rows: 20)
-    /// ```
     @discardableResult
     func toggleWrap(rows: Int) -> Bool {
         guard selectedNode.kind == .string else { return false }

@@ -37,10 +37,6 @@ final class TreeState {
     var wrapCache: [Int: WrappedString] = [:]
 
     /// Creates the tree with containers shallower than `openDepth` open.
-    ///
-    /// ```swift
-    /// TreeState(document: document, openDepth: 1)
-    /// ```
     init(document: JSONDocument, openDepth: Int) {
         self.content = TreeContent(document: document)
         self.navigator = TreeNavigator(content: content, openContainers: OpenContainers(openDepth: openDepth))
@@ -48,10 +44,6 @@ final class TreeState {
 
     /// Creates the tree of a collection: a top-level row per item, containers shallower than
     /// `openDepth` open (0 shows every document closed).
-    ///
-    /// ```swift
-    /// TreeState(collection: orders, openDepth: 0)
-    /// ```
     init(collection: JSONCollection, openDepth: Int) {
         self.content = TreeContent(collection: collection)
         self.navigator = TreeNavigator(content: content, openContainers: OpenContainers(openDepth: openDepth))
@@ -76,10 +68,6 @@ final class TreeState {
     var selectedNode: JSONNode { node(selection) }
 
     /// The node under a cursor (the root if the cursor is stale).
-    ///
-    /// ```swift
-    /// tree.node(tree.top).kind
-    /// ```
     func node(_ cursor: TreeCursor) -> JSONNode {
         let document = document(of: cursor)
         return document.node(atTapeIndex: cursor.index) ?? document.root
@@ -146,10 +134,6 @@ final class TreeState {
     }
 
     /// The member a position belongs to, when its parent is an object.
-    ///
-    /// ```swift
-    /// tree.member(of: tree.selection)?.isDuplicateKey
-    /// ```
     func member(of cursor: TreeCursor) -> JSONNode.Member? {
         guard let parentIndex = cursor.parentIndex, let parent = navigator.node(parentIndex, of: cursor),
             parent.kind == .object, let entries = parent.entries
@@ -158,10 +142,6 @@ final class TreeState {
     }
 
     /// Whether the node under a cursor shows its children.
-    ///
-    /// ```swift
-    /// tree.isOpen(tree.selection)
-    /// ```
     func isOpen(_ cursor: TreeCursor) -> Bool { navigator.isOpen(cursor) }
 
     // MARK: Filtering
@@ -176,10 +156,6 @@ final class TreeState {
     /// Shows only what `filter` keeps (nil: the whole document again). With a filter the selection
     /// moves to the first match from it (wrapping), or the root when nothing matched; without one
     /// the selection stays where it is, its ancestors opened.
-    ///
-    /// ```swift
-    /// tree.setFilter(filter, rows: 20)
-    /// ```
     func setFilter(_ filter: TreeFilter?, rows: Int) {
         navigator.filter = filter
         lines = LineIndex()
@@ -213,10 +189,6 @@ final class TreeState {
     // MARK: Opening and closing
 
     /// Opens or closes one container; closing a container that holds the selection selects it.
-    ///
-    /// ```swift
-    /// tree.setOpen(true, at: tree.selection, rows: 20)
-    /// ```
     func setOpen(_ open: Bool, at cursor: TreeCursor, rows: Int) {
         navigator.openContainers.set(index: cursor.order, open: open)
         openingsChanged()
@@ -224,10 +196,6 @@ final class TreeState {
     }
 
     /// Opens or closes a whole subtree.
-    ///
-    /// ```swift
-    /// tree.setSubtreeOpen(true, at: tree.selection, rows: 20)
-    /// ```
     func setSubtreeOpen(_ open: Bool, at cursor: TreeCursor, rows: Int) {
         navigator.openContainers.setAll(in: navigator.orders(ofSubtreeAt: cursor), open: open)
         openingsChanged()
@@ -235,10 +203,6 @@ final class TreeState {
     }
 
     /// Opens every container of every document (`E` in a collection).
-    ///
-    /// ```swift
-    /// tree.setEverythingOpen(rows: 20)
-    /// ```
     func setEverythingOpen(rows: Int) {
         navigator.openContainers.setAll(in: 0..<Int.max, open: true)
         openingsChanged()
@@ -252,10 +216,6 @@ final class TreeState {
 
     /// The filter now covers more of a collection's items (documents that arrived after it was
     /// made): their matches become rows; the selection and what is open elsewhere stay.
-    ///
-    /// ```swift
-    /// tree.extendFilter(to: longer)
-    /// ```
     func extendFilter(to filter: TreeFilter) {
         guard let current = navigator.filter else { return }
         navigator.filter = filter
@@ -272,10 +232,6 @@ final class TreeState {
     }
 
     /// Opens exactly the containers shallower than `depth`.
-    ///
-    /// ```swift
-    /// tree.openToDepth(2, rows: 20)
-    /// ```
     func openToDepth(_ depth: Int, rows: Int) {
         navigator.openContainers.openToDepth(depth)
         openingsChanged()
@@ -283,10 +239,6 @@ final class TreeState {
     }
 
     /// Counts line numbers for up to `deadline`; true when they are complete.
-    ///
-    /// ```swift
-    /// tree.countLines(until: Date() + 0.01)
-    /// ```
     @discardableResult
     func countLines(until deadline: Date) -> Bool {
         lines.advance(navigator: navigator, until: deadline)
