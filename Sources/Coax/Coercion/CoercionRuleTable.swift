@@ -86,7 +86,7 @@ public enum CoercionRuleTable {
     /// (as `coax coerce --format json` writes it), what was lost, and why.
     ///
     /// ```swift
-    /// try CoercionRuleTable.markdown().write(toFile: "docs/coercion-rules.md", atomically: true, encoding: .utf8)
+    /// CoercionRuleTable.markdown().split(separator: "\n")[0]   // → "# Coercion rule table"
     /// ```
     ///
     /// - Returns: The whole of `docs/coercion-rules.md`; `coax rules` prints it.

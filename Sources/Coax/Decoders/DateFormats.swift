@@ -34,7 +34,7 @@ public enum DateFormats {
     /// A new Twitter-style formatter.
     ///
     /// ```swift
-    /// LenientDecoder(dateDecodingStrategy: .formatted(DateFormats.twitter))
+    /// DateFormats.twitter.date(from: "Wed Aug 27 13:08:45 +0000 2008")   // → 2008-08-27 13:08:45 +0000
     /// ```
     public static var twitter: DateFormatter { formatter(twitterFormat) }
 

@@ -40,7 +40,7 @@ public struct DecoderComparison: Sendable, Hashable {
     /// The limit the inspector uses: strings and number literals up to 4 KiB are decoded whole.
     ///
     /// ```swift
-    /// DecoderComparison(node, byteLimit: DecoderComparison.defaultByteLimit)
+    /// DecoderComparison.defaultByteLimit   // → 4096
     /// ```
     public static let defaultByteLimit = 4096
 

@@ -39,7 +39,7 @@ public enum RuleSetComparison {
     /// The section, from its heading to its last table.
     ///
     /// ```swift
-    /// print(RuleSetComparison.markdown())
+    /// RuleSetComparison.markdown().split(separator: "\n")[0]   // → "## Three rule sets side by side"
     /// ```
     ///
     /// - Returns: The last section of `docs/coercion.md`, which `coax rules --decoders` prints (a

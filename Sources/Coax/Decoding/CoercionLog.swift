@@ -72,7 +72,9 @@ public struct CoercionLog: Sendable, Hashable {
     /// The entries in the order the values were decoded.
     ///
     /// ```swift
-    /// for entry in log.entries where entry.kind == "string" { print(entry.path) }
+    /// var log = CoercionLog()
+    /// _ = try LenientDecoder().decode([Int].self, from: Array(#"["7", 8]"#.utf8), log: &log)
+    /// log.entries.map(\.path)   // → ["$[0]"]: the 8 was read as-is
     /// ```
     public var entries: [Entry]
 
@@ -86,14 +88,18 @@ public struct CoercionLog: Sendable, Hashable {
     /// Whether every value was read as-is.
     ///
     /// ```swift
-    /// if log.isEmpty { print("no drift") }
+    /// var log = CoercionLog()
+    /// _ = try LenientDecoder().decode([Int].self, from: Array("[1, 2]".utf8), log: &log)
+    /// log.isEmpty   // → true
     /// ```
     public var isEmpty: Bool { entries.isEmpty }
 
     /// The entries at one path.
     ///
     /// ```swift
-    /// log.entries(at: "$.posts[0].id").first?.reason
+    /// var log = CoercionLog()
+    /// _ = try LenientDecoder().decode([Int].self, from: Array(#"["7", 8]"#.utf8), log: &log)
+    /// log.entries(at: "$[0]").first?.reason   // → "\"7\" → 7"
     /// ```
     ///
     /// - Parameter path: a path exactly as the entries write it.
@@ -119,7 +125,9 @@ extension CoercionLog: CustomStringConvertible {
     /// One entry per line.
     ///
     /// ```swift
-    /// print(log)
+    /// var log = CoercionLog()
+    /// _ = try LenientDecoder().decode([Int].self, from: Array(#"["7", 8]"#.utf8), log: &log)
+    /// print(log)   // $[0]: string → Int = 7 ("7" → 7)
     /// ```
     public var description: String {
         entries.map(\.description).joined(separator: "\n")

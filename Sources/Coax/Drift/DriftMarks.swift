@@ -105,7 +105,9 @@ public struct DriftMarks: Sendable {
     /// when there is none; views that wrap start again from -1.
     ///
     /// ```swift
-    /// marks.next(after: selection.index) ?? marks.next(after: -1)
+    /// let marks = DriftMarks(document: try JSONDocument.load(path: "SampleData/type-drift.json"))
+    /// let first = marks.next(after: -1)!                        // → 5
+    /// marks.path(of: marks.next(after: first)!).shortForm   // → "$.products[0].price"
     /// ```
     ///
     /// - Parameter index: a tape index, or -1 to start before the first value.
@@ -120,7 +122,9 @@ public struct DriftMarks: Sendable {
     /// nil when there is none.
     ///
     /// ```swift
-    /// marks.previous(before: selection.index) ?? marks.previous(before: .max)
+    /// let marks = DriftMarks(document: try JSONDocument.load(path: "SampleData/type-drift.json"))
+    /// marks.previous(before: marks.next(after: -1)!)            // → nil: the first has none before it
+    /// marks.path(of: marks.previous(before: .max)!).shortForm   // → "$.products[9].variants[1].available"
     /// ```
     ///
     /// - Parameter index: a tape index, or `Int.max` to start after the last value.

@@ -212,7 +212,9 @@ extension DriftMember: CustomStringConvertible {
     /// `$.products[*].id: number ×6 ($.products[0].id), string ×4 ($.products[1].id)`.
     ///
     /// ```swift
-    /// print(report.findings[0])
+    /// let report = DriftAnalyzer().analyze(try JSONDocument.load(path: "SampleData/type-drift.json"))
+    /// "\(report.member(at: "$.products[*].id")!)"
+    /// // → "$.products[*].id: number ×6 ($.products[0].id), string ×4 ($.products[1].id)"
     /// ```
     public var description: String { "\(pattern): \(kindSummary)" }
 }

@@ -17,13 +17,18 @@ public struct Expansion: Sendable, Hashable {
     /// The format the document was expanded as (detected or chosen).
     ///
     /// ```swift
-    /// expansion.format == .links
+    /// let root: JSONValue = ["links": ["posts.author": "http://example.com/people/{posts.author}"],
+    ///                        "posts": [["id": "1", "author": "9"]]]
+    /// try Expander().expand(root).format   // → .links
     /// ```
     public var format: ExpansionFormat
     /// The warnings, in the order they were found. Each names a path in the input document.
     ///
     /// ```swift
-    /// expansion.warnings.map(\.description)
+    /// let root: JSONValue = ["links": ["posts.author": "http://example.com/people/{posts.author}"],
+    ///                        "posts": [["id": "1", "author": "9"]]]
+    /// try Expander().expand(root).warnings.map(\.description)
+    /// // → ["$['posts'][0]['author']: the resource's own \"author\" is replaced by the expansion"]
     /// ```
     public var warnings: [ExpansionWarning]
 

@@ -10,7 +10,7 @@ public enum ExpansionFormat: String, Sendable, Hashable, CaseIterable {
     /// (the JSON Templates Expander convention).
     ///
     /// ```swift
-    /// Expander(format: .links)
+    /// ExpansionFormat.links.rawValue   // → "links"
     /// ```
     case links
     /// A JSON:API 1.1 compound document: `data` plus `included` resource objects.

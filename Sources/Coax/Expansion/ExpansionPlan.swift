@@ -25,7 +25,11 @@ public struct ExpansionPlan: Sendable {
     /// The warnings, in the order they were found. Each names a path in the input document.
     ///
     /// ```swift
-    /// for warning in plan.warnings { print(warning) }
+    /// let document = try JSONDocument.load(path: "SampleData/jsonapi-blog.json")
+    /// let plan = try Expander(include: try IncludeList(parsing: "author")).plan(document.root)
+    /// plan.warnings.map(\.description)
+    /// // → ["$['data'][1]['relationships']['comments']['data']: 1 linked resource is not in the document
+    /// //    (comments/99); it stays an identifier object"]
     /// ```
     public let warnings: [ExpansionWarning]
 

@@ -30,7 +30,8 @@ extension JSONModel {
     /// Whether the object has every expected key.
     ///
     /// ```swift
-    /// if !user.hasExpectedKeys { log("user lacks \(user.missingKeys)") }
+    /// try User(jsonText: #"{"id": 1, "address": {}}"#).hasExpectedKeys                                 // → false
+    /// try User(jsonText: #"{"id": 1, "name": null, "address": {"city": "Oslo"}}"#).hasExpectedKeys   // → true
     /// ```
     public var hasExpectedKeys: Bool { missingKeys.isEmpty }
 }

@@ -138,7 +138,13 @@ extension JSONModel {
     /// The same JSON as ``jsonText``, indented by two spaces.
     ///
     /// ```swift
-    /// print(post.prettyJSONText)
+    /// print(try Post(jsonText: #"{"id": 7, "tags": ["a"]}"#).prettyJSONText)
+    /// // {
+    /// //   "id": 7,
+    /// //   "tags": [
+    /// //     "a"
+    /// //   ]
+    /// // }
     /// ```
     public var prettyJSONText: String {
         JSONWriter.pretty.string(for: .object(object))
@@ -147,7 +153,7 @@ extension JSONModel {
     /// ``jsonText`` as UTF-8 bytes.
     ///
     /// ```swift
-    /// try post.jsonData.write(to: URL(fileURLWithPath: "post.json"))
+    /// try Post(jsonText: #"{"id": 7}"#).jsonData.count   // → 8, the bytes of {"id":7}
     /// ```
     public var jsonData: Data {
         Data(JSONWriter.compact.bytes(for: .object(object)))

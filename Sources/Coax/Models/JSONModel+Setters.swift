@@ -9,6 +9,9 @@ extension JSONModel {
     ///
     /// ```swift
     /// var extra: JSONValue? { get { value() } set { set(newValue) } }
+    /// let post = Post(object: ["id": 7])
+    /// post.extra = ["a": 1]
+    /// post.jsonText   // → {"id":7,"extra":{"a":1}}
     /// ```
     ///
     /// - Parameters:
@@ -23,6 +26,9 @@ extension JSONModel {
     ///
     /// ```swift
     /// var name: String? { get { string() } set { set(newValue) } }
+    /// let post = Post(object: ["id": 7])
+    /// post.name = "Ada"
+    /// post.jsonText   // → {"id":7,"name":"Ada"}
     /// ```
     ///
     /// - Parameters:
@@ -37,6 +43,9 @@ extension JSONModel {
     ///
     /// ```swift
     /// var isPublished: Bool { get { forcedBool("published") } set { set(newValue, "published") } }
+    /// let post = Post(object: ["id": 7])
+    /// post.isPublished = true
+    /// post.jsonText   // → {"id":7,"published":true}
     /// ```
     ///
     /// - Parameters:
@@ -51,6 +60,9 @@ extension JSONModel {
     ///
     /// ```swift
     /// var count: Int { get { forcedInteger() } set { set(newValue) } }
+    /// let post = Post(object: ["id": 7])
+    /// post.count = 3
+    /// post.jsonText   // → {"id":7,"count":3}
     /// ```
     ///
     /// - Parameters:
@@ -65,6 +77,9 @@ extension JSONModel {
     ///
     /// ```swift
     /// var id: Int64? { get { number() } set { set(newValue) } }
+    /// let post = Post(object: ["id": 7])
+    /// post.id = 9_007_199_254_740_993
+    /// post.jsonText   // → {"id":9007199254740993}
     /// ```
     ///
     /// - Parameters:
@@ -79,6 +94,9 @@ extension JSONModel {
     ///
     /// ```swift
     /// var count: UInt { get { forcedUnsignedInteger() } set { set(newValue) } }
+    /// let post = Post(object: ["id": 7])
+    /// post.count = 42
+    /// post.jsonText   // → {"id":7,"count":42}
     /// ```
     ///
     /// - Parameters:
@@ -93,6 +111,9 @@ extension JSONModel {
     ///
     /// ```swift
     /// var seed: UInt64? { get { value().flatMap { $0.number?.uint64Value } } set { set(newValue) } }
+    /// let post = Post(object: ["id": 7])
+    /// post.seed = .max
+    /// post.jsonText   // → {"id":7,"seed":18446744073709551615}
     /// ```
     ///
     /// - Parameters:
@@ -108,6 +129,9 @@ extension JSONModel {
     ///
     /// ```swift
     /// var latitude: Double? { get { double("lat") } set { set(newValue, "lat") } }
+    /// let post = Post(object: ["id": 7])
+    /// post.latitude = 59.91
+    /// post.jsonText   // → {"id":7,"lat":59.91}
     /// ```
     ///
     /// - Parameters:
@@ -122,6 +146,9 @@ extension JSONModel {
     ///
     /// ```swift
     /// var price: Decimal? { get { decimal() } set { set(newValue) } }
+    /// let post = Post(object: ["id": 7])
+    /// post.price = Decimal(string: "8.45")
+    /// post.jsonText   // → {"id":7,"price":8.45}
     /// ```
     ///
     /// - Parameters:
@@ -136,6 +163,9 @@ extension JSONModel {
     ///
     /// ```swift
     /// var updatedAt: Date? { get { unixDate("updated_at") } set { set(newValue, "updated_at") } }
+    /// let post = Post(object: ["id": 7])
+    /// post.updatedAt = Date(timeIntervalSince1970: 1_700_000_000)
+    /// post.jsonText   // → {"id":7,"updated_at":1700000000}
     /// ```
     ///
     /// - Parameters:
@@ -150,6 +180,9 @@ extension JSONModel {
     ///
     /// ```swift
     /// var sentAt: Date? { get { unixDateMilliseconds() } set { setMilliseconds(newValue) } }
+    /// let post = Post(object: ["id": 7])
+    /// post.sentAt = Date(timeIntervalSince1970: 1_700_000_000.25)
+    /// post.jsonText   // → {"id":7,"sentAt":1700000000250}
     /// ```
     ///
     /// - Parameters:
@@ -166,6 +199,9 @@ extension JSONModel {
     ///
     /// ```swift
     /// var avatar: URL? { get { url() } set { set(newValue) } }
+    /// let post = Post(object: ["id": 7])
+    /// post.avatar = URL(string: "https://example.com/a.png")
+    /// post.jsonText   // → {"id":7,"avatar":"https://example.com/a.png"}
     /// ```
     ///
     /// - Parameters:
@@ -180,6 +216,9 @@ extension JSONModel {
     ///
     /// ```swift
     /// var settings: JSONObject? { get { dictionary() } set { set(newValue) } }
+    /// let post = Post(object: ["id": 7])
+    /// post.settings = ["dark": true]
+    /// post.jsonText   // → {"id":7,"settings":{"dark":true}}
     /// ```
     ///
     /// - Parameters:
@@ -194,6 +233,9 @@ extension JSONModel {
     ///
     /// ```swift
     /// var raw: [JSONValue]? { get { array() } set { set(newValue) } }
+    /// let post = Post(object: ["id": 7])
+    /// post.raw = [1, "two", nil]
+    /// post.jsonText   // → {"id":7,"raw":[1,"two",null]}
     /// ```
     ///
     /// - Parameters:
@@ -208,6 +250,9 @@ extension JSONModel {
     ///
     /// ```swift
     /// var tags: [String]? { get { arrayOfStrings() } set { set(newValue) } }
+    /// let post = Post(object: ["id": 7])
+    /// post.tags = ["swift", "json"]
+    /// post.jsonText   // → {"id":7,"tags":["swift","json"]}
     /// ```
     ///
     /// - Parameters:
@@ -223,6 +268,11 @@ extension JSONModel {
     ///
     /// ```swift
     /// var author: Author? { get { child() } set { set(newValue) } }
+    /// let post = Post(object: ["id": 7])
+    /// let author = Author(object: ["name": "Ada"])
+    /// post.author = author
+    /// author.name = "Grace"
+    /// post.jsonText   // → {"id":7,"author":{"name":"Grace"}}
     /// ```
     ///
     /// - Parameters:
@@ -242,6 +292,9 @@ extension JSONModel {
     ///
     /// ```swift
     /// var comments: [Comment]? { get { children() } set { set(newValue) } }
+    /// let post = Post(object: ["id": 7])
+    /// post.comments = [Comment(object: ["name": "Ada"])]
+    /// post.jsonText   // → {"id":7,"comments":[{"name":"Ada"}]}
     /// ```
     ///
     /// - Parameters:
@@ -265,7 +318,9 @@ extension JSONModel {
     /// Removes the key (every duplicate of it).
     ///
     /// ```swift
+    /// let post = try Post(jsonText: #"{"draft": true, "id": 7, "draft": false}"#)
     /// post.remove("draft")
+    /// post.jsonText   // → {"id":7}
     /// ```
     ///
     /// - Parameter key: the member's name, or a dotted path into nested objects (`author.name`);

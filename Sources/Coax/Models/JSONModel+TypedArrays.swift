@@ -143,6 +143,7 @@ extension JSONModel {
     ///
     /// ```swift
     /// var rows: [[JSONValue]]? { arrayOfArrays() }
+    /// try Post(jsonText: #"{"rows": [[1, 2], "x", []]}"#).rows   // → [[1, 2], []]
     /// ```
     ///
     /// - Parameter key: the member's name, or a dotted path into nested objects (`author.name`);
@@ -157,6 +158,7 @@ extension JSONModel {
     ///
     /// ```swift
     /// var rows: [[JSONValue]] { forcedArrayOfArrays() }
+    /// try Post(jsonText: #"{"rows": "x"}"#).rows   // → []
     /// ```
     ///
     /// - Parameter key: the member's name, or a dotted path into nested objects (`author.name`);
@@ -170,6 +172,7 @@ extension JSONModel {
     ///
     /// ```swift
     /// var items: [JSONObject]? { arrayOfDictionaries() }
+    /// try Post(jsonText: #"{"items": [{"id": 1}, 2]}"#).items   // → [{"id": 1}]
     /// ```
     ///
     /// - Parameter key: the member's name, or a dotted path into nested objects (`author.name`);
@@ -184,6 +187,7 @@ extension JSONModel {
     ///
     /// ```swift
     /// var items: [JSONObject] { forcedArrayOfDictionaries() }
+    /// try Post(jsonText: #"{"items": null}"#).items   // → []
     /// ```
     ///
     /// - Parameter key: the member's name, or a dotted path into nested objects (`author.name`);

@@ -51,7 +51,7 @@ open class JSONModel: Codable {
     /// Wraps `object`; every other initializer ends here.
     ///
     /// ```swift
-    /// let post = Post(object: ["id": 7, "title": "Hi"])
+    /// Post(object: ["id": 7, "title": "Hi"]).jsonText   // → {"id":7,"title":"Hi"}
     /// ```
     ///
     /// - Parameter object: the members, kept with their order, duplicates and number literals;

@@ -14,14 +14,15 @@ public enum PropertyListConversion {
     /// A property-list value that has no JSON form.
     ///
     /// ```swift
-    /// PropertyListConversion.Failure(reason: "a real number that is not finite").reason
+    /// do { _ = try PropertyListConversion.jsonValue(from: ["x": Double.nan]) }
+    /// catch { error.reason }   // → "a real number that is not finite"
     /// ```
     public struct Failure: Error, Sendable, Hashable {
         /// What could not be converted.
         ///
         /// ```swift
         /// do { _ = try PropertyListConversion.jsonValue(from: ["x": Double.nan]) }
-        /// catch { print(error.reason) }
+        /// catch { print(error.reason) }   // a real number that is not finite
         /// ```
         public var reason: String
     }

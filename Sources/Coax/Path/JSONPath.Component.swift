@@ -3,6 +3,7 @@ extension JSONPath {
     ///
     /// ```swift
     /// let steps: [JSONPath.Component] = [.key("posts"), .index(0), "id"]
+    /// "\(JSONPath(steps))"   // → "$['posts'][0]['id']"
     /// ```
     public enum Component: Sendable, Hashable {
         /// An object member, by key (the last member wins when the key is repeated).

@@ -15,7 +15,11 @@ public struct JSONPathParseError: Error, Sendable, Hashable {
     /// What went wrong.
     ///
     /// ```swift
-    /// if case .unsupported(let feature) = error.reason { print(feature) }
+    /// do {
+    ///     _ = try JSONPath(parsing: "$..id")
+    /// } catch {
+    ///     error.reason   // → .unsupported("the descendant segment '..'")
+    /// }
     /// ```
     public enum Reason: Sendable, Hashable {
         /// Something else was needed here, e.g. "']' after the index".

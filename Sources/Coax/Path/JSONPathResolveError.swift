@@ -13,7 +13,12 @@ public struct JSONPathResolveError: Error, Sendable, Hashable {
     /// What the longest existing prefix of the path holds.
     ///
     /// ```swift
-    /// if case .array(let count) = error.found { print("only \(count) elements") }
+    /// let document = try JSONDocument(parsing: #"{"posts": [{"id": 1}, {"id": 2}]}"#)
+    /// do {
+    ///     _ = try JSONPath(parsing: "posts[5]").resolve(in: document.root)
+    /// } catch {
+    ///     error.found   // → .array(count: 2)
+    /// }
     /// ```
     public enum Found: Sendable, Hashable {
         /// An object: its first distinct keys in document order (at most ``JSONPathResolveError/listedKeyLimit``)

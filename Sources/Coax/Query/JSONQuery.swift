@@ -41,7 +41,9 @@ public struct JSONQuery: Sendable {
     ///   there (``JSONPathParseError/rendered`` shows the query with a caret under it).
     ///
     /// ```swift
-    /// let query = try JSONQuery(parsing: "$..[?@.retweet_count > 10]")
+    /// let text = #"{"statuses": [{"id": 1, "retweets": 4}, {"id": 2, "retweets": 12}]}"#
+    /// let nodes = try JSONQuery(parsing: "$..[?@.retweets > 10]").evaluate(on: try JSONDocument(parsing: text))
+    /// nodes.normalizedPath(at: 0)   // → "$['statuses'][1]"
     /// ```
     ///
     /// - Parameter text: an RFC 9535 query (`$…`).

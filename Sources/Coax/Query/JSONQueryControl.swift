@@ -20,14 +20,16 @@ public final class JSONQueryControl: Sendable {
     /// A control that has not been cancelled.
     ///
     /// ```swift
-    /// let control = JSONQueryControl()
+    /// JSONQueryControl().isCancelled   // → false
     /// ```
     public init() {}
 
     /// Asks the evaluation to stop.
     ///
     /// ```swift
+    /// let control = JSONQueryControl()
     /// control.cancel()
+    /// control.isCancelled   // → true
     /// ```
     public func cancel() {
         cancelled.store(true, ordering: .relaxed)

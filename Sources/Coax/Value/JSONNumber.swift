@@ -139,6 +139,7 @@ extension JSONNumber: ExpressibleByIntegerLiteral {
     ///
     /// ```swift
     /// let n: JSONNumber = 42
+    /// n.literal   // → "42"
     /// ```
     public init(integerLiteral value: Int64) {
         self.init(value)

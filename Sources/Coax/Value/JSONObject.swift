@@ -14,7 +14,8 @@ public struct JSONObject: Sendable, Hashable {
     /// One key-value pair of an object.
     ///
     /// ```swift
-    /// let member = JSONObject.Member(key: "id", value: 7)
+    /// let object = JSONObject([.init(key: "id", value: 7), .init(key: "id", value: 8)])
+    /// object["id"]   // → .number(8): the last member of a repeated key
     /// ```
     public struct Member: Sendable, Hashable {
         /// The member's key.
@@ -171,6 +172,7 @@ extension JSONObject: ExpressibleByDictionaryLiteral {
     ///
     /// ```swift
     /// let object: JSONObject = ["id": 1, "tags": ["a", "b"]]
+    /// object.keys   // → ["id", "tags"]
     /// ```
     public init(dictionaryLiteral elements: (String, JSONValue)...) {
         self.init(elements.map { Member(key: $0.0, value: $0.1) })
