@@ -44,7 +44,7 @@ public struct APIDocumentGenerator: Sendable, Hashable {
     /// The whole document in memory.
     ///
     /// ```swift
-    /// let bytes = APIDocumentGenerator(variant: .drifting).bytes(size: .kilobytes(256))
+    /// APIDocumentGenerator(variant: .drifting).bytes(size: .kilobytes(256)).count   // → 255071
     /// ```
     ///
     /// - Parameter size: the target size; the result is within 5 % of it.
@@ -57,10 +57,6 @@ public struct APIDocumentGenerator: Sendable, Hashable {
     }
 
     /// Writes the document to a file (created or truncated), streaming it in chunks.
-    ///
-    /// ```swift
-    /// try APIDocumentGenerator(seed: 1).write(size: .megabytes(100), toFile: "/tmp/feed-100MB.generated.json")
-    /// ```
     ///
     /// - Parameters:
     ///   - size: the target size; the file is within 5 % of it.
@@ -81,10 +77,6 @@ public struct APIDocumentGenerator: Sendable, Hashable {
     }
 
     /// Writes the document to an open file handle (a file, a pipe, standard output), in chunks.
-    ///
-    /// ```swift
-    /// try APIDocumentGenerator(variant: .jsonAPI).write(size: .megabytes(10), to: .standardOutput)
-    /// ```
     ///
     /// - Parameters:
     ///   - size: the target size; the output is within 5 % of it.

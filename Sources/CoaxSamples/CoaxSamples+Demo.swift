@@ -260,7 +260,7 @@ extension CoaxSamples {
     /// ``demoDocument`` as UTF-8 bytes, for APIs that parse bytes.
     ///
     /// ```swift
-    /// let document = try JSONDocument(parsing: CoaxSamples.demoDocumentBytes)
+    /// try JSONDocument(parsing: CoaxSamples.demoDocumentBytes).root.kind   // → .object
     /// ```
     public static var demoDocumentBytes: [UInt8] { Array(demoDocument.utf8) }
 

@@ -32,10 +32,6 @@ public struct DocumentMutator: Sendable {
         /// prefix of the other; the original's length when nothing changed).
         public var firstChangedOffset: Int
         /// What was done, one entry per edit, for test failure messages.
-        ///
-        /// ```swift
-        /// #expect(document != nil, "\(mutant.edits)")
-        /// ```
         public var edits: [String]
     }
 

@@ -142,10 +142,6 @@ public struct GeneratedFeed: Codable, Sendable, Hashable {
     }
 
     /// A media file attached to a post.
-    ///
-    /// ```swift
-    /// feed.posts[0].attachments.first?.url
-    /// ```
     public struct Attachment: Codable, Sendable, Hashable {
         /// `image`, `video`, `audio` or `document`.
         public var kind: String
@@ -165,10 +161,6 @@ public struct GeneratedFeed: Codable, Sendable, Hashable {
     }
 
     /// A comment on a post.
-    ///
-    /// ```swift
-    /// feed.posts[0].comments.map(\.likes)
-    /// ```
     public struct Comment: Codable, Sendable, Hashable {
         /// The comment's id.
         public var id: Int64
@@ -191,10 +183,6 @@ public struct GeneratedFeed: Codable, Sendable, Hashable {
     }
 
     /// The short author record embedded in a comment.
-    ///
-    /// ```swift
-    /// feed.posts[0].comments.first?.author.username
-    /// ```
     public struct CommentAuthor: Codable, Sendable, Hashable {
         /// The commenter's id.
         public var id: Int64

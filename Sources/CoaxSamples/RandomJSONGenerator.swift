@@ -18,10 +18,6 @@ import Coax
 /// ```
 public struct RandomJSONGenerator: Sendable {
     /// How large generated values may get.
-    ///
-    /// ```swift
-    /// let limits = RandomJSONGenerator.Limits(maximumDepth: 3, maximumBreadth: 4, maximumStringLength: 10)
-    /// ```
     public struct Limits: Sendable, Hashable {
         /// The deepest nesting of arrays and objects (0: scalars only).
         ///

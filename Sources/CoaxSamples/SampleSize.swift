@@ -163,6 +163,7 @@ extension SampleSize: ExpressibleByIntegerLiteral {
     ///
     /// ```swift
     /// let size: SampleSize = 65_536
+    /// size.description   // → "65536 B"
     /// ```
     public init(integerLiteral value: Int) {
         self.init(bytes: value)

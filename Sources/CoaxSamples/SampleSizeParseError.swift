@@ -8,7 +8,11 @@ public struct SampleSizeParseError: Error, Sendable, Hashable {
     /// What is wrong with the text.
     ///
     /// ```swift
-    /// if case .unknownUnit(let unit) = error.problem { print(unit) }
+    /// do {
+    ///     _ = try SampleSize(parsing: "10 parsecs")
+    /// } catch {
+    ///     error.problem   // → .unknownUnit("parsecs")
+    /// }
     /// ```
     public enum Problem: Sendable, Hashable {
         /// No number, or a malformed one, before the unit.
