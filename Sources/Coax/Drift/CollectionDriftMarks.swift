@@ -6,7 +6,10 @@
 /// Building the marks analyses the collection (``DriftAnalyzer/analyze(_:progress:)``, which
 /// returns once loading ends) and walks each document once more, routing its objects exactly as
 /// the analysis did (per endpoint of an HTTP archive, per variant of a tagged union); lookups are
-/// binary searches.
+/// binary searches. For a collection still loading or followed, make them from a
+/// ``DriftAccumulator``'s report, then update them from each newer report
+/// (``init(collection:report:updating:)``), which walks only the documents that arrived since
+/// while the findings stay the same.
 ///
 /// ```swift
 /// let marks = CollectionDriftMarks(collection: try JSONCollection.load(path: "orders.jsonl"))
@@ -20,6 +23,8 @@ public struct CollectionDriftMarks: Sendable {
     private let positions: [DriftPosition]
     /// For each of ``positions``, its finding's position in ``DriftReport/findings``.
     private let findingPositions: [Int32]
+    /// The documents walked: `0..<coveredDocumentCount`.
+    private let walked: Int
 
     /// Analyses `collection` (waiting until it is loaded) and locates its drifting values.
     ///
@@ -50,20 +55,93 @@ public struct CollectionDriftMarks: Sendable {
     ///   - collection: the collection the report was made for.
     ///   - report: its analysis by ``DriftAnalyzer/analyze(_:progress:)``.
     public init(collection: JSONCollection, report: DriftReport) {
+        let located = Self.locate(report, in: collection, from: 0)
         self.report = report
+        positions = located.positions
+        findingPositions = located.findings
+        walked = located.walked
+    }
+
+    /// The marks of `report`, a later report of the same collection than `previous`'s (from one
+    /// ``DriftAccumulator`` that went on with the documents that arrived since): only documents
+    /// that `previous` did not cover are walked when the findings and the tagged unions are the
+    /// same as before, so marks follow a growing collection at the cost of its new documents.
+    /// When they differ (a member started to drift, a group turned out to be a union), or for an
+    /// HTTP archive, whose endpoints are grouped anew each time, every document is walked again,
+    /// as ``init(collection:report:)`` does; either way the marks are the same.
+    ///
+    /// ```swift
+    /// drift.analyzeLoadedDocuments()
+    /// marks = CollectionDriftMarks(collection: live, report: drift.report(), updating: marks)
+    /// marks.coveredDocumentCount   // → live.count when it was made
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - collection: the collection both reports were made for.
+    ///   - report: its newer report (``DriftAccumulator/report()``).
+    ///   - previous: marks of an earlier report of the same collection and options.
+    /// - Complexity: the walk of the documents `previous` did not cover, plus a pass over the
+    ///   marks kept; every document when the findings or unions changed.
+    public init(collection: JSONCollection, report: DriftReport, updating previous: CollectionDriftMarks) {
+        self.report = report
+        guard Self.locatesAlike(report, previous.report) else {
+            let located = Self.locate(report, in: collection, from: 0)
+            positions = located.positions
+            findingPositions = located.findings
+            walked = located.walked
+            return
+        }
+        // The same findings, maybe in another order: renumber the kept marks' findings.
+        var findingOfPattern: [DriftPattern: Int32] = [:]
+        for (position, finding) in report.findings.enumerated() { findingOfPattern[finding.pattern] = Int32(position) }
+        let renumbered = previous.report.findings.map { findingOfPattern[$0.pattern] ?? -1 }
+        let added = Self.locate(report, in: collection, from: previous.walked)
+        positions = previous.positions + added.positions
+        findingPositions =
+            previous.findingPositions.map { renumbered.indices.contains(Int($0)) ? renumbered[Int($0)] : -1 }
+            + added.findings
+        walked = max(previous.walked, added.walked)
+    }
+
+    /// Whether the drifting values of documents walked for `old` are the same for `new`: the
+    /// same drifting patterns and the same groups split by the same members, one analysis only
+    /// (no HTTP archive's endpoints), and no union past its last variant (where the value a
+    /// later object brings could change which variant an earlier one falls in).
+    private static func locatesAlike(_ new: DriftReport, _ old: DriftReport) -> Bool {
+        guard new.endpoints.isEmpty, old.endpoints.isEmpty, new.routing.tries.count == 1,
+            old.routing.tries.count == 1, new.root.isRoot, old.root.isRoot, new.documentCount != nil,
+            old.documentCount != nil, new.findings.count == old.findings.count,
+            new.unions.count == old.unions.count
+        else { return false }
+        let findings = Set(new.findings.map(\.pattern))
+        guard old.findings.allSatisfy({ findings.contains($0.pattern) }) else { return false }
+        func splits(_ report: DriftReport) -> Set<[String]> {
+            Set(report.unions.map { [$0.objects.description, $0.by] })
+        }
+        let full = PatternTrie.maximumVariants
+        guard !new.unions.contains(where: { $0.variants.count >= full }) else { return false }
+        return splits(new) == splits(old)
+    }
+
+    /// Walks the documents from number `start` on, routing them as `report`'s analysis did, and
+    /// returns their drifting values, the finding of each, and the end of the documents walked.
+    private static func locate(
+        _ report: DriftReport, in collection: JSONCollection, from start: Int
+    ) -> (positions: [DriftPosition], findings: [Int32], walked: Int) {
         let routing = report.routing
+        var walked = start
         guard report.root.isRoot, report.documentCount != nil, !report.findings.isEmpty, !routing.tries.isEmpty
         else {
-            positions = []
-            findingPositions = []
-            return
+            // Nothing drifts: the documents loaded are covered all the same.
+            return ([], [], max(start, collection.count))
         }
         var walkers = routing.tries.indices.map { section in
             DriftWalker(
                 locatingIn: routing.tries[section], options: routing.options,
                 collecting: report.driftingNodes(section: Int32(section)))
         }
-        collection.forEachDocument { number, document in
+        collection.forEachDocument(from: start) { number, document in
+            walked = number + 1
             // Only the documents of an HTTP archive have a section of their own; the table is
             // as long as the largest of their numbers, so later documents go to the first.
             var section = 0
@@ -84,9 +162,16 @@ public struct CollectionDriftMarks: Sendable {
             }
         }
         located.sort { $0.position < $1.position }
-        positions = located.map(\.position)
-        findingPositions = located.map(\.finding)
+        return (located.map(\.position), located.map(\.finding), walked)
     }
+
+    /// The documents whose values were looked at: numbers `0..<coveredDocumentCount`, the
+    /// documents loaded when the marks were made. A document past them has no marks yet.
+    ///
+    /// ```swift
+    /// marks.coveredDocumentCount   // → 5
+    /// ```
+    public var coveredDocumentCount: Int { walked }
 
     /// The number of drifting values, across every document.
     ///

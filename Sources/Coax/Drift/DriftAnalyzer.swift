@@ -82,7 +82,9 @@ public struct DriftAnalyzer: Sendable {
     /// and memory stays at a few chunks of input, whatever its size. The report is the same.
     ///
     /// `progress`, when given, is called now and then with the number of documents analysed; it
-    /// returns false to stop (the report then covers the documents analysed so far).
+    /// returns false to stop (the report then covers the documents analysed so far). For a
+    /// collection whose input may never end (followed), ``DriftAccumulator`` analyses the
+    /// documents loaded so far and goes on with the next ones, a report at any point.
     ///
     /// ```swift
     /// let report = DriftAnalyzer().analyze(try JSONCollection.load(path: "orders.jsonl"))
@@ -101,61 +103,17 @@ public struct DriftAnalyzer: Sendable {
         {
             return analyze(only)
         }
-        var plain = DriftWalker(
-            streamingWith: { Self.reference(collection, $0) }, rootIsGrouped: true, options: options)
-        // Bodies of HTTP archives are kept until all are read: their endpoints depend on them all.
-        var exchanges: [(number: Int, exchange: HTTPExchange)] = []
-        var exchangeDocuments: [Int: (document: JSONDocument, reference: DriftDocument?)] = [:]
-        var isJSONAPI = false
+        var accumulator = DriftAccumulator(collection: collection, analyzer: self)
         var analysed = 0
-        var stopped = false
         for item in collection.items {
             guard case .document(let number) = item, let document = collection.document(at: number) else { continue }
-            // Bodies of HTTP archives (and whole files) start at byte 0 of their own text; only
-            // those can have an exchange, so the lookup is rare for records.
-            if document.origin.byteOffset == 0, let source = collection.source(ofDocument: number),
-                let exchange = source.exchange
-            {
-                exchanges.append((number, exchange))
-                exchangeDocuments[number] = (
-                    document, DriftDocument(index: number, label: source.label, shortLabel: source.shortLabel)
-                )
-                continue
-            }
-            let layout = JSONAPILayout(document: document)
-            if layout != nil { isJSONAPI = true }
-            plain.walk(document, number: number, layout: layout)
+            guard accumulator.add(document, number: number) else { continue }
             analysed += 1
             if analysed % 4_096 == 0, let progress, !progress(analysed) {
-                stopped = true
-                break
+                return accumulator.finalReport(includingExchanges: false)
             }
         }
-        plain.finish()
-        var sections: [(PatternTrie, DriftEndpoint?)] = [(plain.trie, nil)]
-        var sectionOfDocument: [Int32] = []
-        if !exchanges.isEmpty, !stopped {
-            let grouping = DriftEndpointGrouping(documents: exchanges) { exchangeDocuments[$0]?.document }
-            sectionOfDocument = [Int32](repeating: 0, count: (exchanges.map(\.number).max() ?? 0) + 1)
-            for (endpoint, members) in grouping.endpoints {
-                var walker = DriftWalker(
-                    streamingWith: { exchangeDocuments[$0]?.reference }, rootIsGrouped: true, options: options)
-                for number in members {
-                    guard let document = exchangeDocuments[number]?.document else { continue }
-                    let layout = JSONAPILayout(document: document)
-                    if layout != nil { isJSONAPI = true }
-                    walker.walk(document, number: number, layout: layout)
-                }
-                walker.finish()
-                for number in members { sectionOfDocument[number] = Int32(sections.count) }
-                sections.append((walker.trie, endpoint))
-            }
-            analysed += exchanges.count
-        }
-        let input = DriftInput(root: { _ in nil }, reference: { _ in nil })
-        return report(
-            sections, input: input, rootPath: .root, isJSONAPI: isJSONAPI, documentCount: analysed,
-            sectionOfDocument: sectionOfDocument)
+        return accumulator.finalReport(includingExchanges: true)
     }
 
     /// Analyses the value at `path` in every document of a collection that has one, together,
@@ -230,7 +188,7 @@ public struct DriftAnalyzer: Sendable {
         return DriftDocument(index: number, label: source.label, shortLabel: source.shortLabel)
     }
 
-    private func report(
+    func report(
         _ sections: [(trie: PatternTrie, endpoint: DriftEndpoint?)], input: DriftInput, rootPath: JSONPath,
         isJSONAPI: Bool, documentCount: Int?, sectionOfDocument: [Int32] = []
     ) -> DriftReport {

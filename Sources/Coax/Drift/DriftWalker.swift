@@ -26,11 +26,11 @@ struct DriftWalker {
     private let options: DriftOptions
     /// The documents of the input by number, for strings set aside in documents walked earlier;
     /// nil for a stream (see ``streams``).
-    private let documentAt: ((Int) -> JSONDocument?)?
+    private let documentAt: (@Sendable (Int) -> JSONDocument?)?
     /// Whether documents are let go once walked: see "Streams" above.
     private let streams: Bool
     /// How the document numbered n is named in reports, while it is at hand (streams).
-    private let documentReference: (Int) -> DriftDocument?
+    private let documentReference: @Sendable (Int) -> DriftDocument?
     /// The path of the analysed value in each document (the root of a pattern).
     private let rootPath: JSONPath
 
@@ -94,7 +94,7 @@ struct DriftWalker {
 
     init(
         rootIsGrouped: Bool, rootPath: JSONPath = .root, options: DriftOptions,
-        documents: @escaping (Int) -> JSONDocument?
+        documents: @escaping @Sendable (Int) -> JSONDocument?
     ) {
         self.trie = PatternTrie(rootIsGrouped: rootIsGrouped, rootPath: rootPath)
         self.options = options
@@ -109,7 +109,7 @@ struct DriftWalker {
     /// A walker for documents that are let go once walked (see "Streams" above); `reference`
     /// names document n while it is being walked.
     init(
-        streamingWith reference: @escaping (Int) -> DriftDocument?, rootIsGrouped: Bool, options: DriftOptions
+        streamingWith reference: @escaping @Sendable (Int) -> DriftDocument?, rootIsGrouped: Bool, options: DriftOptions
     ) {
         self.trie = PatternTrie(rootIsGrouped: rootIsGrouped, rootPath: .root)
         self.options = options
@@ -519,3 +519,11 @@ struct DriftWalker {
         trie.resolved = trie.resolved.filter { kept.contains($0.key) }
     }
 }
+
+// A walker is handed between threads between walks (``DriftAccumulator`` on a background
+// thread, its reports on another). Everything it holds is a value, a document (immutable), or a
+// `@Sendable` closure, except ``TapeReader``'s pointers; those point into the tape and bytes of
+// the document it holds alongside (``document``): while it walks, the walk has the walker to
+// itself (`walk` and `finish` are mutating), and between walks that document is the shared,
+// never-written placeholder.
+extension DriftWalker: @unchecked Sendable {}
