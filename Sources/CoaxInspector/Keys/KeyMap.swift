@@ -115,7 +115,7 @@ enum KeyMap {
         KeyCommand(
             nil, [], keys: "~",
             meaning:
-                "in the gutter (and the status line): the value's member has other JSON types among its siblings (in a collection: across the documents); the panel's drift line gives the kinds and the coercion that reads them all",
+                "in the gutter (and the status line): the value's member has other JSON types among its siblings (in a collection: across the documents, the documents so far while the input is open); the panel's drift line gives the kinds and the coercion that reads them all",
             group: .views),
         KeyCommand(
             .showDrift, [c("D")], keys: "D", meaning: "list the type drift findings (Enter jumps)", group: .views),

@@ -176,7 +176,8 @@ extension Inspector {
         case .finished:
             break
         }
-        if driftJob != nil { parts.append("finding type drift…") }
+        // The first analysis only: later updates of the documents so far come without a word.
+        if driftJob != nil, driftMarks == nil { parts.append("finding type drift…") }
         if loaded.badRecordCount > 0 {
             let count = loaded.badRecordCount
             parts.append("\(NumberText.grouped(count)) bad record\(count == 1 ? "" : "s")")

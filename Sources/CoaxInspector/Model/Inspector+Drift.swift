@@ -4,10 +4,28 @@ import Foundation
 /// Type drift: the analysis behind the `~` marks, jumps between drifting members, and the list
 /// of findings.
 extension Inspector {
-    /// What a key asked for before the drift analysis was ready.
+    /// What a key asked for before the drift analysis was ready: `times` jumps, or the list.
     enum DriftFollowUp: Hashable, Sendable {
-        case next, previous, list
+        case jump(DriftDirection, times: Int)
+        case list
     }
+
+    /// Which way `m` and `M` go.
+    enum DriftDirection: Hashable, Sendable {
+        case next, previous
+    }
+
+    /// What a drift job gives: the marks, and for a collection the analysis to go on from with
+    /// the documents that arrive next.
+    struct DriftUpdate: Sendable {
+        var marks: DriftLocations
+        var accumulator: DriftAccumulator?
+        /// Whether the marks cover every document of a collection whose loading had ended.
+        var isFinal = true
+    }
+
+    /// The least time between two updates of a collection's drift while documents arrive.
+    static let driftUpdateInterval: TimeInterval = 0.25
 
     /// One line of the drift list: the text, and the value Enter jumps to (its document, 0 for
     /// one document, and its tape index).
@@ -19,24 +37,59 @@ extension Inspector {
         var target: Int
     }
 
-    /// Starts the analysis on its thread, once; for a collection, once it has loaded (documents
-    /// still arriving would hold the analysis back, never the keys).
+    /// Starts the analysis on its thread: for one document, once; for a collection, whenever
+    /// documents arrived since the last update (at most every ``driftUpdateInterval`` while
+    /// more may come), going on from where the last update stopped, so that the marks cover the
+    /// documents so far and each update costs about its new documents.
     func startDrift() {
-        guard !driftStarted, let analyze = configuration.drift else { return }
+        guard driftJob == nil, let analyze = configuration.drift else { return }
         if let collection {
-            guard let analyzeCollection = configuration.collectionDrift, loaded.isFinished else { return }
-            driftStarted = true
-            driftJob = BackgroundJob(name: "drift") { _ in .collection(analyzeCollection(collection)) }
-            if driftFollowUp != nil {
-                let documents = NumberText.grouped(collection.count)
-                message = StatusMessage("finding type drift across \(documents) documents… (Esc stops waiting)")
+            guard let analyzer = configuration.collectionDrift, isCollectionDriftDue else { return }
+            // The accumulator moves into the job (through the lock): the job holds the only
+            // reference to its walk, which is then not copied when the job goes on with it.
+            let handOver = LockedValue<DriftAccumulator?>(
+                driftAccumulator ?? DriftAccumulator(collection: collection, analyzer: analyzer))
+            driftAccumulator = nil
+            let previous: CollectionDriftMarks? =
+                if case .collection(let marks) = driftMarks { marks } else { nil }
+            driftJob = BackgroundJob(name: "drift") { _ in
+                let taken = handOver.withLock { value -> DriftAccumulator? in
+                    defer { value = nil }
+                    return value
+                }
+                var accumulator = taken ?? DriftAccumulator(collection: collection, analyzer: analyzer)
+                // Loading had ended before the documents were counted: then they are all in.
+                let isFinal = collection.status.isFinished
+                accumulator.analyzeLoadedDocuments()
+                let report = accumulator.report()
+                let marks =
+                    previous.map { CollectionDriftMarks(collection: collection, report: report, updating: $0) }
+                    ?? CollectionDriftMarks(collection: collection, report: report)
+                return DriftUpdate(marks: .collection(marks), accumulator: accumulator, isFinal: isFinal)
             }
+            if driftMarks == nil, driftFollowUp != nil { message = pendingDriftMessage }
             return
         }
+        guard !driftStarted else { return }
         driftStarted = true
         let document = documentTree.document
-        driftJob = BackgroundJob(name: "drift") { _ in .document(analyze(document)) }
+        driftJob = BackgroundJob(name: "drift") { _ in DriftUpdate(marks: .document(analyze(document))) }
     }
+
+    /// Whether a collection's drift should be brought up to date now: documents arrived since
+    /// the last update (and the interval has passed), or loading ended since.
+    var isCollectionDriftDue: Bool {
+        guard collection != nil, configuration.drift != nil, configuration.collectionDrift != nil, driftJob == nil,
+            !driftIsFinal
+        else { return false }
+        if loaded.isFinished { return true }
+        guard loaded.documentCount > (driftAccumulator?.nextDocument ?? 0) else { return false }
+        return driftMarks == nil || Date() >= lastDriftUpdate + Self.driftUpdateInterval
+    }
+
+    /// Whether the drift shown covers only the documents so far: the collection's input is
+    /// still open (or its last documents are still being analysed).
+    var isDriftSoFar: Bool { collection != nil && !driftIsFinal }
 
     /// Whether the drift analysis is still to start or running (the status line says so).
     var isDriftPending: Bool {
@@ -46,14 +99,25 @@ extension Inspector {
 
     /// Takes the marks when they are ready, and does what a key asked for meanwhile.
     func collectDrift(until deadline: Date) {
-        guard let job = driftJob, let marks = job.output(waitingUntil: deadline) else { return }
+        guard let job = driftJob, let update = job.output(waitingUntil: deadline) else { return }
         driftJob = nil
-        driftMarks = marks
+        driftMarks = update.marks
+        if collection != nil {
+            driftAccumulator = update.accumulator
+            driftIsFinal = update.isFinal
+            lastDriftUpdate = Date()
+            // The list open meanwhile shows the new findings: keep its selection on a finding.
+            if case .drift(let selection, let scroll) = overlay {
+                let lines = driftListLines
+                overlay = .drift(
+                    selection: Self.selectableLine(near: selection, in: lines, downward: true),
+                    scroll: min(scroll, max(0, lines.count - 1)))
+            }
+        }
         guard let followUp = driftFollowUp else { return }
         driftFollowUp = nil
         switch followUp {
-        case .next: jumpToDrift(.next)
-        case .previous: jumpToDrift(.previous)
+        case .jump(let direction, let times): jumpToDrift(direction, times: times)
         case .list: showDrift()
         }
     }
@@ -72,6 +136,7 @@ extension Inspector {
     }
 
     /// The marks, or nil after starting (or waiting for) the analysis or saying why there are none.
+    /// For a collection still loading or followed, the marks of the documents so far.
     private func readyDrift(then followUp: DriftFollowUp) -> DriftLocations? {
         guard view == .document else {
             message = StatusMessage("type drift is marked in the document view: x switches back", isError: true)
@@ -82,31 +147,41 @@ extension Inspector {
             message = StatusMessage("no drift analysis in this inspector", isError: true)
             return nil
         }
-        if collection != nil, !loaded.isFinished {
-            // The analysis compares every document: it starts when the last one is in.
-            driftFollowUp = followUp
-            let documents = "\(NumberText.grouped(loaded.documentCount)) documents so far"
-            message = StatusMessage(
-                loaded.phase == .following
-                    ? "following: type drift across documents is found when the input ends (\(documents); Esc)"
-                    : "type drift across documents is found once loading ends (\(documents); Esc stops waiting)")
-            return nil
-        }
-        startDrift()
         driftFollowUp = followUp
-        let across = collection.map { " across \(NumberText.grouped($0.count)) documents" } ?? ""
-        message = StatusMessage("finding type drift\(across)… (Esc stops waiting)")
+        startDrift()
+        message = pendingDriftMessage
         return nil
     }
 
-    /// Selects the next (or previous) value of a drifting member, wrapping at the ends (across
-    /// the documents of a collection).
-    func jumpToDrift(_ direction: DriftFollowUp) {
-        guard let marks = readyDrift(then: direction) else { return }
+    /// What the status line says while a key waits for the analysis: what is analysed, and
+    /// that a count waits too (`3m` jumps three times once the marks are there).
+    var pendingDriftMessage: StatusMessage {
+        var waiting = "Esc stops waiting"
+        if case .jump(let direction, let times) = driftFollowUp, times > 1 {
+            waiting = "\(times)\(direction == .next ? "m" : "M") waits for it; " + waiting
+        }
+        guard collection != nil else { return StatusMessage("finding type drift… (\(waiting))") }
+        let count = NumberText.grouped(loaded.documentCount)
+        if loaded.isFinished { return StatusMessage("finding type drift across \(count) documents… (\(waiting))") }
+        if loaded.documentCount == 0 {
+            return StatusMessage("type drift is found as documents arrive: none so far (\(waiting))")
+        }
+        return StatusMessage("finding type drift across the \(count) documents so far… (\(waiting))")
+    }
+
+    /// Selects the next (or previous) value of a drifting member `times` times, wrapping at the
+    /// ends (across the documents of a collection).
+    func jumpToDrift(_ direction: DriftDirection, times: Int = 1) {
+        guard let marks = readyDrift(then: .jump(direction, times: max(1, times))) else { return }
         guard marks.count > 0 else {
-            message = StatusMessage(Self.noDriftText(marks.report))
+            message = StatusMessage(noDriftText(marks.report))
             return
         }
+        for _ in 0..<min(max(1, times), marks.count) where !jumpOnce(direction, in: marks) { break }
+    }
+
+    /// One jump; false when it could not be made (the message says why).
+    private func jumpOnce(_ direction: DriftDirection, in marks: DriftLocations) -> Bool {
         let from = driftPlace(of: tree.selection) ?? (document: 0, index: -1)
         var target =
             direction == .previous
@@ -119,25 +194,29 @@ extension Inspector {
                 ? marks.previous(beforeDocument: .max, index: .max) : marks.next(afterDocument: 0, index: -1)
             wrapped = direction == .previous ? " (wrapped to the bottom)" : " (wrapped to the top)"
         }
-        guard let target, let cursor = driftCursor(document: target.document, index: target.index) else { return }
+        guard let target, let cursor = driftCursor(document: target.document, index: target.index) else {
+            return false
+        }
         guard tree.reveal(cursor, rows: treeRows) else {
             message = StatusMessage("that drift is hidden by the filter (F shows the whole document)", isError: true)
-            return
+            return false
         }
         let ordinal = (marks.offset(document: target.document, index: target.index) ?? 0) + 1
         var text = "drift \(NumberText.grouped(ordinal)) of \(NumberText.grouped(marks.count))"
+        if isDriftSoFar { text += " so far" }
         if collection != nil { text += " (#\(NumberText.grouped(target.document + 1)))" }
         if let finding = marks.finding(document: target.document, index: target.index) {
             text += ": \(finding.pattern): \(finding.kindSummary)"
         }
         message = StatusMessage(TerminalText.escaped(text + wrapped))
+        return true
     }
 
     /// Opens the list of findings.
     func showDrift() {
         guard let marks = readyDrift(then: .list) else { return }
         if marks.report.findings.isEmpty || marks.count == 0 {
-            message = StatusMessage(Self.noDriftText(marks.report))
+            message = StatusMessage(noDriftText(marks.report))
         } else {
             overlay = .drift(selection: Self.selectableLine(near: 0, in: driftListLines, downward: true), scroll: 0)
         }
@@ -233,10 +312,10 @@ extension Inspector {
         return (downward ? below ?? above : above ?? below) ?? line
     }
 
-    private static func noDriftText(_ report: DriftReport) -> String {
+    private func noDriftText(_ report: DriftReport) -> String {
         if let documents = report.documentCount {
             let count = "\(NumberText.grouped(documents)) document\(documents == 1 ? "" : "s")"
-            return "no type drift: every member agrees across \(count)"
+            return "no type drift: every member agrees across \(count)\(isDriftSoFar ? " so far" : "")"
         }
         let count = report.groups.count
         guard count > 0 else { return "no type drift: no arrays of objects to compare" }

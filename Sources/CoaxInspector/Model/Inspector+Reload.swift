@@ -45,6 +45,8 @@ extension Inspector {
         driftMarks = nil
         driftStarted = false
         driftFollowUp = nil
+        driftAccumulator = nil
+        driftIsFinal = false
         reportCache = nil
         reportCompletion?.job?.cancel()
         reportCompletion = nil

@@ -118,10 +118,16 @@ public final class Inspector {
     var searches: [ViewKind: SearchState] = [:]
     var expansionJob: BackgroundJob<ExpansionOutcome>?
     var expansionFollowUp = ExpansionFollowUp.switchView
-    var driftJob: BackgroundJob<DriftLocations>?
+    var driftJob: BackgroundJob<DriftUpdate>?
     var reloadJob: BackgroundJob<ReloadOutcome>?
     var driftStarted = false
     var driftFollowUp: DriftFollowUp?
+    /// A collection's drift analysis between updates, to go on from with the next documents.
+    var driftAccumulator: DriftAccumulator?
+    /// Whether a collection's marks cover all of its documents (loading had ended).
+    var driftIsFinal = false
+    /// When a collection's marks were last brought up to date.
+    var lastDriftUpdate = Date.distantPast
     var lastQuery: String?
     /// The filter being computed, if any.
     var pendingFilter: PendingFilter?
@@ -353,9 +359,9 @@ public final class Inspector {
         case .showWarnings:
             showWarnings()
         case .nextDrift:
-            for _ in 0..<min(times, max(1, driftMarks?.count ?? 1)) { jumpToDrift(.next) }
+            jumpToDrift(.next, times: times)
         case .previousDrift:
-            for _ in 0..<min(times, max(1, driftMarks?.count ?? 1)) { jumpToDrift(.previous) }
+            jumpToDrift(.previous, times: times)
         case .showDrift:
             showDrift()
         case .togglePanelFocus:
@@ -432,7 +438,7 @@ public final class Inspector {
         !tree.lines.isComplete || (search?.isRunning ?? false) || expansionJob != nil || driftJob != nil
             || reloadJob != nil || reportCompletion != nil
             || pendingFilter != nil
-            || (configuration.drift != nil && !driftStarted && (collection == nil || loaded.isFinished))
+            || (collection == nil ? configuration.drift != nil && !driftStarted : isCollectionDriftDue)
     }
 
     /// Does queued work until done or past `deadline`: the expanded view first (waiting for its

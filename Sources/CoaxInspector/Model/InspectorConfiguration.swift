@@ -20,9 +20,10 @@ public struct InspectorConfiguration {
     public var expander: (@Sendable (JSONDocument) -> ExpansionOutcome)?
     /// Finds the type drift marked in the tree (Coax's drift analysis by default); nil means none.
     public var drift: (@Sendable (JSONDocument) -> DriftMarks)?
-    /// Finds the type drift across a collection's documents (Coax's analysis by default); used
-    /// only when ``drift`` is set too, so nil there turns drift off everywhere.
-    public var collectionDrift: (@Sendable (JSONCollection) -> CollectionDriftMarks)?
+    /// Finds the type drift across a collection's documents as they arrive (Coax's analysis by
+    /// default, through a ``DriftAccumulator``); used only when ``drift`` is set too, so nil there
+    /// turns drift off everywhere.
+    public var collectionDrift: DriftAnalyzer?
     /// Reads the document again for `R`; nil when it cannot be (standard input, the demo).
     public var reload: (@Sendable () -> ReloadOutcome)?
 
@@ -36,7 +37,7 @@ public struct InspectorConfiguration {
     ///   - reporters: make the panel's sections for the selected value, in order (by default Coax's coercions, then what JSONDecoder and LenientDecoder give); none shows kind and literal only.
     ///   - expander: makes the expanded view (Coax's expander by default); nil means there is no expanded view.
     ///   - drift: finds the type drift marked in the tree; nil turns drift off (collections too).
-    ///   - collectionDrift: finds the type drift across a collection's documents.
+    ///   - collectionDrift: finds the type drift across a collection's documents as they arrive.
     ///   - reload: reads the document again for `R`; nil when it cannot be.
     public init(
         fileName: String,
@@ -45,9 +46,7 @@ public struct InspectorConfiguration {
         reporters: [any ValueReporting] = [CoercionReporter(), DecodersReporter()],
         expander: (@Sendable (JSONDocument) -> ExpansionOutcome)? = DocumentExpansion.expand,
         drift: (@Sendable (JSONDocument) -> DriftMarks)? = { DriftMarks(document: $0) },
-        collectionDrift: (@Sendable (JSONCollection) -> CollectionDriftMarks)? = {
-            CollectionDriftMarks(collection: $0)
-        },
+        collectionDrift: DriftAnalyzer? = DriftAnalyzer(),
         reload: (@Sendable () -> ReloadOutcome)? = nil
     ) {
         self.fileName = fileName

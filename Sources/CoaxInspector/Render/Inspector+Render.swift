@@ -119,10 +119,16 @@ extension Inspector {
             : " " + compactPositionText + " "
         let name = configuration.fileName == "-" ? "<stdin>" : configuration.fileName
         if selectionDrift != nil {
-            // Explains the `~` mark, where that leaves the path whole.
-            let drift = "~ type drifts (D lists) · "
+            // Explains the `~` mark, where that leaves the path whole; while a collection's input
+            // is open, the drift is that of the documents so far.
+            let drifts =
+                isDriftSoFar
+                ? ["~ type drifts in the documents so far (D lists) · ", "~ drifts so far (D lists) · "]
+                : ["~ type drifts (D lists) · "]
             let leftWidth = 3 + TerminalText.width(of: name) + TerminalText.width(of: selectionPath)
-            if leftWidth + TerminalText.width(of: drift + right) <= width { right = " " + drift + right.dropFirst() }
+            if let drift = drifts.first(where: { leftWidth + TerminalText.width(of: $0 + right) <= width }) {
+                right = " " + drift + right.dropFirst()
+            }
         }
         let rightWidth = TerminalText.width(of: right)
         var left = StyledLine(capacity: max(0, width - rightWidth))

@@ -43,7 +43,10 @@ struct OverlayContent {
             items = (inspector.expanded?.warnings ?? []).map { ("", $0, false) }
         case .drift:
             let count = inspector.driftMarks?.report.findings.count ?? 0
-            let members = "\(NumberText.grouped(count)) drifting member\(count == 1 ? "" : "s")"
+            var members = "\(NumberText.grouped(count)) drifting member\(count == 1 ? "" : "s")"
+            if inspector.isDriftSoFar, let documents = inspector.driftMarks?.report.documentCount {
+                members += " in the \(NumberText.grouped(documents)) documents so far"
+            }
             title = " \(members) · j/k move · Enter jumps · any other key closes "
             items = inspector.driftListLines.map { ("", $0.text, $0.isHeading) }
         case .message:

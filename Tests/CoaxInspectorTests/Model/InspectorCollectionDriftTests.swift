@@ -157,44 +157,205 @@ struct InspectorCollectionDriftTests {
         #expect(harness.inspector.tree.selection.item == 0, "the first number is in document #1")
     }
 
-    @Test func whileTheCollectionIsFollowedTheAnalysisWaitsAndTheKeysSaySo() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("coax-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let file = directory.appendingPathComponent("live.jsonl")
-        try Data("{\"price\": 1}\n{\"price\": \"2\"}\n".utf8).write(to: file)
-        let collection = JSONCollection.open(paths: [file.path], follow: true)
-        defer { collection.stopLoading() }
+    /// A followed file of records, its inspector, and a way to append records.
+    final class Followed {
+        let directory: URL
+        let file: URL
+        let collection: JSONCollection
+        let inspector: Inspector
+        let harness: Harness
+
+        init(_ text: String, rows: Int = 14, columns: Int = 150) throws {
+            directory = FileManager.default.temporaryDirectory.appendingPathComponent("coax-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            file = directory.appendingPathComponent("live.jsonl")
+            try Data(text.utf8).write(to: file)
+            collection = JSONCollection.open(paths: [file.path], follow: true)
+            inspector = Inspector(
+                collection: collection,
+                configuration: InspectorConfiguration(fileName: "live.jsonl", reporters: [], expander: nil),
+                size: ScreenSize(rows: rows, columns: columns))
+            harness = Harness(inspector: inspector)
+        }
+
+        deinit {
+            collection.stopLoading()
+            try? FileManager.default.removeItem(at: directory)
+        }
+
+        func append(_ text: String) throws {
+            let handle = try FileHandle(forWritingTo: file)
+            defer { try? handle.close() }
+            try handle.seekToEnd()
+            try handle.write(contentsOf: Data(text.utf8))
+        }
+
+        /// Takes new records and does queued work, as the terminal's loop does, until
+        /// `condition` holds or a minute passes.
+        func run(until condition: () -> Bool) -> Bool {
+            let deadline = Date() + 60
+            while !condition() {
+                guard Date() < deadline else { return false }
+                inspector.collectLoaded(waitingUntil: Date() + 0.05)
+                inspector.performPendingWork(until: Date() + 0.05)
+            }
+            return true
+        }
+
+        /// The panel's lines at a width that leaves them whole, trailing blanks cut.
+        var panelText: [String] {
+            inspector.panelLines(width: 400).map {
+                $0.text.replacingOccurrences(of: " +$", with: "", options: .regularExpression)
+            }
+        }
+
+        /// The screen's row showing `fragment`.
+        func row(containing fragment: String) -> String? {
+            harness.screen.split(separator: "\n").map(String.init).first { $0.contains(fragment) }
+        }
+    }
+
+    @Test func whileFollowingDriftAppearsForTheDocumentsSoFarOnceRecordsThatDriftArrive() throws {
+        let live = try Followed(#"{"id": 1, "price": 8.45}"# + "\n" + #"{"id": 2, "price": 9.5}"# + "\n")
+        let inspector = live.inspector
+        #expect(
+            live.run {
+                inspector.tree.content.itemCount == 2 && inspector.loaded.phase == .following
+                    && inspector.driftMarks != nil && !inspector.hasPendingWork
+            })
+        // Nothing drifts yet, and the inspector says it is about the documents so far.
+        live.harness.type("D")
+        #expect(inspector.overlay == nil)
+        #expect(inspector.messageText == "no type drift: every member agrees across 2 documents so far")
+        try live.append(#"{"id": 3, "price": "12.00"}"# + "\n")
+        #expect(live.run { inspector.driftMarks?.count == 3 })
+        #expect(inspector.loaded.phase == .following, "still following: the input has not ended")
+        live.harness.prompt(":", "#3 $.price")
+        // The cell grid: `~` in the drift colour on the drifting values, the panel's drift lines,
+        // and the status line's words for the documents so far.
+        let screen = live.harness.screen
+        let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
+        let third = try #require(lines.firstIndex { $0.contains(#"price: "12.00""#) })
+        #expect(lines[third].hasPrefix("~"))
+        #expect(live.harness.grid.cell(row: third, column: 0)?.style.role == .drift)
+        #expect(live.row(containing: "id: 3")?.hasPrefix(" ") == true)
+        let path = live.file.path
+        #expect(
+            live.panelText.contains(
+                "drift    ~ number ×2 (\(path):1 $.price), string ×1 (\(path):3 $.price)"))
+        #expect(screen.contains("~ type drifts in the documents so far (D lists) · document 3 of 3+ · following"))
+        live.harness.type("gm")
+        #expect(
+            inspector.messageText
+                == "drift 1 of 3 so far (#1): $.price: number ×2 (\(path):1 $.price), string ×1 (\(path):3 $.price)")
+        #expect(live.row(containing: "price: 8.45")?.hasPrefix("~") == true)
+        live.harness.type("D")
+        #expect(live.harness.screen.contains(" 1 drifting member in the 3 documents so far · j/k move"))
+        #expect(live.harness.screen.contains("   string ×1 (\(path):3 $.price)"))
+    }
+
+    @Test func whileFollowingALaterRecordWithANewKindUpdatesTheDriftLinesAndTheList() throws {
+        let live = try Followed(
+            #"{"id": 1, "price": 8.45}"# + "\n" + #"{"id": 2, "price": "9.50"}"# + "\n")
+        let inspector = live.inspector
+        #expect(live.run { inspector.driftMarks?.count == 2 && inspector.tree.content.itemCount == 2 })
+        let path = live.file.path
+        live.harness.prompt(":", "#2 $.price")
+        #expect(live.panelText.contains("drift    ~ number ×1 (\(path):1 $.price), string ×1 (\(path):2 $.price)"))
+        // A Boolean price, and an id that turns into text: a new kind, and a new drifting member.
+        try live.append(#"{"id": "3", "price": true}"# + "\n")
+        #expect(live.run { inspector.driftMarks?.report.findings.count == 2 })
+        // The selection stayed where it was; its drift line now has the new kind.
+        #expect(live.harness.path == "$.price")
+        #expect(inspector.tree.selection.item == 1)
+        #expect(
+            live.panelText.contains(
+                "drift    ~ number ×1 (\(path):1 $.price), string ×1 (\(path):2 $.price), bool ×1 (\(path):3 $.price)"))
+        #expect(live.harness.screen.contains("~ type drifts in the documents so far (D lists) · document 2 of 3+"))
+        live.harness.type("G")
+        live.harness.type("l")
+        #expect(live.row(containing: #"id: "3""#)?.hasPrefix("~") == true)
+        #expect(live.row(containing: "price: true")?.hasPrefix("~") == true)
+        live.harness.type("D")
+        #expect(live.harness.screen.contains(" 2 drifting members in the 3 documents so far"))
+        #expect(live.harness.screen.contains(" $.id"))
+        // When the input ends, the drift is that of every document: no more "so far".
+        live.harness.press(.key(.escape))
+        live.collection.stopLoading()
+        #expect(live.run { inspector.loaded.isFinished && !inspector.hasPendingWork })
+        live.harness.type("gm")
+        #expect(inspector.messageText?.hasPrefix("drift 1 of 6 (#1): $.id: number ×2") == true)
+        live.harness.type("D")
+        #expect(live.harness.screen.contains(" 2 drifting members · j/k move"))
+    }
+
+    @Test func keysPressedBeforeAnyRecordArrivesWaitForTheFirstDocuments() throws {
+        let live = try Followed("")
+        let inspector = live.inspector
+        #expect(live.run { inspector.loaded.phase == .following })
+        live.harness.type("D")
+        #expect(inspector.overlay == nil)
+        #expect(
+            inspector.messageText == "type drift is found as documents arrive: none so far (Esc stops waiting)")
+        // One record whose own array drifts: the list the key asked for opens once it is in.
+        try live.append(#"{"items": [{"n": 1}, {"n": "2"}, {"n": 3}]}"# + "\n")
+        #expect(live.run { inspector.overlay != nil })
+        #expect(live.harness.screen.contains("$.items[*].n"))
+        #expect(live.harness.screen.contains("in the 1 documents so far"))
+    }
+
+    @Test func aCountBeforeMWhileTheAnalysisIsPendingMakesThatManyJumpsOnceItIsDone() throws {
+        let collection = JSONCollection(parsing: Self.orders, format: .jsonLines, name: "orders.jsonl")
         let inspector = Inspector(
             collection: collection,
-            configuration: InspectorConfiguration(fileName: file.path, reporters: [], expander: nil),
-            size: ScreenSize(rows: 12, columns: 120))
-        let harness = Harness(inspector: inspector)
+            configuration: InspectorConfiguration(fileName: "orders.jsonl", reporters: [], expander: nil),
+            size: ScreenSize(rows: 24, columns: 110))
+        _ = inspector.collectLoaded()
+        #expect(inspector.driftMarks == nil, "nothing analysed before the first slice of work")
+        inspector.handle(.character("3"))
+        inspector.handle(.character("m"))
         #expect(
-            waitUntil {
-                inspector.collectLoaded(waitingUntil: Date() + 0.05) || true
-            } condition: {
-                inspector.tree.content.itemCount == 2 && inspector.loaded.phase == .following
-            })
-        inspector.performPendingWork(until: Date() + 0.05)
-        #expect(inspector.driftJob == nil, "no analysis while documents may still come")
-        harness.type("D")
-        #expect(harness.inspector.overlay == nil)
-        #expect(
-            harness.inspector.messageText
-                == "following: type drift across documents is found when the input ends (2 documents so far; Esc)")
-        // When the input ends, the analysis runs and the list the key asked for opens.
-        collection.stopLoading()
-        #expect(
-            waitUntil {
-                _ = inspector.collectLoaded(waitingUntil: Date() + 0.05)
-                inspector.performPendingWork(until: Date() + 0.05)
-                return true
-            } condition: {
-                inspector.overlay != nil
-            })
-        #expect(harness.screen.contains("$.price"))
-        #expect(harness.screen.contains("number ×1 ("))
+            inspector.messageText
+                == "finding type drift across 5 documents… (3m waits for it; Esc stops waiting)")
+        inspector.finishPendingWork()
+        #expect(inspector.tree.selection.item == 2, "the third drifting value: $.price of #3")
+        #expect(inspector.messageText?.hasPrefix("drift 3 of 5 (#3): $.price") == true)
+        // Backwards too, and a count larger than the marks goes round once at most.
+        inspector.handle(.character("2"))
+        inspector.handle(.character("M"))
+        #expect(inspector.tree.selection.item == 0)
+        #expect(inspector.messageText?.hasPrefix("drift 1 of 5 (#1)") == true)
+    }
+
+    @Test func aCountBeforeMInOneDocumentWhileTheAnalysisIsPendingMakesThatManyJumps() throws {
+        let document = try JSONDocument(parsing: #"{"posts": [{"id": "7"}, {"id": 7}, {"id": 8}, {"id": "9"}]}"#)
+        let inspector = Inspector(
+            document: document,
+            configuration: InspectorConfiguration(fileName: "posts.json", reporters: [], expander: nil),
+            size: ScreenSize(rows: 24, columns: 110))
+        inspector.handle(.character("3"))
+        inspector.handle(.character("m"))
+        #expect(inspector.messageText == "finding type drift… (3m waits for it; Esc stops waiting)")
+        inspector.finishPendingWork()
+        #expect(inspector.selectionPath == "$.posts[2].id")
+        #expect(inspector.messageText?.hasPrefix("drift 3 of 4: $.posts[*].id") == true)
+    }
+
+    @Test func escapeStopsACountedJumpFromWaiting() throws {
+        let collection = JSONCollection(parsing: Self.orders, format: .jsonLines, name: "orders.jsonl")
+        let inspector = Inspector(
+            collection: collection,
+            configuration: InspectorConfiguration(fileName: "orders.jsonl", reporters: [], expander: nil),
+            size: ScreenSize(rows: 24, columns: 110))
+        _ = inspector.collectLoaded()
+        inspector.handle(.character("3"))
+        inspector.handle(.character("m"))
+        inspector.handle(.key(.escape))
+        #expect(inspector.messageText == "stopped waiting for the drift analysis")
+        inspector.finishPendingWork()
+        #expect(inspector.tree.selection.item == 0)
+        #expect(inspector.tree.selection.depth == 0, "no jump was made")
+        #expect(inspector.driftMarks != nil, "the analysis itself went on")
     }
 
     /// Calls `step` until `condition` holds or 10 s pass.
