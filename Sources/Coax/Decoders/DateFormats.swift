@@ -26,8 +26,7 @@ public enum DateFormats {
     /// A new RFC 1123 formatter.
     ///
     /// ```swift
-    /// let decoder = JSONDecoder()
-    /// decoder.dateDecodingStrategy = .formatted(DateFormats.rfc1123)
+    /// DateFormats.rfc1123.date(from: "Sun, 06 Nov 1994 08:49:37 GMT")   // → 1994-11-06 08:49:37 +0000
     /// ```
     public static var rfc1123: DateFormatter { formatter(rfc1123Format) }
 

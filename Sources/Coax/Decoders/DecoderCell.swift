@@ -2,12 +2,14 @@
 /// inspector's bounded report) not known yet.
 ///
 /// ```swift
-/// switch comparison[.bool]?.jsonDecoder {
+/// let price = try JSONDocument(parsing: #"{"price": "12.90"}"#).root["price"]!
+/// switch DecoderComparison(price)[.bool]?.jsonDecoder {
 /// case .value(let value)?: print(value.text)
 /// case .failure(let failure)?: print(failure.errorCase, failure.message)
 /// case .pending(let why)?: print("working:", why)
 /// case nil: break
 /// }
+/// // typeMismatch Expected to decode Bool but found a string instead.
 /// ```
 public enum DecoderCell: Sendable, Hashable {
     /// The decoded value.

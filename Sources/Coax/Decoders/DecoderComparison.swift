@@ -25,8 +25,10 @@ public struct DecoderComparison: Sendable, Hashable {
     /// The two answers for one target.
     ///
     /// ```swift
-    /// let row = comparison[.int]!
-    /// (row.target, row.jsonDecoder, row.lenientDecoder)
+    /// let price = try JSONDocument(parsing: #"{"price": "12.90"}"#).root["price"]!
+    /// let row = DecoderComparison(price)[.int]!
+    /// row.jsonDecoder.failure?.errorCase   // → .typeMismatch
+    /// row.lenientDecoder.value?.why        // → "\"12.90\" → integer prefix 12"
     /// ```
     public struct Row: Sendable, Hashable {
         /// The type (and date strategy) asked for.

@@ -11,8 +11,11 @@ public struct CoercionLog: Sendable, Hashable {
     /// One value that was coerced, replaced by a fallback, dropped or turned into nil.
     ///
     /// ```swift
+    /// var log = CoercionLog()
+    /// _ = try LenientDecoder().decode([Int].self, from: Array(#"["7", 8]"#.utf8), log: &log)
     /// let entry = log.entries[0]
     /// (entry.path, entry.kind, entry.targetType, entry.result, entry.reason)
+    /// // → ("$[0]", "string", "Int", "7", "\"7\" → 7")
     /// ```
     public struct Entry: Sendable, Hashable {
         /// The JSON path of the value, with the document's own keys (`$.posts[3].id`).

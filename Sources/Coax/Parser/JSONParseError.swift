@@ -11,6 +11,9 @@
 /// ```swift
 /// do { _ = try JSONDocument(parsing: #"{"a" 1}"#) }
 /// catch { print(error.rendered(fileName: "inline.json")) }
+/// // inline.json:1:6: error: unexpected '1': expected ':' after an object key
+/// // {"a" 1}
+/// //      ^
 /// ```
 public struct JSONParseError: Error, Sendable, Hashable {
     /// What went wrong.

@@ -35,6 +35,8 @@ public struct JSONParseOptions: Sendable, Hashable {
     /// ```swift
     /// var options = JSONParseOptions()
     /// options.replacesInvalidUTF8 = true
+    /// let bytes: [UInt8] = [0x22, 0x61, 0xFF, 0x22]   // "a" and a byte that is never UTF-8, quoted
+    /// try JSONDocument(parsing: bytes, options: options).invalidUTF8?.count   // → 1
     /// ```
     public var replacesInvalidUTF8 = false
 
