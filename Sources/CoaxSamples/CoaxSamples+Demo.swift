@@ -14,6 +14,7 @@ extension CoaxSamples {
     /// ```swift
     /// let document = try JSONDocument(parsing: CoaxSamples.demoDocument)
     /// let slices = try JSONPath(parsing: "meta.coercion_table.string_the_21_5_slices").resolve(in: document.root)
+    /// print(slices)   // "the 21.5 slices"
     /// ```
     public static let demoDocument: String = #"""
         {

@@ -63,6 +63,7 @@ public struct DocumentMutator: Sendable {
     /// ```swift
     /// var mutator = DocumentMutator(seed: 3)
     /// let mutants = (0..<100).map { _ in mutator.mutate(Array("[true]".utf8)) }
+    /// mutants[0].edits   // → ["delete 3 bytes at 3"]: "[tr" is left
     /// ```
     ///
     /// - Parameter original: the bytes to damage, usually valid JSON.

@@ -8,7 +8,7 @@ import Foundation
 /// ```swift
 /// let bytes = APIDocumentGenerator(variant: .consistent).bytes(size: .megabytes(1))
 /// let feed = try JSONDecoder().decode(GeneratedFeed.self, from: Data(bytes))
-/// feed.posts.first?.author.displayName
+/// feed.posts.first?.author.displayName   // → "Priya Ivanova"
 /// ```
 public struct GeneratedFeed: Codable, Sendable, Hashable {
     /// Who generated the document, and how.
@@ -45,8 +45,9 @@ public struct GeneratedFeed: Codable, Sendable, Hashable {
     /// One post of the feed.
     ///
     /// ```swift
-    /// let post = feed.posts[0]
+    /// let post = feed.posts[0]   // the feed of GeneratedFeed's example
     /// print(post.title, post.price, post.comments.count)
+    /// // Ελλάδα was decimals before 🎉 pattern tiny 463.85 2
     /// ```
     public struct Post: Codable, Sendable, Hashable {
         /// The post's id; one in five is beyond 2^53.

@@ -90,7 +90,7 @@ public struct RandomJSONGenerator: Sendable {
     ///
     /// ```swift
     /// var generator = RandomJSONGenerator(seed: 7)
-    /// let value = generator.next()
+    /// generator.next().kind   // → .object
     /// ```
     ///
     /// - Returns: An object in about 55 % of calls, an array in 35 %, a scalar otherwise.

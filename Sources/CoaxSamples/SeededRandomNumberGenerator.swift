@@ -34,7 +34,7 @@ public struct SeededRandomNumberGenerator: RandomNumberGenerator, Sendable {
     ///
     /// ```swift
     /// var random = SeededRandomNumberGenerator(seed: 3)
-    /// let bits = random.next()
+    /// random.next()   // → 4239133405887640471
     /// ```
     ///
     /// - Returns: 64 uniformly distributed bits (xoshiro256**).
@@ -69,7 +69,7 @@ public struct SeededRandomNumberGenerator: RandomNumberGenerator, Sendable {
     ///
     /// ```swift
     /// var random = SeededRandomNumberGenerator(seed: 3)
-    /// random.between(1...6)
+    /// random.between(1...6)   // → 2
     /// ```
     ///
     /// - Parameter range: the results allowed, both ends included.
@@ -82,7 +82,7 @@ public struct SeededRandomNumberGenerator: RandomNumberGenerator, Sendable {
     ///
     /// ```swift
     /// var random = SeededRandomNumberGenerator(seed: 3)
-    /// if random.chance(percent: 10) { /* one time in ten */ }
+    /// random.chance(percent: 10)   // → false (true about one time in ten)
     /// ```
     ///
     /// - Parameter percent: 0 never, 100 always.
