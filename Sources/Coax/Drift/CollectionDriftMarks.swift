@@ -54,8 +54,11 @@ public struct CollectionDriftMarks: Sendable {
     /// - Parameters:
     ///   - collection: the collection the report was made for.
     ///   - report: its analysis by ``DriftAnalyzer/analyze(_:progress:)``.
-    public init(collection: JSONCollection, report: DriftReport) {
-        let located = Self.locate(report, in: collection, from: 0)
+    ///   - end: only documents numbered below it are walked (those a ``DriftAccumulator``
+    ///     analysed for the report, ``DriftAccumulator/nextDocument``); by default every document
+    ///     loaded.
+    public init(collection: JSONCollection, report: DriftReport, upTo end: Int = .max) {
+        let located = Self.locate(report, in: collection, from: 0, upTo: end)
         self.report = report
         positions = located.positions
         findingPositions = located.findings
@@ -80,12 +83,16 @@ public struct CollectionDriftMarks: Sendable {
     ///   - collection: the collection both reports were made for.
     ///   - report: its newer report (``DriftAccumulator/report()``).
     ///   - previous: marks of an earlier report of the same collection and options.
+    ///   - end: only documents numbered below it are walked (``DriftAccumulator/nextDocument``
+    ///     for the accumulator's report); by default every document loaded.
     /// - Complexity: the walk of the documents `previous` did not cover, plus a pass over the
     ///   marks kept; every document when the findings or unions changed.
-    public init(collection: JSONCollection, report: DriftReport, updating previous: CollectionDriftMarks) {
+    public init(
+        collection: JSONCollection, report: DriftReport, updating previous: CollectionDriftMarks, upTo end: Int = .max
+    ) {
         self.report = report
         guard Self.locatesAlike(report, previous.report) else {
-            let located = Self.locate(report, in: collection, from: 0)
+            let located = Self.locate(report, in: collection, from: 0, upTo: end)
             positions = located.positions
             findingPositions = located.findings
             walked = located.walked
@@ -95,7 +102,7 @@ public struct CollectionDriftMarks: Sendable {
         var findingOfPattern: [DriftPattern: Int32] = [:]
         for (position, finding) in report.findings.enumerated() { findingOfPattern[finding.pattern] = Int32(position) }
         let renumbered = previous.report.findings.map { findingOfPattern[$0.pattern] ?? -1 }
-        let added = Self.locate(report, in: collection, from: previous.walked)
+        let added = Self.locate(report, in: collection, from: previous.walked, upTo: end)
         positions = previous.positions + added.positions
         findingPositions =
             previous.findingPositions.map { renumbered.indices.contains(Int($0)) ? renumbered[Int($0)] : -1 }
@@ -123,24 +130,27 @@ public struct CollectionDriftMarks: Sendable {
         return splits(new) == splits(old)
     }
 
-    /// Walks the documents from number `start` on, routing them as `report`'s analysis did, and
-    /// returns their drifting values, the finding of each, and the end of the documents walked.
+    /// Walks the loaded documents numbered from `start` up to `end`, routing them as `report`'s
+    /// analysis did, and returns their drifting values, the finding of each, and the end of the
+    /// documents walked.
     private static func locate(
-        _ report: DriftReport, in collection: JSONCollection, from start: Int
+        _ report: DriftReport, in collection: JSONCollection, from start: Int, upTo end: Int
     ) -> (positions: [DriftPosition], findings: [Int32], walked: Int) {
         let routing = report.routing
         var walked = start
         guard report.root.isRoot, report.documentCount != nil, !report.findings.isEmpty, !routing.tries.isEmpty
         else {
             // Nothing drifts: the documents loaded are covered all the same.
-            return ([], [], max(start, collection.count))
+            return ([], [], max(start, min(end, collection.count)))
         }
         var walkers = routing.tries.indices.map { section in
             DriftWalker(
                 locatingIn: routing.tries[section], options: routing.options,
                 collecting: report.driftingNodes(section: Int32(section)))
         }
-        collection.forEachDocument(from: start) { number, document in
+        struct Past: Error {}
+        try? collection.forEachDocument(from: start) { number, document in
+            guard number < end else { throw Past() }
             walked = number + 1
             // Only the documents of an HTTP archive have a section of their own; the table is
             // as long as the largest of their numbers, so later documents go to the first.

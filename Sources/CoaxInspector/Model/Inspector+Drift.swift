@@ -26,6 +26,10 @@ extension Inspector {
 
     /// The least time between two updates of a collection's drift while documents arrive.
     static let driftUpdateInterval: TimeInterval = 0.25
+    /// About the most time one update spends analysing documents before it reports.
+    static let driftUpdateWork: TimeInterval = 1
+    /// Documents analysed between two looks at the clock.
+    static let driftBatch = 1_024
 
     /// One line of the drift list: the text, and the value Enter jumps to (its document, 0 for
     /// one document, and its tape index).
@@ -52,19 +56,31 @@ extension Inspector {
             driftAccumulator = nil
             let previous: CollectionDriftMarks? =
                 if case .collection(let marks) = driftMarks { marks } else { nil }
-            driftJob = BackgroundJob(name: "drift") { _ in
+            driftJob = BackgroundJob(name: "drift") { context in
                 let taken = handOver.withLock { value -> DriftAccumulator? in
                     defer { value = nil }
                     return value
                 }
                 var accumulator = taken ?? DriftAccumulator(collection: collection, analyzer: analyzer)
                 // Loading had ended before the documents were counted: then they are all in.
-                let isFinal = collection.status.isFinished
-                accumulator.analyzeLoadedDocuments()
+                let finished = collection.status.isFinished
+                let end = collection.count
+                // A long load gets an update about every second, not one per pile of documents
+                // that arrived while the last was made.
+                let started = Date()
+                while accumulator.nextDocument < end, !context.isCancelled {
+                    let next = accumulator.nextDocument
+                    accumulator.analyze(documentsIn: next..<min(end, next + Self.driftBatch))
+                    if Date().timeIntervalSince(started) >= Self.driftUpdateWork { break }
+                }
+                let isFinal = finished && accumulator.nextDocument >= end
                 let report = accumulator.report()
+                // Marks for the documents analysed: later ones get theirs with the next update.
+                let analysed = accumulator.nextDocument
                 let marks =
-                    previous.map { CollectionDriftMarks(collection: collection, report: report, updating: $0) }
-                    ?? CollectionDriftMarks(collection: collection, report: report)
+                    previous.map {
+                        CollectionDriftMarks(collection: collection, report: report, updating: $0, upTo: analysed)
+                    } ?? CollectionDriftMarks(collection: collection, report: report, upTo: analysed)
                 return DriftUpdate(marks: .collection(marks), accumulator: accumulator, isFinal: isFinal)
             }
             if driftMarks == nil, driftFollowUp != nil { message = pendingDriftMessage }
@@ -74,6 +90,15 @@ extension Inspector {
         driftStarted = true
         let document = documentTree.document
         driftJob = BackgroundJob(name: "drift") { _ in DriftUpdate(marks: .document(analyze(document))) }
+    }
+
+    /// Whether drift work is queued: an analysis to start, or one to wait for. While a collection
+    /// loads, an update running in the background is not waited for (the terminal looks for new
+    /// records a few times a second, and takes the update then): waiting would draw the screen
+    /// in a loop and take the processor from the loading and the analysis.
+    var isDriftWorkPending: Bool {
+        if let driftJob { return collection == nil || !isLoading || driftFollowUp != nil || driftJob.isFinished }
+        return collection == nil ? configuration.drift != nil && !driftStarted : isCollectionDriftDue
     }
 
     /// Whether a collection's drift should be brought up to date now: documents arrived since

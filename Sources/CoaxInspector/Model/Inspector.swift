@@ -435,10 +435,9 @@ public final class Inspector {
     /// Whether work remains (line numbers, a search, the expanded view being made, the drift
     /// analysis started or running).
     public var hasPendingWork: Bool {
-        !tree.lines.isComplete || (search?.isRunning ?? false) || expansionJob != nil || driftJob != nil
+        !tree.lines.isComplete || (search?.isRunning ?? false) || expansionJob != nil || isDriftWorkPending
             || reloadJob != nil || reportCompletion != nil
             || pendingFilter != nil
-            || (collection == nil ? configuration.drift != nil && !driftStarted : isCollectionDriftDue)
     }
 
     /// Does queued work until done or past `deadline`: the expanded view first (waiting for its
@@ -475,7 +474,11 @@ public final class Inspector {
             if Date() >= deadline { return }
         }
         tree.countLines(until: deadline)
-        if driftJob != nil, Date() < deadline { collectDrift(until: deadline) }
+        if driftJob != nil, Date() < deadline {
+            // An update in the background while a collection loads is taken when ready, not waited for.
+            let waits = collection == nil || !isLoading || driftFollowUp != nil
+            collectDrift(until: waits ? deadline : .distantPast)
+        }
     }
 
     /// Finishes all queued work (for tests and scripts).

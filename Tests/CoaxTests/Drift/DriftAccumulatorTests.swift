@@ -160,6 +160,7 @@ import Testing
         let collection = JSONCollection(parsing: Self.records, name: "events.jsonl")
         var accumulator = DriftAccumulator(collection: collection)
         var marks: CollectionDriftMarks?
+        var analysedMarks: CollectionDriftMarks?
         var start = 0
         var findingCounts: [Int] = []
         // Findings appear along the way (`.total` as a string at record 291, `.qty` at 1,503,
@@ -176,7 +177,19 @@ import Testing
                 #expect(updated.coveredDocumentCount == 6_000)
             }
             marks = updated ?? fresh
+            // Marks of the documents analysed only, updated as the analysis goes on.
+            let analysed = CollectionDriftMarks(collection: collection, report: report, upTo: end)
+            let kept = analysedMarks.map {
+                CollectionDriftMarks(collection: collection, report: report, updating: $0, upTo: end)
+            }
+            if let kept {
+                #expect(Self.described(kept) == Self.described(analysed), "up to \(end) documents")
+                #expect(kept.coveredDocumentCount == end)
+                #expect(kept.next(afterDocument: end, index: -1) == nil, "no marks past the documents analysed")
+            }
+            analysedMarks = kept ?? analysed
         }
+        #expect(analysedMarks.map(Self.described) == marks.map(Self.described), "every document analysed")
         #expect(findingCounts.first ?? 0 < findingCounts.last ?? 0, "findings appeared on the way: \(findingCounts)")
     }
 
