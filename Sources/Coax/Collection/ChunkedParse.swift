@@ -23,6 +23,8 @@ final class ChunkedParse: @unchecked Sendable {
     let end: Int
     /// Whether more bytes may be appended after `end` (a followed file).
     let isFinal: Bool
+    /// Whether every record keeps its slots (see ``RecordScanner/keepsTapes``).
+    let keepsTapes: Bool
     /// The chunk boundaries: chunk k runs from `boundaries[k]` to `boundaries[k + 1]`.
     let boundaries: [Int]
 
@@ -39,12 +41,16 @@ final class ChunkedParse: @unchecked Sendable {
 
     private let shared = ConditionLock(Shared())
 
-    init(source: SourceBuffer, layout: RecordLayout, options: JSONParseOptions, start: Int, end: Int, isFinal: Bool) {
+    init(
+        source: SourceBuffer, layout: RecordLayout, options: JSONParseOptions, start: Int, end: Int, isFinal: Bool,
+        keepsTapes: Bool = true
+    ) {
         self.source = source
         self.layout = layout
         self.options = options
         self.end = end
         self.isFinal = isFinal
+        self.keepsTapes = keepsTapes
         var boundaries = [start]
         var size = ChunkedParse.firstChunk
         while let last = boundaries.last, last + size < end,
@@ -123,7 +129,7 @@ final class ChunkedParse: @unchecked Sendable {
             ? 1 : FormatDetector.column(of: start, in: source, lowerBound: 0, lowerColumn: 1)
         var scanner = RecordScanner(
             source: source, layout: layout, options: options, stopAt: stop, end: end,
-            isFinal: isFinal || index + 1 < chunkCount)
+            isFinal: isFinal || index + 1 < chunkCount, keepsTapes: keepsTapes)
         return scanner.scan(from: start, column: column)
     }
 

@@ -268,8 +268,11 @@ final class CollectionLoader: @unchecked Sendable {
     /// chunks in order.
     private func loadRecords(_ source: SourceBuffer, path: String, layout: RecordLayout, workers: Int? = nil) {
         let start = source.hasLeadingByteOrderMark ? 3 : 0
+        // A collection that keeps its documents parses small records again when asked for rather
+        // than keeping their slots (a tape is larger than its input); one read once keeps them.
         let parse = ChunkedParse(
-            source: source, layout: layout, options: options, start: start, end: source.count, isFinal: true)
+            source: source, layout: layout, options: options, start: start, end: source.count, isFinal: true,
+            keepsTapes: collection.releasesReadParts)
         let workers = workers ?? (ProcessInfo.processInfo.activeProcessorCount >= 2 ? 2 : 1)
         if workers > 0 { parse.start(workers: workers) }
         defer { parse.cancel() }

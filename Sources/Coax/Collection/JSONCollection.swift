@@ -6,8 +6,10 @@ import Foundation
 ///
 /// Each document is a ``JSONDocument``: everything that reads a document (coercion, paths, the
 /// lenient decoder, expansion, drift analysis) reads one of a collection the same way. Documents
-/// share their input's bytes and one tape per chunk of the input, so making one is cheap (two
-/// small allocations) and holding one keeps only its chunk alive.
+/// share their input's bytes, and holding one keeps only its chunk of the input alive. A
+/// collection that keeps its documents holds little more than those bytes: a document of a
+/// record under 64 KiB is parsed again from them each time it is asked for (a few microseconds
+/// for a record of a kilobyte), larger records keep their index.
 ///
 /// A collection may still be loading (``open(paths:format:options:follow:keepsDocuments:)`` returns at once and
 /// reads on a thread of its own): ``count`` grows, ``status`` tells how far it got, and
@@ -134,8 +136,8 @@ public final class JSONCollection: Sendable {
     ///
     /// - Parameter index: from 0 to `count - 1`; out of range (or let go by a stream) stops the
     ///   program: use ``document(at:)`` when unsure.
-    /// - Returns: The document, sharing its chunk's bytes and tape.
-    /// - Complexity: O(log chunks).
+    /// - Returns: The document, sharing its chunk's bytes.
+    /// - Complexity: O(log chunks), plus parsing the record again when it is under 64 KiB.
     public subscript(index: Int) -> JSONDocument {
         guard let document = document(at: index) else {
             preconditionFailure("Coax: document \(index) of a collection of \(count) (or already let go by a stream)")
@@ -145,10 +147,12 @@ public final class JSONCollection: Sendable {
 
     /// The document at `index` (from 0), or nil when there is none (yet).
     ///
-    /// - Complexity: O(log chunks); the document shares its chunk's bytes and tape.
+    /// - Complexity: O(log chunks), plus parsing the record again when it is under 64 KiB; the
+    ///   document shares its chunk's bytes.
     ///
     /// - Parameter index: a document index, from 0.
-    /// - Returns: The document; nil when it is not loaded yet, out of range, or let go by a stream.
+    /// - Returns: The document; nil when it is not loaded yet, out of range, let go by a stream,
+    ///   or when memory ran out to index it again.
     public func document(at index: Int) -> JSONDocument? {
         guard let part = part(holding: index) else { return nil }
         return Self.document(index - part.firstDocument, of: part)

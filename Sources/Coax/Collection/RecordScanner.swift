@@ -11,6 +11,11 @@ import Darwin
 /// ``RecordLayout`` describes, and scanning goes on. On a stream (``isFinal`` false), a record
 /// cut off by the end of the data read so far is left for the next scan, which starts at the
 /// chunk's ``CollectionChunk/nextStart``.
+///
+/// With ``keepsTapes`` false (a collection that keeps its documents), a record's slots are
+/// dropped once it has parsed, unless it is large (see ``CollectionChunk/reparsedRecordLimit``):
+/// its document is parsed again from its bytes when asked for, so that a loaded collection holds
+/// its input's bytes and a small index, not a tape larger than the input.
 struct RecordScanner {
     let source: SourceBuffer
     let layout: RecordLayout
@@ -21,6 +26,9 @@ struct RecordScanner {
     let end: Int
     /// Whether no more data will follow `end`.
     let isFinal: Bool
+    /// Whether the slots of every record are kept on the chunk's tape (false: only those of
+    /// records too large to parse again cheaply).
+    let keepsTapes: Bool
 
     // Scanning state.
     private var newlines = 0
@@ -31,7 +39,7 @@ struct RecordScanner {
 
     init(
         source: SourceBuffer, layout: RecordLayout, options: JSONParseOptions, stopAt: Int, end: Int,
-        isFinal: Bool
+        isFinal: Bool, keepsTapes: Bool = true
     ) {
         self.source = source
         self.layout = layout
@@ -39,6 +47,7 @@ struct RecordScanner {
         self.stopAt = min(stopAt, end)
         self.end = end
         self.isFinal = isFinal
+        self.keepsTapes = keepsTapes
     }
 
     /// Scans from `start`, whose column (in characters, 1-based) is `column`.
@@ -47,8 +56,10 @@ struct RecordScanner {
         scanColumn = column
         newlines = 0
         lineStart = nil
+        // Kept slots take about one per 8 bytes; otherwise the tape holds one small record at a time.
         var parser = JSONParser(
-            recordsOf: source, end: end, options: options, tapeCapacity: (stopAt - start) / 8 + 16)
+            recordsOf: source, end: end, options: options,
+            tapeCapacity: keepsTapes ? (stopAt - start) / 8 + 16 : 4096)
         var records: [CollectionChunk.Record] = []
         var bad: [CollectionChunk.BadRecord] = []
         var valueCount = 0
@@ -128,6 +139,10 @@ struct RecordScanner {
                         byteLength: UInt32(record.end - valueStart), line: UInt32(valueLine),
                         column: UInt32(clamping: valueColumn)))
                 valueCount += record.valueCount
+                if !keepsTapes, record.end - valueStart < CollectionChunk.reparsedRecordLimit {
+                    // Parsed again when its document is asked for: its range of slots is empty.
+                    parser.truncateTape(to: tapeStart)
+                }
                 countNewlines(from: valueStart, to: record.end)
                 if layout == .sequence {
                     countNewlines(from: record.end, to: recordEnd)
@@ -185,7 +200,7 @@ struct RecordScanner {
 
         let resume = nextStart ?? position
         var tape = UnsafeMutableBufferPointer<TapeEntry>(start: nil, count: 0)
-        if records.isEmpty {
+        if records.isEmpty || parser.tapeCount == 0 {
             parser.discardRecords()
         } else if let finished = parser.finishRecords() {
             tape = finished
@@ -211,7 +226,7 @@ struct RecordScanner {
         return CollectionChunk(
             source: source, start: scanStart, nextStart: resume, firstRecordStart: min(firstRecordStart, resume),
             newlinesToFirstRecord: newlinesToFirstRecord, newlinesToNextStart: newlines, tape: tape,
-            tapeAllocator: options.tapeAllocator, records: records, badRecords: bad, valueCount: valueCount)
+            options: options, records: records, badRecords: bad, valueCount: valueCount)
     }
 
     // MARK: - Bytes

@@ -61,6 +61,11 @@ final class StreamReader {
     /// stream of records (`tail -f app.jsonl | coax` with one line so far).
     static let openInputPause: Int32 = 500
 
+    /// Whether every record keeps its slots: when the documents are read once and let go. A
+    /// collection that keeps its documents parses small records again when asked for (see
+    /// ``RecordScanner/keepsTapes``).
+    private lazy var keepsTapes = collection.releasesReadParts
+
     /// Whether no more data can follow what was read: the end of a pipe or file that is not followed.
     private var isFinal: Bool { isAtEnd && followPath == nil }
 
@@ -228,7 +233,8 @@ final class StreamReader {
             end = newline + 1
         }
         var scanner = RecordScanner(
-            source: block, layout: layout, options: options, stopAt: end, end: end, isFinal: isFinal)
+            source: block, layout: layout, options: options, stopAt: end, end: end, isFinal: isFinal,
+            keepsTapes: keepsTapes)
         let chunk = scanner.scan(from: parsed, column: column)
         if chunk.nextStart > parsed || !chunk.records.isEmpty || !chunk.badRecords.isEmpty {
             collection.publish(

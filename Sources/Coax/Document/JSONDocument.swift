@@ -63,13 +63,13 @@ public final class JSONDocument: @unchecked Sendable {
 
     init(
         source: SourceBuffer, tape: UnsafeMutableBufferPointer<TapeEntry>, tapeAllocator: TapeAllocator,
-        valueCount: Int, maximumDepth: Int
+        valueCount: Int, maximumDepth: Int, origin: DocumentOrigin = .start
     ) {
         self.source = source
         self.tape = tape
         self.tapeAllocator = tapeAllocator
         self.tapeOwner = nil
-        self.origin = .start
+        self.origin = origin
         self.counts = LockedValue((valueCount, maximumDepth))
     }
 

@@ -29,7 +29,7 @@ import Testing
         for index in 0..<min(parallel.count, sequential.count) {
             let one = parallel[index]
             let two = sequential[index]
-            if Array(one.tape) != Array(two.tape)
+            if one.tapeSlots != two.tapeSlots
                 || parallel.source(ofDocument: index) != sequential.source(ofDocument: index)
                 || one.root.location != two.root.location
             {
@@ -86,14 +86,37 @@ import Testing
     }
 
     @Test func memoryRunningOutInAChunkMakesABadRecordNotACrash() throws {
+        // A collection read once keeps every record's slots on its chunk's tape, which grows.
         let allocator = CheckedTapeAllocator(failing: { $0.isResize && $0.bytes > 1 << 12 })
+        var options = JSONParseOptions()
+        options.tapeAllocator = allocator.allocator
+        let files = try ScratchFiles()
+        let text = (0..<2_000).map { "[\($0), \($0), \($0), \($0), \($0), \($0)]" }.joined(separator: "\n")
+        let path = try files.write(text, named: "records.jsonl")
+        do {
+            var documents = 0
+            let collection = try JSONCollection.stream(paths: [path], options: options) { _, _, _ in documents += 1 }
+            #expect(documents == 0)
+            #expect(collection.badRecords.first?.error.message.contains("not enough memory") == true)
+        }
+        #expect(allocator.problems.isEmpty)
+        #expect(allocator.liveBlocks == 0)
+    }
+
+    @Test func memoryRunningOutWhenARecordIsParsedAgainGivesNoDocumentNotACrash() throws {
+        // Scanning reserves one tape of 4,096 slots; parsing a record again asks for a small one.
+        let allocator = CheckedTapeAllocator(failing: { !$0.isResize && $0.bytes < 1 << 12 })
         var options = JSONParseOptions()
         options.tapeAllocator = allocator.allocator
         do {
             let text = (0..<2_000).map { "[\($0), \($0), \($0), \($0), \($0), \($0)]" }.joined(separator: "\n")
             let collection = JSONCollection(parsing: text, options: options)
-            #expect(collection.count == 0)
-            #expect(collection.badRecords.first?.error.message.contains("not enough memory") == true)
+            #expect(collection.count == 2_000)
+            #expect(collection.badRecords.isEmpty)
+            #expect(collection.document(at: 1_999) == nil)
+            var visited = 0
+            collection.forEachDocument { _, _ in visited += 1 }
+            #expect(visited == 0)
         }
         #expect(allocator.problems.isEmpty)
         #expect(allocator.liveBlocks == 0)

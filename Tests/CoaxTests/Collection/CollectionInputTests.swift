@@ -14,7 +14,7 @@ import Testing
         #expect(collection.count == 1)
         #expect(collection.badRecords.isEmpty)
         let plain = try JSONDocument.load(path: path)
-        #expect(Array(collection[0].tape) == Array(plain.tape))
+        #expect(collection[0].tapeSlots == plain.tapeSlots)
         #expect(collection.source(ofDocument: 0)?.label == path)
         #expect(collection.source(ofDocument: 0)?.isWholeInput == true)
     }
