@@ -9,9 +9,12 @@ let package = Package(
         .package(name: "Coax", path: "..")
     ],
     targets: [
+        // What the benchmarks share: resident-memory readings.
+        .target(name: "BenchmarkSupport", path: "Sources/BenchmarkSupport"),
         .executableTarget(
             name: "coax-benchmark",
             dependencies: [
+                "BenchmarkSupport",
                 .product(name: "Coax", package: "Coax"),
                 .product(name: "CoaxSamples", package: "Coax"),
             ],
@@ -21,6 +24,7 @@ let package = Package(
         .executableTarget(
             name: "inspector-benchmark",
             dependencies: [
+                "BenchmarkSupport",
                 .product(name: "Coax", package: "Coax"),
                 .product(name: "CoaxSamples", package: "Coax"),
                 .product(name: "CoaxInspector", package: "Coax"),
@@ -32,6 +36,7 @@ let package = Package(
         .executableTarget(
             name: "collection-benchmark",
             dependencies: [
+                "BenchmarkSupport",
                 .product(name: "Coax", package: "Coax"),
                 .product(name: "CoaxInspector", package: "Coax"),
             ],

@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import Coax
 import CoaxSamples
 import Foundation
@@ -137,7 +138,7 @@ enum Contenders {
     /// Runs one contender over one file (best of five, one run for files over 200 MB) and
     /// reports time and peak memory above the process's resident memory before the run.
     static func measure(contender name: String, file: String) -> Measurement {
-        let baseline = PeakMemory.current
+        let baseline = ProcessMemory.current
         let bytes = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0
         guard let contender = named(name) else {
             return Measurement(
@@ -152,18 +153,18 @@ enum Contenders {
             var cpu: Double?
             switch contender.input {
             case .path(let work):
-                PeakMemory.reset()
+                ProcessMemory.reset()
                 (seconds, cpu) = try bestTimes(runs: runs) { try work(file) }
             case .data(let work):
                 guard let data = FileManager.default.contents(atPath: file) else {
                     return Measurement(
                         contender: name, file: file, bytes: bytes, seconds: .nan, peakBytes: 0, note: "unreadable file")
                 }
-                PeakMemory.reset()
+                ProcessMemory.reset()
                 seconds = try bestTime(runs: runs) { try work(data) }
             case .document(let work):
                 let document = try JSONDocument.load(path: file)
-                PeakMemory.reset()
+                ProcessMemory.reset()
                 seconds = try bestTime(runs: runs) { try work(document) }
             case .process(let work):
                 (seconds, cpu) = try bestTimes(runs: runs) { try work(file) }
@@ -172,7 +173,7 @@ enum Contenders {
             if case .process = contender.input {
                 peak = QueryWork.childrenPeak
             } else {
-                peak = max(0, PeakMemory.peak - baseline)
+                peak = max(0, ProcessMemory.peak - baseline)
             }
             let note = try contender.check.map { check in "\(try check(file)) lines" }
             return Measurement(
@@ -181,7 +182,7 @@ enum Contenders {
         } catch {
             return Measurement(
                 contender: name, file: file, bytes: bytes, seconds: .nan,
-                peakBytes: max(0, PeakMemory.peak - baseline), note: "failed: \(error)")
+                peakBytes: max(0, ProcessMemory.peak - baseline), note: "failed: \(error)")
         }
     }
 }

@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import Coax
 import CoaxInspector
 import Foundation
@@ -14,7 +15,7 @@ enum CollectionMeasurement {
     static let screen = ScreenSize(rows: 24, columns: 80)
 
     static func measure(_ name: String, file: String) -> CollectionResult {
-        let before = residentBytes("VmRSS:")
+        let before = ProcessMemory.current
         let start = DispatchTime.now().uptimeNanoseconds
         var note = ""
         switch name {
@@ -37,7 +38,7 @@ enum CollectionMeasurement {
             let seconds = elapsed(since: start)
             collection.stopLoading()
             return CollectionResult(
-                name: name, seconds: seconds, peakBytes: residentBytes("VmHWM:") - before, note: note)
+                name: name, seconds: seconds, peakBytes: ProcessMemory.peak - before, note: note)
         case "stream-jsonl":
             // Every record read once and let go (what check, get and drift do).
             var values = 0
@@ -47,20 +48,10 @@ enum CollectionMeasurement {
             note = "unknown measurement"
         }
         return CollectionResult(
-            name: name, seconds: elapsed(since: start), peakBytes: residentBytes("VmHWM:") - before, note: note)
+            name: name, seconds: elapsed(since: start), peakBytes: ProcessMemory.peak - before, note: note)
     }
 
     static func elapsed(since start: UInt64) -> Double {
         Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-    }
-
-    static func residentBytes(_ field: String) -> Int {
-        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
-        for line in status.split(separator: "\n") where line.hasPrefix(field) {
-            // "VmHWM:\t12774812 kB": a tab, and no space before a number of eight digits.
-            return (line.split(whereSeparator: { $0 == " " || $0 == "\t" }).dropFirst().first.flatMap { Int($0) } ?? 0)
-                * 1024
-        }
-        return 0
     }
 }

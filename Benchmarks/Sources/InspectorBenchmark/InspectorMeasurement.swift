@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import Coax
 import CoaxInspector
 import Foundation
@@ -20,7 +21,7 @@ enum InspectorMeasurement {
             checkSeconds = min(checkSeconds, check)
             firstSeconds = min(firstSeconds, first)
         }
-        let peak = peakResident()
+        let peak = ProcessMemory.peak
         guard let document = try? JSONDocument.load(path: file) else { return }
         let inspector = Inspector(document: document, configuration: InspectorConfiguration(fileName: file), size: size)
         let grid = CellGrid(size: size)
@@ -157,11 +158,4 @@ enum InspectorMeasurement {
     static func ms(_ seconds: Double) -> String { String(format: "%.1f ms", seconds * 1000) }
     static func us(_ seconds: Double) -> String { String(format: "%.0f µs", seconds * 1_000_000) }
 
-    static func peakResident() -> Int {
-        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
-        for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
-            return (line.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0) * 1024
-        }
-        return 0
-    }
 }
