@@ -8,7 +8,7 @@
 /// the analysis did (per endpoint of an HTTP archive, per variant of a tagged union); lookups are
 /// binary searches. For a collection still loading or followed, make them from a
 /// ``DriftAccumulator``'s report, then update them from each newer report
-/// (``init(collection:report:updating:)``), which walks only the documents that arrived since
+/// (``init(collection:report:updating:upTo:)``), which walks only the documents that arrived since
 /// while the findings stay the same.
 ///
 /// ```swift
@@ -71,7 +71,7 @@ public struct CollectionDriftMarks: Sendable {
     /// same as before, so marks follow a growing collection at the cost of its new documents.
     /// When they differ (a member started to drift, a group turned out to be a union), or for an
     /// HTTP archive, whose endpoints are grouped anew each time, every document is walked again,
-    /// as ``init(collection:report:)`` does; either way the marks are the same.
+    /// as ``init(collection:report:upTo:)`` does; either way the marks are the same.
     ///
     /// ```swift
     /// drift.analyzeLoadedDocuments()
