@@ -97,6 +97,33 @@ extension InspectorInTmux {
             pane.expectExit(0)
         }
 
+        @Test func whileFollowingTheDriftOfTheRecordsSoFarComesAndUpdatesAsRecordsArrive() throws {
+            let pane = try TmuxTerminal(
+                columns: 130, rows: 24,
+                command:
+                    #"printf '{"price": 1}\n{"price": 2}\n' > "$WORK/live.jsonl"; "$COAX" --follow "$WORK/live.jsonl""#)
+            pane.waitFor("document 1 of 2+ · following")
+            pane.send("]")
+            pane.send("l")
+            pane.send("j")
+            pane.waitFor("  $.price", "the second record's price is selected")
+            pane.send("D")
+            pane.waitFor("no type drift: every member agrees across 2 documents so far", timeout: 60)
+            let file = try #require(FileHandle(forWritingAtPath: pane.directory.path + "/live.jsonl"))
+            file.seekToEndOfFile()
+            file.write(Data("{\"price\": \"3.50\"}\n".utf8))
+            try file.close()
+            pane.waitFor(
+                "drift    ~ number ×2", "the panel's drift line comes with the record that drifts", timeout: 60)
+            pane.waitFor("~    price: 2", "the selected value is marked")
+            pane.send("D")
+            pane.waitFor("1 drifting member in the 3 documents so far", timeout: 60)
+            pane.waitFor("   string ×1 (")
+            pane.send("Escape")
+            pane.send("q")
+            pane.expectExit(0)
+        }
+
         @Test func aPipeThatStaysOpenShowsRecordsAsTheyComeAndQQuits() throws {
             let pane = try TmuxTerminal(
                 columns: 100, rows: 24, command: #"mkfifo "$WORK/in"; "$COAX" < "$WORK/in""#)
