@@ -193,7 +193,7 @@ struct JSONAPIExpander {
     }
 
     /// Indexes a resource (to be at `position`) by `key`; false, with a warning, when another
-    /// resource has the key. An included duplicate whose text differs from the first is kept
+    /// resource has the key. An included duplicate whose content differs from the first is kept
     /// under `included` in the output, so that its members are not lost.
     private mutating func index(
         _ key: ResourceKey, _ resource: inout JSONAPIResource, at position: Int, typeAt typeIndex: Int
@@ -204,7 +204,7 @@ struct JSONAPIExpander {
         }
         let description = describe(typeAt: typeIndex, key.text, isLocal: key.isLocal)
         let firstPath = resources[Int(first)].origin.path
-        if resource.origin.isIncluded, !hasSameText(Int(resource.node), Int(resources[Int(first)].node)) {
+        if resource.origin.isIncluded, !hasSameContent(Int(resource.node), Int(resources[Int(first)].node)) {
             resource.differsFromItsOriginal = true
             log.add(
                 .differingDuplicateResource(identifier: description, firstPath: firstPath), at: resource.origin.path)
@@ -214,15 +214,44 @@ struct JSONAPIExpander {
         return false
     }
 
-    /// Whether the values at two tape indices are written with the same bytes.
-    private func hasSameText(_ first: Int, _ second: Int) -> Bool {
+    /// Whether the values at two tape indices are the same JSON: the same members in the same
+    /// order, strings with the same characters however they are escaped, numbers with the same
+    /// literal; spacing aside. That is what an owned value of the document keeps, so a document
+    /// and its value expand alike.
+    ///
+    /// Two subtrees with the same kinds slot by slot have the same shape: the opening and
+    /// closing slots nest as the brackets do.
+    private func hasSameContent(_ first: Int, _ second: Int) -> Bool {
         let reader = document.reader
-        let one = reader.valueRange(at: first)
-        let other = reader.valueRange(at: second)
+        let count = reader.subtreeEnd(of: first) - first
+        guard reader.subtreeEnd(of: second) - second == count else { return false }
+        for offset in 0..<count {
+            let one = first + offset
+            let other = second + offset
+            let kind = reader.kind(at: one)
+            guard reader.kind(at: other) == kind else { return false }
+            switch kind {
+            case .string, .key:
+                guard sameString(reader, one, other) else { return false }
+            case .number:
+                guard sameBytes(reader.numberLiteral(at: one), reader.numberLiteral(at: other)) else { return false }
+            default:
+                continue
+            }
+        }
+        return true
+    }
+
+    private func sameString(_ reader: TapeReader, _ one: Int, _ other: Int) -> Bool {
+        if !reader.hasEscapes(at: one), !reader.hasEscapes(at: other) {
+            return sameBytes(reader.rawString(at: one), reader.rawString(at: other))
+        }
+        return reader.decodedString(at: one).utf8.elementsEqual(reader.decodedString(at: other).utf8)
+    }
+
+    private func sameBytes(_ one: UnsafeBufferPointer<UInt8>, _ other: UnsafeBufferPointer<UInt8>) -> Bool {
         guard one.count == other.count else { return false }
-        let oneBytes = reader.bytes(from: one.lowerBound, count: one.count)
-        let otherBytes = reader.bytes(from: other.lowerBound, count: other.count)
-        guard let oneBase = oneBytes.baseAddress, let otherBase = otherBytes.baseAddress else { return true }
+        guard let oneBase = one.baseAddress, let otherBase = other.baseAddress else { return true }
         return memcmp(oneBase, otherBase, one.count) == 0
     }
 

@@ -161,6 +161,28 @@ extension JSONAPISpecDocumentTests {
                 #"$['included'][2]: people/12 is already defined at $['included'][0]; linkages reach that one"#,
             ])
     }
+
+    @Test func aRepeatDifferingOnlyInSpacingOrEscapesIsLeftOutAsItsValueIs() throws {
+        let document = try JSONDocument(
+            parsing: #"""
+                {"data": {"type": "people", "id": "1", "relationships": {"boss": {"data": {"type": "people", "id": "2"}}}},
+                 "included": [
+                  {"type": "people", "id": "2", "attributes": {"name": "Ravi", "age": 40}},
+                  {"type" : "people", "id": "2", "attributes": { "name": "R\u0061vi", "age": 40 }},
+                  {"type": "people", "id": "2", "attributes": {"name": "Ravi", "age": 40.0}}
+                 ]}
+                """#)
+        let expansion = try Expander().expand(document.root)
+        let included = try #require(expansion.value["included"]?.elements)
+        #expect(
+            included.map { JSONWriter.compact.string(for: $0) } == [
+                #"{"type":"people","id":"2","attributes":{"name":"Ravi","age":40.0}}"#
+            ])
+        #expect(expansion.warnings.map(\.problem.code) == [.duplicateResource, .differingDuplicateResource])
+        let fromValue = try Expander().expand(document.root.jsonValue)
+        #expect(JSONWriter.compact.bytes(for: fromValue.value) == JSONWriter.compact.bytes(for: expansion.value))
+        #expect(fromValue.warnings == expansion.warnings)
+    }
 }
 
 extension JSONAPISpecDocumentTests {
