@@ -9,10 +9,9 @@ extension DecodingContext {
         guard let node, node.entry.kind != .null else {
             if optional { return nil }
             if fallback, let value = S.fallback(self) {
-                let found = node == nil ? "missing" : "null"
-                record(
-                    parent, step, node: node, target: "\(S.self)", result: "forced fallback \(S.describe(value))",
-                    reason: "\(found) → nil → forced fallback \(S.describe(value))")
+                recordForcedFallback(
+                    parent, step, node: node, target: S.self, fallback: S.describe(value),
+                    why: "\(node == nil ? "missing" : "null") → nil")
                 return value
             }
             throw missingError(S.self, node: node, parent: parent, step: step)
@@ -32,16 +31,10 @@ extension DecodingContext {
             return nil
         }
         if !optional, fallback, let value = S.fallback(self) {
-            record(
-                parent, step, node: node, target: "\(S.self)", result: "forced fallback \(S.describe(value))",
-                reason: "\(why) → forced fallback \(S.describe(value))")
+            recordForcedFallback(parent, step, node: node, target: S.self, fallback: S.describe(value), why: why)
             return value
         }
-        throw DecodingError.typeMismatch(
-            S.self,
-            DecodingError.Context(
-                codingPath: NodeDecoder.codingPath(parent, step),
-                debugDescription: "Cannot read \(S.self) at \(NodeDecoder.jsonPath(parent, step)): \(why)"))
+        throw unconvertibleError(S.self, parent: parent, step: step, why: why)
     }
 
     /// Reads a non-optional scalar.
@@ -63,32 +56,11 @@ extension DecodingContext {
         _ type: S.Type, _ decoder: NodeDecoder,
         readAsIs: (Int) throws -> S?
     ) throws -> [S] {
-        let arrayIndex = decoder.index
-        var result: [S] = []
-        result.reserveCapacity(reader.childCount(of: arrayIndex))
-        let end = reader.containerEnd(of: arrayIndex)
-        var index = arrayIndex + 1
-        var position = 0
-        while index < end {
-            defer {
-                index = reader.subtreeEnd(of: index)
-                position += 1
-            }
-            do {
-                if let value = try readAsIs(index) {
-                    result.append(value)
-                } else {
-                    result.append(
-                        try requiredScalar(
-                            S.self, node: JSONNode(document: document, index: index), parent: decoder,
-                            step: .element(position), fallback: false))
-                }
-            } catch  where elementPolicy == .dropElement {
-                record(
-                    decoder, .element(position), node: JSONNode(document: document, index: index), target: "\(S.self)",
-                    result: "dropped", reason: DecodingContext.reason(of: error))
-            }
+        try arrayElements(of: decoder) { index, position in
+            if let value = try readAsIs(index) { return value }
+            return try requiredScalar(
+                S.self, node: JSONNode(document: document, index: index), parent: decoder,
+                step: .element(position), fallback: false)
         }
-        return result
     }
 }

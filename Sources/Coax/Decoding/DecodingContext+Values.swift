@@ -151,25 +151,19 @@ extension DecodingContext {
         }
         guard let node, reader.kind(at: node.index) != .null else {
             if fallback {
-                record(
-                    parent, step, node: node, target: "\(C.self)", result: "forced fallback \(C.emptyDescription)",
-                    reason: "\(node == nil ? "missing" : "null") → nil → forced fallback \(C.emptyDescription)")
+                recordForcedFallback(
+                    parent, step, node: node, target: C.self, fallback: C.emptyDescription,
+                    why: "\(node == nil ? "missing" : "null") → nil")
                 return C.empty
             }
             throw missingError(C.self, node: node, parent: parent, step: step)
         }
         let why = "\(ReasonText.describe(node)) is not an \(C.jsonKind) → nil"
         if fallback {
-            record(
-                parent, step, node: node, target: "\(C.self)", result: "forced fallback \(C.emptyDescription)",
-                reason: "\(why) → forced fallback \(C.emptyDescription)")
+            recordForcedFallback(parent, step, node: node, target: C.self, fallback: C.emptyDescription, why: why)
             return C.empty
         }
-        throw DecodingError.typeMismatch(
-            C.self,
-            DecodingError.Context(
-                codingPath: NodeDecoder.codingPath(parent, step),
-                debugDescription: "Cannot read \(C.self) at \(NodeDecoder.jsonPath(parent, step)): \(why)"))
+        throw unconvertibleError(C.self, parent: parent, step: step, why: why)
     }
 
     /// Reads an optional array or dictionary: nil when missing or `null`, and when of the wrong
@@ -186,11 +180,7 @@ extension DecodingContext {
                 record(parent, step, node: node, target: target, result: "nil", reason: why)
                 return nil
             }
-            throw DecodingError.typeMismatch(
-                C.self,
-                DecodingError.Context(
-                    codingPath: NodeDecoder.codingPath(parent, step),
-                    debugDescription: "Cannot read \(C.self) at \(NodeDecoder.jsonPath(parent, step)): \(why)"))
+            throw unconvertibleError(C.self, parent: parent, step: step, why: why)
         }
         let decoder = NodeDecoder(context: self, index: node.index, parent: parent, step: step, usesFallback: false)
         do {

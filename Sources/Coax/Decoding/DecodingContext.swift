@@ -127,7 +127,26 @@ final class DecodingContext {
                 targetType: target, result: result, reason: reason))
     }
 
+    /// Logs that a non-optional value took its forced fallback, `why` saying what was read
+    /// instead (`missing → nil`, `"x" has no digit → nil`).
+    func recordForcedFallback(
+        _ parent: NodeDecoder?, _ step: PathStep, node: JSONNode?, target: Any.Type, fallback: String, why: String
+    ) {
+        record(
+            parent, step, node: node, target: "\(target)", result: "forced fallback \(fallback)",
+            reason: "\(why) → forced fallback \(fallback)")
+    }
+
     // MARK: Errors
+
+    /// The error for a value of the wrong kind for `type`, `why` being the coercion's reason.
+    func unconvertibleError(_ type: Any.Type, parent: NodeDecoder?, step: PathStep, why: String) -> DecodingError {
+        .typeMismatch(
+            type,
+            DecodingError.Context(
+                codingPath: NodeDecoder.codingPath(parent, step),
+                debugDescription: "Cannot read \(type) at \(NodeDecoder.jsonPath(parent, step)): \(why)"))
+    }
 
     func missingError(_ type: Any.Type, node: JSONNode?, parent: NodeDecoder?, step: PathStep) -> DecodingError {
         let path = NodeDecoder.jsonPath(parent, step)

@@ -102,35 +102,15 @@ extension Array: LenientDecodable, LenientCollection where Element: Decodable {
         case .collection, .special: isModel = false
         case .model: isModel = true
         }
-        var result: [Element] = []
-        result.reserveCapacity(reader.childCount(of: decoder.index))
-        let end = reader.containerEnd(of: decoder.index)
-        var index = decoder.index + 1
-        var position = 0
-        while index < end {
-            defer {
-                index = reader.subtreeEnd(of: index)
-                position += 1
+        return try context.arrayElements(of: decoder) { index, position in
+            if isModel, reader.kind(at: index) != .null {
+                return try context.general(
+                    Element.self, presentAt: index, parent: decoder, step: .element(position), fallback: false)
             }
-            do {
-                if isModel, reader.kind(at: index) != .null {
-                    result.append(
-                        try context.general(
-                            Element.self, presentAt: index, parent: decoder,
-                            step: .element(position), fallback: false))
-                } else {
-                    result.append(
-                        try context.required(
-                            Element.self, node: JSONNode(document: context.document, index: index),
-                            parent: decoder, step: .element(position), fallback: false))
-                }
-            } catch  where context.elementPolicy == .dropElement {
-                context.record(
-                    decoder, .element(position), node: JSONNode(document: context.document, index: index),
-                    target: "\(Element.self)", result: "dropped", reason: DecodingContext.reason(of: error))
-            }
+            return try context.required(
+                Element.self, node: JSONNode(document: context.document, index: index),
+                parent: decoder, step: .element(position), fallback: false)
         }
-        return result
     }
 
     /// The loop for other scalar elements, without a dynamic type check per element. `S` is
