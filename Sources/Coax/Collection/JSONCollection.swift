@@ -204,12 +204,7 @@ public final class JSONCollection: Sendable {
             guard index >= 0, index < state.documentCount + state.badRecords.count else { return nil }
             let bad = state.badRecords
             // Bad record j sits at place bad[j].position + j; find the last one at or before `index`.
-            var low = 0
-            var high = bad.count
-            while low < high {
-                let middle = (low + high) / 2
-                if bad[middle].position + middle <= index { low = middle + 1 } else { high = middle }
-            }
+            let low = bad.indices.partitioningIndex { bad[$0].position + $0 > index }
             if low > 0, bad[low - 1].position + low - 1 == index { return .badRecord(low - 1) }
             return .document(index - low)
         }
@@ -222,14 +217,7 @@ public final class JSONCollection: Sendable {
     /// - Complexity: O(log bad records).
     public func itemIndex(ofDocument index: Int) -> Int {
         state.withLock { state in
-            let bad = state.badRecords
-            var low = 0
-            var high = bad.count
-            while low < high {
-                let middle = (low + high) / 2
-                if bad[middle].position <= index { low = middle + 1 } else { high = middle }
-            }
-            return index + low
+            index + state.badRecords.partitioningIndex { $0.position > index }
         }
     }
 
@@ -379,13 +367,7 @@ public final class JSONCollection: Sendable {
         state.withLock { state in
             guard index >= 0, index < state.documentCount else { return nil }
             let parts = state.parts
-            var low = 0
-            var high = parts.count - 1
-            while low < high {
-                let middle = (low + high + 1) / 2
-                if parts[middle].firstDocument <= index { low = middle } else { high = middle - 1 }
-            }
-            return parts[low]
+            return parts[max(0, parts.partitioningIndex { $0.firstDocument > index } - 1)]
         }
     }
 

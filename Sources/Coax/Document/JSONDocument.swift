@@ -222,14 +222,8 @@ public final class JSONDocument: @unchecked Sendable {
     /// - Returns: the 1-based line and column (columns count characters) and the byte offset.
     public func location(ofByte offset: Int) -> SourceLocation {
         let clamped = max(0, min(offset, source.count))
-        let lineIndex = withLineStarts { starts -> Int in
-            var low = 0
-            var high = starts.count - 1
-            while low < high {
-                let middle = (low + high + 1) / 2
-                if starts[middle] <= clamped { low = middle } else { high = middle - 1 }
-            }
-            return low
+        let lineIndex = withLineStarts { starts in
+            max(0, starts.partitioningIndex { $0 > clamped } - 1)
         }
         let lineStart = withLineStarts { $0[lineIndex] }
         let column = source.characterCount(from: source.textStart(ofLineAt: lineStart), to: clamped) + 1

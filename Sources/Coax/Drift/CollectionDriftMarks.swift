@@ -287,25 +287,13 @@ public struct CollectionDriftMarks: Sendable {
 
     /// The offset of the first position greater than `key`.
     private func firstOffset(above key: DriftPosition) -> Int {
-        var low = 0
-        var high = positions.count
-        while low < high {
-            let middle = (low + high) / 2
-            if positions[middle] <= key { low = middle + 1 } else { high = middle }
-        }
-        return low
+        positions.partitioningIndex { $0 > key }
     }
 
     /// The offset of the first position at or after tape index `index` of `document`.
     private func firstOffset(atLeast document: Int, index: Int = 0) -> Int {
         guard document < (1 << 28) else { return positions.count }
         let key = DriftPosition(document: document, index: max(0, index))
-        var low = 0
-        var high = positions.count
-        while low < high {
-            let middle = (low + high) / 2
-            if positions[middle] < key { low = middle + 1 } else { high = middle }
-        }
-        return low
+        return positions.partitioningIndex { $0 >= key }
     }
 }

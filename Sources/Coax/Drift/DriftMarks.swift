@@ -150,13 +150,7 @@ public struct DriftMarks: Sendable {
 
     /// The position of the first index greater than `index`.
     private func firstPosition(above index: Int) -> Int {
-        var low = 0
-        var high = indices.count
-        while low < high {
-            let middle = (low + high) / 2
-            if indices[middle] <= index { low = middle + 1 } else { high = middle }
-        }
-        return low
+        indices.partitioningIndex { $0 > index }
     }
 
     private func position(of index: Int) -> Int? {

@@ -67,13 +67,6 @@ final class SearchState {
 
     /// The position of the first match with a tape index greater than `index`.
     private func firstPosition(after index: Int) -> Int {
-        let matches = scan.matches
-        var low = 0
-        var high = matches.count
-        while low < high {
-            let middle = (low + high) / 2
-            if matches[middle] <= index { low = middle + 1 } else { high = middle }
-        }
-        return low
+        scan.matches.partitioningIndex { $0 > index }
     }
 }

@@ -74,12 +74,8 @@ final class ChildLocator {
         var position = 0
         if container.count > ChildLocator.stride {
             let marks = recordedChildren(of: container)
-            var low = 0
-            var high = marks.count - 1
-            while low < high {
-                let middle = (low + high + 1) / 2
-                if marks[middle] - keyOffset <= tapeIndex { low = middle } else { high = middle - 1 }
-            }
+            // The last recorded child at or before `tapeIndex` (the first one when none is).
+            let low = max(0, marks.partitioningIndex { $0 - keyOffset > tapeIndex } - 1)
             index = marks[low]
             position = low * ChildLocator.stride
         }

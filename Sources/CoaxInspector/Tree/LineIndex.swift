@@ -85,13 +85,9 @@ final class LineIndex {
     /// ``spacing`` steps), or walking on from the part counted so far; the last row when the line
     /// is past the end.
     func cursor(atLine line: Int, navigator: TreeNavigator) -> TreeCursor {
-        var low = 0
-        var high = marks.count - 1
-        guard high >= 0 else { return walk(from: navigator.firstRow, line: 1, to: line, navigator: navigator) }
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if marks[middle].line <= line { low = middle } else { high = middle - 1 }
-        }
+        guard !marks.isEmpty else { return walk(from: navigator.firstRow, line: 1, to: line, navigator: navigator) }
+        // The last mark at or before `line` (the first one when none is).
+        let low = max(0, marks.partitioningIndex { $0.line > line } - 1)
         return walk(from: marks[low].cursor, line: marks[low].line, to: line, navigator: navigator)
     }
 
@@ -111,13 +107,8 @@ final class LineIndex {
         if let cached, cached.order == cursor.order { return cached.line }
         if !hasStarted { return nil }
         if let walker, cursor.order >= walker.order { return nil }
-        var low = 0
-        var high = marks.count - 1
-        guard high >= 0, marks[0].cursor.order <= cursor.order else { return nil }
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if marks[middle].cursor.order <= cursor.order { low = middle } else { high = middle - 1 }
-        }
+        guard let first = marks.first, first.cursor.order <= cursor.order else { return nil }
+        let low = marks.partitioningIndex { $0.cursor.order > cursor.order } - 1
         var walking = marks[low].cursor
         var line = marks[low].line
         while walking.order < cursor.order {

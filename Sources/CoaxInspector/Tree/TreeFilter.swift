@@ -169,12 +169,6 @@ final class TreeFilter: Sendable {
 
     /// The position of the first element greater than `value`.
     private static func firstPosition(in sorted: [Int], above value: Int) -> Int {
-        var low = 0
-        var high = sorted.count
-        while low < high {
-            let middle = (low + high) / 2
-            if sorted[middle] <= value { low = middle + 1 } else { high = middle }
-        }
-        return low
+        sorted.partitioningIndex { $0 > value }
     }
 }
