@@ -20,13 +20,11 @@ struct InspectorCollectionDriftTests {
         """
 
     static func harness(rows: Int = 24, columns: Int = 110, reporters: [any ValueReporting] = []) -> Harness {
-        let collection = JSONCollection(parsing: orders, format: .jsonLines, name: "orders.jsonl")
-        let configuration = InspectorConfiguration(
-            fileName: "orders.jsonl", theme: .color, reporters: reporters, expander: nil)
-        let inspector = Inspector(
-            collection: collection, configuration: configuration, size: ScreenSize(rows: rows, columns: columns))
-        inspector.finishPendingWork()
-        return Harness(inspector: inspector)
+        Harness(
+            jsonLines: orders, name: "orders.jsonl",
+            configuration: InspectorConfiguration(
+                fileName: "orders.jsonl", theme: .color, reporters: reporters, expander: nil),
+            rows: rows, columns: columns)
     }
 
     /// The screen's row showing `fragment`.
@@ -157,66 +155,8 @@ struct InspectorCollectionDriftTests {
         #expect(harness.inspector.tree.selection.item == 0, "the first number is in document #1")
     }
 
-    /// A followed file of records, its inspector, and a way to append records.
-    final class Followed {
-        let directory: URL
-        let file: URL
-        let collection: JSONCollection
-        let inspector: Inspector
-        let harness: Harness
-
-        init(_ text: String, rows: Int = 14, columns: Int = 150) throws {
-            directory = FileManager.default.temporaryDirectory.appendingPathComponent("coax-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            file = directory.appendingPathComponent("live.jsonl")
-            try Data(text.utf8).write(to: file)
-            collection = JSONCollection.open(paths: [file.path], follow: true)
-            inspector = Inspector(
-                collection: collection,
-                configuration: InspectorConfiguration(fileName: "live.jsonl", reporters: [], expander: nil),
-                size: ScreenSize(rows: rows, columns: columns))
-            harness = Harness(inspector: inspector)
-        }
-
-        deinit {
-            collection.stopLoading()
-            try? FileManager.default.removeItem(at: directory)
-        }
-
-        func append(_ text: String) throws {
-            let handle = try FileHandle(forWritingTo: file)
-            defer { try? handle.close() }
-            try handle.seekToEnd()
-            try handle.write(contentsOf: Data(text.utf8))
-        }
-
-        /// Takes new records and does queued work, as the terminal's loop does, until
-        /// `condition` holds or a minute passes.
-        func run(until condition: () -> Bool) -> Bool {
-            let deadline = Date() + 60
-            while !condition() {
-                guard Date() < deadline else { return false }
-                inspector.collectLoaded(waitingUntil: Date() + 0.05)
-                inspector.performPendingWork(until: Date() + 0.05)
-            }
-            return true
-        }
-
-        /// The panel's lines at a width that leaves them whole, trailing blanks cut.
-        var panelText: [String] {
-            inspector.panelLines(width: 400).map {
-                $0.text.replacingOccurrences(of: " +$", with: "", options: .regularExpression)
-            }
-        }
-
-        /// The screen's row showing `fragment`.
-        func row(containing fragment: String) -> String? {
-            harness.screen.split(separator: "\n").map(String.init).first { $0.contains(fragment) }
-        }
-    }
-
     @Test func whileFollowingDriftAppearsForTheDocumentsSoFarOnceRecordsThatDriftArrive() throws {
-        let live = try Followed(#"{"id": 1, "price": 8.45}"# + "\n" + #"{"id": 2, "price": 9.5}"# + "\n")
+        let live = try FollowedJSONLines(#"{"id": 1, "price": 8.45}"# + "\n" + #"{"id": 2, "price": 9.5}"# + "\n")
         let inspector = live.inspector
         #expect(
             live.run {
@@ -255,7 +195,7 @@ struct InspectorCollectionDriftTests {
     }
 
     @Test func whileFollowingALaterRecordWithANewKindUpdatesTheDriftLinesAndTheList() throws {
-        let live = try Followed(
+        let live = try FollowedJSONLines(
             #"{"id": 1, "price": 8.45}"# + "\n" + #"{"id": 2, "price": "9.50"}"# + "\n")
         let inspector = live.inspector
         #expect(live.run { inspector.driftMarks?.count == 2 && inspector.tree.content.itemCount == 2 })
@@ -290,7 +230,7 @@ struct InspectorCollectionDriftTests {
     }
 
     @Test func keysPressedBeforeAnyRecordArrivesWaitForTheFirstDocuments() throws {
-        let live = try Followed("")
+        let live = try FollowedJSONLines("")
         let inspector = live.inspector
         #expect(live.run { inspector.loaded.phase == .following })
         live.harness.type("D")
@@ -357,14 +297,18 @@ struct InspectorCollectionDriftTests {
         #expect(inspector.tree.selection.depth == 0, "no jump was made")
         #expect(inspector.driftMarks != nil, "the analysis itself went on")
     }
+}
 
-    /// Calls `step` until `condition` holds or 10 s pass.
-    private func waitUntil(_ step: () -> Bool, condition: () -> Bool) -> Bool {
-        let deadline = Date() + 10
-        while !condition() {
-            guard Date() < deadline else { return false }
-            _ = step()
+extension FollowedJSONLines {
+    /// The panel's lines at a width that leaves them whole, trailing blanks cut.
+    fileprivate var panelText: [String] {
+        inspector.panelLines(width: 400).map {
+            $0.text.replacingOccurrences(of: " +$", with: "", options: .regularExpression)
         }
-        return true
+    }
+
+    /// The screen's row showing `fragment`.
+    fileprivate func row(containing fragment: String) -> String? {
+        harness.screen.split(separator: "\n").map(String.init).first { $0.contains(fragment) }
     }
 }

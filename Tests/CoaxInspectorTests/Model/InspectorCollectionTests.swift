@@ -17,14 +17,12 @@ struct InspectorCollectionTests {
         """
 
     static func harness(_ text: String = orders, rows: Int = 12, columns: Int = 100) -> Harness {
-        let collection = JSONCollection(parsing: text, format: .jsonLines, name: "orders.jsonl")
-        let configuration = InspectorConfiguration(
-            fileName: "orders.jsonl", theme: .monochrome, reporters: [], expander: DocumentExpansion.expand,
-            drift: nil)
-        let inspector = Inspector(
-            collection: collection, configuration: configuration, size: ScreenSize(rows: rows, columns: columns))
-        inspector.finishPendingWork()
-        return Harness(inspector: inspector)
+        Harness(
+            jsonLines: text, name: "orders.jsonl",
+            configuration: InspectorConfiguration(
+                fileName: "orders.jsonl", theme: .monochrome, reporters: [], expander: DocumentExpansion.expand,
+                drift: nil),
+            rows: rows, columns: columns)
     }
 
     @Test func everyDocumentIsARowLabelledByItsSourceAndTheBadRecordIsInItsPlace() {
@@ -163,51 +161,22 @@ struct InspectorCollectionTests {
     }
 
     @Test func recordsArrivingLaterAppearWithoutMovingTheSelection() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("coax-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let file = directory.appendingPathComponent("live.jsonl")
-        try Data("{\"n\": 1}\n{\"n\": 2}\n".utf8).write(to: file)
-        let collection = JSONCollection.open(paths: [file.path], follow: true)
-        defer { collection.stopLoading() }
-        let inspector = Inspector(
-            collection: collection,
-            configuration: InspectorConfiguration(fileName: file.path, reporters: [], drift: nil),
-            size: ScreenSize(rows: 12, columns: 100))
-        let harness = Harness(inspector: inspector)
-        #expect(
-            waitUntil {
-                inspector.collectLoaded(waitingUntil: Date() + 0.05) || true
-            } condition: {
-                inspector.tree.content.itemCount == 2 && inspector.loaded.phase == .following
-            })
+        let live = try FollowedJSONLines(
+            "{\"n\": 1}\n{\"n\": 2}\n", rows: 12, columns: 100,
+            configuration: { InspectorConfiguration(fileName: $0, reporters: [], drift: nil) })
+        let inspector = live.inspector
+        let harness = live.harness
+        #expect(live.load { inspector.tree.content.itemCount == 2 && inspector.loaded.phase == .following })
         harness.type("]")
         #expect(harness.screen.contains("document 2 of 2+ · following"))
-        let handle = try FileHandle(forWritingTo: file)
-        handle.seekToEndOfFile()
-        handle.write(Data("{\"n\": 3}\n".utf8))
-        try handle.close()
-        #expect(
-            waitUntil {
-                inspector.collectLoaded(waitingUntil: Date() + 0.05)
-            } condition: {
-                inspector.tree.content.itemCount == 3
-            })
+        try live.append("{\"n\": 3}\n")
+        #expect(live.load { inspector.tree.content.itemCount == 3 })
         #expect(inspector.tree.selection.item == 1)
         #expect(harness.screen.contains("#3  "))
         harness.type("G")
         #expect(inspector.tree.selection.item == 2)
         #expect(inspector.isLoading)
-    }
-
-    /// Calls `step` until `condition` holds or a minute passes (the sanitizer runs are slow).
-    private func waitUntil(_ step: () -> Bool, condition: () -> Bool) -> Bool {
-        let deadline = Date() + 60
-        while !condition() {
-            guard Date() < deadline else { return false }
-            _ = step()
-        }
-        return true
+        withExtendedLifetime(live) {}
     }
 }
 
@@ -295,45 +264,24 @@ extension InspectorCollectionTests {
     }
 
     @Test func documentsArrivingAfterTheFilterAreFilteredAsTheyCome() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("coax-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let file = directory.appendingPathComponent("live.jsonl")
-        try Data("{\"n\": 1, \"level\": \"info\"}\n{\"n\": 2, \"level\": \"error\"}\n".utf8).write(to: file)
-        let collection = JSONCollection.open(paths: [file.path], follow: true)
-        defer { collection.stopLoading() }
-        let inspector = Inspector(
-            collection: collection,
-            configuration: InspectorConfiguration(fileName: file.path, reporters: [], drift: nil),
-            size: ScreenSize(rows: 12, columns: 100))
-        let harness = Harness(inspector: inspector)
-        #expect(
-            waitUntil {
-                inspector.collectLoaded(waitingUntil: Date() + 0.05) || true
-            } condition: {
-                inspector.tree.content.itemCount == 2 && inspector.loaded.phase == .following
-            })
+        let live = try FollowedJSONLines(
+            "{\"n\": 1, \"level\": \"info\"}\n{\"n\": 2, \"level\": \"error\"}\n", rows: 12, columns: 100,
+            configuration: { InspectorConfiguration(fileName: $0, reporters: [], drift: nil) })
+        let inspector = live.inspector
+        let harness = live.harness
+        #expect(live.load { inspector.tree.content.itemCount == 2 && inspector.loaded.phase == .following })
         harness.prompt("f", "$[?@ == 'error']")
         inspector.finishPendingWork()
         #expect(inspector.tree.filter?.matches.count == 1)
         #expect(inspector.tree.selection.item == 1)
-        let handle = try FileHandle(forWritingTo: file)
-        handle.seekToEndOfFile()
-        handle.write(Data("{\"n\": 3, \"level\": \"info\"}\n{\"n\": 4, \"level\": \"error\"}\n".utf8))
-        try handle.close()
-        #expect(
-            waitUntil {
-                inspector.collectLoaded(waitingUntil: Date() + 0.05)
-                inspector.performPendingWork(until: Date() + 0.05)
-                return true
-            } condition: {
-                inspector.tree.filter?.matches.count == 2
-            })
+        try live.append("{\"n\": 3, \"level\": \"info\"}\n{\"n\": 4, \"level\": \"error\"}\n")
+        #expect(live.run { inspector.tree.filter?.matches.count == 2 })
         #expect(inspector.tree.selection.item == 1, "the selection stays")
         #expect(harness.screen.contains("#4  "), "the new match's document has a row")
         #expect(!harness.screen.contains("#3  "), "the new document without a match has none")
         #expect(inspector.tree.filter?.documentCount == 2)
         harness.type("G")
         #expect(inspector.tree.selection.item == 3)
+        withExtendedLifetime(live) {}
     }
 }
