@@ -9,7 +9,8 @@ let package = Package(
         .package(name: "Coax", path: "..")
     ],
     targets: [
-        // What the benchmarks share: resident-memory readings.
+        // What the benchmarks share: resident-memory readings, the report's header line, measuring
+        // in a child process.
         .target(name: "BenchmarkSupport", path: "Sources/BenchmarkSupport"),
         .executableTarget(
             name: "coax-benchmark",
@@ -46,6 +47,7 @@ let package = Package(
         // swift run -c release --package-path Benchmarks --scratch-path .build-release drift-benchmark
         .executableTarget(
             name: "drift-benchmark",
+            dependencies: ["BenchmarkSupport"],
             path: "Sources/DriftBenchmark"
         ),
     ],

@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import CoaxSamples
 import Foundation
 
@@ -24,7 +25,7 @@ struct BenchmarkDriver {
     }
 
     func run() {
-        print("Coax benchmarks — \(Self.timestamp()) — \(Self.machineDescription()) — load \(Self.loadAverage())")
+        print(RunConditions.header("Coax benchmarks"))
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         for size in sizes {
             for group in BenchmarkGroup.all
@@ -51,15 +52,7 @@ struct BenchmarkDriver {
     }
 
     private func measureInChild(contender: String, file: String) -> Measurement? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-        process.arguments = ["measure", contender, file]
-        let output = Pipe()
-        process.standardOutput = output
-        do { try process.run() } catch { return nil }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return try? JSONDecoder().decode(Measurement.self, from: data)
+        MeasurementChild.decoded(Measurement.self, ["measure", contender, file])
     }
 
     private func report(_ results: [Measurement], title: String, file: String) {
@@ -88,28 +81,5 @@ struct BenchmarkDriver {
     static func fixed(_ value: Double, _ digits: Int) -> String {
         guard value.isFinite else { return "n/a" }
         return String(format: "%.\(digits)f", value)
-    }
-
-    /// The one-minute load average (how busy the machine was), from /proc/loadavg.
-    static func loadAverage() -> String {
-        (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").first.map(String.init)
-            ?? "unknown"
-    }
-
-    static func timestamp() -> String {
-        ISO8601DateFormatter().string(from: Date())
-    }
-
-    static func machineDescription() -> String {
-        let cores = ProcessInfo.processInfo.activeProcessorCount
-        let memory = Double(ProcessInfo.processInfo.physicalMemory) / 1_073_741_824
-        var cpu = "unknown CPU"
-        if let info = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8),
-            let line = info.split(separator: "\n").first(where: { $0.hasPrefix("model name") }),
-            let name = line.split(separator: ":").last
-        {
-            cpu = name.trimmingCharacters(in: .whitespaces)
-        }
-        return "\(cpu), \(cores) cores, \(fixed(memory, 0)) GiB"
     }
 }

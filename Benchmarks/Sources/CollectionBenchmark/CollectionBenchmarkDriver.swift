@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import Foundation
 
 /// Generates the inputs once, runs each measurement in a child process (best of `runs`), runs
@@ -33,7 +34,7 @@ struct CollectionBenchmarkDriver {
         let size = megabytes >= 1_000 && megabytes % 1_000 == 0 ? "\(megabytes / 1_000)GB" : "\(megabytes)MB"
         let lines = "\(directory)/records-\(size).jsonl"
         let array = "\(directory)/records-\(size).json"
-        print("Coax collection benchmarks — \(ISO8601DateFormatter().string(from: Date())) — \(machine())")
+        print(RunConditions.header("Coax collection benchmarks"))
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         // One array of more than 4 GiB is over the document limit: beyond it, JSON Lines only.
         let hasArray = megabytes * 1_000_000 < Int(UInt32.max)
@@ -94,15 +95,7 @@ struct CollectionBenchmarkDriver {
     }
 
     private func measureInChild(_ name: String, file: String) -> CollectionResult? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-        process.arguments = ["measure", name, file]
-        let output = Pipe()
-        process.standardOutput = output
-        do { try process.run() } catch { return nil }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return try? JSONDecoder().decode(CollectionResult.self, from: data)
+        MeasurementChild.decoded(CollectionResult.self, ["measure", name, file])
     }
 
     /// Best wall-clock time of a command with its output thrown away.
@@ -119,19 +112,5 @@ struct CollectionBenchmarkDriver {
             best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
         }
         return best
-    }
-
-    private func machine() -> String {
-        let cores = ProcessInfo.processInfo.activeProcessorCount
-        let memory = Double(ProcessInfo.processInfo.physicalMemory) / 1_073_741_824
-        var cpu = "unknown CPU"
-        if let info = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8),
-            let line = info.split(separator: "\n").first(where: { $0.hasPrefix("model name") }),
-            let name = line.split(separator: ":").last
-        {
-            cpu = name.trimmingCharacters(in: .whitespaces)
-        }
-        let load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").first ?? "?"
-        return "\(cpu), \(cores) cores, \(String(format: "%.0f", memory)) GiB, load \(load)"
     }
 }

@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import Foundation
 
 #if canImport(Glibc)
@@ -66,26 +67,7 @@ func run(_ arguments: [String], output: String = "/dev/null") -> Run? {
     return Run(seconds: seconds, peakBytes: Int(usage.ru_maxrss) * 1024, status: (status >> 8) & 0xff)
 }
 
-func machine() -> String {
-    let cores = ProcessInfo.processInfo.activeProcessorCount
-    let memory = Double(ProcessInfo.processInfo.physicalMemory) / 1_073_741_824
-    var cpu = "unknown CPU"
-    if let info = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8),
-        let line = info.split(separator: "\n").first(where: { $0.hasPrefix("model name") }),
-        let name = line.split(separator: ":").last
-    {
-        cpu = name.trimmingCharacters(in: .whitespaces)
-    }
-    return "\(cpu), \(cores) cores, \(String(format: "%.0f", memory)) GiB"
-}
-
-func load() -> String {
-    (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)).map {
-        $0.split(separator: " ").prefix(3).joined(separator: " ")
-    } ?? "?"
-}
-
-print("Coax drift benchmark — \(ISO8601DateFormatter().string(from: Date())) — \(machine()), load \(load())")
+print(RunConditions.header("Coax drift benchmark"))
 print("\(file): \(String(format: "%.1f", Double(bytes) / 1e6)) MB\n")
 let commands: [(name: String, arguments: [String])] = [
     ("coax check FILE", [coax, "check", file]),
@@ -122,4 +104,4 @@ if let check = best["coax check FILE"], let drift = best["coax drift FILE"] {
 if let summary = (try? String(contentsOfFile: report, encoding: .utf8))?.split(separator: "\n").first {
     print("- drift found: \(summary.split(separator: ": ", maxSplits: 1).last ?? "")")
 }
-print("- load after the runs: \(load())")
+print("- load after the runs: \(RunConditions.loadAverages())")

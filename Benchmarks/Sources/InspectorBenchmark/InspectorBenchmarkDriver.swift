@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import CoaxSamples
 import Foundation
 
@@ -24,19 +25,10 @@ struct InspectorBenchmarkDriver {
                 try (text + "]").write(toFile: path, atomically: true, encoding: .utf8)
             },
         ].compactMap { $0 }
-        print(
-            "Inspector benchmarks — \(ISO8601DateFormatter().string(from: Date())) — \(ProcessInfo.processInfo.activeProcessorCount) cores"
-        )
+        print(RunConditions.header("Inspector benchmarks"))
         for file in files {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-            process.arguments = ["measure", file]
-            let output = Pipe()
-            process.standardOutput = output
-            do { try process.run() } catch { continue }
-            let data = output.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            print(String(decoding: data, as: UTF8.self))
+            guard let output = MeasurementChild.output(["measure", file]) else { continue }
+            print(String(decoding: output, as: UTF8.self))
         }
         BigValueMeasurement.run()
     }
