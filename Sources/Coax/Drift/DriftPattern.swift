@@ -174,14 +174,12 @@ extension DriftPattern: CustomStringConvertible {
         case .document:
             text = "$"
         case .resource(let type):
-            text = "type:" + (JSONPathFormatter.isShorthandName(type) ? type : JSONPathFormatter.doubleQuoted(type))
+            text = "type:" + JSONPathFormatter.bareOrDoubleQuoted(type)
         }
         for step in steps {
             switch step {
-            case .key(let key) where JSONPathFormatter.isShorthandName(key):
-                text += "." + key
             case .key(let key):
-                text += "[" + JSONPathFormatter.doubleQuoted(key) + "]"
+                text += JSONPathFormatter.shortFormStep(key)
             case .element:
                 text += "[*]"
             case .index(let index):

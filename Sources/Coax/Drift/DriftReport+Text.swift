@@ -153,7 +153,7 @@ extension DriftUnion {
         let isDocuments = objects.root == .document && objects.withoutVariants.steps.isEmpty
         var text = isDocuments ? "documents" : objects.description
         if let endpoint { text = "\(endpoint): \(text)" }
-        let key = JSONPathFormatter.isShorthandName(by) ? by : JSONPathFormatter.doubleQuoted(by)
+        let key = JSONPathFormatter.bareOrDoubleQuoted(by)
         text += " by \(key)\(isChosen ? " (named)" : ""): "
         text += variants.map { "\($0.value) ×\(DriftText.grouped($0.objectCount))" }.joined(separator: ", ")
         return PrintableText.escaped(text)

@@ -30,7 +30,7 @@ extension DriftVariant: CustomStringConvertible {
     /// DriftVariant(by: "event type", value: .missing).description   // "\"event type\" is missing"
     /// ```
     public var description: String {
-        let key = JSONPathFormatter.isShorthandName(by) ? by : JSONPathFormatter.doubleQuoted(by)
+        let key = JSONPathFormatter.bareOrDoubleQuoted(by)
         return PrintableText.escaped("\(key) is \(value)")
     }
 }

@@ -24,10 +24,8 @@ extension JSONPath {
         var text = "$"
         for component in components {
             switch component {
-            case .key(let key) where JSONPathFormatter.isShorthandName(key):
-                text += "." + key
             case .key(let key):
-                text += "[" + JSONPathFormatter.doubleQuoted(key) + "]"
+                text += JSONPathFormatter.shortFormStep(key)
             case .index(let index):
                 text += "[\(index)]"
             }

@@ -12,6 +12,18 @@ enum JSONPathFormatter {
         quoted(name, quote: "\"")
     }
 
+    /// `name` bare when it is a shorthand name (``isShorthandName(_:)``), otherwise double-quoted:
+    /// `price`, `"unit price"`.
+    static func bareOrDoubleQuoted(_ name: String) -> String {
+        isShorthandName(name) ? name : doubleQuoted(name)
+    }
+
+    /// A member's step in the short form: `.price`, or `["unit price"]` for a name that is not a
+    /// shorthand name.
+    static func shortFormStep(_ name: String) -> String {
+        isShorthandName(name) ? "." + name : "[" + doubleQuoted(name) + "]"
+    }
+
     /// Whether `name` can be written after a dot in the short form and read back as the same key:
     /// a letter or `_` first, then letters, `_` or ASCII digits. Letters include non-ASCII ones.
     static func isShorthandName(_ name: String) -> Bool {
