@@ -22,18 +22,24 @@ enum ModelWriter {
             lines.append("")
             lines.append("\(inner)enum CodingKeys: String, CodingKey {")
             for property in model.properties {
-                let name = SwiftIdentifier.spelled(property.name)
-                if property.name == property.key {
-                    lines.append("\(inner)    case \(name)")
-                } else {
-                    lines.append("\(inner)    case \(name) = \(SwiftIdentifier.stringLiteral(property.key))")
-                }
+                lines.append(inner + "    " + codingKeyCase(property.name, key: property.key))
             }
             lines.append("\(inner)}")
         }
+        writeNestedAndClose(model, indent: indent, into: &lines)
+    }
+
+    /// `case name`, or `case name = "key"` when the JSON key is spelled otherwise.
+    private static func codingKeyCase(_ name: String, key: String) -> String {
+        let spelled = SwiftIdentifier.spelled(name)
+        return name == key ? "case \(spelled)" : "case \(spelled) = \(SwiftIdentifier.stringLiteral(key))"
+    }
+
+    /// The model's nested types, one indent in, then the closing brace of its declaration.
+    private static func writeNestedAndClose(_ model: ModelStruct, indent: String, into lines: inout [String]) {
         for nested in model.nested {
             lines.append("")
-            write(nested, indent: inner, into: &lines)
+            write(nested, indent: indent + "    ", into: &lines)
         }
         lines.append("\(indent)}")
     }
@@ -53,12 +59,7 @@ enum ModelWriter {
         lines.append("\(inner)case \(SwiftIdentifier.spelled(union.otherCaseName))(\(union.valueType))")
         lines.append("")
         lines.append("\(inner)private enum DiscriminatorKey: String, CodingKey {")
-        let keyCase = SwiftIdentifier.spelled(union.keyName)
-        if union.keyName == union.key {
-            lines.append("\(inner)    case \(keyCase)")
-        } else {
-            lines.append("\(inner)    case \(keyCase) = \(SwiftIdentifier.stringLiteral(union.key))")
-        }
+        lines.append(inner + "    " + codingKeyCase(union.keyName, key: union.key))
         lines.append("\(inner)}")
         lines.append("")
         lines.append("\(inner)init(from decoder: any Decoder) throws {")
@@ -81,11 +82,7 @@ enum ModelWriter {
         lines.append("\(inner)    case \(other): self = .\(SwiftIdentifier.spelled(union.otherCaseName))(other)")
         lines.append("\(inner)    }")
         lines.append("\(inner)}")
-        for nested in model.nested {
-            lines.append("")
-            write(nested, indent: inner, into: &lines)
-        }
-        lines.append("\(indent)}")
+        writeNestedAndClose(model, indent: indent, into: &lines)
     }
 
     /// `text` in lines of at most ``width`` columns, each starting with `prefix`; words longer
