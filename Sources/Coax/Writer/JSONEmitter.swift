@@ -80,10 +80,7 @@ struct JSONEmitter: ~Copyable {
     // MARK: Structure
 
     mutating func beginObject() {
-        prefix()
-        appendByte(UInt8(ascii: "{"))
-        depth += 1
-        first = true
+        open(UInt8(ascii: "{"))
     }
 
     mutating func endObject() {
@@ -91,10 +88,7 @@ struct JSONEmitter: ~Copyable {
     }
 
     mutating func beginArray() {
-        prefix()
-        appendByte(UInt8(ascii: "["))
-        depth += 1
-        first = true
+        open(UInt8(ascii: "["))
     }
 
     mutating func endArray() {
@@ -283,6 +277,13 @@ struct JSONEmitter: ~Copyable {
     }
 
     @inline(__always)
+    private mutating func open(_ byte: UInt8) {
+        prefix()
+        appendByte(byte)
+        depth += 1
+        first = true
+    }
+
     private mutating func close(_ byte: UInt8) {
         depth -= 1
         if !first { newline() }

@@ -171,39 +171,37 @@ struct JSONOutput {
         case .number(let number): bytes.append(contentsOf: number.literal.utf8)
         case .string(let text): appendQuoted(text)
         case .array(let elements):
-            bytes.append(UInt8(ascii: "["))
-            guard !elements.isEmpty else {
-                bytes.append(UInt8(ascii: "]"))
-                return
+            writeContainer(elements, open: UInt8(ascii: "["), close: UInt8(ascii: "]")) { output, element in
+                output.write(element)
             }
-            depth += 1
-            for (position, element) in elements.enumerated() {
-                if position > 0 { bytes.append(UInt8(ascii: ",")) }
-                newline()
-                write(element)
-            }
-            depth -= 1
-            newline()
-            bytes.append(UInt8(ascii: "]"))
         case .object(let object):
-            bytes.append(UInt8(ascii: "{"))
-            guard !object.isEmpty else {
-                bytes.append(UInt8(ascii: "}"))
-                return
+            writeContainer(object, open: UInt8(ascii: "{"), close: UInt8(ascii: "}")) { output, member in
+                output.appendQuoted(member.key)
+                output.bytes.append(UInt8(ascii: ":"))
+                if output.indent != nil { output.bytes.append(UInt8(ascii: " ")) }
+                output.write(member.value)
             }
-            depth += 1
-            for (position, member) in object.enumerated() {
-                if position > 0 { bytes.append(UInt8(ascii: ",")) }
-                newline()
-                appendQuoted(member.key)
-                bytes.append(UInt8(ascii: ":"))
-                if indent != nil { bytes.append(UInt8(ascii: " ")) }
-                write(member.value)
-            }
+        }
+    }
+
+    /// `open`, then each item on a line of its own (commas between), written by `writeItem`, then
+    /// `close`; `open` and `close` side by side when there is no item.
+    private mutating func writeContainer<Items: Sequence>(
+        _ items: Items, open: UInt8, close: UInt8, _ writeItem: (inout JSONOutput, Items.Element) -> Void
+    ) {
+        bytes.append(open)
+        var isEmpty = true
+        for item in items {
+            if isEmpty { depth += 1 } else { bytes.append(UInt8(ascii: ",")) }
+            isEmpty = false
+            newline()
+            writeItem(&self, item)
+        }
+        if !isEmpty {
             depth -= 1
             newline()
-            bytes.append(UInt8(ascii: "}"))
         }
+        bytes.append(close)
     }
 
     // MARK: Pieces
