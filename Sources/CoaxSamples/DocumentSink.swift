@@ -28,6 +28,29 @@ struct DocumentSink {
         }
     }
 
+    /// Writes array elements one after another until the document is about `target` bytes:
+    /// element `n` gets its own random stream `n` of `seed` (so its content does not depend on
+    /// the elements before it), and writing stops when one more element of the average size so
+    /// far would overshoot `target`, less the `reserve` kept for what closes the document, by more
+    /// than stopping undershoots it. At least one element is written.
+    ///
+    /// - Returns: How many elements were written.
+    mutating func writeElements(
+        seed: UInt64, target: Int, reserve: Int,
+        _ writeElement: (_ number: Int, _ random: inout SeededRandomNumberGenerator, _ writer: inout JSONByteWriter) ->
+            Void
+    ) throws(SampleWriteError) -> Int {
+        let start = count
+        var written = 0
+        repeat {
+            var random = SeededRandomNumberGenerator(seed: seed, stream: UInt64(written))
+            writeElement(written, &random, &writer)
+            written += 1
+            try flushIfFull()
+        } while count + reserve + (count - start) / written / 2 < target
+        return written
+    }
+
     /// Hands out whatever is left.
     mutating func finish() throws(SampleWriteError) {
         if let consume, !writer.bytes.isEmpty {

@@ -22,15 +22,10 @@ struct FeedDocumentWriter {
         writeMeta(into: &sink.writer)
         sink.writer.key("posts")
         sink.writer.beginArray()
-        let start = sink.count
-        var count = 0
-        repeat {
-            var random = SeededRandomNumberGenerator(seed: seed, stream: UInt64(count))
-            writePost(number: count, random: &random, into: &sink.writer)
-            count += 1
-            try sink.flushIfFull()
-            // Stop when one more average post would overshoot more than stopping now undershoots.
-        } while sink.count + Self.trailerReserve + (sink.count - start) / count / 2 < target
+        let count = try sink.writeElements(seed: seed, target: target, reserve: Self.trailerReserve) {
+            number, random, writer in
+            writePost(number: number, random: &random, into: &writer)
+        }
         sink.writer.endArray()
         writePagination(count: count, into: &sink.writer)
         sink.writer.endObject()

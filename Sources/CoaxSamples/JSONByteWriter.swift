@@ -60,36 +60,28 @@ struct JSONByteWriter {
 
     /// `"name":` for an ASCII key that needs no escaping.
     mutating func key(_ name: StaticString) {
-        separate()
-        bytes.append(UInt8(ascii: "\""))
-        appendRaw(name)
-        bytes.append(UInt8(ascii: "\""))
+        string(name)
         bytes.append(UInt8(ascii: ":"))
     }
 
     /// `"name":` for a key given as escaped bytes.
     mutating func key(escaped name: [UInt8]) {
-        separate()
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(contentsOf: name)
-        bytes.append(UInt8(ascii: "\""))
+        string(escaped: name)
         bytes.append(UInt8(ascii: ":"))
     }
 
     /// A string value from ASCII text that needs no escaping.
     mutating func string(_ text: StaticString) {
-        separate()
-        bytes.append(UInt8(ascii: "\""))
+        beginString()
         appendRaw(text)
-        bytes.append(UInt8(ascii: "\""))
+        endString()
     }
 
     /// A string value from already escaped bytes.
     mutating func string(escaped text: [UInt8]) {
-        separate()
-        bytes.append(UInt8(ascii: "\""))
+        beginString()
         bytes.append(contentsOf: text)
-        bytes.append(UInt8(ascii: "\""))
+        endString()
     }
 
     /// Opens a string value whose content is appended piece by piece with ``fragment(_:)``.

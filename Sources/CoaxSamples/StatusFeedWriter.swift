@@ -41,14 +41,10 @@ struct StatusFeedWriter {
         sink.writer.beginObject()
         sink.writer.key("statuses")
         sink.writer.beginArray()
-        let start = sink.count
-        var count = 0
-        repeat {
-            var random = SeededRandomNumberGenerator(seed: seed, stream: UInt64(count))
-            writeStatus(number: count, random: &random, nested: false, into: &sink.writer)
-            count += 1
-            try sink.flushIfFull()
-        } while sink.count + Self.trailerReserve + (sink.count - start) / count / 2 < target
+        let count = try sink.writeElements(seed: seed, target: target, reserve: Self.trailerReserve) {
+            number, random, writer in
+            writeStatus(number: number, random: &random, nested: false, into: &writer)
+        }
         sink.writer.endArray()
         writeSearchMetadata(count: count, into: &sink.writer)
         sink.writer.endObject()
