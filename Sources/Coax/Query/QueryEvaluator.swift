@@ -246,14 +246,20 @@ struct QueryEvaluator {
                 guard isObject, let found = try member(named: selector.value, in: container) else { continue }
                 pickedNodes.append(found)
                 pickedPositions.append(-1)
-            case .wildcard:
+            case .wildcard, .filter:
+                // Every child, or those the filter's test selects.
+                let isWildcard = selector.kind == .wildcard
                 var cursor = container + 1
                 var position = 0
                 while cursor < end {
                     let child = isObject ? cursor + 1 : cursor
                     try charge(1)
-                    pickedNodes.append(child)
-                    pickedPositions.append(isObject ? -1 : position)
+                    var isSelected = true
+                    if !isWildcard { isSelected = try test(selector.value, current: child) }
+                    if isSelected {
+                        pickedNodes.append(child)
+                        pickedPositions.append(isObject ? -1 : position)
+                    }
                     position += 1
                     cursor = subtreeEnd(child)
                 }
@@ -275,19 +281,6 @@ struct QueryEvaluator {
                 try pickSlice(
                     container: container, start: selector.hasStart ? selector.value : nil,
                     end: selector.hasEnd ? selector.end : nil, step: selector.step, elements: elements)
-            case .filter:
-                var cursor = container + 1
-                var position = 0
-                while cursor < end {
-                    let child = isObject ? cursor + 1 : cursor
-                    try charge(1)
-                    if try test(selector.value, current: child) {
-                        pickedNodes.append(child)
-                        pickedPositions.append(isObject ? -1 : position)
-                    }
-                    position += 1
-                    cursor = subtreeEnd(child)
-                }
             }
         }
     }
