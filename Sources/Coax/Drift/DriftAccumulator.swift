@@ -10,7 +10,8 @@
 /// Each document is walked once. Memory grows with the number of distinct patterns and variants,
 /// not with documents: what a report says about a value is taken while its document is at hand,
 /// as in the whole-collection analysis. (The bodies of an HTTP archive are the exception: they
-/// are grouped by endpoint in each report, so they are kept.)
+/// are grouped by endpoint in each report, so they are kept.) A collection opened with
+/// `keepsDocuments: false` lets each chunk go once the accumulator has analysed its documents.
 ///
 /// ```swift
 /// let live = JSONCollection.open(paths: ["app.jsonl"], follow: true)
@@ -89,6 +90,8 @@ public struct DriftAccumulator: Sendable {
             number += 1
         }
         nextDocument = max(nextDocument, end)
+        // A collection that lets its documents go once read waits until they were.
+        if collection.releasesReadParts { collection.releaseParts(before: nextDocument) }
     }
 
     /// Analyses every document loaded since the last call (from ``nextDocument`` on), and never

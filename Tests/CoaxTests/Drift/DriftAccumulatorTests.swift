@@ -145,6 +145,26 @@ import Testing
                 == "$.price: number ×2 (\(path):1 $.price), string ×1 (\(path):3 $.price)")
     }
 
+    @Test func aCollectionThatLetsDocumentsGoIsReadThroughTheAccumulator() throws {
+        let files = try ScratchFiles()
+        let path = try StreamingTests.fifo(in: files, named: "events.jsonl")
+        // About twenty pieces: more chunks than a stream holds before its reader lets some go.
+        StreamingTests.feed(path, StreamingTests.pieces(of: Array(Self.records.utf8), sizes: [40_000]))
+        let stream = JSONCollection.open(paths: [path], keepsDocuments: false)
+        defer { stream.stopLoading() }
+        var accumulator = DriftAccumulator(collection: stream)
+        let deadline = Date() + 60
+        while !(stream.status.isFinished && accumulator.nextDocument >= stream.count), Date() < deadline {
+            if accumulator.analyzeLoadedDocuments() == 0 {
+                stream.waitForDocuments(count: accumulator.nextDocument + 1, until: Date() + 0.05)
+            }
+        }
+        #expect(accumulator.nextDocument == 6_000, "the stream was not held back")
+        #expect(stream.document(at: 0) == nil, "documents analysed were let go")
+        let expected = DriftAnalyzer().analyze(JSONCollection(parsing: Self.records, name: path))
+        #expect(accumulator.report().text(name: "events.jsonl") == expected.text(name: "events.jsonl"))
+    }
+
     // MARK: - Marks that follow
 
     /// Every mark: document, tape index and its finding's pattern.
