@@ -148,42 +148,32 @@ struct JSONAPIDocumentWriter {
 
         writer.key("relationships")
         writer.beginObject()
-        writer.key("author")
-        writer.beginObject()
-        relationshipLinks(articleID: id, name: "author", into: &writer)
-        writer.key("data")
-        let author = random.chance(percent: 3) ? peopleCount + 1 + random.below(100) : 1 + random.below(peopleCount)
-        identifier("people", id: Int64(author), into: &writer)
-        writer.endObject()
-        writer.key("editor")
-        writer.beginObject()
-        writer.key("data")
-        if random.chance(percent: 50) {
-            writer.null()
-        } else {
-            identifier("people", id: Int64(1 + random.below(peopleCount)), into: &writer)
+        relationship("author", linksOfArticle: id, into: &writer) { writer in
+            let author = random.chance(percent: 3) ? peopleCount + 1 + random.below(100) : 1 + random.below(peopleCount)
+            identifier("people", id: Int64(author), into: &writer)
         }
-        writer.endObject()
-        writer.key("comments")
-        writer.beginObject()
-        relationshipLinks(articleID: id, name: "comments", into: &writer)
-        writer.key("data")
-        writer.beginArray()
-        for position in 0..<commentCount {
-            identifier("comments", id: Self.commentID(article: number, position: position), into: &writer)
+        relationship("editor", into: &writer) { writer in
+            if random.chance(percent: 50) {
+                writer.null()
+            } else {
+                identifier("people", id: Int64(1 + random.below(peopleCount)), into: &writer)
+            }
         }
-        writer.endArray()
-        writer.endObject()
-        writer.key("tags")
-        writer.beginObject()
-        writer.key("data")
-        writer.beginArray()
-        for _ in 0..<random.below(4) {
-            let tag = random.chance(percent: 2) ? tagCount + 1 + random.below(5) : 1 + random.below(tagCount)
-            identifier("tags", id: Int64(tag), into: &writer)
+        relationship("comments", linksOfArticle: id, into: &writer) { writer in
+            writer.beginArray()
+            for position in 0..<commentCount {
+                identifier("comments", id: Self.commentID(article: number, position: position), into: &writer)
+            }
+            writer.endArray()
         }
-        writer.endArray()
-        writer.endObject()
+        relationship("tags", into: &writer) { writer in
+            writer.beginArray()
+            for _ in 0..<random.below(4) {
+                let tag = random.chance(percent: 2) ? tagCount + 1 + random.below(5) : 1 + random.below(tagCount)
+                identifier("tags", id: Int64(tag), into: &writer)
+            }
+            writer.endArray()
+        }
         writer.endObject()
 
         selfLink("articles/", id: id, into: &writer)
@@ -219,17 +209,14 @@ struct JSONAPIDocumentWriter {
             writer.endObject()
             writer.key("relationships")
             writer.beginObject()
-            writer.key("author")
-            writer.beginObject()
-            writer.key("data")
-            let author = random.chance(percent: 4) ? peopleCount + 1 + random.below(100) : 1 + random.below(peopleCount)
-            identifier("people", id: Int64(author), into: &writer)
-            writer.endObject()
-            writer.key("article")
-            writer.beginObject()
-            writer.key("data")
-            identifier("articles", id: Int64(article + 1), into: &writer)
-            writer.endObject()
+            relationship("author", into: &writer) { writer in
+                let author =
+                    random.chance(percent: 4) ? peopleCount + 1 + random.below(100) : 1 + random.below(peopleCount)
+                identifier("people", id: Int64(author), into: &writer)
+            }
+            relationship("article", into: &writer) { writer in
+                identifier("articles", id: Int64(article + 1), into: &writer)
+            }
             writer.endObject()
             selfLink("comments/", id: id, into: &writer)
             writer.endObject()
@@ -261,21 +248,17 @@ struct JSONAPIDocumentWriter {
         writer.endObject()
         writer.key("relationships")
         writer.beginObject()
-        writer.key("latest_article")
-        writer.beginObject()
-        writer.key("data")
-        // Points back into `data`, closing cycles such as article → author → latest_article.
-        identifier("articles", id: Int64((number * 7_919) % max(1, articleCount) + 1), into: &writer)
-        writer.endObject()
-        writer.key("favorite_tags")
-        writer.beginObject()
-        writer.key("data")
-        writer.beginArray()
-        for _ in 0..<random.below(3) {
-            identifier("tags", id: Int64(1 + random.below(tagCount)), into: &writer)
+        relationship("latest_article", into: &writer) { writer in
+            // Points back into `data`, closing cycles such as article → author → latest_article.
+            identifier("articles", id: Int64((number * 7_919) % max(1, articleCount) + 1), into: &writer)
         }
-        writer.endArray()
-        writer.endObject()
+        relationship("favorite_tags", into: &writer) { writer in
+            writer.beginArray()
+            for _ in 0..<random.below(3) {
+                identifier("tags", id: Int64(1 + random.below(tagCount)), into: &writer)
+            }
+            writer.endArray()
+        }
         writer.endObject()
         selfLink("people/", id: id, into: &writer)
         writer.endObject()
@@ -318,6 +301,20 @@ struct JSONAPIDocumentWriter {
     }
 
     // MARK: Pieces
+
+    /// The relationship member `name`: its links first when it is one of article `linksOfArticle`'s
+    /// relationships, then its resource linkage, written by `data`.
+    private func relationship(
+        _ name: StaticString, linksOfArticle articleID: Int64? = nil, into writer: inout JSONByteWriter,
+        data: (inout JSONByteWriter) -> Void
+    ) {
+        writer.key(name)
+        writer.beginObject()
+        if let articleID { relationshipLinks(articleID: articleID, name: name, into: &writer) }
+        writer.key("data")
+        data(&writer)
+        writer.endObject()
+    }
 
     private func identifier(_ type: StaticString, id: Int64, into writer: inout JSONByteWriter) {
         writer.beginObject()
