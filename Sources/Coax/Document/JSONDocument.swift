@@ -17,7 +17,8 @@ import Synchronization
 /// document.valueCount                     // 3
 /// ```
 public final class JSONDocument: @unchecked Sendable {
-    // Immutable after init; the lazily built line index and counts are guarded by mutexes.
+    // Immutable after init; the lazily built line index, counts and caches live in `caches`,
+    // made on first use and guarded by locks.
     let source: SourceBuffer
     let tape: UnsafeMutableBufferPointer<TapeEntry>
     /// The allocator the tape came from, and the only way it is released; nil for a document of
@@ -28,7 +29,9 @@ public final class JSONDocument: @unchecked Sendable {
     /// Where the document starts in its input (line 1, column 1, byte 0 unless it is one
     /// document of a collection).
     let origin: DocumentOrigin
-    private let counts: LockedValue<(values: Int, depth: Int)?>
+    /// The counts the parser found (nil for a view of a collection chunk's tape: counted on first
+    /// request).
+    private let parsedCounts: (values: Int, depth: Int)?
 
     /// The number of values (scalars and containers; keys are not values).
     ///
@@ -56,10 +59,18 @@ public final class JSONDocument: @unchecked Sendable {
     /// ```
     public private(set) var invalidUTF8: InvalidUTF8Replacement?
 
-    private let lineStarts = LockedValue<[Int]?>(nil)
-    private let duplicateKeyCache = LockedValue<[Int: DuplicateKeys]>([:])
+    /// What is built or kept on request, made on the first request: a collection makes a
+    /// document per record, most are read once and never asked for any of it, and making and
+    /// freeing its locks would cost more than reading a short record.
+    private let lazyCaches = AtomicLazyReference<DocumentCaches>()
+
+    private var caches: DocumentCaches {
+        if let made = lazyCaches.load() { return made }
+        return lazyCaches.storeIfNil(DocumentCaches())
+    }
+
     /// The last long string decoded, by tape index (see ``decodedString(at:)``).
-    let lastLongString = LockedValue<(index: Int, text: String)?>(nil)
+    var lastLongString: LockedValue<(index: Int, text: String)?> { caches.lastLongString }
 
     init(
         source: SourceBuffer, tape: UnsafeMutableBufferPointer<TapeEntry>, tapeAllocator: TapeAllocator,
@@ -70,7 +81,7 @@ public final class JSONDocument: @unchecked Sendable {
         self.tapeAllocator = tapeAllocator
         self.tapeOwner = nil
         self.origin = origin
-        self.counts = LockedValue((valueCount, maximumDepth))
+        self.parsedCounts = (valueCount, maximumDepth)
     }
 
     /// A document over a slice of someone else's tape and source: one document of a collection.
@@ -87,7 +98,7 @@ public final class JSONDocument: @unchecked Sendable {
         self.tapeAllocator = nil
         self.tapeOwner = owner
         self.origin = origin
-        self.counts = LockedValue(nil)
+        self.parsedCounts = nil
     }
 
     deinit {
@@ -252,13 +263,16 @@ public final class JSONDocument: @unchecked Sendable {
 
     /// The repeated keys of the object at `objectIndex`, found on first request and cached.
     func duplicateKeys(inObjectAt objectIndex: Int) -> DuplicateKeys {
-        if let cached = duplicateKeyCache.withLock({ $0[objectIndex] }) { return cached }
+        let cache = caches.duplicateKeys
+        if let cached = cache.withLock({ $0[objectIndex] }) { return cached }
         let found = DuplicateKeys(object: JSONNode(document: self, index: objectIndex))
-        duplicateKeyCache.withLock { $0[objectIndex] = found }
+        cache.withLock { $0[objectIndex] = found }
         return found
     }
 
     private func valueAndDepthCounts() -> (values: Int, depth: Int) {
+        if let parsedCounts { return parsedCounts }
+        let counts = caches.counts
         if let known = counts.withLock({ $0 }) { return known }
         let counted = TapeCounts.count(tape)
         counts.withLock { $0 = counted }
@@ -266,11 +280,19 @@ public final class JSONDocument: @unchecked Sendable {
     }
 
     private func withLineStarts<R>(_ body: ([Int]) -> R) -> R {
-        lineStarts.withLock { cached in
+        caches.lineStarts.withLock { cached in
             if let cached { return body(cached) }
             let built = source.lineStarts()
             cached = built
             return body(built)
         }
     }
+}
+
+/// A document's line index, counts and caches, each behind its own lock (see ``JSONDocument``).
+private final class DocumentCaches: Sendable {
+    let counts = LockedValue<(values: Int, depth: Int)?>(nil)
+    let lineStarts = LockedValue<[Int]?>(nil)
+    let duplicateKeys = LockedValue<[Int: DuplicateKeys]>([:])
+    let lastLongString = LockedValue<(index: Int, text: String)?>(nil)
 }

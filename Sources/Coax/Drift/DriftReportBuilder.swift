@@ -20,7 +20,7 @@ struct DriftReportBuilder {
         // Input order: by the least position at which each pattern was met (ties, which only
         // JSON:API resource roots and the nodes under them can have, by node id).
         let order = (0..<Int32(trie.nodes.count)).sorted { left, right in
-            let (a, b) = (trie[left].firstSeen, trie[right].firstSeen)
+            let (a, b) = (trie.firstSeen[Int(left)], trie.firstSeen[Int(right)])
             return a != b ? a < b : left < right
         }
         var rank = [Int](repeating: 0, count: trie.nodes.count)
@@ -35,7 +35,7 @@ struct DriftReportBuilder {
         }
         for id in order {
             let node = trie[id]
-            guard node.isGrouped, node.statistics.objectCount > 0 else { continue }
+            guard node.isGrouped, trie.counters[Int(id)].objectCount > 0 else { continue }
             let children = node.children.values.sorted { rank[Int($0)] < rank[Int($1)] }
                 .compactMap { memberByNode[$0].map { built.members[$0] } }
             let isElements: Bool = if case .element = node.step { true } else { false }
@@ -48,7 +48,7 @@ struct DriftReportBuilder {
             }
             built.groups.append(
                 DriftGroup(
-                    pattern: trie.pattern(of: id), objectCount: node.statistics.objectCount, members: children,
+                    pattern: trie.pattern(of: id), objectCount: trie.counters[Int(id)].objectCount, members: children,
                     elements: elements, hasTooManyKeys: node.hasTooManyKeys, discriminator: discriminator,
                     endpoint: endpoint))
         }
@@ -71,20 +71,20 @@ struct DriftReportBuilder {
 
     private func union(of group: Int32, _ split: PatternTrie.Discriminator, rank: [Int]) -> DriftUnion {
         let variants = split.variants.values.sorted { left, right in
-            let (a, b) = (trie[left].statistics.objectCount, trie[right].statistics.objectCount)
+            let (a, b) = (trie.counters[Int(left)].objectCount, trie.counters[Int(right)].objectCount)
             return a != b ? a > b : rank[Int(left)] < rank[Int(right)]
         }
         return DriftUnion(
             objects: trie.pattern(of: group), by: split.key, isChosen: split.isChosen,
             variants: variants.compactMap { node in
                 guard case .variant(let variant) = trie[node].step else { return nil }
-                return DriftUnion.Variant(value: variant.value, objectCount: trie[node].statistics.objectCount)
+                return DriftUnion.Variant(value: variant.value, objectCount: trie.counters[Int(node)].objectCount)
             }, endpoint: endpoint)
     }
 
     private func member(_ id: Int32) -> DriftMember? {
         let node = trie[id]
-        let statistics = node.statistics
+        let statistics = trie.statistics(of: id)
         guard node.isGrouped else { return nil }
         let total = statistics.kindCounts.reduce(0, +)
         guard total > 0 else { return nil }
@@ -106,7 +106,7 @@ struct DriftReportBuilder {
         let containerCount: Int
         let present: Int
         if case .key = node.step, node.parent >= 0 {
-            containerCount = trie[node.parent].statistics.objectCount
+            containerCount = trie.counters[Int(node.parent)].objectCount
             present = statistics.present
         } else {
             containerCount = total

@@ -186,15 +186,15 @@ struct DriftWalker {
             }
             let valueIndex = index + 1
             let valueKind = reader.kind(at: valueIndex)
-            let parentIsGrouped = trie[top.node].isGrouped
+            let parentIsGrouped = trie.isGrouped(top.node)
             guard parentIsGrouped || valueKind == .objectOpen || valueKind == .arrayOpen else {
                 index = valueIndex + 1
                 continue
             }
             let child = trie.memberChild(of: top.node, reader: reader, keyIndex: index, position: position)
-            if parentIsGrouped, !isSecondWalk, trie[child].statistics.lastObjectSerial != top.serial {
-                trie[child].statistics.lastObjectSerial = top.serial
-                trie[child].statistics.present += 1
+            if parentIsGrouped, !isSecondWalk, trie.counters[Int(child)].lastObjectSerial != top.serial {
+                trie.counters[Int(child)].lastObjectSerial = top.serial
+                trie.counters[Int(child)].present += 1
             }
             index = visit(valueIndex, node: child, parentIndex: top.openIndex)
         }
@@ -205,7 +205,7 @@ struct DriftWalker {
     private mutating func visit(_ index: Int, node: Int32, parentIndex: Int) -> Int {
         let entry = reader.entry(at: index)
         if !isSecondWalk {
-            if trie[node].isGrouped {
+            if trie.isGrouped(node) {
                 let position = DriftPosition(document: number, index: indexBase + index)
                 trie.meet(node, at: position)
                 record(entry, index: index, node: node, position: position)
@@ -222,7 +222,7 @@ struct DriftWalker {
             {
                 group = trie.resourceRoot(type: type)
             }
-            guard trie[group].isGrouped else { return open(index, closeIndex: Int(entry.payload), group: group) }
+            guard trie.isGrouped(group) else { return open(index, closeIndex: Int(entry.payload), group: group) }
             if trie[group].union == .undecided { start(group) }
             if trie[group].union == .sampling, !isSecondWalk {
                 setAside(index, group: group)
@@ -244,16 +244,16 @@ struct DriftWalker {
     private mutating func open(_ index: Int, closeIndex: Int, group: Int32) -> Int {
         objectSerial += 1
         var target = group
-        let counts = !isSecondWalk && trie[group].isGrouped
+        let counts = !isSecondWalk && trie.isGrouped(group)
         if counts {
             trie.meet(group, at: DriftPosition(document: number, index: indexBase + index))
-            trie[group].statistics.objectCount += 1
+            trie.counters[Int(group)].objectCount += 1
         }
         if case .split(let discriminator) = trie[group].union {
             target = variant(ofObjectAt: index, group: group, discriminator: discriminator)
             if counts {
                 trie.meet(target, at: DriftPosition(document: number, index: indexBase + index))
-                trie[target].statistics.objectCount += 1
+                trie.counters[Int(target)].objectCount += 1
             }
         }
         stack.append(
@@ -416,15 +416,15 @@ struct DriftWalker {
         case .number:
             count(.number, node: node, index: index, position: position)
             startEvaluatingStrings(node)
-            trie[node].statistics.countLiteral(reader.numberLiteral(at: index))
+            trie.counters[Int(node)].countLiteral(reader.numberLiteral(at: index))
             add(cache.verdict(document: document, index: index), node: node, index: index, position: position)
         case .string:
             count(.string, node: node, index: index, position: position)
-            if streams || trie[node].statistics.evaluatesStrings {
+            if streams || trie.counters[Int(node)].evaluatesStrings {
                 add(cache.verdict(document: document, index: index), node: node, index: index, position: position)
             } else {
-                trie[node].statistics.pendingStrings.append(position)
-                if trie[node].statistics.pendingStrings.count > PatternStatistics.pendingLimit {
+                trie.pendingStrings[node, default: []].append(position)
+                if trie.pendingStrings[node]?.count ?? 0 > PatternStatistics.pendingLimit {
                     startEvaluatingStrings(node)
                 }
             }
@@ -439,18 +439,14 @@ struct DriftWalker {
 
     @inline(__always)
     private mutating func count(_ kind: JSONKind, node: Int32, index: Int, position: DriftPosition) {
-        trie[node].statistics.countKind(kind, at: position)
-        if streams, trie[node].statistics.first[kind.index] == position { resolve(position, at: index) }
+        let isFirst = trie.countKind(kind.index, at: node, position: position)
+        if streams, isFirst { resolve(position, at: index) }
     }
 
     @inline(__always)
     private mutating func add(_ verdict: ValueVerdict, node: Int32, index: Int, position: DriftPosition) {
-        trie[node].statistics.add(verdict, at: position)
-        guard streams else { return }
-        for slot in 0..<5 where trie[node].statistics.tallies[slot].firstFailure == position {
-            resolve(position, at: index)
-            return
-        }
+        let isFirst = trie.add(verdict, at: node, position: position)
+        if streams, isFirst { resolve(position, at: index) }
     }
 
     /// Once a number or Boolean shows up next to text, the text's verdicts matter: evaluate the
@@ -458,10 +454,9 @@ struct DriftWalker {
     /// waiting strings, evaluation starts anyway, so that what waits stays bounded. (A stream
     /// evaluates strings as they come: its earlier documents are gone.)
     private mutating func startEvaluatingStrings(_ node: Int32) {
-        guard !trie[node].statistics.evaluatesStrings else { return }
-        trie[node].statistics.evaluatesStrings = true
-        let pending = trie[node].statistics.pendingStrings
-        trie[node].statistics.pendingStrings = []
+        guard !trie.counters[Int(node)].evaluatesStrings else { return }
+        trie.counters[Int(node)].evaluatesStrings = true
+        let pending = trie.pendingStrings.removeValue(forKey: node) ?? []
         guard let documentAt else { return }
         var resolved: (number: Int, document: JSONDocument)? = (number, document)
         for position in pending {
@@ -469,7 +464,7 @@ struct DriftWalker {
                 resolved = documentAt(position.document).map { (position.document, $0) }
             }
             guard let source = resolved?.document else { continue }
-            trie[node].statistics.add(cache.verdict(document: source, index: position.index), at: position)
+            trie.add(cache.verdict(document: source, index: position.index), at: node, position: position)
         }
     }
 
@@ -511,11 +506,7 @@ struct DriftWalker {
 
     /// Drops the resolved values no statistics refers to any more (a lesser position replaced them).
     private mutating func pruneResolved() {
-        var kept: Set<DriftPosition> = []
-        for node in trie.nodes {
-            for position in node.statistics.first where !position.isNone { kept.insert(position) }
-            for tally in node.statistics.tallies where !tally.firstFailure.isNone { kept.insert(tally.firstFailure) }
-        }
+        let kept = trie.keptPositions
         trie.resolved = trie.resolved.filter { kept.contains($0.key) }
     }
 }

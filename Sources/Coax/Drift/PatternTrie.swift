@@ -8,6 +8,11 @@ import Darwin
 /// its children the patterns one step further down. Each node remembers the least position at
 /// which it was met, so reports list groups and members in input order whatever order the walk
 /// met them in.
+///
+/// What the walk counts per value (kinds, readings, first positions) lives in flat arrays of
+/// plain data indexed by node id, not in the nodes: updating a count then touches one element
+/// in place, where going through a ``Node`` (which holds arrays and a dictionary) would copy or
+/// retain it.
 struct PatternTrie {
     struct Node {
         let parent: Int32
@@ -25,13 +30,10 @@ struct PatternTrie {
         /// The child met at each member position of the last object here: objects of one array
         /// usually list the same keys in the same order, so most lookups are one comparison.
         var hints: [Int32] = []
-        var statistics = PatternStatistics()
         /// Set when the objects here had more than ``maximumKeys`` distinct keys.
         var hasTooManyKeys = false
         /// The one node standing for every key past ``maximumKeys``, or -1.
         var overflowChild: Int32 = -1
-        /// The least position at which the pattern was met.
-        var firstSeen: DriftPosition
         /// For a group of objects: whether it is a tagged union.
         var union = UnionState.undecided
     }
@@ -80,6 +82,20 @@ struct PatternTrie {
     }
 
     private(set) var nodes: [Node] = []
+    /// Per node: the least position at which the pattern was met.
+    private(set) var firstSeen: [DriftPosition] = []
+    /// Per node: ``Node/isGrouped``, read for every value.
+    private var groupedFlags: [Bool] = []
+    /// Per node and kind (node id × 6 + ``JSONKind/index``): values of that kind, and the first.
+    private var kindCounts: [Int] = []
+    private var firstOfKind: [DriftPosition] = []
+    /// Per node and scalar reading (node id × 5 + position in ``DriftReading/scalar``).
+    private var tallies: [ReadingTallyCounter] = []
+    /// Per node: the counts that are single numbers.
+    var counters: [PatternCounters] = []
+    /// Per node that has them: strings met before evaluation started (see ``DriftWalker``),
+    /// evaluated if a number or Boolean turns up.
+    var pendingStrings: [Int32: [DriftPosition]] = [:]
     private var resourceRoots: [String: Int32] = [:]
     private(set) var discriminators: [Discriminator] = []
     /// What reports say about the values whose positions the statistics keep, taken during the
@@ -91,8 +107,7 @@ struct PatternTrie {
     /// Creates a trie with its root node (id 0) for the value at `rootPath`.
     init(rootIsGrouped: Bool, rootPath: JSONPath = .root) {
         rootSteps = DriftPattern(path: rootPath).steps
-        nodes.append(
-            Node(parent: -1, step: .root, isGrouped: rootIsGrouped, isMuted: false, rawKey: [], firstSeen: .none))
+        add(Node(parent: -1, step: .root, isGrouped: rootIsGrouped, isMuted: false, rawKey: []))
     }
 
     // `_read` rather than `get`: reading one field must not copy the node (and retain its arrays).
@@ -101,20 +116,83 @@ struct PatternTrie {
         _modify { yield &nodes[Int(id)] }
     }
 
+    /// Adds a node, with zero counts, and returns its id.
+    @discardableResult
+    private mutating func add(_ node: Node) -> Int32 {
+        let id = Int32(nodes.count)
+        nodes.append(node)
+        firstSeen.append(.none)
+        groupedFlags.append(node.isGrouped)
+        kindCounts.append(contentsOf: repeatElement(0, count: 6))
+        firstOfKind.append(contentsOf: repeatElement(DriftPosition.none, count: 6))
+        tallies.append(contentsOf: repeatElement(ReadingTallyCounter(), count: 5))
+        counters.append(PatternCounters())
+        return id
+    }
+
+    /// Whether values at `id` are compared with each other (``Node/isGrouped``).
+    @inline(__always)
+    func isGrouped(_ id: Int32) -> Bool { groupedFlags[Int(id)] }
+
     /// Notes that the pattern was met at `position`.
     @inline(__always)
     mutating func meet(_ id: Int32, at position: DriftPosition) {
-        if position < nodes[Int(id)].firstSeen { nodes[Int(id)].firstSeen = position }
+        if position < firstSeen[Int(id)] { firstSeen[Int(id)] = position }
+    }
+
+    // MARK: - Counting
+
+    /// Counts a value of kind `kind` (``JSONKind/index``) at `id`, met at `position`; returns
+    /// whether it is the first value of its kind there (the least position).
+    @inline(__always)
+    mutating func countKind(_ kind: Int, at id: Int32, position: DriftPosition) -> Bool {
+        let slot = Int(id) &* 6 &+ kind
+        kindCounts[slot] &+= 1
+        if position < firstOfKind[slot] {
+            firstOfKind[slot] = position
+            return true
+        }
+        return position == firstOfKind[slot]
+    }
+
+    /// Counts what each scalar reading makes of a value at `id`, met at `position`; returns
+    /// whether it is now the first value some reading misses there.
+    @inline(__always)
+    @discardableResult
+    mutating func add(_ verdict: ValueVerdict, at id: Int32, position: DriftPosition) -> Bool {
+        let base = Int(id) &* 5
+        var isFirst = tallies[base].add(verdict.bool, at: position)
+        isFirst = tallies[base &+ 1].add(verdict.integer, at: position) || isFirst
+        isFirst = tallies[base &+ 2].add(verdict.decimal, at: position) || isFirst
+        isFirst = tallies[base &+ 3].add(verdict.unixDate, at: position) || isFirst
+        isFirst = tallies[base &+ 4].add(verdict.string, at: position) || isFirst
+        if verdict.isPlausibleUnixSeconds { counters[Int(id)].plausibleUnixSeconds &+= 1 }
+        return isFirst
+    }
+
+    /// Everything counted at `id`, for a report.
+    func statistics(of id: Int32) -> PatternStatistics {
+        let node = Int(id)
+        return PatternStatistics(
+            kindCounts: Array(kindCounts[node * 6..<node * 6 + 6]), first: Array(firstOfKind[node * 6..<node * 6 + 6]),
+            tallies: Array(tallies[node * 5..<node * 5 + 5]), counters: counters[node])
+    }
+
+    /// Every position the counts keep (first values of each kind, first values each reading
+    /// misses): what a report may need to say about.
+    var keptPositions: Set<DriftPosition> {
+        var kept: Set<DriftPosition> = []
+        for position in firstOfKind where !position.isNone { kept.insert(position) }
+        for tally in tallies where !tally.firstFailure.isNone { kept.insert(tally.firstFailure) }
+        return kept
     }
 
     /// The node of every element of the array at `parent`.
     mutating func elementChild(of parent: Int32) -> Int32 {
         let existing = nodes[Int(parent)].elementChild
         if existing >= 0 { return existing }
-        let id = Int32(nodes.count)
         let isMuted = nodes[Int(parent)].isMuted
-        nodes.append(
-            Node(parent: parent, step: .element, isGrouped: !isMuted, isMuted: isMuted, rawKey: [], firstSeen: .none))
+        let id = add(Node(parent: parent, step: .element, isGrouped: !isMuted, isMuted: isMuted, rawKey: []))
         nodes[Int(parent)].elementChild = id
         return id
     }
@@ -135,13 +213,9 @@ struct PatternTrie {
         } else if nodes[Int(parent)].children.count >= PatternTrie.maximumKeys {
             return overflowChild(of: parent)
         } else {
-            child = Int32(nodes.count)
             let raw = Array(reader.rawString(at: keyIndex))
             let (isGrouped, isMuted) = (nodes[Int(parent)].isGrouped, nodes[Int(parent)].isMuted)
-            nodes.append(
-                Node(
-                    parent: parent, step: .key(key), isGrouped: isGrouped, isMuted: isMuted, rawKey: raw,
-                    firstSeen: .none))
+            child = add(Node(parent: parent, step: .key(key), isGrouped: isGrouped, isMuted: isMuted, rawKey: raw))
             nodes[Int(parent)].children[key] = child
         }
         if position < hintCount {
@@ -157,9 +231,7 @@ struct PatternTrie {
         nodes[Int(parent)].hasTooManyKeys = true
         let existing = nodes[Int(parent)].overflowChild
         if existing >= 0 { return existing }
-        let id = Int32(nodes.count)
-        nodes.append(
-            Node(parent: parent, step: .overflow, isGrouped: false, isMuted: true, rawKey: [], firstSeen: .none))
+        let id = add(Node(parent: parent, step: .overflow, isGrouped: false, isMuted: true, rawKey: []))
         nodes[Int(parent)].overflowChild = id
         return id
     }
@@ -167,9 +239,7 @@ struct PatternTrie {
     /// The root node of every JSON:API resource of `type`.
     mutating func resourceRoot(type: String) -> Int32 {
         if let existing = resourceRoots[type] { return existing }
-        let id = Int32(nodes.count)
-        nodes.append(
-            Node(parent: -1, step: .resource(type), isGrouped: true, isMuted: false, rawKey: [], firstSeen: .none))
+        let id = add(Node(parent: -1, step: .resource(type), isGrouped: true, isMuted: false, rawKey: []))
         resourceRoots[type] = id
         return id
     }
@@ -190,12 +260,11 @@ struct PatternTrie {
             value = .other
             if let existing = discriminators[discriminator].variants[value] { return existing }
         }
-        let id = Int32(nodes.count)
         let variant = DriftVariant(by: discriminators[discriminator].key, value: value)
-        nodes.append(
+        let id = add(
             Node(
                 parent: group, step: .variant(variant), isGrouped: true, isMuted: nodes[Int(group)].isMuted,
-                rawKey: [], firstSeen: .none, union: .plain))
+                rawKey: [], union: .plain))
         discriminators[discriminator].variants[value] = id
         return id
     }

@@ -8,12 +8,15 @@ struct ReadingTallyCounter {
     /// The first value, in input order, the reading did not read exactly.
     var firstFailure = DriftPosition.none
 
-    mutating func add(_ outcome: ReadingOutcome, at position: DriftPosition) {
+    /// Counts one value met at `position`; returns whether it is the first value the reading
+    /// missed (the least position).
+    @inline(__always)
+    @discardableResult
+    mutating func add(_ outcome: ReadingOutcome, at position: DriftPosition) -> Bool {
         if outcome.isExact {
-            exact += 1
-            return
+            exact &+= 1
+            return false
         }
-        if position < firstFailure { firstFailure = position }
         if outcome.isUnread {
             unread += 1
         } else if outcome.isCollapsed {
@@ -22,5 +25,7 @@ struct ReadingTallyCounter {
             lossy += 1
             loss.formUnion(outcome.loss)
         }
+        if position < firstFailure { firstFailure = position }
+        return position == firstFailure
     }
 }
