@@ -37,9 +37,11 @@ guard FileManager.default.isExecutableFile(atPath: coax) else {
     exit(1)
 }
 
-/// One run of a command with its output thrown away: wall time, peak resident memory, exit status.
+/// One run of a command with its output thrown away: wall time, CPU time (user + system, all
+/// threads), peak resident memory, exit status.
 struct Run {
     var seconds: Double
+    var cpuSeconds: Double
     var peakBytes: Int
     var status: Int32
 }
@@ -63,8 +65,12 @@ func run(_ arguments: [String], output: String = "/dev/null") -> Run? {
         guard errno == EINTR else { return nil }
     }
     let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    let cpuSeconds =
+        Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec)
+        / 1e6
     // ru_maxrss is in kilobytes on Linux.
-    return Run(seconds: seconds, peakBytes: Int(usage.ru_maxrss) * 1024, status: (status >> 8) & 0xff)
+    return Run(
+        seconds: seconds, cpuSeconds: cpuSeconds, peakBytes: Int(usage.ru_maxrss) * 1024, status: (status >> 8) & 0xff)
 }
 
 print(RunConditions.header("Coax drift benchmark"))
@@ -87,19 +93,21 @@ for _ in 0..<runs {
         if result.seconds < best[command.name]?.seconds ?? .infinity { best[command.name] = result }
     }
 }
-print("| command | best of \(runs) | MB/s | peak memory | peak / file size |")
-print("|---|---:|---:|---:|---:|")
+print("| command | best of \(runs) | MB/s | CPU time (user + system) | peak memory | peak / file size |")
+print("|---|---:|---:|---:|---:|---:|")
 for command in commands {
     guard let result = best[command.name] else { continue }
     print(
         "| `\(command.name)` | \(String(format: "%.2f", result.seconds)) s | "
             + "\(String(format: "%.0f", Double(bytes) / 1e6 / result.seconds)) | "
+            + "\(String(format: "%.2f", result.cpuSeconds)) s | "
             + "\(String(format: "%.0f", Double(result.peakBytes) / 1e6)) MB | "
             + "\(String(format: "%.2f", Double(result.peakBytes) / Double(bytes)))× |")
 }
 if let check = best["coax check FILE"], let drift = best["coax drift FILE"] {
     print(
-        "\n- `coax drift` takes **\(String(format: "%.2f", drift.seconds / check.seconds))×** the time of `coax check`")
+        "\n- `coax drift` takes **\(String(format: "%.2f", drift.seconds / check.seconds))×** the time of `coax check`"
+            + " and \(String(format: "%.2f", drift.cpuSeconds / check.cpuSeconds))× its CPU time")
 }
 if let summary = (try? String(contentsOfFile: report, encoding: .utf8))?.split(separator: "\n").first {
     print("- drift found: \(summary.split(separator: ": ", maxSplits: 1).last ?? "")")

@@ -412,16 +412,22 @@ struct DriftWalker {
         case .true, .false:
             count(.bool, node: node, index: index, position: position)
             startEvaluatingStrings(node)
-            add(cache.verdict(document: document, index: index), node: node, index: index, position: position)
+            add(
+                cache.verdict(document: document, reader: reader, index: index), node: node, index: index,
+                position: position)
         case .number:
             count(.number, node: node, index: index, position: position)
             startEvaluatingStrings(node)
             trie.counters[Int(node)].countLiteral(reader.numberLiteral(at: index))
-            add(cache.verdict(document: document, index: index), node: node, index: index, position: position)
+            add(
+                cache.verdict(document: document, reader: reader, index: index), node: node, index: index,
+                position: position)
         case .string:
             count(.string, node: node, index: index, position: position)
             if streams || trie.counters[Int(node)].evaluatesStrings {
-                add(cache.verdict(document: document, index: index), node: node, index: index, position: position)
+                add(
+                    cache.verdict(document: document, reader: reader, index: index), node: node, index: index,
+                    position: position)
             } else {
                 trie.pendingStrings[node, default: []].append(position)
                 if trie.pendingStrings[node]?.count ?? 0 > PatternStatistics.pendingLimit {

@@ -86,6 +86,10 @@ struct PatternTrie {
     private(set) var firstSeen: [DriftPosition] = []
     /// Per node: ``Node/isGrouped``, read for every value.
     private var groupedFlags: [Bool] = []
+    /// Per node: where its ``Node/rawKey`` lies in ``keyBytes`` (compared for every member).
+    private var keyStarts: [Int32] = []
+    private var keyLengths: [Int32] = []
+    private var keyBytes: [UInt8] = []
     /// Per node and kind (node id × 6 + ``JSONKind/index``): values of that kind, and the first.
     private var kindCounts: [Int] = []
     private var firstOfKind: [DriftPosition] = []
@@ -123,6 +127,9 @@ struct PatternTrie {
         nodes.append(node)
         firstSeen.append(.none)
         groupedFlags.append(node.isGrouped)
+        keyStarts.append(Int32(keyBytes.count))
+        keyLengths.append(Int32(node.rawKey.count))
+        keyBytes.append(contentsOf: node.rawKey)
         kindCounts.append(contentsOf: repeatElement(0, count: 6))
         firstOfKind.append(contentsOf: repeatElement(DriftPosition.none, count: 6))
         tallies.append(contentsOf: repeatElement(ReadingTallyCounter(), count: 5))
@@ -202,7 +209,7 @@ struct PatternTrie {
         let hintCount = nodes[Int(parent)].hints.count
         if position < hintCount {
             let candidate = nodes[Int(parent)].hints[position]
-            if PatternTrie.rawKeyMatches(nodes[Int(candidate)].rawKey, reader: reader, keyIndex: keyIndex) {
+            if rawKeyMatches(candidate, reader: reader, keyIndex: keyIndex) {
                 return candidate
             }
         }
@@ -300,6 +307,26 @@ struct PatternTrie {
             current = node.parent
         }
         return DriftPattern(root: root, steps: steps.reversed())
+    }
+
+    /// Whether the key at `keyIndex` is written as node `id`'s key was.
+    @inline(__always)
+    private func rawKeyMatches(_ id: Int32, reader: TapeReader, keyIndex: Int) -> Bool {
+        let source = reader.rawString(at: keyIndex)
+        let length = Int(keyLengths[Int(id)])
+        guard source.count == length else { return false }
+        let start = Int(keyStarts[Int(id)])
+        return keyBytes.withUnsafeBufferPointer { stored in
+            guard let storedBase = stored.baseAddress, let sourceBase = source.baseAddress else { return length == 0 }
+            // `start + length <= stored.count`: every key is appended whole.
+            let key = storedBase + start
+            // Keys are short: a plain loop beats a call to memcmp.
+            guard length > 32 else {
+                for offset in 0..<length where key[offset] != sourceBase[offset] { return false }
+                return true
+            }
+            return memcmp(key, sourceBase, length) == 0
+        }
     }
 
     static func rawKeyMatches(_ raw: [UInt8], reader: TapeReader, keyIndex: Int) -> Bool {

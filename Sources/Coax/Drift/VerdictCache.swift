@@ -29,7 +29,12 @@ struct VerdictCache {
 
     /// The verdict for the number or string at `index` in `document`'s tape.
     mutating func verdict(document: JSONDocument, index: Int) -> ValueVerdict {
-        let reader = document.reader
+        verdict(document: document, reader: document.reader, index: index)
+    }
+
+    /// The verdict for the number or string at `index` in `document`'s tape, read with `reader`
+    /// (the document's).
+    mutating func verdict(document: JSONDocument, reader: TapeReader, index: Int) -> ValueVerdict {
         let entry = reader.entry(at: index)
         let tag: UInt8
         let start: Int
@@ -56,81 +61,90 @@ struct VerdictCache {
             return ValueVerdict(evaluating: JSONNode(document: document, index: index))
         }
         let bytes = reader.bytes(from: start, count: length)
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.longestShape) { buffer -> ValueVerdict in
+        // Room for the longest shape, padded with zeros to whole words for the table.
+        return withUnsafeTemporaryAllocation(byteCount: Self.longestShape + 8, alignment: 8) { raw in
+            guard let base = raw.baseAddress else {
+                return ValueVerdict(evaluating: JSONNode(document: document, index: index))
+            }
+            let buffer = base.bindMemory(to: UInt8.self, capacity: raw.count)
             guard let count = VerdictCache.shape(tag: tag, bytes: bytes, into: buffer) else {
                 return ValueVerdict(evaluating: JSONNode(document: document, index: index))
             }
-            let shape = UnsafeBufferPointer(rebasing: buffer[0..<count])
-            let hash = ShapeTable.hash(shape)
-            if let known = table.verdict(for: shape, hash: hash) { return known }
+            (buffer + count).update(repeating: 0, count: (8 - (count & 7)) & 7)
+            let hash = ShapeTable.hash(base, byteCount: count)
+            if let known = table.verdict(for: base, byteCount: count, hash: hash) { return known }
             let verdict = ValueVerdict(evaluating: JSONNode(document: document, index: index))
-            if table.count < VerdictCache.capacity { table.insert(verdict, for: shape, hash: hash) }
+            if table.count < VerdictCache.capacity { table.insert(verdict, for: base, byteCount: count, hash: hash) }
             return verdict
         }
     }
 
-    /// Writes the shape of `bytes` into `buffer` and returns its length, or nil when the value
-    /// must be evaluated on its own.
+    /// Writes the shape of `bytes` into `buffer` (``longestShape`` bytes) and returns its
+    /// length, or nil when the value must be evaluated on its own.
+    ///
+    /// Every byte of the value gives one byte of the shape, after the tag, and a run of exactly
+    /// 19 digits one more (its mark), so whether the shape fits is known from the value's length
+    /// and those marks alone.
     private static func shape(
-        tag: UInt8, bytes: UnsafeBufferPointer<UInt8>, into buffer: UnsafeMutableBufferPointer<UInt8>
-    ) -> Int? {
-        // Text without digits or dots (most strings: words, names, codes) is its own shape.
-        if bytes.count < buffer.count, !bytes.contains(where: { isDigit($0) || $0 == UInt8(ascii: ".") }) {
-            buffer[0] = tag
-            if let source = bytes.baseAddress, let target = buffer.baseAddress {
-                (target + 1).update(from: source, count: bytes.count)
-            }
-            return bytes.count + 1
-        }
-        var count = 0
-        func emit(_ byte: UInt8, times: Int = 1) -> Bool {
-            guard count + times <= buffer.count else { return false }
-            for _ in 0..<times {
-                buffer[count] = byte
-                count += 1
-            }
-            return true
-        }
-        guard emit(tag) else { return nil }
+        tag: UInt8, bytes: UnsafeBufferPointer<UInt8>, into buffer: UnsafeMutablePointer<UInt8>
+    )
+        -> Int?
+    {
+        let length = bytes.count
+        guard length < longestShape else { return nil }
+        buffer[0] = tag
+        guard let source = bytes.baseAddress else { return 1 }
+        var count = 1
         var position = 0
         var isFirstRun = true
         var previous: UInt8 = 0
-        while position < bytes.count {
-            let byte = bytes[position]
+        while position < length {
+            let byte = source[position]
             guard isDigit(byte) else {
-                let isExponent = byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")
-                if isExponent, previous == UInt8(ascii: ".") || isDigit(previous) {
+                // An exponent (after a digit or a point) sets Decimal's range: evaluated alone.
+                if byte | 0x20 == UInt8(ascii: "e"), previous == UInt8(ascii: ".") || isDigit(previous) {
                     return nil
                 }
-                guard emit(byte) else { return nil }
+                buffer[count] = byte
+                count &+= 1
                 previous = byte
-                position += 1
+                position &+= 1
                 continue
             }
-            var end = position
-            while end < bytes.count, isDigit(bytes[end]) { end += 1 }
-            let run = UnsafeBufferPointer(rebasing: bytes[position..<end])
+            var end = position &+ 1
+            while end < length, isDigit(source[end]) { end &+= 1 }
+            let run = UnsafeBufferPointer(start: source + position, count: end - position)
             guard run.count <= 19 else { return nil }
-            if run.count == 19, !emit(int64Mark(run)) { return nil }
+            if run.count == 19 {
+                // The mark, and every byte still to come, must fit.
+                guard count + 1 + (length - position) <= longestShape else { return nil }
+                buffer[count] = int64Mark(run)
+                count &+= 1
+            }
             if isFirstRun {
                 var zeros = 0
-                while zeros < run.count, run[zeros] == UInt8(ascii: "0") { zeros += 1 }
-                guard emit(UInt8(ascii: "0"), times: zeros) else { return nil }
+                while zeros < run.count, run[zeros] == UInt8(ascii: "0") { zeros &+= 1 }
+                (buffer + count).update(repeating: UInt8(ascii: "0"), count: zeros)
+                count &+= zeros
                 let isOne = run.count - zeros == 1 && run[zeros] == UInt8(ascii: "1")
-                guard emit(isOne ? UInt8(ascii: "1") : UInt8(ascii: "2"), times: run.count - zeros) else { return nil }
+                (buffer + count).update(
+                    repeating: isOne ? UInt8(ascii: "1") : UInt8(ascii: "2"), count: run.count - zeros)
+                count &+= run.count - zeros
                 isFirstRun = false
             } else {
                 let digit = run.allSatisfy { $0 == UInt8(ascii: "0") } ? UInt8(ascii: "0") : UInt8(ascii: "1")
-                guard emit(digit, times: run.count) else { return nil }
+                (buffer + count).update(repeating: digit, count: run.count)
+                count &+= run.count
             }
-            previous = bytes[end - 1]
+            previous = source[end - 1]
             position = end
         }
         return count
     }
 
+    @inline(__always)
     private static func isDigit(_ byte: UInt8) -> Bool {
-        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+        byte &- UInt8(ascii: "0") <= 9
     }
 
     /// Where 19 digits lie against 2^63 = 9223372036854775808: below (`<`), equal (`=`) or above
