@@ -61,40 +61,38 @@ struct VerdictCache {
             return ValueVerdict(evaluating: JSONNode(document: document, index: index))
         }
         let bytes = reader.bytes(from: start, count: length)
-        // Room for the longest shape, padded with zeros to whole words for the table.
-        return withUnsafeTemporaryAllocation(byteCount: Self.longestShape + 8, alignment: 8) { raw in
-            guard let base = raw.baseAddress else {
+        // Room for the longest shape, in whole words for the table.
+        return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: Self.longestShape / 8) { words in
+            guard let base = words.baseAddress, let count = VerdictCache.shape(tag: tag, bytes: bytes, into: base)
+            else {
                 return ValueVerdict(evaluating: JSONNode(document: document, index: index))
             }
-            let buffer = base.bindMemory(to: UInt8.self, capacity: raw.count)
-            guard let count = VerdictCache.shape(tag: tag, bytes: bytes, into: buffer) else {
-                return ValueVerdict(evaluating: JSONNode(document: document, index: index))
-            }
-            (buffer + count).update(repeating: 0, count: (8 - (count & 7)) & 7)
-            let hash = ShapeTable.hash(base, byteCount: count)
-            if let known = table.verdict(for: base, byteCount: count, hash: hash) { return known }
+            let shape = UnsafeRawPointer(base)
+            let hash = ShapeTable.hash(shape, byteCount: count)
+            if let known = table.verdict(for: shape, byteCount: count, hash: hash) { return known }
             let verdict = ValueVerdict(evaluating: JSONNode(document: document, index: index))
-            if table.count < VerdictCache.capacity { table.insert(verdict, for: base, byteCount: count, hash: hash) }
+            if table.count < VerdictCache.capacity { table.insert(verdict, for: shape, byteCount: count, hash: hash) }
             return verdict
         }
     }
 
-    /// Writes the shape of `bytes` into `buffer` (``longestShape`` bytes) and returns its
-    /// length, or nil when the value must be evaluated on its own.
+    /// Writes the shape of `bytes` into `words` (``longestShape`` bytes, the last word padded
+    /// with zeros) and returns its length in bytes, or nil when the value must be evaluated on
+    /// its own.
     ///
     /// Every byte of the value gives one byte of the shape, after the tag, and a run of exactly
     /// 19 digits one more (its mark), so whether the shape fits is known from the value's length
     /// and those marks alone.
     private static func shape(
-        tag: UInt8, bytes: UnsafeBufferPointer<UInt8>, into buffer: UnsafeMutablePointer<UInt8>
+        tag: UInt8, bytes: UnsafeBufferPointer<UInt8>, into words: UnsafeMutablePointer<UInt64>
     )
         -> Int?
     {
         let length = bytes.count
         guard length < longestShape else { return nil }
-        buffer[0] = tag
-        guard let source = bytes.baseAddress else { return 1 }
-        var count = 1
+        var writer = ShapeWriter(words: words)
+        writer.emit(tag)
+        guard let source = bytes.baseAddress else { return writer.finish() }
         var position = 0
         var isFirstRun = true
         var previous: UInt8 = 0
@@ -105,8 +103,7 @@ struct VerdictCache {
                 if byte | 0x20 == UInt8(ascii: "e"), previous == UInt8(ascii: ".") || isDigit(previous) {
                     return nil
                 }
-                buffer[count] = byte
-                count &+= 1
+                writer.emit(byte)
                 previous = byte
                 position &+= 1
                 continue
@@ -117,29 +114,24 @@ struct VerdictCache {
             guard run.count <= 19 else { return nil }
             if run.count == 19 {
                 // The mark, and every byte still to come, must fit.
-                guard count + 1 + (length - position) <= longestShape else { return nil }
-                buffer[count] = int64Mark(run)
-                count &+= 1
+                guard writer.count + 1 + (length - position) <= longestShape else { return nil }
+                writer.emit(int64Mark(run))
             }
             if isFirstRun {
                 var zeros = 0
                 while zeros < run.count, run[zeros] == UInt8(ascii: "0") { zeros &+= 1 }
-                (buffer + count).update(repeating: UInt8(ascii: "0"), count: zeros)
-                count &+= zeros
+                writer.emit(UInt8(ascii: "0"), times: zeros)
                 let isOne = run.count - zeros == 1 && run[zeros] == UInt8(ascii: "1")
-                (buffer + count).update(
-                    repeating: isOne ? UInt8(ascii: "1") : UInt8(ascii: "2"), count: run.count - zeros)
-                count &+= run.count - zeros
+                writer.emit(isOne ? UInt8(ascii: "1") : UInt8(ascii: "2"), times: run.count - zeros)
                 isFirstRun = false
             } else {
                 let digit = run.allSatisfy { $0 == UInt8(ascii: "0") } ? UInt8(ascii: "0") : UInt8(ascii: "1")
-                (buffer + count).update(repeating: digit, count: run.count)
-                count &+= run.count
+                writer.emit(digit, times: run.count)
             }
             previous = source[end - 1]
             position = end
         }
-        return count
+        return writer.finish()
     }
 
     @inline(__always)
@@ -160,4 +152,42 @@ struct VerdictCache {
 
     private static let trueVerdict = ValueVerdict(evaluating: JSONValue.bool(true))
     private static let falseVerdict = ValueVerdict(evaluating: JSONValue.bool(false))
+}
+
+/// Builds a shape a byte at a time in a register and stores it a word at a time: the table
+/// then reads whole words that were written whole (a word read right after being written byte
+/// by byte cannot be forwarded from those stores, and waits).
+private struct ShapeWriter {
+    let words: UnsafeMutablePointer<UInt64>
+    private var word: UInt64 = 0
+    private var shift: UInt64 = 0
+    /// Bytes written.
+    private(set) var count = 0
+
+    init(words: UnsafeMutablePointer<UInt64>) {
+        self.words = words
+    }
+
+    @inline(__always)
+    mutating func emit(_ byte: UInt8) {
+        word |= UInt64(byte) &<< shift
+        shift &+= 8
+        count &+= 1
+        if shift == 64 {
+            words[(count &- 1) >> 3] = word
+            word = 0
+            shift = 0
+        }
+    }
+
+    @inline(__always)
+    mutating func emit(_ byte: UInt8, times: Int) {
+        for _ in 0..<times { emit(byte) }
+    }
+
+    /// Stores the last word, padded with zeros, and returns the length in bytes.
+    mutating func finish() -> Int {
+        if shift != 0 { words[count >> 3] = word }
+        return count
+    }
 }
