@@ -43,8 +43,8 @@ let package = Package(
             ],
             path: "Sources/CollectionBenchmark"
         ),
-        // coax drift against coax check over the 1 GB JSON Lines file, with peak memory:
-        // swift run -c release --package-path Benchmarks --scratch-path .build-release drift-benchmark
+        // coax drift against coax check over the 1 GB JSON Lines file, with CPU time and peak memory:
+        // swift run -c release --package-path Benchmarks --scratch-path .build-bench drift-benchmark
         .executableTarget(
             name: "drift-benchmark",
             dependencies: ["BenchmarkSupport"],

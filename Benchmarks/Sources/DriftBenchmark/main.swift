@@ -6,7 +6,7 @@ import Glibc
 #endif
 
 // `coax drift` over a large collection, end to end, against `coax check` on the same file in the
-// same run (parse alone), with the peak memory of each:
+// same run (parse alone), with the CPU time and peak memory of each:
 //   drift-benchmark [--file PATH] [--coax PATH-TO-coax] [--runs N]
 // The file is the collection benchmark's JSON Lines file (generate it once with
 // `collection-benchmark --size 1GB`); each command runs --runs times, alternating, best time kept.
