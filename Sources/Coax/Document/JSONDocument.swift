@@ -61,12 +61,25 @@ public final class JSONDocument: @unchecked Sendable {
 
     /// What is built or kept on request, made on the first request: a collection makes a
     /// document per record, most are read once and never asked for any of it, and making and
-    /// freeing its locks would cost more than reading a short record.
-    private let lazyCaches = AtomicLazyReference<DocumentCaches>()
+    /// freeing its locks would cost more than reading a short record. Holds a +1 reference,
+    /// released in `deinit`.
+    ///
+    /// `Atomic`'s operations are compiled into this module, where ThreadSanitizer sees their
+    /// ordering; `AtomicLazyReference`'s run inside the Synchronization library, where it would
+    /// not, and would report the first use from two threads as a race.
+    private let cachesReference = Atomic<Unmanaged<DocumentCaches>?>(nil)
 
     private var caches: DocumentCaches {
-        if let made = lazyCaches.load() { return made }
-        return lazyCaches.storeIfNil(DocumentCaches())
+        if let made = cachesReference.load(ordering: .acquiring) { return made.takeUnretainedValue() }
+        let new = Unmanaged.passRetained(DocumentCaches())
+        let (exchanged, original) = cachesReference.compareExchange(
+            expected: nil, desired: new, successOrdering: .acquiringAndReleasing, failureOrdering: .acquiring)
+        if !exchanged, let original {
+            // Another thread made them first: use theirs.
+            new.release()
+            return original.takeUnretainedValue()
+        }
+        return new.takeUnretainedValue()
     }
 
     /// The last long string decoded, by tape index (see ``decodedString(at:)``).
@@ -103,6 +116,7 @@ public final class JSONDocument: @unchecked Sendable {
 
     deinit {
         tapeAllocator?.release(tape.baseAddress)
+        cachesReference.load(ordering: .acquiring)?.release()
     }
 
     /// Parses JSON bytes.
