@@ -116,12 +116,6 @@ extension Inspector {
     /// still open (or its last documents are still being analysed).
     var isDriftSoFar: Bool { collection != nil && !driftIsFinal }
 
-    /// Whether the drift analysis is still to start or running (the status line says so).
-    var isDriftPending: Bool {
-        configuration.drift != nil && driftMarks == nil
-            && (collection == nil || configuration.collectionDrift != nil)
-    }
-
     /// Takes the marks when they are ready, and does what a key asked for meanwhile.
     func collectDrift(until deadline: Date) {
         guard let job = driftJob, let update = job.output(waitingUntil: deadline) else { return }
