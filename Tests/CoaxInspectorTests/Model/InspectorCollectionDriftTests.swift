@@ -27,6 +27,14 @@ struct InspectorCollectionDriftTests {
             rows: rows, columns: columns)
     }
 
+    /// An inspector over `orders` on a 24×110 screen, with no reporters and no expansion.
+    static func ordersInspector() -> Inspector {
+        Inspector(
+            collection: JSONCollection(parsing: orders, format: .jsonLines, name: "orders.jsonl"),
+            configuration: InspectorConfiguration(fileName: "orders.jsonl", reporters: [], expander: nil),
+            size: ScreenSize(rows: 24, columns: 110))
+    }
+
     /// The screen's row showing `fragment`.
     private func row(containing fragment: String, in harness: Harness) -> String? {
         harness.screen.split(separator: "\n").map(String.init).first { $0.contains(fragment) }
@@ -245,11 +253,7 @@ struct InspectorCollectionDriftTests {
     }
 
     @Test func aCountBeforeMWhileTheAnalysisIsPendingMakesThatManyJumpsOnceItIsDone() throws {
-        let collection = JSONCollection(parsing: Self.orders, format: .jsonLines, name: "orders.jsonl")
-        let inspector = Inspector(
-            collection: collection,
-            configuration: InspectorConfiguration(fileName: "orders.jsonl", reporters: [], expander: nil),
-            size: ScreenSize(rows: 24, columns: 110))
+        let inspector = Self.ordersInspector()
         _ = inspector.collectLoaded()
         #expect(inspector.driftMarks == nil, "nothing analysed before the first slice of work")
         inspector.handle(.character("3"))
@@ -282,11 +286,7 @@ struct InspectorCollectionDriftTests {
     }
 
     @Test func escapeStopsACountedJumpFromWaiting() throws {
-        let collection = JSONCollection(parsing: Self.orders, format: .jsonLines, name: "orders.jsonl")
-        let inspector = Inspector(
-            collection: collection,
-            configuration: InspectorConfiguration(fileName: "orders.jsonl", reporters: [], expander: nil),
-            size: ScreenSize(rows: 24, columns: 110))
+        let inspector = Self.ordersInspector()
         _ = inspector.collectLoaded()
         inspector.handle(.character("3"))
         inspector.handle(.character("m"))
