@@ -60,6 +60,25 @@ enum LenientDecoderCheck {
         LenientDecoder(nonOptionalPolicy: .forcedFallback, arrayElementPolicy: .dropElement),
     ]
 
+    /// Whether an object anywhere in the document repeats a key (as Swift strings compare, which
+    /// is how Foundation matches keys). Foundation's `JSONDecoder` reads the first of the repeats
+    /// and the lenient decoder, like every Coax lookup, the last: there the two rightly differ.
+    static func repeatsAKey(_ root: JSONNode) -> Bool {
+        var pending = [root]
+        while let node = pending.popLast() {
+            if let members = node.members {
+                var keys = Set<String>()
+                for (key, value) in members {
+                    guard keys.insert(key).inserted else { return true }
+                    pending.append(value)
+                }
+            } else if let elements = node.elements {
+                pending.append(contentsOf: elements)
+            }
+        }
+        return false
+    }
+
     static func run(_ input: [UInt8]) throws(FuzzFailure) {
         guard let document = try? JSONDocument(parsing: input) else { return }
         let strict = try? JSONDecoder().decode(Order.self, from: Data(input))
@@ -70,7 +89,7 @@ enum LenientDecoderCheck {
                 fromNode == fromBytes,
                 "decoder \(index) reads \(shown(fromNode as Any)) from the document, \(shown(fromBytes as Any)) from its bytes"
             )
-            if index == 0, let strict {
+            if index == 0, let strict, !repeatsAKey(document.root) {
                 try expect(
                     fromNode == strict,
                     "JSONDecoder reads \(shown(strict)), the lenient decoder \(shown(fromNode as Any))")
