@@ -10,12 +10,24 @@ let package = Package(
         .executable(name: "coax", targets: ["coax"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // The core: document, parser, writer, paths, coercion, expansion, models, decoding, drift.
         // It knows nothing of terminals.
         .target(name: "Coax"),
+        // Reads the user's Decodable models from Swift source with swift-syntax and describes them
+        // in Coax's plain terms (DeclaredModelSet); the core never builds swift-syntax.
+        .target(
+            name: "CoaxSwiftModels",
+            dependencies: [
+                "Coax",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+            ]
+        ),
         // Deterministic sample and benchmark documents, and the built-in demo.
         .target(name: "CoaxSamples", dependencies: ["Coax"]),
         // The inspector's state, actions and rendering into an abstract screen. Terminal-free.
@@ -30,7 +42,7 @@ let package = Package(
         .executableTarget(
             name: "coax",
             dependencies: [
-                "Coax", "CoaxSamples", "CoaxInspector", "CoaxTerminal",
+                "Coax", "CoaxSamples", "CoaxInspector", "CoaxTerminal", "CoaxSwiftModels",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -40,6 +52,7 @@ let package = Package(
             // Input/expected pairs read from disk by the expansion tests, not compiled or bundled.
             exclude: ["Expansion/Fixtures"]
         ),
+        .testTarget(name: "CoaxSwiftModelsTests", dependencies: ["CoaxSwiftModels", "Coax"]),
         .testTarget(name: "CoaxInspectorTests", dependencies: ["CoaxInspector", "Coax"]),
         .testTarget(name: "CoaxTerminalTests", dependencies: ["CoaxTerminal", "CoaxInspector", "CNcursesw"]),
         .testTarget(name: "CoaxCommandTests", dependencies: ["Coax", "CoaxSamples"]),

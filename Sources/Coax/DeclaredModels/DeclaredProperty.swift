@@ -1,0 +1,38 @@
+/// A stored property of a declared struct or class, as the synthesized `init(from:)` sees it.
+///
+/// ```swift
+/// let price = DeclaredProperty(name: "price", type: .named("Double"))
+/// price.isDecoded   // true
+/// ```
+public struct DeclaredProperty: Sendable, Hashable {
+    /// The property's name in Swift.
+    public var name: String
+    /// Its declared type; nil where the declaration gives none (`let x = 1`).
+    public var type: DeclaredTypeReference?
+    /// Whether it is a `let` with an initial value, which the synthesized `init(from:)` does not
+    /// decode (`let x = 1`). A `var` with an initial value is decoded and still required.
+    public var isInitializedConstant: Bool
+    /// The property wrapper attribute written on it (`@Clamped`), which Coax cannot simulate.
+    public var propertyWrapper: String?
+    /// Where it is declared.
+    public var position: DeclaredSourcePosition?
+
+    /// Creates a property.
+    public init(
+        name: String,
+        type: DeclaredTypeReference?,
+        isInitializedConstant: Bool = false,
+        propertyWrapper: String? = nil,
+        position: DeclaredSourcePosition? = nil
+    ) {
+        self.name = name
+        self.type = type
+        self.isInitializedConstant = isInitializedConstant
+        self.propertyWrapper = propertyWrapper
+        self.position = position
+    }
+
+    /// Whether the synthesized `init(from:)` decodes this property (when the type's `CodingKeys`,
+    /// if any, also name it).
+    public var isDecoded: Bool { !isInitializedConstant }
+}

@@ -1,0 +1,27 @@
+/// Where a declaration stands in a Swift source file: the file as given, and the 1-based line and
+/// column (in UTF-8 bytes, as the Swift compiler counts them).
+///
+/// ```swift
+/// DeclaredSourcePosition(file: "Models.swift", line: 12, column: 5).description
+/// // "Models.swift:12:5"
+/// ```
+public struct DeclaredSourcePosition: Sendable, Hashable {
+    /// The file's path as it was given.
+    public var file: String
+    /// From 1.
+    public var line: Int
+    /// From 1, in UTF-8 bytes.
+    public var column: Int
+
+    /// Creates a position.
+    public init(file: String, line: Int, column: Int) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+}
+
+extension DeclaredSourcePosition: CustomStringConvertible {
+    /// `FILE:LINE:COL`, as compiler diagnostics write it.
+    public var description: String { "\(file):\(line):\(column)" }
+}

@@ -1,0 +1,133 @@
+/// A type declared in the user's Swift source: a struct, class or enum, with what the synthesized
+/// `Decodable` conformance reads.
+///
+/// ```swift
+/// let product = DeclaredType(
+///     name: "Product", kind: .structure,
+///     properties: [DeclaredProperty(name: "id", type: .named("Int"))],
+///     isDecodable: true)
+/// product.decodedProperties.map(\.name)   // ["id"]
+/// ```
+public struct DeclaredType: Sendable, Hashable {
+    /// What kind of declaration it is.
+    public enum Kind: Sendable, Hashable {
+        /// `struct`.
+        case structure
+        /// `class` or `final class`.
+        case classType
+        /// `enum` (raw-valued enums decode from their raw value).
+        case enumeration
+    }
+
+    /// The fully qualified name: `Product`, `Order.Line`.
+    public var name: String
+    /// The declaration's kind.
+    public var kind: Kind
+    /// Generic parameter names in order (`["T"]` for `struct Page<T: Decodable>`).
+    public var genericParameters: [String]
+    /// Stored properties in declaration order: the synthesized initializer's decoding order.
+    public var properties: [DeclaredProperty]
+    /// The `CodingKeys` enum's cases, in order, as (property name, key string); nil when the type
+    /// declares none. A case without a raw value has its name as its key string.
+    public var codingKeys: [DeclaredCodingKey]?
+    /// For an enum with a raw type (`String`, `Int`, …), that type.
+    public var rawType: DeclaredTypeReference?
+    /// For an enum, its cases in order with their raw values (the case name where a `String` enum
+    /// gives none; the next integer for `Int` enums).
+    public var cases: [DeclaredEnumCase]
+    /// Whether the type conforms to `Decodable` or `Codable` (directly, through an extension, or
+    /// through a typealias of them).
+    public var isDecodable: Bool
+    /// Why a decode that reaches this type cannot be simulated (a hand-written `init(from:)`, an
+    /// enum with associated values, …), as the output names it: `"Money.init(from:)"`.
+    public var notSimulated: String?
+    /// Where it is declared.
+    public var position: DeclaredSourcePosition?
+
+    /// Creates a type.
+    public init(
+        name: String,
+        kind: Kind,
+        genericParameters: [String] = [],
+        properties: [DeclaredProperty] = [],
+        codingKeys: [DeclaredCodingKey]? = nil,
+        rawType: DeclaredTypeReference? = nil,
+        cases: [DeclaredEnumCase] = [],
+        isDecodable: Bool,
+        notSimulated: String? = nil,
+        position: DeclaredSourcePosition? = nil
+    ) {
+        self.name = name
+        self.kind = kind
+        self.genericParameters = genericParameters
+        self.properties = properties
+        self.codingKeys = codingKeys
+        self.rawType = rawType
+        self.cases = cases
+        self.isDecodable = isDecodable
+        self.notSimulated = notSimulated
+        self.position = position
+    }
+
+    /// The properties the synthesized `init(from:)` decodes, in its order: stored properties that
+    /// are not initialized constants and, where `CodingKeys` exist, that they name.
+    public var decodedProperties: [DeclaredProperty] {
+        let decoded = properties.filter(\.isDecoded)
+        guard let codingKeys else { return decoded }
+        let named = Set(codingKeys.map(\.propertyName))
+        return decoded.filter { named.contains($0.name) }
+    }
+
+    /// The key string the synthesized conformance uses for `property`.
+    public func keyString(for property: DeclaredProperty) -> String {
+        codingKeys?.first { $0.propertyName == property.name }?.stringValue ?? property.name
+    }
+}
+
+/// A case of a `CodingKeys` enum.
+///
+/// ```swift
+/// DeclaredCodingKey(propertyName: "createdAt", stringValue: "created_at").stringValue
+/// // "created_at"
+/// ```
+public struct DeclaredCodingKey: Sendable, Hashable {
+    /// The case name, which is the property's name.
+    public var propertyName: String
+    /// The key in JSON: the raw value, or the case name.
+    public var stringValue: String
+
+    /// Creates a coding key.
+    public init(propertyName: String, stringValue: String) {
+        self.propertyName = propertyName
+        self.stringValue = stringValue
+    }
+}
+
+/// A case of a declared enum with its raw value as JSON holds it.
+///
+/// ```swift
+/// DeclaredEnumCase(name: "gollum", rawValue: .string("GollumEvent")).rawValue
+/// // .string("GollumEvent")
+/// ```
+public struct DeclaredEnumCase: Sendable, Hashable {
+    /// A raw value.
+    public enum RawValue: Sendable, Hashable {
+        /// A `String` raw value.
+        case string(String)
+        /// An integer raw value, as its literal (exact for every width).
+        case integer(String)
+        /// A floating-point raw value, as its literal.
+        case floatingPoint(String)
+    }
+
+    /// The case name.
+    public var name: String
+    /// Its raw value; nil for an enum without a raw type.
+    public var rawValue: RawValue?
+
+    /// Creates a case.
+    public init(name: String, rawValue: RawValue?) {
+        self.name = name
+        self.rawValue = rawValue
+    }
+}
