@@ -84,7 +84,9 @@ final class CollectionLoader: @unchecked Sendable {
                 .unreadable(path: input.path, reason: String(cString: strerror(errno))), isOnlyInput: isOnlyInput)
         }
         // Standard input redirected from a directory (named directories were listed already).
-        if status.st_mode & S_IFMT == S_IFDIR { return report(.isDirectory(path: input.path), isOnlyInput: isOnlyInput) }
+        if status.st_mode & S_IFMT == S_IFDIR {
+            return report(.isDirectory(path: input.path), isOnlyInput: isOnlyInput)
+        }
         let isRegular = status.st_mode & S_IFMT == S_IFREG
         let size = Int(status.st_size)
         let followPath = follow && isRegular && input.path != "-" ? input.path : nil

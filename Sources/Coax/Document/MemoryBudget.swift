@@ -20,13 +20,15 @@ import Darwin
 /// MemoryBudget.bytes(1 << 60)                   // nil: no such memory
 /// ```
 ///
-/// For tests and fuzzing, ``failAllocation(number:)`` makes the Nth request from now fail, so
-/// that every reader's out-of-memory path can be reached without exhausting the machine.
+/// For tests and fuzzing, ``failAllocation(number:)`` makes the Nth request of the calling
+/// thread fail, so that every reader's out-of-memory path can be reached without exhausting the
+/// machine (other threads, such as other tests', are not affected).
 package enum MemoryBudget {
-    /// Requests counted down to the one made to fail (nil: none fails).
-    private static let failure = LockedValue<Int?>(nil)
+    /// The thread whose requests are counted, and the requests left before the one made to fail.
+    private static let failure = LockedValue<(thread: pthread_t, remaining: Int)?>(nil)
 
-    /// Makes request `number` from now (1: the next one) fail, or none when nil.
+    /// Makes request `number` of the calling thread from now (1: the next one) fail, or none
+    /// when nil.
     ///
     /// ```swift
     /// MemoryBudget.failAllocation(number: 1)
@@ -34,18 +36,19 @@ package enum MemoryBudget {
     /// MemoryBudget.bytes(16)   // a pointer
     /// ```
     package static func failAllocation(number: Int?) {
-        failure.withLock { $0 = number }
+        let thread = pthread_self()
+        failure.withLock { $0 = number.map { (thread, $0) } }
     }
 
     /// Whether the request being made is the one chosen to fail.
     private static func isChosenToFail() -> Bool {
-        failure.withLock { remaining in
-            guard let count = remaining else { return false }
-            if count <= 1 {
-                remaining = nil
+        failure.withLock { chosen in
+            guard let current = chosen, pthread_equal(current.thread, pthread_self()) != 0 else { return false }
+            if current.remaining <= 1 {
+                chosen = nil
                 return true
             }
-            remaining = count - 1
+            chosen = (current.thread, current.remaining - 1)
             return false
         }
     }

@@ -115,7 +115,8 @@ import Testing
     /// grows linearly with the depth (it was 6.3 MB, mostly spaces).
     @Test func aDeepObjectsModelGrowsLinearlyWithItsDepth() throws {
         let depth = 1_023
-        let json = #"{"items": "# + String(repeating: #"{"a": "#, count: depth) + "1" + String(repeating: "}", count: depth)
+        let json =
+            #"{"items": "# + String(repeating: #"{"a": "#, count: depth) + "1" + String(repeating: "}", count: depth)
             + "}"
         let source = try model(json, name: "Deep")
         let deepestIndent = String(repeating: " ", count: 4 * 16)

@@ -41,8 +41,12 @@ import Testing
             parsing: String(repeating: "[", count: 200) + String(repeating: "]", count: 200))
         let query = try JSONQuery(parsing: "$..*..*..*")
         let options = JSONQueryOptions(tracksPaths: false, workLimit: 100_000)
-        #expect(throws: JSONQueryEvaluationError.workLimitReached(100_000)) { try query.count(on: document, options: options) }
-        #expect(throws: JSONQueryEvaluationError.workLimitReached(100_000)) { try query.evaluate(on: document, options: options) }
+        #expect(throws: JSONQueryEvaluationError.workLimitReached(100_000)) {
+            try query.count(on: document, options: options)
+        }
+        #expect(throws: JSONQueryEvaluationError.workLimitReached(100_000)) {
+            try query.evaluate(on: document, options: options)
+        }
     }
 
     @Test func comparingDeepValuesUsesAStackToo() throws {
