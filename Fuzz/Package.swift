@@ -10,7 +10,7 @@ import PackageDescription
 
 /// The fuzz targets: each is `fuzz-NAME`, running `FuzzTarget.NAME`'s check.
 let targetNames = [
-    "parser", "paths", "coercion", "expansion", "lenient-decoder", "drift", "writer", "terminal-text",
+    "parser", "paths", "coercion", "expansion", "lenient-decoder", "drift", "writer", "terminal-text", "readers",
 ]
 
 let package = Package(

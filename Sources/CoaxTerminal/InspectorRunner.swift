@@ -20,7 +20,7 @@ public enum InspectorRunner {
         case quit
         /// The user quit asking for text to be printed (`p`, `P`), once the terminal is restored.
         case quitPrinting(String)
-        /// SIGINT, SIGTERM or SIGHUP arrived.
+        /// SIGINT, SIGTERM, SIGHUP or SIGQUIT arrived.
         case signal(Int32)
     }
 

@@ -1,7 +1,7 @@
 /// Where a ``TerminalSession`` learns of the signals that concern it: the process's handlers
 /// (``TerminalSignals``) in the program, a script in tests.
 protocol SignalSource: AnyObject {
-    /// The terminating signal (SIGINT, SIGTERM, SIGHUP) received since the last call, if any.
+    /// The terminating signal (SIGINT, SIGTERM, SIGHUP, SIGQUIT) received since the last call, if any.
     func takeTerminatingSignal() -> Int32?
     /// Whether Ctrl-Z arrived since the last call.
     func takeSuspendRequest() -> Bool

@@ -23,7 +23,7 @@ public final class TerminalSession: Screen {
         case event(InputEvent)
         /// Nothing arrived before the timeout.
         case timeout
-        /// SIGINT, SIGTERM or SIGHUP arrived: the caller should end the session and exit 128 + signal.
+        /// SIGINT, SIGTERM, SIGHUP or SIGQUIT arrived: the caller should end the session and exit 128 + signal.
         case terminated(signal: Int32)
         /// The process was stopped with Ctrl-Z and has been continued: everything must be redrawn.
         case resumed

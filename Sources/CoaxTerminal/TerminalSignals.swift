@@ -4,7 +4,7 @@ import Synchronization
 import Glibc
 #endif
 
-/// The last terminating signal received (SIGINT, SIGTERM, SIGHUP), or 0.
+/// The last terminating signal received (SIGINT, SIGTERM, SIGHUP, SIGQUIT), or 0.
 private let terminatingSignal = Atomic<Int32>(0)
 /// Whether SIGTSTP (Ctrl-Z) arrived and the screen should be handed back to the shell.
 private let suspendRequested = Atomic<Bool>(false)
@@ -20,15 +20,20 @@ private let suspendRequested = Atomic<Bool>(false)
 /// if let signal = TerminalSignals.takeTerminatingSignal() { exit(128 + signal) }
 /// ```
 public enum TerminalSignals {
+    /// The signals that end the inspector (the terminal restored, exit 128 + the signal).
+    static let terminatingSignals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+
     /// Unblocks the signals the inspector relies on and installs the recording handlers.
     public static func install() {
         var unblocked = sigset_t()
         sigemptyset(&unblocked)
-        for signal in [SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP, SIGCONT] {
+        for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGWINCH, SIGTSTP, SIGCONT] {
             sigaddset(&unblocked, signal)
         }
         sigprocmask(SIG_UNBLOCK, &unblocked, nil)
-        for signal in [SIGINT, SIGTERM, SIGHUP] {
+        // SIGQUIT too: its default action hands the terminal to Swift's backtracer, which draws
+        // over the inspector and leaves the alternate screen and mouse mode on.
+        for signal in terminatingSignals {
             setHandler(signal) { terminatingSignal.store($0, ordering: .sequentiallyConsistent) }
         }
         installSuspendHandler()
@@ -40,7 +45,7 @@ public enum TerminalSignals {
     /// TerminalSignals.takeTerminatingSignal()   // 2 after Ctrl-C
     /// ```
     ///
-    /// - Returns: `SIGINT`, `SIGTERM` or `SIGHUP`, once; nil when none arrived.
+    /// - Returns: `SIGINT`, `SIGTERM`, `SIGHUP` or `SIGQUIT`, once; nil when none arrived.
     public static func takeTerminatingSignal() -> Int32? {
         let signal = terminatingSignal.exchange(0, ordering: .sequentiallyConsistent)
         return signal == 0 ? nil : signal

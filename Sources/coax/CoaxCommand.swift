@@ -23,7 +23,26 @@ struct CoaxCommand: ParsableCommand {
 
     static func main() {
         let arguments = PrintPathArgument.normalize(Array(CommandLine.arguments.dropFirst()))
-        if ManualText.printDumpIfAsked(arguments) { return }
-        main(arguments)
+        do {
+            if try ManualText.printDumpIfAsked(arguments) { return }
+            var command = try parseAsRoot(arguments)
+            try command.run()
+        } catch {
+            exit(after: error)
+        }
+    }
+
+    /// Ends the process as swift-argument-parser would for `error`, except that what a clean exit
+    /// prints (the help, the version, a completion script) is written with ``StandardOutput``: a
+    /// failed write is reported and exits 2 rather than leaving an empty file and exiting 0.
+    private static func exit(after error: any Error) -> Never {
+        guard exitCode(for: error) == .success else { exit(withError: error) }
+        let message = fullMessage(for: error)
+        do {
+            if !message.isEmpty { try StandardOutput.write(message.hasSuffix("\n") ? message : message + "\n") }
+        } catch {
+            exit(withError: error)
+        }
+        exit(withError: ExitCode.success)
     }
 }

@@ -24,7 +24,10 @@ struct CoerceCommand: ParsableCommand {
             {"path", "kind", "value", "results": {NAME: {"value", "why"}}, "decoders": {"JSONDecoder": {TYPE: \
             CELL}, "LenientDecoder": {TYPE: CELL}}}, where TYPE is Bool, Int, Int64, UInt64, Double, Float, \
             Decimal, String, URL, UUID, Date.secondsSince1970, Date.millisecondsSince1970, Date.iso8601, \
-            Date.rfc1123 or Date.twitter, and CELL is {"value": V} or {"error": CASE, "message": TEXT}.
+            Date.rfc1123 or Date.twitter, and CELL is {"value": V} or {"error": CASE, "message": TEXT}. \
+            As in the inspector, the typed arrays convert the first 1,000 elements of an array and the \
+            readings look at the first 4,096 bytes of a string (the reasons say so); a cell whose answer \
+            needs more of a longer string or number is {"pending": WHY}.
             """
     )
 
@@ -73,25 +76,52 @@ struct CoerceCommand: ParsableCommand {
         }
         let document = try loaded.document(number: number)
         let parsedPath = argument.path(in: document)
-        let report: CoercionReport<JSONNode>
-        do {
-            report = try CoercionReport(at: parsedPath, in: document.root, unconvertibleMarker: markerValue)
-        } catch {
-            StandardError.write(PrintableText.escaped(error.description))
-            throw ExitCode(1)
-        }
+        let name = Self.locatedName(of: parsedPath, in: document)
         let decoders: DecoderComparison
+        var note: String?
+        let text: String
         if let node = try? parsedPath.resolve(in: document.root) {
-            decoders = DecoderComparison(node)
+            // Bounded as the inspector's panel is: the typed arrays convert the first elements,
+            // the readings and decoders look at the start of a long string, and say so.
+            decoders = DecoderComparison(node, byteLimit: DecoderComparison.defaultByteLimit)
+            if node.kind == .string, let prefix = node.stringPrefix(maxBytes: Self.stringByteLimit), !prefix.isWhole {
+                note = "readings use the first \(NumberText.grouped(Self.stringByteLimit)) bytes of the string"
+                let report = CoercionReport(
+                    JSONValue.string(prefix.text), unconvertibleMarker: markerValue, elementLimit: Self.elementLimit)
+                text = render(report, path: name, decoders: decoders)
+            } else {
+                let report = CoercionReport(node, unconvertibleMarker: markerValue, elementLimit: Self.elementLimit)
+                text = render(report, path: name, decoders: decoders)
+            }
         } else {
             decoders = DecoderComparison(missingKey: PathArgument.lastKey(of: parsedPath))
+            let report: CoercionReport<JSONNode>
+            do {
+                report = try CoercionReport(at: parsedPath, in: document.root, unconvertibleMarker: markerValue)
+            } catch {
+                StandardError.write(PrintableText.escaped(error.description))
+                throw ExitCode(1)
+            }
+            text = render(report, path: name, decoders: decoders)
         }
-        let name = Self.locatedName(of: parsedPath, in: document)
-        try StandardOutput.write(
-            format == .json
-                ? report.jsonText(path: name, decoders: decoders)
-                : header + report.table(path: name, decoders: decoders))
+        if let note {
+            if format == .json { StandardError.write("coax: \(note)") } else { header += note + "\n\n" }
+        }
+        try StandardOutput.write(format == .json ? text : header + text)
         try loaded.finish()
+    }
+
+    /// The most elements of an array the typed arrays convert (as in the inspector's panel); the
+    /// reasons say how many were left out.
+    static let elementLimit = 1_000
+    /// The most bytes of a string the readings look at (the decoders look at
+    /// ``DecoderComparison/defaultByteLimit``; longer values leave their cells pending, saying why).
+    static let stringByteLimit = 4_096
+
+    private func render<Value>(
+        _ report: CoercionReport<Value>, path: String, decoders: DecoderComparison
+    ) -> String {
+        format == .json ? report.jsonText(path: path, decoders: decoders) : report.table(path: path, decoders: decoders)
     }
 
     /// The normalized path of the value reported on, as the steps were taken (`$['0']` when an

@@ -46,8 +46,8 @@ struct GetCommand: ParsableCommand {
         let writer = pretty ? JSONWriter.pretty : JSONWriter.compact
         if case let (index, chosen)? = try loaded.soleDocument(number: document) {
             let node = try argument.resolve(in: chosen)
-            let prefix = withSource && document != nil ? Array((loaded.label(ofDocument: index) + "\t").utf8) : []
-            try StandardOutput.write(prefix + writer.bytes(for: node) + [UInt8(ascii: "\n")])
+            if withSource, document != nil { try StandardOutput.write(loaded.label(ofDocument: index) + "\t") }
+            try StandardOutput.write(node, as: writer)
             if document != nil { try loaded.finish() }
             return
         }
@@ -55,14 +55,17 @@ struct GetCommand: ParsableCommand {
         var found = 0
         var firstMiss: String?
         try loaded.forEachDocument(beforeReport: { try output.flush() }) { index, document in
+            let node: JSONNode
             do {
-                let node = try argument.path(in: document).resolve(in: document.root)
-                if withSource { try output.append(loaded.label(ofDocument: index) + "\t") }
-                try output.append(writer.bytes(for: node) + [UInt8(ascii: "\n")])
-                found += 1
+                node = try argument.path(in: document).resolve(in: document.root)
             } catch {
                 if firstMiss == nil { firstMiss = "\(error)" }
+                return
             }
+            // A write that fails ends the command (reported once), outside the catch above.
+            if withSource { try output.append(loaded.label(ofDocument: index) + "\t") }
+            try output.append(writer.bytes(for: node) + [UInt8(ascii: "\n")])
+            found += 1
         }
         try output.flush()
         if found == 0 {

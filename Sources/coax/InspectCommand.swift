@@ -72,7 +72,7 @@ struct InspectCommand: ParsableCommand {
             shown = try openInputs()
         }
         if printsJSON, case .document(let document, _) = shown {
-            try StandardOutput.write(JSONWriter.pretty.bytes(for: document.root) + [UInt8(ascii: "\n")])
+            try StandardOutput.write(document.root, as: .pretty)
             return
         }
         let environment = ProcessInfo.processInfo.environment
@@ -149,7 +149,7 @@ struct InspectCommand: ParsableCommand {
     private func printInputs() throws {
         let loaded = try CollectionInput.open(inputs, format: input.inputFormat, keepsDocuments: false)
         if loaded.isSingleDocument, let document = loaded.collection.document(at: 0) {
-            try StandardOutput.write(JSONWriter.pretty.bytes(for: document.root) + [UInt8(ascii: "\n")])
+            try StandardOutput.write(document.root, as: .pretty)
             return
         }
         var output = OutputBuffer()

@@ -30,9 +30,9 @@ enum ManualText {
     }
 
     /// Prints the dump `generate-manual` asks for when `arguments` ask for it: true when it did.
-    static func printDumpIfAsked(_ arguments: [String]) -> Bool {
+    static func printDumpIfAsked(_ arguments: [String]) throws -> Bool {
         guard arguments == ["--experimental-dump-help"] else { return false }
-        print(ascii(CoaxCommand._dumpHelp()))
+        try StandardOutput.write(ascii(CoaxCommand._dumpHelp()) + "\n")
         return true
     }
 }

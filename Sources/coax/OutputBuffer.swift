@@ -19,7 +19,9 @@ struct OutputBuffer {
 
     mutating func flush() throws {
         guard !bytes.isEmpty else { return }
+        // Written or not, the bytes go: a failed write is reported once and ends the command,
+        // and what could not be written must not pile up behind it.
+        defer { bytes.removeAll(keepingCapacity: true) }
         try StandardOutput.write(bytes)
-        bytes.removeAll(keepingCapacity: true)
     }
 }

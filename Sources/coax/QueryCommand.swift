@@ -21,8 +21,9 @@ struct QueryCommand: ParsableCommand {
             A path written without $ (the short form statuses[0].id, or a JSON Pointer) selects the one \
             value it names. Values are printed with their literals as in the file; --paths prints each \
             node's normalized path instead, --with-paths prints PATH<TAB>VALUE, --count the number of \
-            nodes. An invalid query exits 64 with the query, a caret under the problem and what was \
-            expected; a query that exceeds the work limit exits 1. No match is not an error (exit 0, \
+            nodes (counted without listing them). An invalid query exits 64 with the query, a caret \
+            under the problem and what was expected; a query that exceeds the work limit exits 1, one \
+            whose nodes do not fit in memory exits 2. No match is not an error (exit 0, \
             no output). For a collection (JSON Lines, several files, a directory, an HTTP archive…), \
             the query runs on every document in turn; --with-source starts each line with the \
             document's label and a tab (with --count: one count per document); --document N runs it \
@@ -101,14 +102,18 @@ struct QueryCommand: ParsableCommand {
         let options = JSONQueryOptions(tracksPaths: paths || withPaths, workLimit: maxWork)
         let nodes: JSONNodeList
         do {
+            if count {
+                // Counted without listing the nodes.
+                let found = try query.count(on: document, options: options)
+                if let countPrefix { try StandardOutput.write("\(countPrefix)\(found)\n") }
+                return found
+            }
             nodes = try query.evaluate(on: document, options: options)
-        } catch {
+        } catch let error as JSONQueryEvaluationError {
             StandardError.write("coax: " + (name.map { "\($0): " } ?? "") + "\(error)")
+            // Out of memory is the machine's limit, not the query's: exit 2, as for input too large.
+            if case .outOfMemory = error { throw ExitCode(2) }
             return nil
-        }
-        if count {
-            if let countPrefix { try StandardOutput.write("\(countPrefix)\(nodes.count)\n") }
-            return nodes.count
         }
         let content: JSONNodeList.LineContent = paths ? .paths : (withPaths ? .pathsAndValues : .values)
         var failure: Int32?

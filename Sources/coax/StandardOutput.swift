@@ -1,4 +1,5 @@
 import ArgumentParser
+import Coax
 
 #if canImport(Glibc)
 import Glibc
@@ -17,9 +18,25 @@ enum StandardOutput {
 
     static func write(_ bytes: UnsafeBufferPointer<UInt8>) throws {
         if let code = DescriptorWriter.writeAll(UnsafeRawBufferPointer(bytes), to: STDOUT_FILENO) {
-            StandardError.write("coax: cannot write to standard output: \(String(cString: strerror(code)))")
-            throw ExitCode(2)
+            try fail(code)
         }
+    }
+
+    /// Writes a node's JSON text, then a newline, as the text is made: a chunk at a time, so
+    /// that pretty-printing a large document needs no memory for all of its text.
+    static func write(_ node: JSONNode, as writer: JSONWriter) throws {
+        var failure: Int32?
+        let written = writer.write(node) { chunk in
+            failure = DescriptorWriter.writeAll(UnsafeRawBufferPointer(chunk), to: STDOUT_FILENO)
+            return failure == nil
+        }
+        if written { failure = DescriptorWriter.writeAll([UInt8(ascii: "\n")], to: STDOUT_FILENO) }
+        if let failure { try fail(failure) }
+    }
+
+    private static func fail(_ code: Int32) throws -> Never {
+        StandardError.write("coax: cannot write to standard output: \(String(cString: strerror(code)))")
+        throw ExitCode(2)
     }
 
     static func write(_ text: String) throws {

@@ -70,6 +70,37 @@ import Testing
         #expect(run.error == "\(directory.path): is a directory, not a JSON file\n")
     }
 
+    /// `coax check - < DIR`: the error alone, no summary line of an empty collection besides it.
+    @Test func standardInputFromADirectoryExitsTwoWithTheErrorAlone() throws {
+        let directory = try TemporaryDirectory()
+        let run = try CoaxRun(["check", "-"], inputBytes: [], inputFile: directory.path)
+        #expect(run.status == 2)
+        #expect(run.output.isEmpty)
+        #expect(run.error == "<stdin>: is a directory, not a JSON file\n")
+    }
+
+    /// Random bytes are refused at their first invalid value, not after reading 4 GiB of them
+    /// (`cat /dev/urandom | coax check -`). The first byte is fixed, not a digit: a number first
+    /// would make the rest records, read as long as they come.
+    @Test func anEndlessStreamThatIsNotJSONIsRefusedAtOnce() throws {
+        let start = Date()
+        let producer = #"(printf '\200 not JSON\n\001\n'; cat /dev/urandom) | exec "$@""#
+        let run = try CoaxRun(
+            ["check", "-"], inputBytes: [], timeLimit: 30, launcher: ["/bin/sh", "-c", producer, "sh"])
+        #expect(!run.timedOut)
+        #expect(run.status == 1)
+        #expect(run.error.hasPrefix("<stdin>:1:"), "\(run.error.prefix(200))")
+        #expect(run.error.contains(": error: "))
+        #expect(run.rawControlCharactersInError.isEmpty)
+        #expect(Date().timeIntervalSince(start) < 20)
+    }
+
+    @Test func aFileWhoseReadFailsPrintsNoSummary() throws {
+        let run = try CoaxRun(["check", "/proc/self/mem"])
+        #expect(run.status == 2)
+        #expect(run.output.isEmpty)
+    }
+
     // Root reads any file whatever its mode, so a `chmod 000` file proves nothing when the tests run
     // as root. The check then runs as `nobody` through setpriv, which honours the mode; without
     // setpriv the case is skipped, and `aFileWhoseReadFailsExitsTwo` still covers a failing read.

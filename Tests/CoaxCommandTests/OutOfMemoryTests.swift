@@ -33,3 +33,114 @@ struct OutOfMemoryTests {
         #expect(run.output == "123456\n")
     }
 }
+
+/// Running out of memory anywhere — reading a stream, indexing piped input, selecting nodes,
+/// coercing — is a message and exit status 2, or is avoided by bounding the work; never a crash.
+/// `coax` runs under an address-space limit (`prlimit --as`) of a total size: the debug binary
+/// maps about 90 MB before it reads anything (libraries, stacks, the reader thread).
+@Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/prlimit"), "prlimit is not installed"))
+struct MemoryPressureTests {
+    /// An address-space limit of `megabytes` in all.
+    static func limit(_ megabytes: Int) -> [String] {
+        ["/usr/bin/prlimit", "--as=\(megabytes << 20)", "--"]
+    }
+
+    /// A shell pipeline feeding `coax`, limited to `megabytes`, from `producer`.
+    static func piped(from producer: String, megabytes: Int) -> [String] {
+        ["/bin/sh", "-c", "\(producer) | exec \"$@\"", "sh"] + limit(megabytes)
+    }
+
+    /// Generous: the machine running the tests may be busy.
+    static let timeLimit: TimeInterval = 600
+
+    /// `coax check - < /dev/zero` (and /dev/zero named): no byte of it starts a line, so it is read
+    /// until memory runs out. It crashed (SIGSEGV) writing past a one-byte fallback block.
+    @Test(arguments: [["check", "-"], ["check", "/dev/zero"], ["get", "-", "$"]])
+    func anEndlessDeviceRunsOutOfMemoryWithAMessage(command: [String]) throws {
+        let run = try CoaxRun(
+            command, inputBytes: [], inputFile: "/dev/zero", timeLimit: Self.timeLimit, launcher: Self.limit(200))
+        #expect(run.signal == nil)
+        #expect(run.status == 2)
+        let name = command[1] == "-" ? "<stdin>" : command[1]
+        #expect(run.error.hasPrefix("\(name): too large: not enough memory to read "), "\(run.error)")
+        #expect(run.outputBytes.isEmpty)
+    }
+
+    /// An endless array on a pipe: read until the memory for a larger block cannot be had.
+    @Test func anEndlessPipedDocumentRunsOutOfMemoryWithAMessage() throws {
+        let run = try CoaxRun(
+            ["check", "-"], inputBytes: [], timeLimit: Self.timeLimit,
+            launcher: Self.piped(from: "(printf '['; yes 1,)", megabytes: 150))
+        #expect(run.signal == nil)
+        #expect(run.status == 2)
+        #expect(run.error.hasPrefix("<stdin>: too large: not enough memory to read "), "\(run.error)")
+    }
+
+    /// A piped document that can be read but not indexed (eight bytes of index per two of input)
+    /// is too large, exit 2, as the same file named is — not invalid JSON at 1:1, exit 1.
+    @Test func aPipedDocumentTooLargeToIndexIsTooLarge() throws {
+        let directory = try TemporaryDirectory()
+        let path = try directory.write(
+            Array(("[" + String(repeating: "1,", count: 6_000_000) + "1]").utf8), named: "ones.json")
+        for launcher in [Self.piped(from: "cat '\(path)'", megabytes: 130), Self.limit(130)] {
+            let run = try CoaxRun(
+                ["check", "-"], inputBytes: [], inputFile: path, timeLimit: Self.timeLimit, launcher: launcher)
+            #expect(run.signal == nil)
+            #expect(run.status == 2)
+            #expect(run.error == "<stdin>: too large: not enough memory to index 12,000,003 bytes\n")
+        }
+    }
+
+    /// `$..*..*..*` selects every chain of three nested arrays below the root: C(depth - 1, 3)
+    /// nodes. `--count` counts them without listing them (the list of 20,584,249 nodes for 500
+    /// arrays took 5.5 GB with its doublings); the count is exact.
+    @Test func countingNodesNeedsNoList() throws {
+        let directory = try TemporaryDirectory()
+        let depth = 120
+        let path = try directory.write(
+            Array((String(repeating: "[", count: depth) + String(repeating: "]", count: depth)).utf8),
+            named: "deep.json")
+        let counted = try CoaxRun(
+            ["query", path, "$..*..*..*", "--count"], inputBytes: [], timeLimit: Self.timeLimit,
+            launcher: Self.limit(150))
+        #expect(counted.signal == nil)
+        #expect(counted.status == 0)
+        #expect(counted.output == "\((depth - 1) * (depth - 2) * (depth - 3) / 6)\n")
+    }
+
+    /// `coax coerce` converts the first 1,000 elements of a long array, as the inspector's
+    /// panel does, and says so: 1,000,000 integers took 568 MB and 7 s.
+    @Test func coercingALongArrayConvertsTheFirstElementsAndSaysSo() throws {
+        let directory = try TemporaryDirectory()
+        let count = 300_000
+        let path = try directory.write(
+            Array(("{\"ids\": [" + (0..<count).map(String.init).joined(separator: ",") + "]}").utf8), named: "ids.json")
+        let run = try CoaxRun(
+            ["coerce", path, "ids"], inputBytes: [], timeLimit: Self.timeLimit, launcher: Self.limit(150))
+        #expect(run.signal == nil)
+        #expect(run.status == 0)
+        #expect(run.output.contains("only the first 1000 of \(count) elements"))
+        let json = try CoaxRun(
+            ["coerce", path, "ids", "--format", "json"], inputBytes: [], timeLimit: Self.timeLimit,
+            launcher: Self.limit(150))
+        #expect(json.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+        let results = try #require(object["results"] as? [String: [String: Any]])
+        #expect((results["arrayOfNumbers"]?["value"] as? [Int]) == Array(0..<1_000))
+    }
+
+    /// A long string: the readings use its first 4,096 bytes and the decoders that would need
+    /// all of it are left pending, saying why (a 100 MB one took 49.5 s and 1.1 GB).
+    @Test func coercingAHugeStringReadsItsStartAndSaysSo() throws {
+        let directory = try TemporaryDirectory()
+        let path = try directory.write(
+            Array(("{\"s\": \"42 " + String(repeating: "x", count: 5_000_000) + "\"}").utf8), named: "long.json")
+        let run = try CoaxRun(
+            ["coerce", path, "s"], inputBytes: [], timeLimit: Self.timeLimit, launcher: Self.limit(150))
+        #expect(run.signal == nil)
+        #expect(run.status == 0)
+        #expect(run.output.hasPrefix("readings use the first 4,096 bytes of the string\n\npath   $['s']\n"))
+        #expect(run.output.contains(#"→ trimmed to "42" → 42  [cleaned]"#))
+        #expect(run.output.contains("a string of 5,000,003 bytes: the lenient rules read all of it"))
+    }
+}

@@ -26,6 +26,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case writer
     /// Nothing unsafe for a terminal survives the escaping policy.
     case terminalText = "terminal-text"
+    /// Piped input read whole and as a stream with the Nth allocation failing.
+    case readers
 
     /// Runs this target's check on `input`.
     ///
@@ -43,6 +45,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             case .drift: try DriftCheck.run(input)
             case .writer: try WriterCheck.run(input)
             case .terminalText: try TerminalTextCheck.run(input)
+            case .readers: try ReaderAllocationCheck.run(input)
             }
             return nil
         } catch {

@@ -83,6 +83,10 @@ final class CollectionLoader: @unchecked Sendable {
             return report(
                 .unreadable(path: input.path, reason: String(cString: strerror(errno))), isOnlyInput: isOnlyInput)
         }
+        // Standard input redirected from a directory (named directories were listed already).
+        if status.st_mode & S_IFMT == S_IFDIR {
+            return report(.isDirectory(path: input.path), isOnlyInput: isOnlyInput)
+        }
         let isRegular = status.st_mode & S_IFMT == S_IFREG
         let size = Int(status.st_size)
         let followPath = follow && isRegular && input.path != "-" ? input.path : nil
@@ -210,8 +214,10 @@ final class CollectionLoader: @unchecked Sendable {
             // Read in parts (opened to be shown while loading, or streamed): the first documents
             // come with the first part, and a stream's memory stays at the few parts held.
             _ = lseek(descriptor, 0, SEEK_SET)
-            return stream(
-                path, descriptor: descriptor, mode: .records(layout), followPath: nil, isOnlyInput: isOnlyInput)
+            return StreamReader(
+                collection: collection, input: path, descriptor: descriptor, mode: .records(layout), options: options,
+                isOnlyInput: isOnlyInput, followPath: nil, expectedSize: size
+            ).run()
         }
         let source: SourceBuffer
         do {

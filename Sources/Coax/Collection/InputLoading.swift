@@ -14,8 +14,12 @@ enum InputLoading {
         do {
             return .success(try JSONDocument(source: source, options: options))
         } catch {
-            if case .emptyInput = error.reason { return .failure(.empty(path: input)) }
-            return .failure(.invalidJSON(path: input, error: error))
+            switch error.reason {
+            case .emptyInput: return .failure(.empty(path: input))
+            // Out of memory while indexing: the same error as for a file read with `load`.
+            case .documentTooLarge(let detail): return .failure(.tooLarge(path: input, reason: detail))
+            default: return .failure(.invalidJSON(path: input, error: error))
+            }
         }
     }
 

@@ -19,10 +19,10 @@ extension JSONCollection {
                 state.documentCount += chunk.records.count
             }
             if let prepared {
-                state.badRecords += prepared.map { record in
+                for record in prepared {
                     var placed = record
                     placed.position += first
-                    return placed
+                    state.add(badRecord: placed)
                 }
             } else {
                 for bad in chunk.badRecords {
@@ -35,8 +35,8 @@ extension JSONCollection {
                             column: location.column),
                         sourceLine: bad.error.sourceLine, sourceLineFirstColumn: bad.error.sourceLineFirstColumn,
                         sourceLineContinues: bad.error.sourceLineContinues)
-                    state.badRecords.append(
-                        BadRecord(
+                    state.add(
+                        badRecord: BadRecord(
                             source: DocumentSource(
                                 input: input, line: lineBase + bad.line, column: bad.column,
                                 byteRange: start..<(start + bad.byteLength)),
@@ -70,8 +70,8 @@ extension JSONCollection {
     /// Publishes an input that is bad as a whole (a file among several that is not JSON).
     func publish(badInput error: JSONParseError, input: String, byteCount: Int) {
         state.update { state in
-            state.badRecords.append(
-                BadRecord(
+            state.add(
+                badRecord: BadRecord(
                     source: DocumentSource(
                         input: input, line: 1, column: 1, byteRange: 0..<byteCount, isWholeInput: true),
                     position: state.documentCount, error: error))
@@ -85,7 +85,7 @@ extension JSONCollection {
         state.update { state in
             var placed = record
             placed.position = state.documentCount
-            state.badRecords.append(placed)
+            state.add(badRecord: placed)
             state.status.bytesRead += bytesRead
         }
     }
@@ -121,5 +121,17 @@ extension JSONCollection {
 
     func finish() {
         state.update { $0.status.phase = .finished }
+    }
+}
+
+extension JSONCollection.State {
+    /// Keeps a bad record, or only counts it once a collection that lets its parts go has kept
+    /// ``JSONCollection/keptBadRecordLimit``.
+    mutating func add(badRecord record: BadRecord) {
+        if releasesReadParts, badRecords.count >= JSONCollection.keptBadRecordLimit {
+            countedBadRecords += 1
+        } else {
+            badRecords.append(record)
+        }
     }
 }

@@ -114,12 +114,23 @@ public final class JSONCollection: Sendable {
         var firstHeldPart = 0
         var documentCount = 0
         var badRecords: [BadRecord] = []
+        /// Bad records only counted: a stream keeps the first ``JSONCollection/keptBadRecordLimit``.
+        var countedBadRecords = 0
         var status = LoadStatus()
         var isSingleDocument = false
         var stopRequested = false
     }
 
     let state = ConditionLock(State())
+
+    /// The most bad records a collection that lets its parts go keeps whole (error, line and
+    /// place); later ones are counted only, so that following a log of text costs no more memory
+    /// after a million bad lines than after a thousand.
+    ///
+    /// ```swift
+    /// JSONCollection.keptBadRecordLimit   // 1000
+    /// ```
+    public static let keptBadRecordLimit = 1_000
 
     init() {}
 
@@ -172,7 +183,8 @@ public final class JSONCollection: Sendable {
         return Self.source(index - part.firstDocument, of: part)
     }
 
-    /// The bad records found so far, in input order.
+    /// The bad records found so far, in input order (for a collection that lets its parts go,
+    /// the first ``keptBadRecordLimit``; ``status`` counts them all).
     public var badRecords: [BadRecord] { state.withLock { $0.badRecords } }
 
     /// How far loading has got.
@@ -180,7 +192,7 @@ public final class JSONCollection: Sendable {
         state.withLock { state in
             var status = state.status
             status.documentCount = state.documentCount
-            status.badRecordCount = state.badRecords.count
+            status.badRecordCount = state.badRecords.count + state.countedBadRecords
             return status
         }
     }

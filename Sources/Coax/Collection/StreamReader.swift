@@ -37,6 +37,9 @@ final class StreamReader {
     private let isOnlyInput: Bool
     /// The path of a regular file to follow after its end, if any.
     private let followPath: String?
+    /// The size of a regular file read once (not followed): reaching its end anywhere else means
+    /// it changed while it was read.
+    private let expectedSize: Int?
 
     private var block: SourceBuffer
     private var filled = 0
@@ -71,10 +74,11 @@ final class StreamReader {
 
     init(
         collection: JSONCollection, input: String, descriptor: Int32, mode: Mode, options: JSONParseOptions,
-        isOnlyInput: Bool, followPath: String?, fileOffset: Int = 0, line: Int = 1, column: Int = 1,
-        recordLimit: Int = StreamReader.singleDocumentLimit
+        isOnlyInput: Bool, followPath: String?, expectedSize: Int? = nil, fileOffset: Int = 0, line: Int = 1,
+        column: Int = 1, recordLimit: Int = StreamReader.singleDocumentLimit
     ) {
         self.recordLimit = recordLimit
+        self.expectedSize = followPath == nil ? expectedSize : nil
         self.collection = collection
         self.input = input
         self.descriptor = descriptor
@@ -82,15 +86,17 @@ final class StreamReader {
         self.options = options
         self.isOnlyInput = isOnlyInput
         self.followPath = followPath
-        self.block = StreamReader.makeBlock(capacity: StreamReader.blockSize)
+        // No memory yet: the first read makes room (see makeRoom), which reports running out of it.
+        self.block = SourceBuffer(copying: EmptyCollection())
         self.blockFileOffset = fileOffset
         self.lineBase = line
         self.column = column
     }
 
-    private static func makeBlock(capacity: Int) -> SourceBuffer {
-        let bytes = UnsafeMutableRawPointer(malloc(capacity + SourceBuffer.padding) ?? malloc(1)!)
-        return SourceBuffer(adoptingMallocated: bytes.assumingMemoryBound(to: UInt8.self), count: capacity)
+    /// A block of `capacity` bytes (and the padding), or nil when that memory cannot be had.
+    private static func makeBlock(capacity: Int) -> SourceBuffer? {
+        guard let bytes = MemoryBudget.bytes(capacity + SourceBuffer.padding) else { return nil }
+        return SourceBuffer(adoptingMallocated: bytes, count: capacity)
     }
 
     private var pending: Int { filled - parsed }
@@ -110,12 +116,35 @@ final class StreamReader {
             let room = block.count - filled
             let received = read(descriptor, block.base + filled, hasPublished ? room : min(room, StreamReader.batch))
             if received < 0 {
-                if errno == EINTR { continue }
-                let reason = String(cString: strerror(errno))
-                collection.changeStatus { $0.inputErrors.append(.unreadable(path: input, reason: reason)) }
+                let code = errno
+                if code == EINTR { continue }
+                // Standard input redirected from a directory fails here, at the first read.
+                let error: JSONLoadError =
+                    code == EISDIR
+                    ? .isDirectory(path: input) : .unreadable(path: input, reason: String(cString: strerror(code)))
+                collection.changeStatus { status in
+                    // One input that could not be read at all fails as a whole, as a file would.
+                    if self.isOnlyInput, !status.hasReceivedData {
+                        status.failure = error
+                    } else {
+                        status.inputErrors.append(error)
+                    }
+                }
                 return
             }
             if received == 0 {
+                if let expectedSize, blockFileOffset + filled != expectedSize {
+                    // Truncated (or grown) while read: the records read whole are published; the
+                    // one cut at the end is not a bad record of the file, and what follows it is
+                    // not known.
+                    if case .records = mode { _ = process() }
+                    let error = JSONLoadError.changedWhileReading(
+                        path: input, expected: expectedSize, read: blockFileOffset + filled)
+                    collection.changeStatus { status in
+                        if self.isOnlyInput { status.failure = error } else { status.inputErrors.append(error) }
+                    }
+                    return
+                }
                 isAtEnd = true
             } else {
                 filled += received
@@ -173,7 +202,18 @@ final class StreamReader {
                 pendingAtLastAttempt = pending
                 return checkSingleLimit()
             case .single:
-                mode = followPath != nil ? .records(.lines) : .single
+                if followPath != nil {
+                    mode = .records(.lines)
+                    return process()
+                }
+                mode = .single
+                guard isFinal else {
+                    // Before the end, detection says "one document" only when the first value is
+                    // already invalid: no more of the input can change that error, so it is
+                    // reported now rather than after reading all of it (`coax - < /dev/urandom`).
+                    finishSingleDocument()
+                    return false
+                }
                 return process()
             case .records(let layout):
                 mode = .records(layout)
@@ -321,8 +361,8 @@ final class StreamReader {
         return nil
     }
 
-    /// Moves the unparsed bytes to a new block with room to read more; false when a record (or a
-    /// single document) has outgrown every limit.
+    /// Moves the unparsed bytes to a new block with room to read more; false (reported) when the
+    /// memory for it cannot be had.
     private func makeRoom() -> Bool {
         if case .records = mode, oversized == nil, pending > recordLimit {
             // A record larger than one document may be: its bytes are dropped up to where the
@@ -332,7 +372,14 @@ final class StreamReader {
         }
         let waiting = pending
         let capacity = max(StreamReader.blockSize, waiting * 2 + (64 << 10))
-        let larger = StreamReader.makeBlock(capacity: capacity)
+        guard let larger = StreamReader.makeBlock(capacity: capacity) else {
+            let error = JSONLoadError.tooLarge(
+                path: input, reason: "not enough memory to read \(NumberText.grouped(capacity)) bytes")
+            collection.changeStatus { status in
+                if self.isOnlyInput { status.failure = error } else { status.inputErrors.append(error) }
+            }
+            return false
+        }
         larger.base.update(from: block.base + parsed, count: waiting)
         block = larger
         blockFileOffset += parsed
@@ -387,7 +434,8 @@ final class StreamReader {
     }
 
     private func restart() {
-        block = StreamReader.makeBlock(capacity: StreamReader.blockSize)
+        // The next read makes room for itself.
+        block = SourceBuffer(copying: EmptyCollection())
         filled = 0
         parsed = 0
         blockFileOffset = 0

@@ -89,8 +89,8 @@ extension JSONDocument {
         .tooLarge(path: path, reason: "more than \(NumberText.grouped(limit)) bytes, the most one document can hold")
     }
 
-    /// Reads to the end of input into `malloc`ed memory (so that running out of memory is an
-    /// error, not a crash). With an `expectedSize` (a regular file), reading more or fewer bytes
+    /// Reads to the end of input into memory from ``MemoryBudget`` (so that running out of memory
+    /// is an error, not a crash). With an `expectedSize` (a regular file), reading more or fewer bytes
     /// means the file changed while it was read: an error, never part of a file taken for all of it.
     static func readAll(
         descriptor: Int32, path: String, expectedSize: Int?, byteLimit: Int, allowsBlank: Bool = false
@@ -103,14 +103,14 @@ extension JSONDocument {
         func outOfMemory(_ bytes: Int) -> JSONLoadError {
             .tooLarge(path: path, reason: "not enough memory to read \(NumberText.grouped(bytes)) bytes")
         }
-        guard var base = malloc(capacity)?.assumingMemoryBound(to: UInt8.self) else { throw outOfMemory(capacity) }
+        guard var base = MemoryBudget.bytes(capacity) else { throw outOfMemory(capacity) }
         HugePages.advise(base, byteCount: capacity)
         var count = 0
         while true {
             if capacity - count - SourceBuffer.padding <= 0 {
                 if expectedSize != nil { break }
                 let largerCapacity = min(capacity * 2, capacityLimit)
-                guard let larger = realloc(base, largerCapacity)?.assumingMemoryBound(to: UInt8.self) else {
+                guard let larger = MemoryBudget.resize(base, to: largerCapacity) else {
                     free(base)
                     throw outOfMemory(largerCapacity)
                 }

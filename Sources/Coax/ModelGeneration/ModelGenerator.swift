@@ -136,7 +136,7 @@ public struct ModelGenerator: Sendable {
         var builder = ModelBuilder(report: report)
         let model = builder.structure(named: typeName, for: groupPattern, ancestors: [])
         var lines = header(path: path, report: report, groupPattern: groupPattern)
-        ModelWriter.write(model, indent: "", into: &lines)
+        ModelWriter.write(model, depth: 0, into: &lines)
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -3,13 +3,24 @@ enum ModelWriter {
     /// Comments wrap before this column.
     static let width = 100
 
-    static func write(_ model: ModelStruct, indent: String, into lines: inout [String]) {
+    /// Nested types are indented one level each down to this depth, and no further: a model of a
+    /// 1,000-deep object would otherwise spend most of its bytes on indentation (quadratically).
+    static let deepestIndent = 16
+
+    /// The indentation of a declaration `depth` types deep.
+    static func indentation(depth: Int) -> String {
+        String(repeating: "    ", count: min(depth, deepestIndent))
+    }
+
+    /// Writes `model`, a type nested `depth` types deep (0: at the top of the file).
+    static func write(_ model: ModelStruct, depth: Int, into lines: inout [String]) {
+        let indent = indentation(depth: depth)
         let inner = indent + "    "
         for note in model.notes {
             lines.append(contentsOf: wrap(note, prefix: indent + "/// "))
         }
         if let union = model.union {
-            return writeUnion(model, union, indent: indent, into: &lines)
+            return writeUnion(model, union, depth: depth, into: &lines)
         }
         lines.append("\(indent)struct \(model.name): Decodable {")
         for property in model.properties {
@@ -26,7 +37,7 @@ enum ModelWriter {
             }
             lines.append("\(inner)}")
         }
-        writeNestedAndClose(model, indent: indent, into: &lines)
+        writeNestedAndClose(model, depth: depth, into: &lines)
     }
 
     /// `case name`, or `case name = "key"` when the JSON key is spelled otherwise.
@@ -36,19 +47,20 @@ enum ModelWriter {
     }
 
     /// The model's nested types, one indent in, then the closing brace of its declaration.
-    private static func writeNestedAndClose(_ model: ModelStruct, indent: String, into lines: inout [String]) {
+    private static func writeNestedAndClose(_ model: ModelStruct, depth: Int, into lines: inout [String]) {
         for nested in model.nested {
             lines.append("")
-            write(nested, indent: indent + "    ", into: &lines)
+            write(nested, depth: depth + 1, into: &lines)
         }
-        lines.append("\(indent)}")
+        lines.append("\(indentation(depth: depth))}")
     }
 
     /// An enum with a case per variant, decoded by reading the discriminator first and then the
     /// variant's struct from the same decoder.
     private static func writeUnion(
-        _ model: ModelStruct, _ union: ModelStruct.Union, indent: String, into lines: inout [String]
+        _ model: ModelStruct, _ union: ModelStruct.Union, depth: Int, into lines: inout [String]
     ) {
+        let indent = indentation(depth: depth)
         let inner = indent + "    "
         lines.append("\(indent)enum \(model.name): Decodable {")
         for variant in union.cases + (union.absentCase.map { [$0] } ?? []) {
@@ -82,7 +94,7 @@ enum ModelWriter {
         lines.append("\(inner)    case \(other): self = .\(SwiftIdentifier.spelled(union.otherCaseName))(other)")
         lines.append("\(inner)    }")
         lines.append("\(inner)}")
-        writeNestedAndClose(model, indent: indent, into: &lines)
+        writeNestedAndClose(model, depth: depth, into: &lines)
     }
 
     /// `text` in lines of at most ``width`` columns, each starting with `prefix`; words longer

@@ -129,6 +129,48 @@ public struct JSONQuery: Sendable {
             return try evaluator.run()
         }
     }
+
+    /// The number of nodes the query selects on a document, counted without listing them: the
+    /// nodes of the query's last segment are counted as they are found and not kept, so that
+    /// `$..*..*..*` on a deep document needs memory for `$..*..*`'s nodes only.
+    ///
+    /// ```swift
+    /// try JSONQuery(parsing: "$..id").count(on: document)   // 1204, as evaluate(on:).count
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - document: the document whose root the query's `$` stands for.
+    ///   - options: the work limit and the cancellation check (``JSONQueryOptions/tracksPaths`` is
+    ///     not used: no paths are made).
+    /// - Returns: the number of nodes `evaluate(on:options:)` would give.
+    /// - Throws: ``JSONQueryEvaluationError``, as `evaluate(on:options:)` does.
+    /// - Complexity: The same work as `evaluate(on:options:)`.
+    public func count(
+        on document: JSONDocument, options: JSONQueryOptions = JSONQueryOptions()
+    ) throws(JSONQueryEvaluationError) -> Int {
+        try count(on: document.root, options: options)
+    }
+
+    /// The number of nodes the query selects with `argument` as `$`, counted without listing
+    /// them (as for a whole document).
+    ///
+    /// ```swift
+    /// try JSONQuery(parsing: "$.*").count(on: document.root["items"]!)   // its number of elements
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - argument: the node the query's `$` stands for.
+    ///   - options: the work limit and the cancellation check.
+    /// - Returns: the number of nodes `evaluate(on:options:)` would give.
+    /// - Throws: ``JSONQueryEvaluationError``, as `evaluate(on:options:)` does.
+    public func count(
+        on argument: JSONNode, options: JSONQueryOptions = JSONQueryOptions()
+    ) throws(JSONQueryEvaluationError) -> Int {
+        try withExtendedLifetime(program) { () throws(JSONQueryEvaluationError) -> Int in
+            var evaluator = QueryEvaluator(program: program, argument: argument, options: options)
+            return try evaluator.count()
+        }
+    }
 }
 
 extension JSONQuery: CustomStringConvertible {

@@ -16,6 +16,9 @@ public enum JSONQueryEvaluationError: Error, Sendable, Hashable {
     /// A `match()` or `search()` pattern taken from the document compiles to a machine too large
     /// to run safely.
     case patternTooLarge(IRegexpError)
+    /// The nodes selected so far (this many) fill the memory that can be had: the next ones
+    /// would not fit.
+    case outOfMemory(nodes: Int)
 }
 
 extension JSONQueryEvaluationError: CustomStringConvertible {
@@ -32,6 +35,8 @@ extension JSONQueryEvaluationError: CustomStringConvertible {
             "the query was stopped"
         case .patternTooLarge(let error):
             "a pattern in the document cannot be matched safely: \(error.message)"
+        case .outOfMemory(let nodes):
+            "not enough memory for the nodes the query selects (more than \(NumberText.grouped(nodes))); stopped"
         }
     }
 }

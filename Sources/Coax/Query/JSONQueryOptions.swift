@@ -8,8 +8,9 @@
 /// let nodes = try query.evaluate(on: document, options: options)
 /// ```
 public struct JSONQueryOptions: Sendable {
-    /// The default ``workLimit``: a billion steps, some seconds of work, far more than any query
-    /// that visits each value a few times needs on documents of several gigabytes.
+    /// The default ``workLimit``: a billion steps, far more than any query that visits each value
+    /// a few times needs on documents of several gigabytes — and, for a query that uses them all
+    /// (`$..*..*..*` on a deep document), a minute or more of work on a small machine.
     ///
     /// ```swift
     /// JSONQueryOptions.defaultWorkLimit   // 1000000000

@@ -66,6 +66,11 @@ struct QueryEvaluator {
     /// Patterns found in the document, compiled once (nil: not an I-Regexp).
     var patternCache: [String: IRegexp?] = [:]
 
+    /// Whether the query's last segment is being applied to count its nodes rather than list
+    /// them (``count()``): its selections are counted in ``countedNodes`` and let go.
+    private var isCounting = false
+    private var countedNodes = 0
+
     /// An evaluator of `program` with `argument` as `$`. The program must outlive the evaluator.
     init(program: QueryProgram, argument: JSONNode, options: JSONQueryOptions) {
         document = argument.document
@@ -104,6 +109,25 @@ struct QueryEvaluator {
         return JSONNodeList(document: document, nodes: result.nodes, pathEntries: result.entries, arena: arena)
     }
 
+    /// Evaluates the whole query and counts the nodes it selects, without keeping those of its
+    /// last segment (the other segments' nodes are kept, as they are the next one's input).
+    ///
+    /// - Complexity: The work of ``run()``; memory for every segment's nodes but the last.
+    mutating func count() throws(JSONQueryEvaluationError) -> Int {
+        let path = paths[QueryProgram.root]
+        segmentCount = max(1, path.segmentCount)
+        guard path.segmentCount > 0 else { return 1 }
+        var result = NodeBuffer(nodes: [argument])
+        for number in 0..<path.segmentCount {
+            segmentNumber = number
+            isCounting = number == path.segmentCount - 1
+            result = try apply(segment: path.firstSegment + number, to: result, withPaths: false)
+        }
+        isCounting = false
+        control?.report(progress: 1)
+        return countedNodes
+    }
+
     /// The nodes path `number` selects from `current` (or the argument, for `$` queries), without paths.
     mutating func nodes(ofPath number: Int, current: Int) throws(JSONQueryEvaluationError) -> [Int] {
         let path = paths[number]
@@ -133,7 +157,7 @@ struct QueryEvaluator {
             } else {
                 let mark = pickedNodes.count
                 try pick(segment, from: node)
-                flush(from: mark, parentEntry: entry, into: &output, withPaths: withPaths)
+                try flush(from: mark, parentEntry: entry, into: &output, withPaths: withPaths)
             }
         }
         return output
@@ -161,7 +185,7 @@ struct QueryEvaluator {
         var frames = [first]
         var mark = pickedNodes.count
         try pick(segment, from: start)
-        flush(from: mark, parentEntry: entry, into: &output, withPaths: withPaths)
+        try flush(from: mark, parentEntry: entry, into: &output, withPaths: withPaths)
         while let top = frames.last {
             guard top.cursor < top.end else {
                 frames.removeLast()
@@ -182,8 +206,8 @@ struct QueryEvaluator {
             mark = pickedNodes.count
             try pick(segment, from: child)
             if pickedNodes.count > mark {
-                let parentEntry = withPaths ? materialize(&frames) : -1
-                flush(from: mark, parentEntry: parentEntry, into: &output, withPaths: withPaths)
+                let parentEntry = try withPaths ? materialize(&frames, selected: output.nodes.count) : -1
+                try flush(from: mark, parentEntry: parentEntry, into: &output, withPaths: withPaths)
             }
         }
     }
@@ -197,9 +221,12 @@ struct QueryEvaluator {
     }
 
     /// Gives the top frame (and the frames above it without one) a path entry.
-    private mutating func materialize(_ frames: inout [Frame]) -> Int {
+    private mutating func materialize(
+        _ frames: inout [Frame], selected: Int
+    ) throws(JSONQueryEvaluationError) -> Int {
         var known = frames.count - 1
         while known > 0, frames[known].entry < 0 { known -= 1 }
+        guard arena.reserve(adding: frames.count - known) else { throw .outOfMemory(nodes: selected) }
         var index = known + 1
         while index < frames.count {
             frames[index].entry = arena.append(
@@ -209,10 +236,27 @@ struct QueryEvaluator {
         return frames[frames.count - 1].entry
     }
 
-    /// Moves the children picked since `mark` into `output`, with path entries under `parentEntry`.
-    private mutating func flush(from mark: Int, parentEntry: Int, into output: inout NodeBuffer, withPaths: Bool) {
+    /// Moves the children picked since `mark` into `output`, with path entries under `parentEntry`
+    /// (or counts them, for the last segment of ``count()``). The memory for them is checked
+    /// before it is asked for: a query can select far more nodes than the document has.
+    private mutating func flush(
+        from mark: Int, parentEntry: Int, into output: inout NodeBuffer, withPaths: Bool
+    ) throws(JSONQueryEvaluationError) {
         let count = pickedNodes.count
         guard count > mark else { return }
+        defer {
+            pickedNodes.removeLast(count - mark)
+            pickedPositions.removeLast(count - mark)
+        }
+        if isCounting, level == 0 {
+            countedNodes += count - mark
+            return
+        }
+        let selected = output.nodes.count
+        guard MemoryBudget.reserve(&output.nodes, adding: count - mark),
+            !withPaths
+                || (MemoryBudget.reserve(&output.entries, adding: count - mark) && arena.reserve(adding: count - mark))
+        else { throw .outOfMemory(nodes: selected) }
         for index in mark..<count {
             output.nodes.append(pickedNodes[index])
             if withPaths {
@@ -220,8 +264,6 @@ struct QueryEvaluator {
                     arena.append(parent: parentEntry, node: pickedNodes[index], position: pickedPositions[index]))
             }
         }
-        pickedNodes.removeLast(count - mark)
-        pickedPositions.removeLast(count - mark)
     }
 
     // MARK: Selectors

@@ -18,6 +18,12 @@ struct QueryPathArena: Sendable {
 
     var count: Int { nodes.count }
 
+    /// Makes room for `additional` more entries; false when that memory cannot be had.
+    mutating func reserve(adding additional: Int) -> Bool {
+        MemoryBudget.reserve(&parents, adding: additional) && MemoryBudget.reserve(&nodes, adding: additional)
+            && MemoryBudget.reserve(&positions, adding: additional)
+    }
+
     mutating func append(parent: Int, node: Int, position: Int) -> Int {
         parents.append(parent)
         nodes.append(node)

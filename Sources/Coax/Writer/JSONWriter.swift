@@ -69,6 +69,33 @@ public struct JSONWriter: Sendable, Hashable {
         return output.bytes
     }
 
+    /// Writes the JSON text of a node in chunks of about `chunkSize` bytes, each handed to `sink`
+    /// as soon as it is made: the text of a large document never has to fit in memory (the
+    /// bytes are those of ``bytes(for:)-(JSONNode)``).
+    ///
+    /// ```swift
+    /// var total = 0
+    /// JSONWriter.pretty.write(document.root) { chunk in total += chunk.count; return true }   // true
+    /// total   // the size of the pretty-printed text
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - node: the value to write, with everything below it.
+    ///   - chunkSize: about how many bytes each call to `sink` gets.
+    ///   - sink: takes each chunk in order (valid only during the call); false stops the writing.
+    /// - Returns: false when `sink` refused a chunk; nothing after it was written.
+    /// - Complexity: O(size of the subtree), in memory of `chunkSize` bytes.
+    public func write(
+        _ node: JSONNode, chunkSize: Int = 1 << 18, to sink: (UnsafeBufferPointer<UInt8>) -> Bool
+    ) -> Bool {
+        withoutActuallyEscaping(sink) { sink in
+            var emitter = JSONEmitter(indent: indent, capacity: chunkSize, sink: sink)
+            emitter.value(node.document, node.index)
+            emitter.finish()
+            return !emitter.failed
+        }
+    }
+
     /// The UTF-8 JSON text of a value.
     ///
     /// ```swift

@@ -141,6 +141,19 @@ extension InspectorInTmux {
             pane.expectExit(0)
         }
 
+        /// `(printf '{"n":1}\n'; sleep 120) | coax`: one value so far on a pipe that stays open;
+        /// `q` ends `coax` at once, while the writer still holds the pipe.
+        @Test func qQuitsWithOneValueOnAPipeThatStaysOpen() throws {
+            let pane = try TmuxTerminal(
+                columns: 100, rows: 24, command: #"mkfifo "$WORK/in"; "$COAX" < "$WORK/in""#)
+            let writer = try openFIFOForWriting(pane.directory.path + "/in")
+            defer { close(writer) }
+            write(writer, "{\"n\":1}\n")
+            pane.waitFor("#1  <stdin>:1")
+            pane.send("q")
+            pane.expectExit(0)
+        }
+
         @Test func ctrlCQuitsWhileStandardInputIsStillEmpty() throws {
             let pane = try TmuxTerminal(
                 columns: 100, rows: 24, command: #"mkfifo "$WORK/in"; "$COAX" < "$WORK/in""#)

@@ -46,6 +46,17 @@ extension InspectorInTmux {
             pane.expectExit(143)
         }
 
+        /// SIGQUIT (Ctrl-\\) ends the inspector like SIGTERM: its default action handed the
+        /// terminal to Swift's backtracer, which drew over the inspector.
+        @Test func sigquitExits131WithTheTerminalRestored() throws {
+            let pane = try TmuxTerminal(columns: 80, rows: 24, command: Self.typeDrift)
+            pane.waitFor("line 1 of 19")
+            let process = try #require(pane.commandProcess)
+            kill(process, SIGQUIT)
+            pane.expectExit(131)
+            #expect(!pane.screen.contains("Crash"))
+        }
+
         @Test func ctrlZSuspendsAndFgRedraws() throws {
             let pane = try TmuxTerminal(
                 columns: 80, rows: 24, command: "env PS1='shell$ ' bash --norc --noprofile -i", wrap: false)

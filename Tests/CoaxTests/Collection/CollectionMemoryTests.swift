@@ -39,6 +39,30 @@ import Testing
         }
     }
 
+    /// A stream of text lines (a log that is not JSON) keeps the first bad records whole and
+    /// counts the others: 3,000,000 kept bad records took 1 GB.
+    @Test func aStreamKeepsTheFirstBadRecordsAndCountsTheRest() throws {
+        let files = try ScratchFiles()
+        let total = JSONCollection.keptBadRecordLimit * 3 + 7
+        var lines = (0..<total).map { "GET /index.html 200 \($0)" }
+        lines.insert(#"{"id": 1}"#, at: 2_000)
+        let path = try files.write(lines.joined(separator: "\n") + "\n", named: "access.jsonl")
+        let stream = JSONCollection.open(paths: [path], keepsDocuments: false)
+        var documents = 0
+        for case .document(let index) in stream.items where stream.document(at: index) != nil { documents += 1 }
+        stream.waitUntilLoaded()
+        #expect(documents == 1)
+        #expect(stream.status.badRecordCount == total)
+        #expect(stream.badRecords.count == JSONCollection.keptBadRecordLimit)
+        #expect(stream.badRecords.first?.source.line == 1)
+        #expect(stream.badRecords.last?.source.line == JSONCollection.keptBadRecordLimit)
+        // A collection that keeps its documents keeps every bad record.
+        let kept = JSONCollection.open(paths: [path])
+        kept.waitUntilLoaded()
+        #expect(kept.badRecords.count == total)
+        #expect(kept.status.badRecordCount == total)
+    }
+
     @Test func aLoadedCollectionKeepsSlotsOnlyForRecordsTooLargeToParseAgain() throws {
         let files = try ScratchFiles()
         let path = try files.write(Self.records(), named: "records.jsonl")

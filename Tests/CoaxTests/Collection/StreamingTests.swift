@@ -201,6 +201,32 @@ final class ConditionFlag: @unchecked Sendable {
 
 /// Streaming: every document once, in order, with the chunks let go behind the reader.
 @Suite struct CollectionStreamTests {
+    /// A JSON Lines file read in parts that ends before its size said (truncated while read):
+    /// the documents before the cut, then "changed while it was read" — not the cut line as a
+    /// bad record of the file. Here the size given is what the file had before losing its end.
+    @Test(arguments: [true, false])
+    func aFileThatEndsEarlyChangedWhileItWasRead(isOnlyInput: Bool) throws {
+        let files = try ScratchFiles()
+        let path = try files.write("{\"id\": 1}\n{\"id\": 2}\n{\"id\": 3, \"na", named: "cut.jsonl")
+        let descriptor = open(path, O_RDONLY)
+        try #require(descriptor >= 0)
+        defer { close(descriptor) }
+        let collection = JSONCollection()
+        StreamReader(
+            collection: collection, input: path, descriptor: descriptor, mode: .records(.lines),
+            options: JSONParseOptions(), isOnlyInput: isOnlyInput, followPath: nil, expectedSize: 40
+        ).run()
+        let status = collection.status
+        #expect(status.documentCount == 2)
+        #expect(status.badRecordCount == 0)
+        let expected = JSONLoadError.changedWhileReading(path: path, expected: 40, read: 33)
+        if isOnlyInput {
+            #expect(status.failure == expected)
+        } else {
+            #expect(status.inputErrors == [expected])
+        }
+    }
+
     @Test func aStreamGivesEveryDocumentInOrderAndKeepsNone() throws {
         let files = try ScratchFiles()
         let bytes = ChunkedParseTests.records(prettyEvery: 97, brokenEvery: 251)

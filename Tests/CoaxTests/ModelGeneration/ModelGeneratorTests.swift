@@ -111,6 +111,23 @@ import Testing
         #expect(source.contains("let data: [DataItem]\n"))
     }
 
+    /// A 1,023-deep object nests 1,023 types: each is indented at most 16 levels, so the model
+    /// grows linearly with the depth (it was 6.3 MB, mostly spaces).
+    @Test func aDeepObjectsModelGrowsLinearlyWithItsDepth() throws {
+        let depth = 1_023
+        let json =
+            #"{"items": "# + String(repeating: #"{"a": "#, count: depth) + "1" + String(repeating: "}", count: depth)
+            + "}"
+        let source = try model(json, name: "Deep")
+        let deepestIndent = String(repeating: " ", count: 4 * 16)
+        #expect(source.utf8.count < 600_000, "\(source.utf8.count) bytes")
+        #expect(source.contains("\n" + deepestIndent + "struct "))
+        #expect(!source.contains("\n" + deepestIndent + "     struct "))
+        #expect(source.components(separatedBy: ": Decodable {").count - 1 == depth)
+        // Every type is still closed: one brace per declaration, in order.
+        #expect(source.components(separatedBy: "}\n").count - 1 >= depth)
+    }
+
     @Test func nullsEmptyArraysAndIncompatibleKindsAreExplained() throws {
         let source = try model(
             #"{"items": [{"n": null, "e": [], "v": {"a": 1}, "l": [1, null]}, {"n": null, "e": [], "v": "x", "l": []}]}"#

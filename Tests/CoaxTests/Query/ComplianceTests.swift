@@ -30,6 +30,8 @@ import Testing
         let query = try JSONQuery(parsing: selector)
         let argument = try #require(test["document"])
         let nodes = try query.evaluate(on: argument)
+        // Counting without the list gives the list's length.
+        #expect(try query.count(on: argument) == nodes.count)
         let actualValues = Array(nodes)
         let actualPaths = nodes.indices.map { nodes.normalizedPath(at: $0) ?? "" }
 

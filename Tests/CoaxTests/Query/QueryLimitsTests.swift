@@ -24,6 +24,31 @@ import Testing
         #expect(try JSONQuery(parsing: "$..[?@.x == 1]").evaluate(on: document).count == 1)
     }
 
+    /// `$..*..*..*` on 30 nested arrays selects each chain of three below the root, C(29, 3)
+    /// nodes; counted, the last segment's nodes are never listed.
+    @Test(arguments: ["$..*..*..*", "$..*", "$[0][0]..*", "$..[0]", "$..[?@[0]]", "$", "$.missing"])
+    func countingGivesTheListsLength(query text: String) throws {
+        let document = try JSONDocument(
+            parsing: String(repeating: "[", count: 30) + String(repeating: "]", count: 30))
+        let query = try JSONQuery(parsing: text)
+        let listed = try query.evaluate(on: document, options: JSONQueryOptions(tracksPaths: false)).count
+        #expect(try query.count(on: document) == listed)
+        if text == "$..*..*..*" { #expect(listed == 29 * 28 * 27 / 6) }
+    }
+
+    @Test func countingStopsAtTheWorkLimitAsListingDoes() throws {
+        let document = try JSONDocument(
+            parsing: String(repeating: "[", count: 200) + String(repeating: "]", count: 200))
+        let query = try JSONQuery(parsing: "$..*..*..*")
+        let options = JSONQueryOptions(tracksPaths: false, workLimit: 100_000)
+        #expect(throws: JSONQueryEvaluationError.workLimitReached(100_000)) {
+            try query.count(on: document, options: options)
+        }
+        #expect(throws: JSONQueryEvaluationError.workLimitReached(100_000)) {
+            try query.evaluate(on: document, options: options)
+        }
+    }
+
     @Test func comparingDeepValuesUsesAStackToo() throws {
         let deep = String(repeating: "[", count: 50_000) + "1" + String(repeating: "]", count: 50_000)
         let document = try JSONDocument(

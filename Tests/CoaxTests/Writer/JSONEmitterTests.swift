@@ -58,6 +58,27 @@ import Testing
                 == nil)
     }
 
+    /// `JSONWriter.write(_:to:)` (what `coax get` and the printed document stream) gives the
+    /// bytes of `bytes(for:)`, for a whole document and for a value inside it.
+    @Test(arguments: 0..<20)
+    func writingInChunksGivesTheWritersBytes(seed: Int) throws {
+        let value = RandomJSONGenerator.value(seed: UInt64(seed))
+        let document = try JSONDocument(parsing: JSONWriter.compact.string(for: value))
+        var nodes = [document.root]
+        if let inner = document.root.elements?.first ?? document.root.members?.first?.value { nodes.append(inner) }
+        for node in nodes {
+            for writer in [JSONWriter.compact, .pretty] {
+                var chunks: [[UInt8]] = []
+                let written = writer.write(node, chunkSize: 4_096) { chunk in
+                    chunks.append(Array(chunk))
+                    return true
+                }
+                #expect(written)
+                #expect(ByteDifference.between(Array(chunks.joined()), writer.bytes(for: node)) == nil)
+            }
+        }
+    }
+
     @Test func aSinkThatFailsStopsTheOutput() throws {
         let document = try JSONDocument(
             parsing: JSONWriter.compact.string(for: .array(Array(repeating: "x", count: 5_000))))

@@ -1,0 +1,91 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The one allocation policy for memory whose size input decides: byte buffers come from
+/// `malloc` and a failure is a value (nil or false), never a crash; Swift arrays that input can
+/// make large are grown only after checking that the larger storage can be had.
+///
+/// Swift's runtime ends the process when an allocation fails, so memory for an array is checked
+/// before the array asks for it: the new size is allocated with `malloc` and released at once,
+/// and only then is the array grown (to exactly that size). Under an address-space limit
+/// (`ulimit -v`), which is how running out of memory shows on Linux, the check fails where the
+/// growth would have aborted.
+///
+/// ```swift
+/// var nodes: [Int] = []
+/// MemoryBudget.reserve(&nodes, adding: 1_000)   // true: room for 1,000 more
+/// MemoryBudget.bytes(1 << 60)                   // nil: no such memory
+/// ```
+///
+/// For tests and fuzzing, ``failAllocation(number:)`` makes the Nth request of the calling
+/// thread fail, so that every reader's out-of-memory path can be reached without exhausting the
+/// machine (other threads, such as other tests', are not affected).
+package enum MemoryBudget {
+    /// The thread whose requests are counted, and the requests left before the one made to fail.
+    private static let failure = LockedValue<(thread: pthread_t, remaining: Int)?>(nil)
+
+    /// Makes request `number` of the calling thread from now (1: the next one) fail, or none
+    /// when nil.
+    ///
+    /// ```swift
+    /// MemoryBudget.failAllocation(number: 1)
+    /// MemoryBudget.bytes(16)   // nil
+    /// MemoryBudget.bytes(16)   // a pointer
+    /// ```
+    package static func failAllocation(number: Int?) {
+        let thread = pthread_self()
+        failure.withLock { $0 = number.map { (thread, $0) } }
+    }
+
+    /// Whether the request being made is the one chosen to fail.
+    private static func isChosenToFail() -> Bool {
+        failure.withLock { chosen in
+            guard let current = chosen, pthread_equal(current.thread, pthread_self()) != 0 else { return false }
+            if current.remaining <= 1 {
+                chosen = nil
+                return true
+            }
+            chosen = (current.thread, current.remaining - 1)
+            return false
+        }
+    }
+
+    /// `count` bytes from `malloc` (release them with `free`), or nil when they cannot be had.
+    static func bytes(_ count: Int) -> UnsafeMutablePointer<UInt8>? {
+        guard count >= 0, !isChosenToFail() else { return nil }
+        return malloc(max(1, count))?.assumingMemoryBound(to: UInt8.self)
+    }
+
+    /// `pointer`'s bytes moved into `count` bytes (as `realloc`), or nil — with `pointer` still
+    /// valid and unchanged — when they cannot be had.
+    static func resize(_ pointer: UnsafeMutablePointer<UInt8>, to count: Int) -> UnsafeMutablePointer<UInt8>? {
+        guard count >= 0, !isChosenToFail() else { return nil }
+        return realloc(pointer, max(1, count))?.assumingMemoryBound(to: UInt8.self)
+    }
+
+    /// Whether `count` bytes can be had now: they are allocated and released at once.
+    static func isAvailable(_ count: Int) -> Bool {
+        guard let probe = bytes(count) else { return false }
+        free(probe)
+        return true
+    }
+
+    /// Makes room in `array` for `additional` more elements, doubling its capacity when it must
+    /// grow (as appending would); false, with the array unchanged, when that memory cannot be had.
+    ///
+    /// - Complexity: Amortized O(1) per element when called before each append.
+    @discardableResult
+    static func reserve<Element>(_ array: inout [Element], adding additional: Int) -> Bool {
+        let needed = array.count + additional
+        guard needed > array.capacity else { return true }
+        let capacity = max(needed, array.capacity * 2, 16)
+        let (byteCount, overflow) = capacity.multipliedReportingOverflow(by: MemoryLayout<Element>.stride)
+        // The array's header and the allocator's rounding are within a page.
+        guard !overflow, isAvailable(byteCount + 4096) else { return false }
+        array.reserveCapacity(capacity)
+        return true
+    }
+}
