@@ -1,6 +1,6 @@
 import Foundation
 
-/// Parses the records of a memory-mapped input on two threads, chunk by chunk, and publishes the
+/// Parses the records of an input read into memory on two threads, chunk by chunk, and publishes the
 /// chunks in input order.
 ///
 /// The input is cut at record boundaries found cheaply — a line start for JSON Lines, a line
