@@ -37,7 +37,7 @@ let package = Package(
         // shim.h defines what they would enable and module.modulemap names the libraries.
         .systemLibrary(name: "CNcursesw"),
         // The one adapter between the inspector's screen protocol and ncursesw.
-        .target(name: "CoaxTerminal", dependencies: ["CoaxInspector", "CNcursesw"]),
+        .target(name: "CoaxTerminal", dependencies: ["Coax", "CoaxInspector", "CNcursesw"]),
         // The command line: parses arguments and wires the libraries together.
         .executableTarget(
             name: "coax",

@@ -1,4 +1,5 @@
 import CNcursesw
+import Coax
 import CoaxInspector
 
 /// Turns what `wget_wch` returns into ``InputEvent`` values.
@@ -26,7 +27,7 @@ enum KeyDecoder {
         case 0..<32:
             return nil
         default:
-            guard let scalar = Unicode.Scalar(value), !TerminalText.isUnsafe(scalar) else { return nil }
+            guard let scalar = Unicode.Scalar(value), !PrintableText.needsEscape(scalar) else { return nil }
             return .character(Character(scalar))
         }
     }

@@ -35,7 +35,7 @@ struct CheckCommand: ParsableCommand {
         if loaded.isSingleDocument, let document = loaded.collection.document(at: 0) {
             let elapsed = clock.now - start
             try StandardOutput.write(
-                DocumentSummary(document: document, name: CollectionInput.name(of: files), parseDuration: elapsed)
+                CheckSummary(document: document, name: CollectionInput.name(of: files), parseDuration: elapsed)
                     .description + "\n")
             return
         }
@@ -43,7 +43,7 @@ struct CheckCommand: ParsableCommand {
             loaded.report(badRecord: index)
         }
         let elapsed = clock.now - start
-        let summary = CollectionSummary(
+        let summary = CheckSummary(
             collection: loaded.collection, name: CollectionInput.name(of: files), parseDuration: elapsed)
         try StandardOutput.write(summary.description + "\n")
         try loaded.finish()

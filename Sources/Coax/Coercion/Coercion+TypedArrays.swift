@@ -10,7 +10,7 @@ extension Coercion {
     /// let value: JSONValue = ["pizza", 9, "pie", nil, true, "88", "2", "", "3.45"]
     /// Coercion(value).arrayOfNumbers   // [9, 1, 88, 2, 3]
     /// ```
-    public var arrayOfNumbers: [Int64]? { typed { Coercion.numberElement($0) } }
+    public var arrayOfNumbers: [Int64]? { typed(.numbers) }
 
     /// The elements as integer-style numbers, each unconvertible one replaced by `marker`.
     ///
@@ -23,7 +23,7 @@ extension Coercion {
     /// - Returns: One entry per element in order, `.converted(…)` or `.marker(marker)`; nil when
     ///   the value is not an array.
     public func arrayOfNumbers(unconvertibleMarker marker: JSONValue) -> [MarkedElement<Int64>]? {
-        typed({ Coercion.numberElement($0) }, marker: marker)
+        typed(.numbers, marker: marker)
     }
 
     /// The elements as text, unconvertible ones (null, arrays, objects) dropped.
@@ -31,7 +31,7 @@ extension Coercion {
     /// ```swift
     /// Coercion(JSONValue.array(["a", 1, true, nil])).arrayOfStrings   // ["a", "1", "1"]
     /// ```
-    public var arrayOfStrings: [String]? { typed { Coercion.stringElement($0) } }
+    public var arrayOfStrings: [String]? { typed(.strings) }
 
     /// The elements as text, each unconvertible one replaced by `marker`.
     ///
@@ -44,7 +44,7 @@ extension Coercion {
     /// - Returns: One entry per element in order, `.converted(…)` or `.marker(marker)`; nil when
     ///   the value is not an array.
     public func arrayOfStrings(unconvertibleMarker marker: JSONValue) -> [MarkedElement<String>]? {
-        typed({ Coercion.stringElement($0) }, marker: marker)
+        typed(.strings, marker: marker)
     }
 
     /// The elements as Unix dates in seconds, unconvertible ones (and zeros) dropped.
@@ -52,7 +52,7 @@ extension Coercion {
     /// ```swift
     /// Coercion(JSONValue.array([0, 1415162234])).arrayOfUnixDates?.count   // 1
     /// ```
-    public var arrayOfUnixDates: [Date]? { typed { Coercion.secondsElement($0) } }
+    public var arrayOfUnixDates: [Date]? { typed(.unixDates(milliseconds: false)) }
 
     /// The elements as Unix dates in seconds, each unconvertible one replaced by `marker`.
     ///
@@ -65,7 +65,7 @@ extension Coercion {
     /// - Returns: One entry per element in order, `.converted(…)` or `.marker(marker)`; nil when
     ///   the value is not an array.
     public func arrayOfUnixDates(unconvertibleMarker marker: JSONValue) -> [MarkedElement<Date>]? {
-        typed({ Coercion.secondsElement($0) }, marker: marker)
+        typed(.unixDates(milliseconds: false), marker: marker)
     }
 
     /// The elements as Unix dates in milliseconds, unconvertible ones dropped.
@@ -73,7 +73,7 @@ extension Coercion {
     /// ```swift
     /// Coercion(JSONValue.array([1415162234000])).arrayOfUnixDatesMilliseconds   // [2014-11-05T04:37:14Z]
     /// ```
-    public var arrayOfUnixDatesMilliseconds: [Date]? { typed { Coercion.millisecondsElement($0) } }
+    public var arrayOfUnixDatesMilliseconds: [Date]? { typed(.unixDates(milliseconds: true)) }
 
     /// The elements as Unix dates in milliseconds, each unconvertible one replaced by `marker`.
     ///
@@ -85,7 +85,7 @@ extension Coercion {
     /// - Returns: One entry per element in order, `.converted(…)` or `.marker(marker)`; nil when
     ///   the value is not an array.
     public func arrayOfUnixDatesMilliseconds(unconvertibleMarker marker: JSONValue) -> [MarkedElement<Date>]? {
-        typed({ Coercion.millisecondsElement($0) }, marker: marker)
+        typed(.unixDates(milliseconds: true), marker: marker)
     }
 
     /// The elements as exact decimals, unconvertible ones dropped.
@@ -93,7 +93,7 @@ extension Coercion {
     /// ```swift
     /// Coercion(JSONValue.array(["8.45", "two"])).arrayOfDecimals   // [8.45]
     /// ```
-    public var arrayOfDecimals: [Decimal]? { typed { Coercion.decimalElement($0) } }
+    public var arrayOfDecimals: [Decimal]? { typed(.decimalValues) }
 
     /// The elements as exact decimals, each unconvertible one replaced by `marker`.
     ///
@@ -105,7 +105,7 @@ extension Coercion {
     /// - Returns: One entry per element in order, `.converted(…)` or `.marker(marker)`; nil when
     ///   the value is not an array.
     public func arrayOfDecimals(unconvertibleMarker marker: JSONValue) -> [MarkedElement<Decimal>]? {
-        typed({ Coercion.decimalElement($0) }, marker: marker)
+        typed(.decimalValues, marker: marker)
     }
 
     /// The elements that are arrays, others dropped.
@@ -113,7 +113,7 @@ extension Coercion {
     /// ```swift
     /// Coercion(JSONValue.array([[1], "[2]"])).arrayOfArrays   // [[1]]
     /// ```
-    public var arrayOfArrays: [[JSONValue]]? { typed { Coercion.arrayElement($0) } }
+    public var arrayOfArrays: [[JSONValue]]? { typed(.arrays) }
 
     /// The elements that are arrays, each other element replaced by `marker`.
     ///
@@ -125,7 +125,7 @@ extension Coercion {
     /// - Returns: One entry per element in order, `.converted(…)` or `.marker(marker)`; nil when
     ///   the value is not an array.
     public func arrayOfArrays(unconvertibleMarker marker: JSONValue) -> [MarkedElement<[JSONValue]>]? {
-        typed({ Coercion.arrayElement($0) }, marker: marker)
+        typed(.arrays, marker: marker)
     }
 
     /// The elements that are objects, others dropped.
@@ -133,7 +133,7 @@ extension Coercion {
     /// ```swift
     /// Coercion(JSONValue.array([["a": 1], 2])).arrayOfDictionaries?.count   // 1
     /// ```
-    public var arrayOfDictionaries: [JSONObject]? { typed { Coercion.objectElement($0) } }
+    public var arrayOfDictionaries: [JSONObject]? { typed(.objects) }
 
     /// The elements that are objects, each other element replaced by `marker`.
     ///
@@ -145,7 +145,7 @@ extension Coercion {
     /// - Returns: One entry per element in order, `.converted(…)` or `.marker(marker)`; nil when
     ///   the value is not an array.
     public func arrayOfDictionaries(unconvertibleMarker marker: JSONValue) -> [MarkedElement<JSONObject>]? {
-        typed({ Coercion.objectElement($0) }, marker: marker)
+        typed(.objects, marker: marker)
     }
 
     /// An extractor for each element that is an object, others dropped.
@@ -154,7 +154,7 @@ extension Coercion {
     /// let users: JSONValue = [["id": "1"], ["id": 2]]
     /// Coercion(users).arrayOfExtractors?.map { $0.integer(forKey: "id") }   // [1, 2]
     /// ```
-    public var arrayOfExtractors: [Extractor<Value>]? { typed { Extractor($0) } }
+    public var arrayOfExtractors: [Extractor<Value>]? { typed(.extractors) }
 
     /// An extractor for each element that is an object, each other element replaced by `marker`.
     ///
@@ -166,7 +166,7 @@ extension Coercion {
     /// - Returns: One entry per element in order, `.converted(…)` or `.marker(marker)`; nil when
     ///   the value is not an array.
     public func arrayOfExtractors(unconvertibleMarker marker: JSONValue) -> [MarkedElement<Extractor<Value>>]? {
-        typed({ Extractor($0) }, marker: marker)
+        typed(.extractors, marker: marker)
     }
 }
 
@@ -337,39 +337,11 @@ extension Coercion {
 // MARK: - Element rules
 
 extension Coercion {
-    static func numberElement(_ element: Value) -> Int64? {
-        IntegerReading(element).number
+    private func typed<Element>(_ rule: ElementRule<Value, Element>) -> [Element]? {
+        TypedArrayRule.apply(to: value, rule: rule)
     }
 
-    static func stringElement(_ element: Value) -> String? {
-        TextReading(element).text
-    }
-
-    static func secondsElement(_ element: Value) -> Date? {
-        DecimalReading(element).unixDate(milliseconds: false)
-    }
-
-    static func millisecondsElement(_ element: Value) -> Date? {
-        DecimalReading(element).unixDate(milliseconds: true)
-    }
-
-    static func decimalElement(_ element: Value) -> Decimal? {
-        DecimalReading(element).decimal
-    }
-
-    static func arrayElement(_ element: Value) -> [JSONValue]? {
-        ContainerRule.read(element, as: .array)?.jsonValue.array
-    }
-
-    static func objectElement(_ element: Value) -> JSONObject? {
-        ContainerRule.read(element, as: .object)?.jsonValue.object
-    }
-
-    private func typed<Element>(_ convert: (Value) -> Element?) -> [Element]? {
-        TypedArrayRule.apply(to: value, convert: convert)
-    }
-
-    private func typed<Element>(_ convert: (Value) -> Element?, marker: JSONValue) -> [MarkedElement<Element>]? {
-        TypedArrayRule.apply(to: value, marker: marker, convert: convert)
+    private func typed<Element>(_ rule: ElementRule<Value, Element>, marker: JSONValue) -> [MarkedElement<Element>]? {
+        TypedArrayRule.apply(to: value, marker: marker, rule: rule)
     }
 }

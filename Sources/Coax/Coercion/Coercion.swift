@@ -142,6 +142,28 @@ extension Coercion {
         DecimalReading(value).decimal
     }
 
+    /// The value as a `Double`: a JSON number from its literal, anything else from its exact
+    /// ``decimal`` (`"$8.45"` → 8.45, `true` → 1); nil when there is none or it is not finite.
+    /// Beyond EBTExtractor's set, for models (``JSONModel/double(_:)``) and the lenient decoder.
+    ///
+    /// ```swift
+    /// Coercion(JSONValue.string("$8.45")).double   // 8.45
+    /// Coercion(JSONValue.number(JSONNumber(literal: "1e400")!)).double   // nil
+    /// ```
+    public var double: Double? {
+        DoubleRule.read(value)
+    }
+
+    /// A URL made from the text (``string``), or nil when there is no text or it is not a URL.
+    /// Beyond EBTExtractor's set, for models (``JSONModel/url(_:)``) and the lenient decoder.
+    ///
+    /// ```swift
+    /// Coercion(JSONValue.string("https://example.com/a.png")).url?.host()   // "example.com"
+    /// ```
+    public var url: URL? {
+        URLRule.read(value)
+    }
+
     /// The elements, when the value is an array; text is never parsed as JSON.
     ///
     /// ```swift

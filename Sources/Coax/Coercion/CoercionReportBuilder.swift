@@ -55,32 +55,12 @@ struct CoercionReportBuilder<Value: JSONReadable> {
     private func typedArrayEntry(for method: CoercionMethod) -> Entry {
         let typed: (result: Coerced<[Output]?>, isLimited: Bool)
         switch method.plain {
-        case .arrayOfNumbers:
-            typed = elements(noun: "number") { item, loss in
-                let reading = IntegerReading(item)
-                loss = reading.loss
-                return reading.number.map(Output.integer)
-            }
-        case .arrayOfStrings:
-            typed = elements(noun: "string") { item, _ in TextReading(item).text.map(Output.string) }
-        case .arrayOfUnixDates:
-            typed = elements(noun: "date") { item, loss in
-                let reading = DecimalReading(item)
-                loss = reading.loss
-                return reading.unixSeconds(milliseconds: false).map { .date(UnixTime(seconds: $0)) }
-            }
-        case .arrayOfDecimals:
-            typed = elements(noun: "decimal") { item, loss in
-                let reading = DecimalReading(item)
-                loss = reading.loss
-                return reading.number.map(decimalOutput)
-            }
-        case .arrayOfArrays:
-            typed = elements(noun: "array") { item, _ in ContainerRule.read(item, as: .array).map(Output.original) }
-        case .arrayOfDictionaries:
-            typed = elements(noun: "object") { item, _ in
-                ContainerRule.read(item, as: .object).map(Output.original)
-            }
+        case .arrayOfNumbers: typed = elements(.numbers, Output.integer)
+        case .arrayOfStrings: typed = elements(.strings, Output.string)
+        case .arrayOfUnixDates: typed = elements(.unixSeconds(milliseconds: false)) { .date(UnixTime(seconds: $0)) }
+        case .arrayOfDecimals: typed = elements(.decimals, decimalOutput)
+        case .arrayOfArrays: typed = elements(.containers(.array, noun: "array"), Output.original)
+        case .arrayOfDictionaries: typed = elements(.containers(.object, noun: "object"), Output.original)
         default:
             // Only typed array methods come here; `plain` maps each to one of the cases above.
             return entry(for: method.plain)
@@ -94,12 +74,12 @@ struct CoercionReportBuilder<Value: JSONReadable> {
             method: method, output: result.value, why: result.why, loss: result.loss, isLimited: typed.isLimited)
     }
 
-    private func elements(
-        noun: String, _ convert: (Value, inout CoercionLoss) -> Output?
+    private func elements<Element>(
+        _ rule: ElementRule<Value, Element>, _ output: @escaping (Element) -> Output
     ) -> (result: Coerced<[Output]?>, isLimited: Bool) {
         TypedArrayRule.explained(
-            value, noun: noun, marker: marker, replacingUnconvertibleWith: marker.map(Output.marker), limit: limit,
-            convert: convert)
+            value, noun: rule.noun, marker: marker, replacingUnconvertibleWith: marker.map(Output.marker), limit: limit,
+            convert: rule.converting(output).convert)
     }
 
     private func container(_ kind: JSONKind) -> Coerced<Value?> {

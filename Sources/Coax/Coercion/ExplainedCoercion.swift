@@ -109,6 +109,24 @@ extension ExplainedCoercion {
         DecimalReading(value).explained(value).decimal.map { $0?.decimal }
     }
 
+    /// ``Coercion/double`` with its reason.
+    ///
+    /// ```swift
+    /// ExplainedCoercion(JSONValue.string("8.45")).double.why   // "\"8.45\" → 8.45 → Double 8.45"
+    /// ```
+    public var double: Coerced<Double?> {
+        DoubleRule.explained(value)
+    }
+
+    /// ``Coercion/url`` with its reason.
+    ///
+    /// ```swift
+    /// ExplainedCoercion(JSONValue.number(5)).url.why   // "5 → \"5\" → URL"
+    /// ```
+    public var url: Coerced<URL?> {
+        URLRule.explained(value)
+    }
+
     /// ``Coercion/array`` with its reason.
     ///
     /// ```swift
@@ -224,7 +242,7 @@ extension ExplainedCoercion {
     /// // "array (3 elements) → 2 numbers; dropped #1 \"bar\"; lossy #2 \"9.24\""
     /// ```
     public var arrayOfNumbers: Coerced<[Int64]?> {
-        typed(noun: "number") { Self.numberElement($0, &$1) }
+        typed(.numbers)
     }
 
     /// ``Coercion/arrayOfNumbers(unconvertibleMarker:)`` with its reason: which elements the marker replaced.
@@ -238,7 +256,7 @@ extension ExplainedCoercion {
     /// - Returns: The elements with `marker` in place of each unconvertible one, and a reason
     ///   naming the replaced and lossy elements; its value is nil when the value is not an array.
     public func arrayOfNumbers(unconvertibleMarker marker: JSONValue) -> Coerced<[MarkedElement<Int64>]?> {
-        marked(noun: "number", marker: marker) { Self.numberElement($0, &$1) }
+        marked(.numbers, marker: marker)
     }
 
     /// ``Coercion/forcedArrayOfNumbers`` with its reason.
@@ -271,7 +289,7 @@ extension ExplainedCoercion {
     /// // "array (2 elements) → 1 string; dropped #1 null"
     /// ```
     public var arrayOfStrings: Coerced<[String]?> {
-        typed(noun: "string") { Self.stringElement($0, &$1) }
+        typed(.strings)
     }
 
     /// ``Coercion/arrayOfStrings(unconvertibleMarker:)`` with its reason: which elements the marker replaced.
@@ -285,7 +303,7 @@ extension ExplainedCoercion {
     /// - Returns: The elements with `marker` in place of each unconvertible one, and a reason
     ///   naming the replaced and lossy elements; its value is nil when the value is not an array.
     public func arrayOfStrings(unconvertibleMarker marker: JSONValue) -> Coerced<[MarkedElement<String>]?> {
-        marked(noun: "string", marker: marker) { Self.stringElement($0, &$1) }
+        marked(.strings, marker: marker)
     }
 
     /// ``Coercion/forcedArrayOfStrings`` with its reason.
@@ -318,7 +336,7 @@ extension ExplainedCoercion {
     /// // "array (2 elements) → 1 date; dropped #0 0"
     /// ```
     public var arrayOfUnixDates: Coerced<[Date]?> {
-        typed(noun: "date") { Self.secondsElement($0, &$1) }
+        typed(.unixDates(milliseconds: false))
     }
 
     /// ``Coercion/arrayOfUnixDates(unconvertibleMarker:)`` with its reason: which elements the marker replaced.
@@ -332,7 +350,7 @@ extension ExplainedCoercion {
     /// - Returns: The elements with `marker` in place of each unconvertible one, and a reason
     ///   naming the replaced and lossy elements; its value is nil when the value is not an array.
     public func arrayOfUnixDates(unconvertibleMarker marker: JSONValue) -> Coerced<[MarkedElement<Date>]?> {
-        marked(noun: "date", marker: marker) { Self.secondsElement($0, &$1) }
+        marked(.unixDates(milliseconds: false), marker: marker)
     }
 
     /// ``Coercion/forcedArrayOfUnixDates`` with its reason.
@@ -365,7 +383,7 @@ extension ExplainedCoercion {
     /// // "array (1 element) → 1 date"
     /// ```
     public var arrayOfUnixDatesMilliseconds: Coerced<[Date]?> {
-        typed(noun: "date") { Self.millisecondsElement($0, &$1) }
+        typed(.unixDates(milliseconds: true))
     }
 
     /// ``Coercion/arrayOfUnixDatesMilliseconds(unconvertibleMarker:)`` with its reason: which elements the marker replaced.
@@ -379,7 +397,7 @@ extension ExplainedCoercion {
     /// - Returns: The elements with `marker` in place of each unconvertible one, and a reason
     ///   naming the replaced and lossy elements; its value is nil when the value is not an array.
     public func arrayOfUnixDatesMilliseconds(unconvertibleMarker marker: JSONValue) -> Coerced<[MarkedElement<Date>]?> {
-        marked(noun: "date", marker: marker) { Self.millisecondsElement($0, &$1) }
+        marked(.unixDates(milliseconds: true), marker: marker)
     }
 
     /// ``Coercion/forcedArrayOfUnixDatesMilliseconds`` with its reason.
@@ -414,7 +432,7 @@ extension ExplainedCoercion {
     /// // "array (2 elements) → 1 decimal; dropped #1 \"two\""
     /// ```
     public var arrayOfDecimals: Coerced<[Decimal]?> {
-        typed(noun: "decimal") { Self.decimalElement($0, &$1) }
+        typed(.decimalValues)
     }
 
     /// ``Coercion/arrayOfDecimals(unconvertibleMarker:)`` with its reason: which elements the marker replaced.
@@ -428,7 +446,7 @@ extension ExplainedCoercion {
     /// - Returns: The elements with `marker` in place of each unconvertible one, and a reason
     ///   naming the replaced and lossy elements; its value is nil when the value is not an array.
     public func arrayOfDecimals(unconvertibleMarker marker: JSONValue) -> Coerced<[MarkedElement<Decimal>]?> {
-        marked(noun: "decimal", marker: marker) { Self.decimalElement($0, &$1) }
+        marked(.decimalValues, marker: marker)
     }
 
     /// ``Coercion/forcedArrayOfDecimals`` with its reason.
@@ -461,7 +479,7 @@ extension ExplainedCoercion {
     /// // "array (2 elements) → 1 array; dropped #1 2"
     /// ```
     public var arrayOfArrays: Coerced<[[JSONValue]]?> {
-        typed(noun: "array") { Self.arrayElement($0, &$1) }
+        typed(.arrays)
     }
 
     /// ``Coercion/arrayOfArrays(unconvertibleMarker:)`` with its reason: which elements the marker replaced.
@@ -475,7 +493,7 @@ extension ExplainedCoercion {
     /// - Returns: The elements with `marker` in place of each unconvertible one, and a reason
     ///   naming the replaced and lossy elements; its value is nil when the value is not an array.
     public func arrayOfArrays(unconvertibleMarker marker: JSONValue) -> Coerced<[MarkedElement<[JSONValue]>]?> {
-        marked(noun: "array", marker: marker) { Self.arrayElement($0, &$1) }
+        marked(.arrays, marker: marker)
     }
 
     /// ``Coercion/forcedArrayOfArrays`` with its reason.
@@ -508,7 +526,7 @@ extension ExplainedCoercion {
     /// // "array (2 elements) → 1 object; dropped #1 2"
     /// ```
     public var arrayOfDictionaries: Coerced<[JSONObject]?> {
-        typed(noun: "object") { Self.objectElement($0, &$1) }
+        typed(.objects)
     }
 
     /// ``Coercion/arrayOfDictionaries(unconvertibleMarker:)`` with its reason: which elements the marker replaced.
@@ -522,7 +540,7 @@ extension ExplainedCoercion {
     /// - Returns: The elements with `marker` in place of each unconvertible one, and a reason
     ///   naming the replaced and lossy elements; its value is nil when the value is not an array.
     public func arrayOfDictionaries(unconvertibleMarker marker: JSONValue) -> Coerced<[MarkedElement<JSONObject>]?> {
-        marked(noun: "object", marker: marker) { Self.objectElement($0, &$1) }
+        marked(.objects, marker: marker)
     }
 
     /// ``Coercion/forcedArrayOfDictionaries`` with its reason.
@@ -556,7 +574,7 @@ extension ExplainedCoercion {
     /// // "array (2 elements) → 1 extractor; dropped #1 2"
     /// ```
     public var arrayOfExtractors: Coerced<[Extractor<Value>]?> {
-        typed(noun: "extractor") { Self.extractorElement($0, &$1) }
+        typed(.extractors)
     }
 
     /// ``Coercion/arrayOfExtractors(unconvertibleMarker:)`` with its reason: which elements the marker replaced.
@@ -571,7 +589,7 @@ extension ExplainedCoercion {
     ///   naming the replaced and lossy elements; its value is nil when the value is not an array.
     public func arrayOfExtractors(unconvertibleMarker marker: JSONValue) -> Coerced<[MarkedElement<Extractor<Value>>]?>
     {
-        marked(noun: "extractor", marker: marker) { Self.extractorElement($0, &$1) }
+        marked(.extractors, marker: marker)
     }
 
     /// ``Coercion/forcedArrayOfExtractors`` with its reason.
@@ -602,60 +620,20 @@ extension ExplainedCoercion {
 // MARK: - Element rules
 
 extension ExplainedCoercion {
-    static func numberElement(_ element: Value, _ loss: inout CoercionLoss) -> Int64? {
-        let reading = IntegerReading(element)
-        loss = reading.loss
-        return reading.number
-    }
-
-    static func stringElement(_ element: Value, _ loss: inout CoercionLoss) -> String? {
-        TextReading(element).text
-    }
-
-    static func secondsElement(_ element: Value, _ loss: inout CoercionLoss) -> Date? {
-        let reading = DecimalReading(element)
-        loss = reading.loss
-        return reading.unixDate(milliseconds: false)
-    }
-
-    static func millisecondsElement(_ element: Value, _ loss: inout CoercionLoss) -> Date? {
-        let reading = DecimalReading(element)
-        loss = reading.loss
-        return reading.unixDate(milliseconds: true)
-    }
-
-    static func decimalElement(_ element: Value, _ loss: inout CoercionLoss) -> Decimal? {
-        let reading = DecimalReading(element)
-        loss = reading.loss
-        return reading.decimal
-    }
-
-    static func arrayElement(_ element: Value, _ loss: inout CoercionLoss) -> [JSONValue]? {
-        ContainerRule.read(element, as: .array)?.jsonValue.array
-    }
-
-    static func objectElement(_ element: Value, _ loss: inout CoercionLoss) -> JSONObject? {
-        ContainerRule.read(element, as: .object)?.jsonValue.object
-    }
-
-    static func extractorElement(_ element: Value, _ loss: inout CoercionLoss) -> Extractor<Value>? {
-        Extractor(element)
-    }
-
     /// A typed array with unconvertible elements dropped, with its reason.
-    private func typed<Element>(
-        noun: String, _ convert: (Value, inout CoercionLoss) -> Element?
-    ) -> Coerced<[Element]?> {
-        TypedArrayRule.explained(value, noun: noun, marker: nil, replacingUnconvertibleWith: nil, convert: convert)
-            .result
+    private func typed<Element>(_ rule: ElementRule<Value, Element>) -> Coerced<[Element]?> {
+        TypedArrayRule.explained(
+            value, noun: rule.noun, marker: nil, replacingUnconvertibleWith: nil, convert: rule.convert
+        ).result
     }
 
     /// A typed array with `marker` standing for each unconvertible element, with its reason.
     private func marked<Element>(
-        noun: String, marker: JSONValue, _ convert: (Value, inout CoercionLoss) -> Element?
+        _ rule: ElementRule<Value, Element>, marker: JSONValue
     ) -> Coerced<[MarkedElement<Element>]?> {
-        TypedArrayRule.explained(
-            value, noun: noun, marker: marker, replacingUnconvertibleWith: .marker(marker)
+        let convert = rule.convert
+        return TypedArrayRule.explained(
+            value, noun: rule.noun, marker: marker, replacingUnconvertibleWith: .marker(marker)
         ) { item, loss in
             convert(item, &loss).map(MarkedElement.converted)
         }.result

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Parses the records of a memory-mapped input on two threads, chunk by chunk, and publishes the
+/// Parses the records of an input read into memory on two threads, chunk by chunk, and publishes the
 /// chunks in input order.
 ///
 /// The input is cut at record boundaries found cheaply — a line start for JSON Lines, a line
@@ -12,6 +12,10 @@ import Foundation
 /// exactly where the previous chunk's scan stopped. When it does not, the chunk is parsed again
 /// from that point on the loading thread. Results, bad records included, are therefore exactly
 /// those of one scan from the start.
+///
+/// Unchecked Sendable: every stored property but `shared` is a constant, the source's bytes are
+/// only read, and `shared` is a ``ConditionLock``, so the workers and the loading thread meet only
+/// under its lock.
 final class ChunkedParse: @unchecked Sendable {
     static let firstChunk = 512 << 10
     static let largestChunk = 64 << 20
@@ -88,12 +92,18 @@ final class ChunkedParse: @unchecked Sendable {
     }
 
     /// Starts the worker threads.
-    func start(workers: Int = 2) {
+    ///
+    /// - Returns: How many started; with none, the caller parses each chunk itself (``scanInOrder(_:after:)``).
+    @discardableResult
+    func start(workers: Int = 2) -> Int {
+        var started = 0
         for _ in 0..<max(1, workers) {
-            let thread = Thread { [self] in work() }
-            thread.stackSize = 1 << 20
-            thread.start()
+            guard WorkerThread.start(name: "coax-chunks", stackSize: 1 << 20, { [self] _ in work() }) != nil else {
+                break
+            }
+            started += 1
         }
+        return started
     }
 
     /// Stops the workers after the chunk each is parsing.

@@ -1,4 +1,4 @@
-/// The parsed records of one run of an input: a stretch of a memory-mapped file parsed by one
+/// The parsed records of one run of an input: a stretch of a file read into memory, parsed by one
 /// thread, the part of a stream that arrived in one read, or the bodies of an HTTP archive.
 ///
 /// The records of a chunk share one tape, on which each record's slots are self-relative (its

@@ -1,6 +1,9 @@
 import Foundation
 
 /// Reads a collection's inputs in order on a thread of its own and publishes what it parses.
+///
+/// Unchecked Sendable: every stored property is a constant; the collection it publishes to
+/// guards its own state (``ConditionLock``), and only the loader's thread calls ``run()``.
 final class CollectionLoader: @unchecked Sendable {
     /// Bytes looked at to tell one document from records.
     static let peekSize = 64 << 10
@@ -22,11 +25,12 @@ final class CollectionLoader: @unchecked Sendable {
         self.follow = follow
     }
 
-    /// Starts loading on a new thread.
+    /// Starts loading on a new thread, or loads here when the system refuses one.
     func start() {
-        let thread = Thread { [self] in run() }
-        thread.stackSize = 1 << 20
-        thread.start()
+        guard WorkerThread.start(name: "coax-load", stackSize: 1 << 20, { [self] _ in run() }) != nil else {
+            run()
+            return
+        }
     }
 
     /// Loads everything, then marks the collection finished.
@@ -280,13 +284,13 @@ final class CollectionLoader: @unchecked Sendable {
             source: source, layout: layout, options: options, start: start, end: source.count, isFinal: true,
             keepsTapes: collection.releasesReadParts)
         let workers = workers ?? (ProcessInfo.processInfo.activeProcessorCount >= 2 ? 2 : 1)
-        if workers > 0 { parse.start(workers: workers) }
+        let started = workers > 0 ? parse.start(workers: workers) : 0
         defer { parse.cancel() }
         var previous: CollectionChunk?
         var lineBase = 1
         for index in 0..<parse.chunkCount {
             guard !collection.isStopRequested else { return }
-            let next = workers > 0 ? parse.chunk(index, after: previous) : parse.scanInOrder(index, after: previous)
+            let next = started > 0 ? parse.chunk(index, after: previous) : parse.scanInOrder(index, after: previous)
             guard let chunk = next else { return }
             if let previous { lineBase += previous.newlinesToNextStart - chunk.newlinesToFirstRecord }
             collection.publish(

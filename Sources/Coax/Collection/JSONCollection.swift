@@ -284,21 +284,9 @@ public final class JSONCollection: Sendable {
     /// ```
     public var items: ItemSequence { ItemSequence(collection: self) }
 
-    /// Waits until at least `count` documents and bad records are loaded or loading ends; returns
-    /// the number loaded.
-    ///
-    /// - Parameter count: how many items to wait for.
-    /// - Returns: The items loaded when the wait ended; fewer than `count` only when loading ended.
-    @discardableResult
-    public func waitForItems(count: Int) -> Int {
-        state.wait(until: { $0.documentCount + $0.badRecords.count >= count || $0.status.phase == .finished }) {
-            $0.documentCount + $0.badRecords.count
-        }
-    }
-
     /// Waits until at least `count` documents and bad records are loaded, loading ends or
-    /// `deadline` passes; returns the number loaded. A followed input never ends loading, so the
-    /// deadline is what bounds a wait for records that may never come.
+    /// `deadline` passes (by default it never does); returns the number loaded. A followed input
+    /// never ends loading, so a deadline is what bounds a wait for records that may never come.
     ///
     /// ```swift
     /// live.waitForItems(count: live.itemCount + 1, until: Date() + 0.1)   // new records, or none in 0.1 s
@@ -307,9 +295,10 @@ public final class JSONCollection: Sendable {
     /// - Parameters:
     ///   - count: how many items to wait for.
     ///   - deadline: when to stop waiting anyway.
-    /// - Returns: The items loaded when the wait ended.
+    /// - Returns: The items loaded when the wait ended; fewer than `count` only when loading ended
+    ///   or the deadline passed.
     @discardableResult
-    public func waitForItems(count: Int, until deadline: Date) -> Int {
+    public func waitForItems(count: Int, until deadline: Date = .distantFuture) -> Int {
         _ = state.wait(
             until: { $0.documentCount + $0.badRecords.count >= count || $0.status.phase == .finished },
             deadline: deadline)
@@ -324,25 +313,16 @@ public final class JSONCollection: Sendable {
         state.withLock { index >= 0 && index < $0.badRecords.count ? $0.badRecords[index] : nil }
     }
 
-    /// Waits until at least `count` documents are loaded or loading ends; returns the number
-    /// loaded.
-    ///
-    /// - Parameter count: how many documents to wait for.
-    /// - Returns: The documents loaded when the wait ended; fewer than `count` only when loading ended.
-    @discardableResult
-    public func waitForDocuments(count: Int) -> Int {
-        state.wait(until: { $0.documentCount >= count || $0.status.phase == .finished }) { $0.documentCount }
-    }
-
-    /// Waits until at least `count` documents are loaded, loading ends or `deadline` passes;
-    /// returns the number loaded.
+    /// Waits until at least `count` documents are loaded, loading ends or `deadline` passes (by
+    /// default it never does); returns the number loaded.
     ///
     /// - Parameters:
     ///   - count: how many documents to wait for.
     ///   - deadline: when to stop waiting anyway.
-    /// - Returns: The documents loaded when the wait ended.
+    /// - Returns: The documents loaded when the wait ended; fewer than `count` only when loading
+    ///   ended or the deadline passed.
     @discardableResult
-    public func waitForDocuments(count: Int, until deadline: Date) -> Int {
+    public func waitForDocuments(count: Int, until deadline: Date = .distantFuture) -> Int {
         _ = state.wait(until: { $0.documentCount >= count || $0.status.phase == .finished }, deadline: deadline)
         return self.count
     }

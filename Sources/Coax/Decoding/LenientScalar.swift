@@ -76,10 +76,10 @@ extension Double: LenientScalar {
         return value
     }
 
-    static func coerce(_ node: JSONNode, _ context: DecodingContext) -> Double? { Coercion(node).floatingPoint }
+    static func coerce(_ node: JSONNode, _ context: DecodingContext) -> Double? { Coercion(node).double }
 
     static func explain(_ node: JSONNode, _ context: DecodingContext) -> Coerced<Double?> {
-        Coercion(node).explainedFloatingPoint
+        Coercion(node).explained.double
     }
 
     static func fallback(_ context: DecodingContext) -> Double? { 0 }
@@ -92,13 +92,13 @@ extension Float: LenientScalar {
     }
 
     static func coerce(_ node: JSONNode, _ context: DecodingContext) -> Float? {
-        guard let double = Coercion(node).floatingPoint else { return nil }
+        guard let double = Coercion(node).double else { return nil }
         let value = Float(double)
         return value.isFinite ? value : nil
     }
 
     static func explain(_ node: JSONNode, _ context: DecodingContext) -> Coerced<Float?> {
-        let double = Coercion(node).explainedFloatingPoint
+        let double = Coercion(node).explained.double
         guard let wide = double.value else { return Coerced(value: nil, why: double.why, loss: double.loss) }
         let value = Float(wide)
         guard value.isFinite else {
@@ -199,7 +199,7 @@ extension URL: LenientScalar {
     static func coerce(_ node: JSONNode, _ context: DecodingContext) -> URL? { Coercion(node).url }
 
     static func explain(_ node: JSONNode, _ context: DecodingContext) -> Coerced<URL?> {
-        Coercion(node).explainedURL
+        Coercion(node).explained.url
     }
 
     static func fallback(_ context: DecodingContext) -> URL? { nil }

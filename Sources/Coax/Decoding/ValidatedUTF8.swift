@@ -5,8 +5,8 @@
 /// decode to whole scalars (a lone surrogate becomes U+FFFD), and a backslash (0x5C) never
 /// occurs inside a multi-byte sequence, so text between escapes is whole sequences too. ASCII
 /// text, checked here anyway for String's flag, needs no trust at all. The one assumption is the
-/// document's: its bytes stay as parsed (a memory-mapped file rewritten while its document is
-/// in use breaks the whole document, not only this).
+/// document's: its bytes stay as parsed, which holds because a document owns a copy of its input
+/// (files are read, never memory-mapped).
 enum ValidatedUTF8 {
     /// A string holding `bytes`, which must be valid UTF-8.
     static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {

@@ -16,6 +16,10 @@ import Synchronization
 /// document.root["price"]?.string          // "8.45"
 /// document.valueCount                     // 3
 /// ```
+// Unchecked Sendable: the source bytes and the tape are written only while the document is made
+// (parsing, or a collection chunk's parse before the chunk is published) and never after, so every
+// thread reads the same bytes; `parsedInParallel` and `invalidUTF8` are set before the initializer
+// returns; the caches shared across threads sit behind locks (``LockedValue``).
 public final class JSONDocument: @unchecked Sendable {
     // Immutable after init; the lazily built line index, counts and caches live in `caches`,
     // made on first use and guarded by locks.

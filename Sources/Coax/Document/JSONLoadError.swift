@@ -15,29 +15,7 @@ public struct JSONLoadError: Error, Sendable, Hashable {
     /// ```swift
     /// JSONLoadError.empty(path: "-").code   // .empty
     /// ```
-    public struct Code: Hashable, Sendable, CustomStringConvertible {
-        /// A short stable identifier, such as `file-not-found`.
-        public let rawValue: String
-
-        init(_ rawValue: String) { self.rawValue = rawValue }
-
-        public var description: String { rawValue }
-
-        /// Nothing exists at the path.
-        public static let fileNotFound = Code("file-not-found")
-        /// The path names a directory.
-        public static let isDirectory = Code("is-directory")
-        /// The input exists but cannot be read (permissions, I/O error).
-        public static let unreadable = Code("unreadable")
-        /// The input holds no bytes at all, or only whitespace.
-        public static let empty = Code("empty")
-        /// The input is larger than one document can hold, or than memory allows to index.
-        public static let tooLarge = Code("too-large")
-        /// The file's size changed while it was read (another program is writing it).
-        public static let changedWhileReading = Code("changed-while-reading")
-        /// The bytes are not valid JSON; ``JSONLoadError/parseError`` says where and why.
-        public static let invalidJSON = Code("invalid-json")
-    }
+    public typealias Code = ErrorCode<JSONLoadError>
 
     /// What kind of failure this is.
     public let code: Code
@@ -163,4 +141,21 @@ extension JSONLoadError: CustomStringConvertible {
         guard let detail else { return "\(shown): \(what)" }
         return "\(shown): \(what): \(PrintableText.escaped(detail))"
     }
+}
+
+extension ErrorCode where Domain == JSONLoadError {
+    /// Nothing exists at the path.
+    public static let fileNotFound = Self(rawValue: "file-not-found")
+    /// The path names a directory.
+    public static let isDirectory = Self(rawValue: "is-directory")
+    /// The input exists but cannot be read (permissions, I/O error).
+    public static let unreadable = Self(rawValue: "unreadable")
+    /// The input holds no bytes at all, or only whitespace.
+    public static let empty = Self(rawValue: "empty")
+    /// The input is larger than one document can hold, or than memory allows to index.
+    public static let tooLarge = Self(rawValue: "too-large")
+    /// The file's size changed while it was read (another program is writing it).
+    public static let changedWhileReading = Self(rawValue: "changed-while-reading")
+    /// The bytes are not valid JSON; ``JSONLoadError/parseError`` says where and why.
+    public static let invalidJSON = Self(rawValue: "invalid-json")
 }

@@ -6,6 +6,10 @@ import Darwin
 
 /// The source bytes of a document, owned, with zeroed padding after the end so that
 /// scanning loops may read a machine word past the last byte without bounds checks.
+///
+/// Unchecked Sendable: the bytes are written while the buffer is filled, before it is shared, and
+/// only read afterwards (a followed file's buffer grows by appending past the bytes already
+/// published, which no reader has been given); `base` and `count` never change.
 final class SourceBuffer: @unchecked Sendable {
     static let padding = 64
 

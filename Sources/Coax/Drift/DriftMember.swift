@@ -20,7 +20,7 @@ public struct DriftMember: Sendable, Hashable {
     /// The objects that could have the key (for a member), or the number of elements (for elements).
     public var containerCount: Int
     /// How many of those objects have the key (for elements: all of them).
-    public var present: Int
+    public var presentCount: Int
     /// The kinds seen, most frequent first (ties in document order).
     public var kinds: [DriftKindCount]
     /// How each evaluated coercion read the non-null values, in ``DriftReading`` order. Numbers
@@ -64,9 +64,9 @@ public struct DriftMember: Sendable, Hashable {
     /// Objects without the key.
     ///
     /// ```swift
-    /// report.member(at: "$.products[*].discount")?.missing   // 2
+    /// report.member(at: "$.products[*].discount")?.missingCount   // 2
     /// ```
-    public var missing: Int { containerCount - present }
+    public var missingCount: Int { containerCount - presentCount }
 
     /// The count of values of `kind`.
     ///
@@ -113,7 +113,7 @@ public struct DriftMember: Sendable, Hashable {
     /// ```swift
     /// report.member(at: "$.products[*].updated_at")?.isSometimesAbsent   // true
     /// ```
-    public var isSometimesAbsent: Bool { missing > 0 || (nullCount > 0 && valueCount > 0) }
+    public var isSometimesAbsent: Bool { missingCount > 0 || (nullCount > 0 && valueCount > 0) }
 
     /// The tally of `reading`, when it was evaluated.
     ///
@@ -138,7 +138,7 @@ public struct DriftMember: Sendable, Hashable {
     /// ```
     public var kindSummary: String {
         var parts = kinds.map(\.description)
-        if missing > 0 { parts.append("missing ×\(DriftText.grouped(missing))") }
+        if missingCount > 0 { parts.append("missing ×\(DriftText.grouped(missingCount))") }
         return parts.joined(separator: ", ")
     }
 

@@ -109,8 +109,8 @@ extension DriftReport {
         }
         object.append(key: "key", value: member.key.map(JSONValue.string) ?? .null)
         object.append(key: "objects", value: .number(JSONNumber(member.containerCount)))
-        object.append(key: "present", value: .number(JSONNumber(member.present)))
-        object.append(key: "missing", value: .number(JSONNumber(member.missing)))
+        object.append(key: "present", value: .number(JSONNumber(member.presentCount)))
+        object.append(key: "missing", value: .number(JSONNumber(member.missingCount)))
         object.append(key: "null", value: .number(JSONNumber(member.nullCount)))
         object.append(
             key: "kinds",

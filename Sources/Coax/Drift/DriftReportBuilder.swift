@@ -114,7 +114,7 @@ struct DriftReportBuilder {
         }
         let hasNonText = statistics.kindCounts[JSONKind.bool.index] + statistics.kindCounts[JSONKind.number.index] > 0
         var member = DriftMember(
-            pattern: trie.pattern(of: id), containerCount: containerCount, present: present, kinds: kinds,
+            pattern: trie.pattern(of: id), containerCount: containerCount, presentCount: present, kinds: kinds,
             readings: readings(statistics), best: nil, severity: nil,
             integerLiterals: statistics.integerLiterals, fractionLiterals: statistics.fractionLiterals,
             plausibleUnixSeconds: hasNonText ? statistics.plausibleUnixSeconds : 0,

@@ -1,10 +1,11 @@
 /// Where a JSON:API compound document keeps its resources: the top-level `data` (one resource
 /// object or an array of them) and the optional `included` array.
 ///
-/// Detected the way the expansion detects it, narrowed to what drift analysis needs: the root is
-/// an object whose `data` is a resource object, or an array holding one, a resource object being
-/// an object with a string `type` and an `id` (or `lid`). When `data` holds no object (empty or
-/// `null`), the first object of `included` decides.
+/// A document is JSON:API by one test, the expansion's (``ExpansionFormat/detect(in:)``); drift
+/// analysis then narrows it to documents whose resources it can compare: `data` is a resource
+/// object, or an array holding one, a resource object being an object with a string `type` and an
+/// `id` (or `lid`). When `data` holds no object (empty or `null`), the first object of `included`
+/// decides.
 struct JSONAPILayout {
     /// Tape index of `data` when it is one resource object, or -1.
     let dataObjectIndex: Int
@@ -31,7 +32,7 @@ struct JSONAPILayout {
     private static let dataKey = Array("data".utf8)
 
     init?(root: JSONNode) {
-        guard root.kind == .object, let data = root["data"] else { return nil }
+        guard ExpansionFormat.detect(in: root) == .jsonAPI, let data = root["data"] else { return nil }
         let included = root["included"].flatMap { $0.kind == .array ? $0 : nil }
         var sample: JSONNode?
         switch data.kind {

@@ -14,24 +14,7 @@
 /// ```
 public struct ExpansionError: Error, Sendable, Hashable {
     /// Which kind of failure: a stable identifier such as `unrecognized-format`.
-    public struct Code: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
-        /// The identifier, in kebab case.
-        public let rawValue: String
-
-        /// A code from its identifier.
-        public init(rawValue: String) { self.rawValue = rawValue }
-
-        public var description: String { rawValue }
-
-        /// The root is not an object.
-        public static let rootNotObject = Code(rawValue: "root-not-object")
-        /// Detection found neither format.
-        public static let unrecognizedFormat = Code(rawValue: "unrecognized-format")
-        /// The links format was chosen but there is no top-level `links` object.
-        public static let missingLinkTable = Code(rawValue: "missing-link-table")
-        /// JSON:API was chosen but none of `data`, `errors` or `meta` is at the top.
-        public static let missingJSONAPIMembers = Code(rawValue: "missing-jsonapi-members")
-    }
+    public typealias Code = ErrorCode<ExpansionError>
 
     /// Which kind of failure this is.
     public let code: Code
@@ -97,4 +80,15 @@ extension ExpansionError: CustomStringConvertible {
     /// // → "the document's root is a string; an expandable document is an object"
     /// ```
     public var description: String { message }
+}
+
+extension ErrorCode where Domain == ExpansionError {
+    /// The root is not an object.
+    public static let rootNotObject = Self(rawValue: "root-not-object")
+    /// Detection found neither format.
+    public static let unrecognizedFormat = Self(rawValue: "unrecognized-format")
+    /// The links format was chosen but there is no top-level `links` object.
+    public static let missingLinkTable = Self(rawValue: "missing-link-table")
+    /// JSON:API was chosen but none of `data`, `errors` or `meta` is at the top.
+    public static let missingJSONAPIMembers = Self(rawValue: "missing-jsonapi-members")
 }

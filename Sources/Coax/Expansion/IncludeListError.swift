@@ -6,18 +6,7 @@
 /// ```
 public struct IncludeListError: Error, Sendable, Hashable {
     /// Which kind of failure: a stable identifier such as `empty-name`.
-    public struct Code: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
-        /// The identifier, in kebab case.
-        public let rawValue: String
-
-        /// A code from its identifier.
-        public init(rawValue: String) { self.rawValue = rawValue }
-
-        public var description: String { rawValue }
-
-        /// A path has an empty name.
-        public static let emptyName = Code(rawValue: "empty-name")
-    }
+    public typealias Code = ErrorCode<IncludeListError>
 
     /// Which kind of failure this is.
     public let code: Code
@@ -46,4 +35,9 @@ extension IncludeListError: CustomStringConvertible {
     /// IncludeListError.emptyName(in: "").description   // → "include path \"\" has an empty relationship name"
     /// ```
     public var description: String { message }
+}
+
+extension ErrorCode where Domain == IncludeListError {
+    /// A path has an empty name.
+    public static let emptyName = Self(rawValue: "empty-name")
 }

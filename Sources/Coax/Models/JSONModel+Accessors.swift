@@ -171,7 +171,7 @@ extension JSONModel {
     /// - Returns: The nearest `Double` to the exact decimal; nil when there is no number or it is beyond
     ///   `Double`'s range.
     public final func double(_ key: String = #function) -> Double? {
-        coercion(key).floatingPoint
+        coercion(key).double
     }
 
     // MARK: Text, dates, decimals, URLs

@@ -8,24 +8,7 @@
 /// ```
 public struct JSONModelError: Error, Sendable, Hashable {
     /// Which kind of failure: a stable identifier such as `not-an-object`.
-    public struct Code: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
-        /// The identifier, in kebab case.
-        public let rawValue: String
-
-        /// A code from its identifier.
-        public init(rawValue: String) { self.rawValue = rawValue }
-
-        public var description: String { rawValue }
-
-        /// The input is valid but its top-level value is not an object.
-        public static let notAnObject = Code(rawValue: "not-an-object")
-        /// The bytes are not valid JSON.
-        public static let invalidJSON = Code(rawValue: "invalid-json")
-        /// The JSON file could not be read or parsed.
-        public static let unreadableFile = Code(rawValue: "unreadable-file")
-        /// The property-list file could not be read or parsed, or holds a value JSON cannot express.
-        public static let invalidPropertyList = Code(rawValue: "invalid-property-list")
-    }
+    public typealias Code = ErrorCode<JSONModelError>
 
     /// Which kind of failure this is.
     public let code: Code
@@ -107,4 +90,15 @@ extension JSONModelError: CustomStringConvertible {
     /// JSONModelError.notAnObject(found: .array).description   // → "expected a JSON object, found an array"
     /// ```
     public var description: String { message }
+}
+
+extension ErrorCode where Domain == JSONModelError {
+    /// The input is valid but its top-level value is not an object.
+    public static let notAnObject = Self(rawValue: "not-an-object")
+    /// The bytes are not valid JSON.
+    public static let invalidJSON = Self(rawValue: "invalid-json")
+    /// The JSON file could not be read or parsed.
+    public static let unreadableFile = Self(rawValue: "unreadable-file")
+    /// The property-list file could not be read or parsed, or holds a value JSON cannot express.
+    public static let invalidPropertyList = Self(rawValue: "invalid-property-list")
 }

@@ -1,17 +1,6 @@
-import Synchronization
-
 #if canImport(Glibc)
 import Glibc
 #endif
-
-/// A flag one thread sets and another polls.
-final class CancellationFlag: Sendable {
-    private let flag = Atomic<Bool>(false)
-
-    var isSet: Bool { flag.load(ordering: .relaxed) }
-
-    func set() { flag.store(true, ordering: .relaxed) }
-}
 
 /// Speculative parsing of the second half of a large document on a second core.
 ///
@@ -26,6 +15,10 @@ final class CancellationFlag: Sendable {
 /// unexpected (the split was inside a string, the input is invalid), the segment is thrown away
 /// and the main parse continues on its own: the result and its errors are always exactly those
 /// of a one-thread parse.
+///
+/// Unchecked Sendable: `parser` and `result` are written by the segment's thread while it runs and
+/// read by the main parse only after ``finish()`` or ``discard()`` joined that thread, which
+/// orders every write before the reads; nothing else is shared but the cancellation flag.
 final class ParallelSegment: @unchecked Sendable {
     /// What the segment produced.
     struct Result {
@@ -48,7 +41,7 @@ final class ParallelSegment: @unchecked Sendable {
     private let allocator: TapeAllocator
     private var parser: JSONParser
     private var result: JSONParser.SegmentOutcome = .pending
-    private var thread: pthread_t?
+    private var worker: WorkerThread?
 
     private init(source: SourceBuffer, options: JSONParseOptions, start: Int) {
         self.start = start
@@ -63,22 +56,16 @@ final class ParallelSegment: @unchecked Sendable {
             let split = splitPoint(in: source, after: firstValue)
         else { return nil }
         let segment = ParallelSegment(source: source, options: options, start: split)
-        let context = Unmanaged.passRetained(segment).toOpaque()
-        var handle = pthread_t()
-        let started = pthread_create(
-            &handle, nil,
-            { context in
-                guard let context else { return nil }
-                let segment = Unmanaged<ParallelSegment>.fromOpaque(context).takeRetainedValue()
-                segment.result =
-                    segment.parser.parseSegment(from: segment.start).map(JSONParser.SegmentOutcome.parsed) ?? .failed
-                return nil
-            }, context)
-        guard started == 0 else {
-            Unmanaged<ParallelSegment>.fromOpaque(context).release()
-            return nil
-        }
-        segment.thread = handle
+        guard
+            let worker = WorkerThread.start(
+                name: "coax-segment", cancellation: segment.cancellation,
+                { _ in
+                    segment.result =
+                        segment.parser.parseSegment(from: segment.start).map(JSONParser.SegmentOutcome.parsed)
+                        ?? .failed
+                })
+        else { return nil }
+        segment.worker = worker
         return segment
         #else
         return nil
@@ -95,7 +82,7 @@ final class ParallelSegment: @unchecked Sendable {
 
     /// Cancels the segment if still running, waits for it and frees anything not handed over.
     func discard() {
-        cancellation.set()
+        worker?.cancel()
         join()
         if case .parsed(let parsed) = result {
             allocator.release(parsed.tape.baseAddress)
@@ -104,9 +91,8 @@ final class ParallelSegment: @unchecked Sendable {
     }
 
     private func join() {
-        guard let thread else { return }
-        pthread_join(thread, nil)
-        self.thread = nil
+        worker?.join()
+        worker = nil
     }
 
     /// A `,` after the middle whose next non-blank byte starts a non-string value.

@@ -1,5 +1,3 @@
-import Synchronization
-
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -7,39 +5,39 @@ import Glibc
 /// Faults in the tape's memory on a second thread, a little ahead of the parser, so that the
 /// kernel's page zeroing happens off the parsing thread. It uses `MADV_POPULATE_WRITE`, which
 /// maps pages without changing their contents, so racing with the parser's writes is harmless.
-/// Where unsupported (non-Linux, old kernels) it does nothing.
-final class TapePrefaulter: @unchecked Sendable {
+/// Where unsupported (non-Linux, kernels before 5.14) it does nothing.
+///
+/// Sendable without a lock of its own: the tape's address and size never change, the parser's
+/// progress is behind a ``ConditionLock`` (which also wakes the prefaulter when the parser moves
+/// on), and the prefaulter writes nothing the parser reads (madvise changes page tables only).
+final class TapePrefaulter: Sendable {
     /// Inputs smaller than this are parsed without a second thread.
     static let minimumTapeBytes = 16 << 20
     private static let chunkBytes = 2 << 20
     private static let lookaheadBytes = 32 << 20
 
-    private let base: UnsafeMutableRawPointer
     let byteCount: Int
-    private let progress = Atomic<Int>(0)
-    private let cancelled = Atomic<Bool>(false)
-    private var thread: pthread_t?
+    /// Bytes of the tape the parser has filled.
+    private let progress: ConditionLock<Int>
+    private let worker: WorkerThread
 
     init?(base: UnsafeMutableRawPointer, byteCount: Int) {
         #if os(Linux)
         guard byteCount >= Self.minimumTapeBytes else { return nil }
-        self.base = base
+        // The tape's first byte as a number: the prefaulter computes page addresses from it and
+        // hands them to madvise, but never reads or writes through it.
+        let address = Int(bitPattern: base)
+        let progress = ConditionLock(0)
+        guard
+            let worker = WorkerThread.start(
+                name: "coax-prefault",
+                { cancellation in
+                    Self.prefault(from: address, byteCount: byteCount, progress: progress, cancellation: cancellation)
+                })
+        else { return nil }
         self.byteCount = byteCount
-        let context = Unmanaged.passRetained(self).toOpaque()
-        var handle = pthread_t()
-        let started = pthread_create(
-            &handle, nil,
-            { context in
-                guard let context else { return nil }
-                let prefaulter = Unmanaged<TapePrefaulter>.fromOpaque(context).takeRetainedValue()
-                prefaulter.run()
-                return nil
-            }, context)
-        guard started == 0 else {
-            Unmanaged<TapePrefaulter>.fromOpaque(context).release()
-            return nil
-        }
-        thread = handle
+        self.progress = progress
+        self.worker = worker
         #else
         return nil
         #endif
@@ -48,32 +46,35 @@ final class TapePrefaulter: @unchecked Sendable {
     /// Tells the prefaulter how many bytes of the tape the parser has filled.
     @inline(__always)
     func parserReached(_ bytes: Int) {
-        progress.store(bytes, ordering: .relaxed)
+        progress.update { $0 = bytes }
     }
 
     /// Stops the thread and waits for it; call before the tape moves or is handed over.
     func stop() {
-        cancelled.store(true, ordering: .relaxed)
-        if let thread {
-            pthread_join(thread, nil)
-            self.thread = nil
-        }
+        worker.cancel()
+        progress.update { _ in }  // wakes the prefaulter if it waits for the parser
+        worker.join()
     }
 
-    private func run() {
+    /// Populates the pages of `byteCount` bytes at `address`, staying at most `lookaheadBytes`
+    /// ahead of the parser; stops at the end, when cancelled, or at the first refusal.
+    private static func prefault(
+        from address: Int, byteCount: Int, progress: ConditionLock<Int>, cancellation: CancellationFlag
+    ) {
         #if os(Linux)
-        let pageSize = 4096
-        var start = (Int(bitPattern: base) + pageSize - 1) & ~(pageSize - 1)
-        let end = (Int(bitPattern: base) + byteCount) & ~(pageSize - 1)
-        while start < end, !cancelled.load(ordering: .relaxed) {
-            let filled = Int(bitPattern: base) + progress.load(ordering: .relaxed)
-            if start - filled > Self.lookaheadBytes {
-                usleep(100)
-                continue
-            }
-            let length = min(Self.chunkBytes, end - start)
+        // The system's page size, and the kernel's constant from the C library's headers.
+        let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
+        guard pageSize > 0 else { return }
+        var start = (address + pageSize - 1) & ~(pageSize - 1)
+        let end = (address + byteCount) & ~(pageSize - 1)
+        while start < end, !cancellation.isSet {
+            // Far enough ahead of the parser: sleep until it catches up or the prefaulter is stopped.
+            progress.wait(
+                until: { filled in start - (address + filled) <= lookaheadBytes || cancellation.isSet }, { _ in })
+            guard !cancellation.isSet else { return }
+            let length = min(chunkBytes, end - start)
             guard let chunk = UnsafeMutableRawPointer(bitPattern: start),
-                madvise(chunk, length, 23 /* MADV_POPULATE_WRITE */) == 0
+                madvise(chunk, length, MADV_POPULATE_WRITE) == 0
             else { return }
             start += length
         }

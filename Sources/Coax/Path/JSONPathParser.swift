@@ -2,10 +2,10 @@
 ///
 /// Works on Unicode scalars so that a quote or bracket next to a combining mark is still seen;
 /// error offsets are converted to characters at the end.
-struct JSONPathParser {
-    private let text: String
-    private let scalars: [Unicode.Scalar]
-    private var position = 0
+struct JSONPathParser: PathScanner {
+    let text: String
+    let scalars: [Unicode.Scalar]
+    var position = 0
 
     init(_ text: String) {
         self.text = text
@@ -79,7 +79,7 @@ struct JSONPathParser {
         let component: JSONPath.Component
         switch peek() {
         case "'", "\"":
-            component = .key(try parseQuotedName())
+            component = .key(try parseQuotedName(escapes: .either))
         case let scalar? where JSONPathFormatter.isASCIIDigit(scalar):
             component = .index(try parseIndex())
             skipBlanks()
@@ -125,54 +125,6 @@ struct JSONPathParser {
             throw error(.indexTooLarge, at: start)
         }
         return index
-    }
-
-    /// A `'…'` or `"…"` name with JSON-style escapes; either quote may be escaped inside either kind.
-    private mutating func parseQuotedName() throws(JSONPathParseError) -> String {
-        guard let quote = peek() else { throw error(.expected("a quoted name")) }
-        let opening = position
-        position += 1
-        var name = String.UnicodeScalarView()
-        while true {
-            guard let scalar = peek() else {
-                throw error(.unterminatedName, at: opening)
-            }
-            if scalar == quote {
-                position += 1
-                return String(name)
-            }
-            if scalar.value < 0x20 {
-                throw error(.unescapedControlCharacter)
-            }
-            if scalar == "\\" {
-                name.append(try parseEscape())
-            } else {
-                name.append(scalar)
-                position += 1
-            }
-        }
-    }
-
-    private mutating func parseEscape() throws(JSONPathParseError) -> Unicode.Scalar {
-        let start = position
-        position += 1
-        guard let letter = peek() else { throw error(.unterminatedName, at: start) }
-        position += 1
-        switch letter {
-        case "b": return "\u{08}"
-        case "f": return "\u{0C}"
-        case "n": return "\n"
-        case "r": return "\r"
-        case "t": return "\t"
-        case "/", "\\", "'", "\"": return letter
-        case "u": break
-        default: throw error(.invalidEscape, at: start)
-        }
-        do {
-            return try UnicodeEscape.read(scalars, at: &position, escapeStart: start)
-        } catch {
-            throw self.error(error.reason, at: error.offset)
-        }
     }
 
     // MARK: JSON Pointer
@@ -222,25 +174,5 @@ struct JSONPathParser {
             let index = Int(digits), index <= QueryParser.maximumInteger
         else { return nil }
         return index
-    }
-
-    private func peek() -> Unicode.Scalar? {
-        scalar(at: position)
-    }
-
-    private func scalar(at index: Int) -> Unicode.Scalar? {
-        index < scalars.count ? scalars[index] : nil
-    }
-
-    private mutating func skipBlanks() {
-        while let scalar = peek(), scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r" {
-            position += 1
-        }
-    }
-
-    private func error(_ reason: JSONPathParseError.Reason, at scalarOffset: Int? = nil) -> JSONPathParseError {
-        let offset = min(scalarOffset ?? position, scalars.count)
-        let characterOffset = String(String.UnicodeScalarView(scalars[..<offset])).count
-        return JSONPathParseError(text: text, offset: characterOffset, reason: reason)
     }
 }

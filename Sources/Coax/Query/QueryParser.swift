@@ -4,16 +4,16 @@
 /// The parser descends recursively through the expression grammar, but only as deep as the
 /// query nests (parentheses, filters, function arguments), and that is limited to
 /// ``maximumNesting`` levels: no query can exhaust the stack.
-struct QueryParser {
+struct QueryParser: PathScanner {
     /// How deeply parentheses, filters and function calls may nest.
     static let maximumNesting = 64
 
     /// The largest index, slice bound or step RFC 9535 allows (I-JSON's exact integers).
     static let maximumInteger = 9_007_199_254_740_991
 
-    private let text: String
-    private let scalars: [Unicode.Scalar]
-    private var position = 0
+    let text: String
+    let scalars: [Unicode.Scalar]
+    var position = 0
     private var nesting = 0
 
     init(_ text: String) {
@@ -198,7 +198,7 @@ struct QueryParser {
     private mutating func parseSelector() throws(JSONPathParseError) -> QuerySelector {
         switch peek() {
         case "'", "\"":
-            return .name(QueryString(try parseStringLiteral()))
+            return .name(QueryString(try parseQuotedName(escapes: .ownKindOnly)))
         case "*":
             position += 1
             return .wildcard
@@ -277,58 +277,6 @@ struct QueryParser {
     }
 
     // MARK: Strings
-
-    /// A `'…'` or `"…"` string literal with RFC 9535's escapes: a quote is escaped only inside
-    /// quotes of its own kind.
-    private mutating func parseStringLiteral() throws(JSONPathParseError) -> String {
-        let opening = position
-        let quote = scalars[position]
-        position += 1
-        var result = String.UnicodeScalarView()
-        while true {
-            guard let scalar = peek() else { throw error(.unterminatedName, at: opening) }
-            if scalar == quote {
-                position += 1
-                return String(result)
-            }
-            if scalar.value < 0x20 { throw error(.unescapedControlCharacter) }
-            guard scalar == "\\" else {
-                result.append(scalar)
-                position += 1
-                continue
-            }
-            let escape = position
-            position += 1
-            guard let letter = peek() else { throw error(.unterminatedName, at: opening) }
-            position += 1
-            switch letter {
-            case "b": result.append("\u{08}")
-            case "f": result.append("\u{0C}")
-            case "n": result.append("\n")
-            case "r": result.append("\r")
-            case "t": result.append("\t")
-            case "/", "\\": result.append(letter)
-            case quote: result.append(letter)
-            case "u": result.append(try parseUnicodeEscape(from: escape))
-            case "'", "\"":
-                throw error(
-                    .invalid(
-                        "\\\(letter) is only an escape inside \(letter)…\(letter) quotes; write \(letter) as it is"),
-                    at: escape)
-            default:
-                throw error(.invalidEscape, at: escape)
-            }
-        }
-    }
-
-    /// After `\u`: four hex digits, and a second `\uXXXX` for a surrogate pair.
-    private mutating func parseUnicodeEscape(from escape: Int) throws(JSONPathParseError) -> Unicode.Scalar {
-        do {
-            return try UnicodeEscape.read(scalars, at: &position, escapeStart: escape)
-        } catch {
-            throw self.error(error.reason, at: error.offset)
-        }
-    }
 
     // MARK: Logical expressions
 
@@ -488,7 +436,7 @@ struct QueryParser {
             position += 1
             return .query(QueryPath(isRelative: false, segments: try parseSegments()))
         case "'", "\"":
-            return .literal(.string(QueryString(try parseStringLiteral())))
+            return .literal(.string(QueryString(try parseQuotedName(escapes: .ownKindOnly))))
         case let first? where first == "-" || Self.isDigit(first):
             return .literal(.number(try parseNumber()))
         case let first? where Self.isLowercaseLetter(first):
@@ -712,14 +660,6 @@ struct QueryParser {
 
     // MARK: Characters
 
-    private static func isBlank(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r"
-    }
-
-    private static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value >= 0x30 && scalar.value <= 0x39
-    }
-
     private static func isLowercaseLetter(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value >= 0x61 && scalar.value <= 0x7A
     }
@@ -731,23 +671,5 @@ struct QueryParser {
         case 0x80...: true
         default: false
         }
-    }
-
-    private func peek() -> Unicode.Scalar? {
-        scalar(at: position)
-    }
-
-    private func scalar(at index: Int) -> Unicode.Scalar? {
-        index < scalars.count ? scalars[index] : nil
-    }
-
-    private mutating func skipBlanks() {
-        while let scalar = peek(), Self.isBlank(scalar) { position += 1 }
-    }
-
-    private func error(_ reason: JSONPathParseError.Reason, at scalarOffset: Int? = nil) -> JSONPathParseError {
-        let offset = min(scalarOffset ?? position, scalars.count)
-        let characterOffset = String(String.UnicodeScalarView(scalars[..<offset])).count
-        return JSONPathParseError(text: text, offset: characterOffset, reason: reason)
     }
 }

@@ -1,6 +1,5 @@
 import Coax
 import Foundation
-import Synchronization
 
 /// Work that runs on a thread of its own while the inspector keeps answering keys: the drift
 /// analysis, the expanded view, and anything else that grows with the document.
@@ -30,13 +29,15 @@ final class BackgroundJob<Output: Sendable>: Sendable {
     /// }
     /// ```
     final class Context: Sendable {
-        private let cancelled = Atomic<Bool>(false)
+        private let cancellation: CancellationFlag
         private let fraction = LockedValue<Double?>(nil)
 
-        fileprivate init() {}
+        fileprivate init(cancellation: CancellationFlag) {
+            self.cancellation = cancellation
+        }
 
         /// Whether the inspector no longer wants the output; long work checks it now and then.
-        var isCancelled: Bool { cancelled.load(ordering: .relaxed) }
+        var isCancelled: Bool { cancellation.isSet }
 
         /// Records how far the work has got, from 0 to 1.
         func report(progress: Double) {
@@ -45,26 +46,32 @@ final class BackgroundJob<Output: Sendable>: Sendable {
 
         fileprivate var progress: Double? { fraction.withLock { $0 } }
 
-        fileprivate func cancel() { cancelled.store(true, ordering: .relaxed) }
+        fileprivate func cancel() { cancellation.set() }
     }
 
     /// A short name for messages and thread names, e.g. `drift`.
     let name: String
-    private let context = Context()
-    private let result = LockedValue<Output?>(nil)
-    /// Signalled once when the output is stored; every waiter passes the signal on.
-    private let finished = DispatchSemaphore(value: 0)
+    private let context: Context
+    private let result: LockedValue<Output?>
+    /// Nil when the system refused a thread and the work ran in the initializer.
+    private let worker: WorkerThread?
 
-    /// Starts the work on a new thread at once.
+    /// Starts the work on a new thread at once (on this one, should the system refuse a thread).
     init(name: String, work: @escaping @Sendable (Context) -> Output) {
         self.name = name
-        let thread = Thread { [self] in
+        let cancellation = CancellationFlag()
+        let context = Context(cancellation: cancellation)
+        let result = LockedValue<Output?>(nil)
+        self.context = context
+        self.result = result
+        worker = WorkerThread.start(name: "coax-\(name)", cancellation: cancellation) { _ in
             let output = work(context)
             result.withLock { $0 = output }
-            finished.signal()
         }
-        thread.name = "coax-\(name)"
-        thread.start()
+        if worker == nil {
+            let output = work(context)
+            result.withLock { $0 = output }
+        }
     }
 
     /// Whether the output is ready.
@@ -82,16 +89,7 @@ final class BackgroundJob<Output: Sendable>: Sendable {
     /// The output, waiting for it at most until `deadline`; nil when it is not ready by then.
     func output(waitingUntil deadline: Date) -> Output? {
         if let ready = result.withLock({ $0 }) { return ready }
-        // Waits in short steps: far-off deadlines such as `.distantFuture` do not convert to
-        // dispatch time.
-        while true {
-            let remaining = deadline.timeIntervalSinceNow
-            guard remaining > 0 else { break }
-            if finished.wait(timeout: .now() + min(remaining, 0.05)) == .success {
-                finished.signal()
-                break
-            }
-        }
+        _ = worker?.wait(until: deadline)
         return result.withLock { $0 }
     }
 }

@@ -266,8 +266,8 @@ extension Inspector {
                     for kind in finding.kinds {
                         lines.append(line("  \(kind)", at: kind))
                     }
-                    if finding.missing > 0 {
-                        lines.append(line("  missing ×\(NumberText.grouped(finding.missing))", at: first))
+                    if finding.missingCount > 0 {
+                        lines.append(line("  missing ×\(NumberText.grouped(finding.missingCount))", at: first))
                     }
                     lines.append(line("  " + finding.readingSummary, at: first))
                 }

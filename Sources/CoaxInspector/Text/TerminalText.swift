@@ -86,7 +86,7 @@ public enum TerminalText {
                 }
                 guard let scalar = lookahead ?? scalars.next() else { return nil }
                 lookahead = nil
-                if let escape = TerminalText.escape(scalar, style: style) {
+                if let escape = PrintableText.escape(scalar, style: style) {
                     pendingEscape = Array(escape)
                     pendingIndex = 1
                     return Piece(glyph: Glyph(safeText: String(pendingEscape[0]), width: 1), isEscape: true)
@@ -99,7 +99,7 @@ public enum TerminalText {
                     width = 1
                 }
                 while let following = scalars.next() {
-                    if TerminalText.escape(following, style: style) == nil, PrintableText.columns(of: following) == 0 {
+                    if PrintableText.escape(following, style: style) == nil, PrintableText.columns(of: following) == 0 {
                         text.unicodeScalars.append(following)
                     } else {
                         lookahead = following
@@ -125,7 +125,8 @@ public enum TerminalText {
         Array(Pieces(text: text, style: style))
     }
 
-    /// The display width of a text once escaped.
+    /// The display width of a text once drawn: ``PrintableText/displayWidth(of:style:)``, except
+    /// that a zero-width mark with nothing before it counts the space it is drawn on.
     ///
     /// ```swift
     /// TerminalText.width(of: "日本\u{1b}")   // 10
@@ -139,7 +140,8 @@ public enum TerminalText {
         Pieces(text: text, style: style).reduce(0) { $0 + $1.glyph.width }
     }
 
-    /// The text with every unsafe character written as its escape: safe to print as is.
+    /// The text as its glyphs draw it: ``PrintableText/escaped(_:style:)``, except that a
+    /// zero-width mark with nothing before it gets a space as its base.
     ///
     /// ```swift
     /// TerminalText.escaped("bell\u{7}")   // "bell\\u0007"
@@ -155,35 +157,5 @@ public enum TerminalText {
             result += piece.glyph.text
         }
         return result
-    }
-
-    /// Decodes bytes as UTF-8, showing each invalid sequence as U+FFFD.
-    ///
-    /// ```swift
-    /// TerminalText.decode([0x61, 0xFF, 0x62])   // "a\u{FFFD}b"
-    /// ```
-    ///
-    /// - Parameter bytes: any bytes, valid UTF-8 or not.
-    /// - Returns: A string; never fails.
-    public static func decode(_ bytes: some Collection<UInt8>) -> String {
-        String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// Whether a scalar may not reach the terminal as itself: Coax's one policy,
-    /// ``PrintableText/needsEscape(_:)``.
-    ///
-    /// ```swift
-    /// TerminalText.isUnsafe("\u{9b}")   // true: C1 CSI
-    /// ```
-    ///
-    /// - Parameter scalar: one Unicode scalar.
-    /// - Returns: `true` when it must be drawn as an escape.
-    public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
-        PrintableText.needsEscape(scalar)
-    }
-
-    /// The escape text for a scalar, or nil when the scalar is shown as itself.
-    static func escape(_ scalar: Unicode.Scalar, style: EscapeStyle) -> String? {
-        PrintableText.escape(scalar, style: style)
     }
 }

@@ -196,7 +196,7 @@ struct ScreenSnapshotTests {
                  test.json  $                        line 1 of 8 · document
                 ? help  q quit  / search  f filter  : path  x expanded  Tab…
                 """#)
-        #expect(!grid.text.unicodeScalars.contains { TerminalText.isUnsafe($0) && $0 != "\n" })
+        #expect(!grid.text.unicodeScalars.contains { PrintableText.needsEscape($0) && $0 != "\n" })
         #expect(grid.cell(row: 1, column: 12)?.style.role == .escape)
     }
 }

@@ -31,10 +31,6 @@ struct TerminalTextTests {
         #expect(pieces.map(\.isEscape) == [false, true, true, true, true, true, true])
     }
 
-    @Test func invalidUTF8BecomesReplacementCharacters() {
-        #expect(TerminalText.decode([0x61, 0xFF, 0x62, 0xC3]) == "a\u{FFFD}b\u{FFFD}")
-    }
-
     @Test func combiningMarksAttachToTheirBase() {
         let pieces = TerminalText.glyphs(of: "e\u{301}x")
         #expect(pieces.map(\.glyph.text) == ["e\u{301}", "x"])

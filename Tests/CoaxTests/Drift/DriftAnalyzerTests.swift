@@ -85,16 +85,16 @@ import Testing
     @Test func missingAndNullAreCountedPerObject() throws {
         let report = try report(#"{"a": [{"k": 1}, {}, {"k": null}, {"j": 2}]}"#)
         let k = try #require(report.member(at: "$.a[*].k"))
-        #expect(k.containerCount == 4 && k.present == 2 && k.missing == 2 && k.nullCount == 1)
+        #expect(k.containerCount == 4 && k.presentCount == 2 && k.missingCount == 2 && k.nullCount == 1)
         #expect(k.severity == .optionality)
         #expect(k.kindSummary == "number ×1 ($.a[0].k), null ×1 ($.a[2].k), missing ×2")
-        #expect(report.member(at: "$.a[*].j")?.missing == 3)
+        #expect(report.member(at: "$.a[*].j")?.missingCount == 3)
     }
 
     @Test func aDuplicateKeyCountsItsObjectOnceAndEveryValue() throws {
         let report = try report(#"{"a": [{"k": 1, "k": "1"}, {"k": 2}]}"#)
         let k = try #require(report.member(at: "$.a[*].k"))
-        #expect(k.present == 2 && k.missing == 0)
+        #expect(k.presentCount == 2 && k.missingCount == 0)
         #expect(k.valueCount == 3)
         #expect(k.severity == .kindChange)
     }
@@ -102,7 +102,7 @@ import Testing
     @Test func keysWrittenWithEscapesAreTheSameKey() throws {
         let report = try report(#"{"a": [{"id": 1}, {"\u0069d": "2"}, {"i\u0064": 3}]}"#)
         let id = try #require(report.member(at: "$.a[*].id"))
-        #expect(id.present == 3)
+        #expect(id.presentCount == 3)
         #expect(id.valueKinds == [.number, .string])
         #expect(report.group(at: "$.a[*]")?.members.count == 1)
     }
@@ -112,7 +112,7 @@ import Testing
         #expect(report.group(at: "$.a[*]")?.members.map(\.key) == ["x", "y", "z"])
         #expect(report.member(at: "$.a[*].x")?.valueCount == 3)
         #expect(report.member(at: "$.a[*].y")?.isDrifting == false)
-        #expect(report.member(at: "$.a[*].z")?.missing == 2)
+        #expect(report.member(at: "$.a[*].z")?.missingCount == 2)
     }
 
     @Test func elementsThatAreNotObjectsDriftInAnArrayOfObjects() throws {

@@ -35,7 +35,7 @@ import Testing
         #expect(quantity.kinds.first { $0.kind == .string }?.firstDocument?.label == "orders.jsonl:5")
         let note = try #require(report.member(at: "$.note"))
         #expect(note.severity == .optionality)
-        #expect(note.present == 1 && note.missing == 4)
+        #expect(note.presentCount == 1 && note.missingCount == 4)
         #expect(report.member(at: "$.id")?.isDrifting == false)
         #expect(report.group(at: "$")?.objectCount == 5)
     }
@@ -77,7 +77,7 @@ import Testing
         let user = try #require(report.member(at: "$.user"))
         #expect(user.severity == .optionality)
         #expect(user.nullCount == 1)
-        #expect(report.member(at: "$.user.name")?.missing == 1)
+        #expect(report.member(at: "$.user.name")?.missingCount == 1)
     }
 
     @Test func oneDocumentIsAnalysedExactlyAsBefore() throws {
@@ -113,7 +113,7 @@ import Testing
             let steps = Array(member.pattern.steps.dropFirst())
             let same = collection.member(DriftPattern(steps: steps))
             #expect(same?.kinds.map(\.count) == member.kinds.map(\.count), "\(member.pattern)")
-            #expect(same?.present == member.present, "\(member.pattern)")
+            #expect(same?.presentCount == member.presentCount, "\(member.pattern)")
         }
         #expect(collection.members.count == single.members.count)
     }

@@ -57,7 +57,7 @@ import Testing
         // Sometimes null or missing.
         #expect(severities["$.posts[*].location"] == .optionality)
         #expect(severities["$.posts[*].author.bio"] == .optionality)
-        #expect(report.member(at: "$.posts[*].author.bio")?.missing ?? 0 > 0)
+        #expect(report.member(at: "$.posts[*].author.bio")?.missingCount ?? 0 > 0)
         // Never drifting in either variant.
         for pattern in [
             "$.posts[*].slug", "$.posts[*].title", "$.posts[*].currency", "$.posts[*].location.lon",

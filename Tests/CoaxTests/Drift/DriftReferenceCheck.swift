@@ -13,7 +13,7 @@ enum DriftReferenceCheck {
             for kind in member.kinds { counted[kind.kind] = kind.count }
             #expect(counted == reference.kinds[pattern], "\(pattern)", sourceLocation: sourceLocation)
             if member.key != nil {
-                #expect(member.present == reference.present[pattern], "\(pattern)", sourceLocation: sourceLocation)
+                #expect(member.presentCount == reference.present[pattern], "\(pattern)", sourceLocation: sourceLocation)
             }
         }
         let analysed = Set(report.members.filter { $0.pattern.root == .document }.map(\.pattern.description))

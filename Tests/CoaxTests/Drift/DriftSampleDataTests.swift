@@ -20,7 +20,7 @@ import Testing
     @Test func productIdsAreNumbersAndStringsReadAsIntegers() throws {
         let id = try #require(report.member(at: "$.products[*].id"))
         #expect(kinds("$.products[*].id") == ["number ×6 ($.products[0].id)", "string ×4 ($.products[1].id)"])
-        #expect(id.present == 10 && id.missing == 0 && id.nullCount == 0)
+        #expect(id.presentCount == 10 && id.missingCount == 0 && id.nullCount == 0)
         #expect(id.best == .integer)
         #expect(id.severity == .kindChange)
         #expect(id.readingSummary == "integer reads all 10 values exactly")
@@ -73,7 +73,7 @@ import Testing
                 "number ×5 ($.products[0].updated_at)", "null ×2 ($.products[1].updated_at)",
                 "string ×2 ($.products[3].updated_at)",
             ])
-        #expect(updated.present == 9 && updated.missing == 1)
+        #expect(updated.presentCount == 9 && updated.missingCount == 1)
         #expect(updated.kindSummary.hasSuffix(", missing ×1"))
         #expect(updated.severity == .textOnly)
     }
@@ -90,7 +90,7 @@ import Testing
                 "null ×3 ($.products[0].discount)", "number ×3 ($.products[2].discount)",
                 "string ×2 ($.products[1].discount)",
             ])
-        #expect(report.member(at: "$.products[*].discount")?.missing == 2)
+        #expect(report.member(at: "$.products[*].discount")?.missingCount == 2)
         #expect(report.member(at: "$.products[*].discount")?.best == .decimal)
         #expect(kinds("$.products[*].stock") == ["number ×7 ($.products[0].stock)", "string ×3 ($.products[1].stock)"])
         #expect(report.member(at: "$.products[*].stock")?.best == .integer)
@@ -119,7 +119,7 @@ import Testing
                 "string ×3 ($.products[1].variants[0].price_delta)",
                 "null ×1 ($.products[5].variants[1].price_delta)",
             ])
-        #expect(report.member(at: "$.products[*].variants[*].price_delta")?.missing == 1)
+        #expect(report.member(at: "$.products[*].variants[*].price_delta")?.missingCount == 1)
         #expect(
             kinds("$.products[*].variants[*].available") == [
                 "bool ×10 ($.products[0].variants[0].available)", "string ×3 ($.products[1].variants[0].available)",
@@ -132,7 +132,7 @@ import Testing
         for key in ["sku", "name", "currency", "reviews_count", "tags", "vendor"] {
             let member = try #require(report.member(at: "$.products[*].\(key)"))
             #expect(!member.isDrifting, "\(key)")
-            #expect(member.present == 10 && member.kinds.count == 1, "\(key)")
+            #expect(member.presentCount == 10 && member.kinds.count == 1, "\(key)")
         }
         let vendor = try #require(report.group(at: "$.products[*].vendor"))
         #expect(vendor.objectCount == 10)

@@ -56,7 +56,7 @@ import Testing
     @Test func withoutVariantsTheMembersOfOneVariantAreSometimesMissing() throws {
         let report = try analyze(Self.events, options: DriftOptions(findsVariants: false))
         #expect(report.unions.isEmpty)
-        #expect(report.member(at: "$.events[*].payload.size")?.missing == 6)
+        #expect(report.member(at: "$.events[*].payload.size")?.missingCount == 6)
         #expect(report.member(at: "$.events[*].payload.size")?.severity == .kindChange)
         #expect(report.member(at: "$.events[*].payload.issue")?.severity == .optionality)
         #expect(report.member(at: "$.events[*].payload.action")?.severity == .optionality)
@@ -69,7 +69,7 @@ import Testing
             of: #""type": "(push|issue|watch)", "#, with: "", options: .regularExpression)
         let report = try analyze(withoutType)
         #expect(report.unions.isEmpty)
-        #expect(report.member(at: "$.events[*].payload.size")?.missing == 6)
+        #expect(report.member(at: "$.events[*].payload.size")?.missingCount == 6)
         // Ids repeated by chance, or numbered per type, do not make it one either while `type` is there.
         #expect(try analyze(Self.events).unions.map(\.by) == ["type"])
     }

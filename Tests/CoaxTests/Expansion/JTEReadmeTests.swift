@@ -41,8 +41,9 @@ import Testing
         #expect(ExpansionFixtures.pretty(expansion.value) == (try ExpansionFixtures.text("jte-readme-1.expected.json")))
     }
 
-    @Test(.enabled(if: JTEReadme.text != nil, "../shared/seeds/JTE-README.md is not beside the package"))
-    func sampleInputsAreTheReadmeInputsAsGiven() throws {
+    /// CI has the README beside the package: its absence fails here instead of passing silently.
+    @Test func sampleInputsAreTheReadmeInputsAsGiven() throws {
+        try #require(JTEReadme.text != nil, "../shared/seeds/JTE-README.md is not beside the package")
         let blocks = JTEReadme.jsonBlocks
         try #require(blocks.count == 4)
         let one = try String(contentsOf: PackageRoot.file("SampleData/jte-example-1.json"), encoding: .utf8)

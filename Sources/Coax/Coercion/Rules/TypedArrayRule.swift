@@ -43,18 +43,19 @@ enum TypedArrayRule {
     }
 
     /// The plain typed array: unconvertible elements dropped, nothing recorded.
-    static func apply<Value: JSONReadable, Element>(to value: Value?, convert: (Value) -> Element?) -> [Element]? {
+    static func apply<Value: JSONReadable, Element>(to value: Value?, rule: ElementRule<Value, Element>) -> [Element]? {
         var recorder = NoRecording<Value>()
-        return apply(to: value, replacingUnconvertibleWith: nil, recorder: &recorder) { item, _ in convert(item) }
+        return apply(to: value, replacingUnconvertibleWith: nil, recorder: &recorder, convert: rule.convert)
     }
 
     /// The plain typed array with a marker standing for each unconvertible element.
     static func apply<Value: JSONReadable, Element>(
-        to value: Value?, marker: JSONValue, convert: (Value) -> Element?
+        to value: Value?, marker: JSONValue, rule: ElementRule<Value, Element>
     ) -> [MarkedElement<Element>]? {
         var recorder = NoRecording<Value>()
+        let convert = rule.convert
         return apply(to: value, replacingUnconvertibleWith: .marker(marker), recorder: &recorder) {
-            item, _ in convert(item).map(MarkedElement.converted)
+            item, loss in convert(item, &loss).map(MarkedElement.converted)
         }
     }
 }

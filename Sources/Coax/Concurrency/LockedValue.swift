@@ -12,7 +12,7 @@ import Foundation
 /// cache.withLock { $0 = 5 }
 /// cache.withLock { $0 }   // → 5
 /// ```
-package final class LockedValue<Value>: @unchecked Sendable {
+package final class LockedValue<Value> {
     // Invariant: `value` is read and written only inside `withLock`, while `lock` is held.
     private let lock = NSLock()
     private var value: Value
@@ -28,3 +28,7 @@ package final class LockedValue<Value>: @unchecked Sendable {
         return try body(&value)
     }
 }
+
+// Unchecked: `value` is only reached under `lock` (see above), so the one remaining requirement
+// is that the value itself may cross threads.
+extension LockedValue: @unchecked Sendable where Value: Sendable {}
