@@ -146,7 +146,9 @@ struct DecodeCommand: ParsableCommand {
             let suggestions =
                 report.failedCount > 0 && !lenient
                 ? ModelSuggester(models: declared, strategies: strategies).suggest(for: items) : nil
-            let name = type ?? "\(NumberText.grouped(targets.count)) \(targets.count == 1 ? "route" : "routes")"
+            let name =
+                type.map { "as \($0)" }
+                ?? "on \(NumberText.grouped(targets.count)) \(targets.count == 1 ? "route" : "routes")"
             try output.append(report.text(typeName: name, suggestions: suggestions, lenient: lenient))
         }
         try output.flush()

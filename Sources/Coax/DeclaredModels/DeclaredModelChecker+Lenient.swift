@@ -18,8 +18,38 @@ extension DeclaredModelChecker {
     /// ``lenientVerdict(for:)-(JSONDocument)`` for a value decoded on its own.
     public func lenientVerdict(for node: JSONNode) -> DecodeVerdict {
         let decoder = lenientDecoder
-        return Self.verdict {
+        let verdict = Self.verdict {
             try DeclaredDecodable.decodeTop(step) { type in _ = try decoder.decode(type, from: node) }
+        }
+        guard case .failed(var failure) = verdict else { return verdict }
+        // The dynamic stand-in's name is the declared type's where the decoder names it.
+        let stand = "DeclaredDecodable"
+        guard failure.debugDescription.contains(stand) || failure.expected == stand else { return verdict }
+        let name = declaredName(at: failure.codingPath + (failure.key.map { [.key($0)] } ?? [])) ?? "a declared type"
+        failure.debugDescription = failure.debugDescription.replacingOccurrences(of: stand, with: name)
+        if failure.expected == stand { failure.expected = name }
+        return .failed(failure)
+    }
+
+    /// The name of the declared struct, class or enum decoded at `codingPath`, if one is.
+    func declaredName(at codingPath: [CodingPathComponent]) -> String? {
+        var current = step
+        for component in codingPath {
+            while case .optional(let wrapped) = current { current = wrapped }
+            switch (current, component) {
+            case (.object(let plan), .key(let key)):
+                guard let field = plan.fields.first(where: { $0.key == key }) else { return nil }
+                current = field.step
+            case (.array(let element), .index): current = element
+            case (.stringDictionary(let value), _), (.integerDictionary(let value), _): current = value
+            default: return nil
+            }
+        }
+        while case .optional(let wrapped) = current { current = wrapped }
+        switch current {
+        case .object(let plan): return plan.typeName
+        case .rawEnumeration(let plan): return plan.typeName
+        default: return nil
         }
     }
 

@@ -13,11 +13,16 @@ extension DecodeReport {
     ///   LenientDecoder  decodes 3 of 3
     ///   change    Product.price: `let price: Double` → `let price: Decimal`, read with LenientDecoder
     /// ```
+    ///
+    /// - Parameters:
+    ///   - typeName: what the documents were decoded as, after "decode": `as Product`, `on 5 routes`.
+    ///   - suggestions: the changes found, if they were looked for.
+    ///   - lenient: whether the verdicts are ``LenientDecoder``'s.
     public func text(typeName: String, suggestions: ModelSuggestions?, lenient: Bool = false) -> String {
         var lines: [String] = []
         var summary =
             "\(NumberText.grouped(decodedCount)) of \(NumberText.grouped(documentCount)) "
-            + "\(documentCount == 1 ? "document decodes" : "documents decode") as \(PrintableText.escaped(typeName))"
+            + "\(documentCount == 1 ? "document decodes" : "documents decode") \(PrintableText.escaped(typeName))"
             + (lenient ? " with LenientDecoder" : "")
         var parts: [String] = []
         if failedCount > 0 { parts.append("\(NumberText.grouped(failedCount)) fail") }
@@ -78,7 +83,12 @@ extension DecodeReport {
                 + "\(NumberText.grouped(group.count)) \(group.count == 1 ? "document" : "documents"), in \(shownSources)\(more)"
         ]
         let place = group.failure.path.map { PrintableText.escaped($0.shortForm) } ?? "$"
-        lines.append("  example         #\(group.exampleDocument) \(place): \(group.exampleValue)")
+        if group.kind == .keyNotFound, let key = group.failure.key {
+            let quoted = PrintableText.escaped(JSONWriter.compact.string(for: .string(key)))
+            lines.append("  example         #\(group.exampleDocument) \(place) has no \(quoted): \(group.exampleValue)")
+        } else {
+            lines.append("  example         #\(group.exampleDocument) \(place): \(group.exampleValue)")
+        }
         lines.append("  JSONDecoder     \(PrintableText.escaped(group.failure.printed))")
         if group.lenientDecoded == group.count {
             lines.append("  LenientDecoder  decodes all \(NumberText.grouped(group.count))")

@@ -115,7 +115,9 @@ public struct DecodeReport: Sendable {
         _ failure: DecodeFailure, simulated: SimulatedDecode, number: Int, source: String, route: String?,
         document: JSONDocument, lenient: DecodeVerdict
     ) {
-        let pattern = Self.pattern(failure.path)
+        // A missing key is shown at the place it should have been.
+        let pattern = Self.pattern(
+            failure.kind == .keyNotFound ? failure.path?.appending(key: failure.key ?? "") : failure.path)
         let key = "\(route ?? "")\u{0}\(pattern)\u{0}\(failure.kind.rawValue)\u{0}\(failure.expected ?? "")"
         let value = simulated.valueIndex.map { JSONNode(document: document, index: $0) }
         if groupIndex[key] == nil {

@@ -123,7 +123,8 @@ extension ModelSuggester {
         case .typeMismatch:
             if leafName == "Date", let dates = dateStrategy(for: values, current: strategies.dates) {
                 return ModelSuggestion(
-                    typeName: declared.name, propertyName: propertyName, before: "",
+                    typeName: declared.name, propertyName: propertyName,
+                    before: "decoder.dateDecodingStrategy = \(strategies.dates.swiftSource)",
                     after: "decoder.dateDecodingStrategy = \(dates.swiftSource)", needsLenientDecoder: false,
                     edit: .dates(dates))
             }
@@ -137,7 +138,8 @@ extension ModelSuggester {
         case .dataCorrupted:
             if leafName == "Date", let dates = dateStrategy(for: values, current: strategies.dates) {
                 return ModelSuggestion(
-                    typeName: declared.name, propertyName: propertyName, before: "",
+                    typeName: declared.name, propertyName: propertyName,
+                    before: "decoder.dateDecodingStrategy = \(strategies.dates.swiftSource)",
                     after: "decoder.dateDecodingStrategy = \(dates.swiftSource)", needsLenientDecoder: false,
                     edit: .dates(dates))
             }

@@ -34,7 +34,14 @@ extension ModelSuggestion: CustomStringConvertible {
     /// One line for the report.
     public var description: String {
         let place = propertyName.map { "\(typeName).\($0)" } ?? typeName
-        let change = before.isEmpty ? "add `\(after)`" : "`\(before)` → `\(after)`"
+        let change: String
+        if before.isEmpty {
+            change = "add `\(after)`"
+        } else if before == after {
+            change = "`\(before)`"
+        } else {
+            change = "`\(before)` → `\(after)`"
+        }
         return "\(place): \(change)\(needsLenientDecoder ? ", read with LenientDecoder" : "")"
     }
 }
