@@ -16,6 +16,8 @@ public struct DeclaredProperty: Sendable, Hashable {
     public var propertyWrapper: String?
     /// Where it is declared.
     public var position: DeclaredSourcePosition?
+    /// Whether it is declared with `var` (else `let`), to write it back as declared.
+    public var isVariable: Bool
 
     /// Creates a property.
     public init(
@@ -23,13 +25,15 @@ public struct DeclaredProperty: Sendable, Hashable {
         type: DeclaredTypeReference?,
         isInitializedConstant: Bool = false,
         propertyWrapper: String? = nil,
-        position: DeclaredSourcePosition? = nil
+        position: DeclaredSourcePosition? = nil,
+        isVariable: Bool = false
     ) {
         self.name = name
         self.type = type
         self.isInitializedConstant = isInitializedConstant
         self.propertyWrapper = propertyWrapper
         self.position = position
+        self.isVariable = isVariable
     }
 
     /// Whether the synthesized `init(from:)` decodes this property (when the type's `CodingKeys`,

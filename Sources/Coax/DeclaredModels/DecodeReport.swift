@@ -1,0 +1,166 @@
+/// What checking a corpus against declared types found: how many documents decode, and the
+/// failures grouped by route, by the place in the document (indexes as `[*]`) and by the error,
+/// each group with its count, its inputs or endpoints, one example and what ``LenientDecoder``
+/// makes of the same documents.
+///
+/// ```swift
+/// var report = DecodeReport()
+/// report.add(document: 0, source: "orders.jsonl:1", route: nil, checker: checker, in: document)
+/// report.failedCount   // 1 when the document fails
+/// ```
+public struct DecodeReport: Sendable {
+    /// One group of failures.
+    public struct Group: Sendable {
+        /// The route's endpoint and type (`GET /v1/products/{id}=Product`); nil without routes.
+        public var route: String?
+        /// The place, as a JSON path with indexes as `[*]`: `$.items[*].price`.
+        public var pattern: String
+        /// The error's case.
+        public var kind: DecodingErrorCase
+        /// The first failure of the group, as JSONDecoder reports it.
+        public var failure: DecodeFailure
+        /// Documents in the group.
+        public var count: Int = 0
+        /// The inputs or endpoints the documents come from, in order of first appearance.
+        public var sources: [String] = []
+        /// The first document: its number (from 1) and its failing value, shown compactly.
+        public var exampleDocument: Int
+        /// The failing value (for `keyNotFound`, the object), as compact JSON cut to 60 characters.
+        public var exampleValue: String
+        /// Documents of the group that ``LenientDecoder`` decodes.
+        public var lenientDecoded: Int = 0
+        /// The first lenient failure, when some fail.
+        public var lenientFailure: DecodeFailure?
+        /// Where in the model the group fails.
+        public var site: DecodeSite?
+        /// Raw values an enum lacks, in order of first appearance.
+        public var missingRawValues: [DeclaredEnumCase.RawValue] = []
+        /// The JSON kinds of the failing values.
+        public var foundKinds: Set<JSONKind> = []
+    }
+
+    /// Documents checked (covered by a route, where there are routes).
+    public private(set) var documentCount = 0
+    /// Documents that decode.
+    public private(set) var decodedCount = 0
+    /// Documents that fail.
+    public private(set) var failedCount = 0
+    /// Documents without a verdict, by what is not simulated.
+    public private(set) var notSimulated: [(reason: String, count: Int)] = []
+    /// Documents no route covers (or outside `--status`).
+    public var uncoveredCount = 0
+    /// The groups, in order of first appearance.
+    public private(set) var groups: [Group] = []
+    private var groupIndex: [String: Int] = [:]
+
+    /// Creates an empty report.
+    public init() {}
+
+    /// Checks `document` with `checker` (and, when it fails, with ``LenientDecoder`` too) and
+    /// records the outcome.
+    ///
+    /// - Parameters:
+    ///   - number: the document's index in the corpus (from 0).
+    ///   - source: its input or endpoint, as the report names it.
+    ///   - route: the route it was checked under, as written; nil without routes.
+    ///   - lenient: use the lenient verdict as the verdict.
+    /// - Returns: The verdict, and the lenient one for a document that fails.
+    @discardableResult
+    public mutating func add(
+        document number: Int, source: String, route: String?, checker: DeclaredModelChecker, in document: JSONDocument,
+        lenient: Bool = false
+    ) -> (verdict: DecodeVerdict, lenient: DecodeVerdict?) {
+        documentCount += 1
+        var simulated = checker.simulate(document)
+        var lenientVerdict: DecodeVerdict?
+        if lenient {
+            var verdict = checker.lenientVerdict(for: document)
+            var valueIndex: Int?
+            if case .failed(var failure) = verdict {
+                // The lenient decoder's codingPath names JSON keys (with its own key strategy).
+                let path = JSONPath(
+                    (checker.path?.components ?? [])
+                        + failure.codingPath.map { component -> JSONPath.Component in
+                            switch component {
+                            case .key(let key): .key(key)
+                            case .index(let index): .index(index)
+                            }
+                        })
+                failure.path = path
+                verdict = .failed(failure)
+                valueIndex = path.value(in: document.root)?.index
+            }
+            simulated = SimulatedDecode(verdict: verdict, valueIndex: valueIndex)
+        }
+        switch simulated.verdict {
+        case .decoded:
+            decodedCount += 1
+        case .notSimulated(let reason):
+            if let index = notSimulated.firstIndex(where: { $0.reason == reason }) {
+                notSimulated[index].count += 1
+            } else {
+                notSimulated.append((reason, 1))
+            }
+        case .failed(let failure):
+            failedCount += 1
+            if !lenient { lenientVerdict = checker.lenientVerdict(for: document) }
+            record(
+                failure, simulated: simulated, number: number, source: source, route: route, document: document,
+                lenient: lenientVerdict ?? simulated.verdict)
+        }
+        return (simulated.verdict, lenientVerdict)
+    }
+
+    private mutating func record(
+        _ failure: DecodeFailure, simulated: SimulatedDecode, number: Int, source: String, route: String?,
+        document: JSONDocument, lenient: DecodeVerdict
+    ) {
+        // A missing key is shown at the place it should have been.
+        let pattern = Self.pattern(
+            failure.kind == .keyNotFound ? failure.path?.appending(key: failure.key ?? "") : failure.path)
+        let key = "\(route ?? "")\u{0}\(pattern)\u{0}\(failure.kind.rawValue)\u{0}\(failure.expected ?? "")"
+        let value = simulated.valueIndex.map { JSONNode(document: document, index: $0) }
+        if groupIndex[key] == nil {
+            groupIndex[key] = groups.count
+            groups.append(
+                Group(
+                    route: route, pattern: pattern, kind: failure.kind, failure: failure, exampleDocument: number + 1,
+                    exampleValue: value.map(Self.example) ?? "", site: simulated.site))
+        }
+        guard let index = groupIndex[key] else { return }
+        groups[index].count += 1
+        if groups[index].sources.count < 64, !groups[index].sources.contains(source) {
+            groups[index].sources.append(source)
+        }
+        if let value { groups[index].foundKinds.insert(value.kind) }
+        if let raw = simulated.invalidRawValue, !groups[index].missingRawValues.contains(raw) {
+            groups[index].missingRawValues.append(raw)
+        }
+        switch lenient {
+        case .decoded: groups[index].lenientDecoded += 1
+        case .failed(let lenientFailure):
+            if groups[index].lenientFailure == nil { groups[index].lenientFailure = lenientFailure }
+        case .notSimulated: break
+        }
+    }
+
+    /// A path with every index replaced by `[*]`, in the short form (`$.items[*].price`).
+    static func pattern(_ path: JSONPath?) -> String {
+        guard let path else { return "$" }
+        var text = "$"
+        for component in path.components {
+            switch component {
+            case .index: text += "[*]"
+            case .key: text += String(JSONPath([component]).shortForm.dropFirst())
+            }
+        }
+        return text
+    }
+
+    /// A value as compact JSON, cut to 60 characters, safe for a terminal.
+    static func example(_ node: JSONNode) -> String {
+        let text = node.description
+        let cut = text.count > 60 ? String(text.prefix(59)) + "…" : text
+        return PrintableText.escaped(cut)
+    }
+}

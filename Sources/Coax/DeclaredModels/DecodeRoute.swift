@@ -1,0 +1,65 @@
+import Foundation
+
+/// A route of an HTTP archive checked against a type: `GET /v1/products/{id}=Product`. The path
+/// is written as `coax drift` templates endpoints: a `{name}` segment stands for any one segment.
+///
+/// ```swift
+/// let route = try DecodeRoute(parsing: "GET /v1/products/{id}=Product")
+/// route.matches(method: "GET", url: "https://shop.example/v1/products/17?x=1")   // true
+/// route.typeText   // "Product"
+/// ```
+public struct DecodeRoute: Sendable, Hashable {
+    /// The request method, upper case.
+    public var method: String
+    /// The path template, `/v1/products/{id}`.
+    public var path: String
+    /// The type as written after `=`.
+    public var typeText: String
+
+    /// Reads `METHOD /path=TYPE`.
+    ///
+    /// - Throws: ``DecodeRouteParseError`` when a part is missing.
+    public init(parsing text: String) throws(DecodeRouteParseError) {
+        guard let equals = text.firstIndex(of: "=") else {
+            throw DecodeRouteParseError(text: text, message: "expected METHOD /path=TYPE")
+        }
+        let endpoint = text[..<equals].split(separator: " ", omittingEmptySubsequences: true)
+        let type = text[text.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+        guard endpoint.count == 2, endpoint[1].hasPrefix("/"), !type.isEmpty else {
+            throw DecodeRouteParseError(text: text, message: "expected METHOD /path=TYPE")
+        }
+        method = endpoint[0].uppercased()
+        path = String(endpoint[1])
+        typeText = type
+    }
+
+    /// The endpoint as written: `GET /v1/products/{id}`.
+    public var endpoint: String { "\(method) \(path)" }
+
+    /// Whether a request with this method and URL is on the route.
+    public func matches(method: String, url: String) -> Bool {
+        guard method.uppercased() == self.method else { return false }
+        let actual = DriftEndpointGrouping.path(of: url).split(separator: "/", omittingEmptySubsequences: false)
+        let template = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard actual.count == template.count else { return false }
+        return zip(template, actual).allSatisfy { written, segment in
+            (written.hasPrefix("{") && written.hasSuffix("}") && !segment.isEmpty) || written == segment
+        }
+    }
+
+    /// How many segments are written literally: where routes overlap, the one with more wins.
+    public var literalSegmentCount: Int {
+        path.split(separator: "/").filter { !($0.hasPrefix("{") && $0.hasSuffix("}")) }.count
+    }
+}
+
+/// A `--route` that cannot be read.
+public struct DecodeRouteParseError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The route as given.
+    public var text: String
+    /// What is wrong.
+    public var message: String
+
+    /// `route 'TEXT': MESSAGE`.
+    public var description: String { "route '\(PrintableText.escaped(text))': \(message)" }
+}

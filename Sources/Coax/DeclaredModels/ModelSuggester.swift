@@ -1,0 +1,141 @@
+/// Finds the changes to the declared models that make every document of a corpus decode, and
+/// checks them by decoding the corpus again with the changed models.
+///
+/// Each round simulates every document; each place in the models where documents fail gets one
+/// change, chosen from the failing values (a missing key or a null makes the type optional, an
+/// unknown raw value adds an enum case, a number out of range widens the type, numeric text for
+/// a number is read with ``LenientDecoder``, dates in another form change the date strategy).
+/// The next round shows whether the change worked; a change that does not is withdrawn and the
+/// place left as it is. At the end the corpus is decoded once more with every change made, with
+/// ``LenientDecoder`` when a change needs it, and what still fails is counted.
+///
+/// - Complexity: O(rounds × corpus size); rounds are at most ``maximumRounds``.
+public struct ModelSuggester: Sendable {
+    /// One document to check: its type and place (a route's type, `--at`).
+    public struct Item: Sendable {
+        /// The document.
+        public var document: JSONDocument
+        /// The type it is decoded as.
+        public var type: DeclaredTypeReference
+        /// The value to decode; nil for the root.
+        public var path: JSONPath?
+
+        /// Creates an item.
+        public init(document: JSONDocument, type: DeclaredTypeReference, path: JSONPath?) {
+            self.document = document
+            self.type = type
+            self.path = path
+        }
+    }
+
+    /// The most rounds of changes.
+    public static let maximumRounds = 16
+
+    /// The declared models.
+    public var models: DeclaredModelSet
+    /// The decoder options.
+    public var strategies: DecodeStrategies
+
+    /// Creates a suggester.
+    public init(models: DeclaredModelSet, strategies: DecodeStrategies) {
+        self.models = models
+        self.strategies = strategies
+    }
+
+    /// A place in the models and the error documents get there.
+    struct SiteKey: Hashable {
+        var site: DecodeSite
+        var kind: DecodingErrorCase
+    }
+
+    /// The changes that make `items` decode, checked on them.
+    public func suggest(for items: [Item]) -> ModelSuggestions {
+        var current = models
+        var strategies = self.strategies
+        var changes: [(suggestion: ModelSuggestion, key: SiteKey)] = []
+        var abandoned: Set<SiteKey> = []
+        for _ in 0..<Self.maximumRounds {
+            let failures = Self.failures(items, models: current, strategies: strategies)
+            guard !failures.isEmpty else { break }
+            var bySite: [SiteKey: [(item: Item, decode: SimulatedDecode, failure: DecodeFailure)]] = [:]
+            var order: [SiteKey] = []
+            for (item, decode) in failures {
+                guard case .failed(let failure) = decode.verdict, let site = decode.site else { continue }
+                let key = SiteKey(
+                    site: DecodeSite(typeName: site.typeName, propertyName: site.propertyName, slot: site.slot),
+                    kind: failure.kind)
+                if bySite[key] == nil { order.append(key) }
+                bySite[key, default: []].append((item, decode, failure))
+            }
+            // A change made in an earlier round that did not stop its failures is withdrawn.
+            var withdrew = false
+            for (position, change) in changes.enumerated().reversed() where bySite[change.key] != nil {
+                abandoned.insert(change.key)
+                changes.remove(at: position)
+                withdrew = true
+            }
+            if withdrew {
+                current = models
+                strategies = self.strategies
+                for change in changes {
+                    apply(change.suggestion, key: change.key, to: &current, strategies: &strategies)
+                }
+                continue
+            }
+            var changed = false
+            for key in order where !abandoned.contains(key) {
+                guard let examples = bySite[key],
+                    let suggestion = Self.change(for: key, examples: examples, models: current, strategies: strategies)
+                else {
+                    abandoned.insert(key)
+                    continue
+                }
+                apply(suggestion, key: key, to: &current, strategies: &strategies)
+                changes.append((suggestion, key))
+                changed = true
+            }
+            if !changed { break }
+        }
+        var result = ModelSuggestions(models: Self.withoutMarkers(current), strategies: strategies)
+        result.changes = changes.map(\.suggestion)
+        result.documentCount = items.count
+        result.stillFailing = Self.finalCount(items, result: result)
+        return result
+    }
+
+    /// Documents that fail with every change made: with ``LenientDecoder`` when a change needs it.
+    private static func finalCount(_ items: [Item], result: ModelSuggestions) -> Int {
+        var failing = 0
+        var checkers: [String: DeclaredModelChecker] = [:]
+        for item in items {
+            let name = "\(item.type)\u{0}\(item.path?.normalized ?? "")"
+            let checker =
+                checkers[name]
+                ?? DeclaredModelChecker(
+                    models: result.models, type: item.type, strategies: result.strategies, at: item.path)
+            checkers[name] = checker
+            let verdict =
+                result.needsLenientDecoder
+                ? checker.lenientVerdict(for: item.document) : checker.verdict(for: item.document)
+            if verdict.isDecoded != true { failing += 1 }
+        }
+        return failing
+    }
+
+    private static func failures(
+        _ items: [Item], models: DeclaredModelSet, strategies: DecodeStrategies
+    ) -> [(Item, SimulatedDecode)] {
+        var checkers: [String: DeclaredModelChecker] = [:]
+        var failures: [(Item, SimulatedDecode)] = []
+        for item in items {
+            let name = "\(item.type)\u{0}\(item.path?.normalized ?? "")"
+            let checker =
+                checkers[name]
+                ?? DeclaredModelChecker(models: models, type: item.type, strategies: strategies, at: item.path)
+            checkers[name] = checker
+            let decode = checker.simulate(item.document)
+            if case .failed = decode.verdict { failures.append((item, decode)) }
+        }
+        return failures
+    }
+}

@@ -1,0 +1,80 @@
+/// A change to the declared models (or to the decoder's options) that makes failing documents
+/// decode, as the report words it.
+///
+/// ```swift
+/// suggestion.description
+/// // "Product.price: `let price: Double` → `let price: Decimal`, read with LenientDecoder"
+/// ```
+public struct ModelSuggestion: Sendable, Hashable {
+    /// The declared type changed (for a new enum case, the enum).
+    public var typeName: String
+    /// The property changed; nil for an enum case or a decoder option.
+    public var propertyName: String?
+    /// The declaration before: `let price: Double`; empty for a new enum case.
+    public var before: String
+    /// The declaration after: `let price: Decimal`, `case gollum = "GollumEvent"`,
+    /// `decoder.dateDecodingStrategy = .iso8601`.
+    public var after: String
+    /// Whether the change holds only when the documents are read with ``LenientDecoder``.
+    public var needsLenientDecoder: Bool
+    /// The change as the suggester makes it.
+    var edit: ModelEdit?
+
+    /// Creates a suggestion.
+    public init(typeName: String, propertyName: String?, before: String, after: String, needsLenientDecoder: Bool) {
+        self.typeName = typeName
+        self.propertyName = propertyName
+        self.before = before
+        self.after = after
+        self.needsLenientDecoder = needsLenientDecoder
+    }
+}
+
+extension ModelSuggestion: CustomStringConvertible {
+    /// One line for the report.
+    public var description: String {
+        let place = propertyName.map { "\(typeName).\($0)" } ?? typeName
+        let change: String
+        if before.isEmpty {
+            change = "add `\(after)`"
+        } else if before == after {
+            change = "`\(before)`"
+        } else {
+            change = "`\(before)` → `\(after)`"
+        }
+        return "\(place): \(change)\(needsLenientDecoder ? ", read with LenientDecoder" : "")"
+    }
+}
+
+/// The changes found for a corpus, and whether the corpus was decoded again with all of them.
+public struct ModelSuggestions: Sendable {
+    /// Creates an empty set of changes for `models`.
+    public init(models: DeclaredModelSet, strategies: DecodeStrategies) {
+        self.models = models
+        self.strategies = strategies
+    }
+
+    /// The changes, in the order they were found.
+    public var changes: [ModelSuggestion] = []
+    /// The models with every change made.
+    public var models: DeclaredModelSet
+    /// The strategies with every change made.
+    public var strategies: DecodeStrategies
+    /// Documents checked again.
+    public var documentCount = 0
+    /// Documents that still fail (with ``LenientDecoder`` where a change needs it) with the
+    /// changes made; 0 means every document seen decodes.
+    public var stillFailing = 0
+    /// Whether the changes need ``LenientDecoder``.
+    public var needsLenientDecoder: Bool { changes.contains(where: \.needsLenientDecoder) }
+}
+
+/// A change the suggester makes to the models or the options.
+enum ModelEdit: Sendable, Hashable {
+    /// A property's declared type, replaced as a whole.
+    case propertyType(typeName: String, property: String, type: DeclaredTypeReference)
+    /// Cases added to an enum.
+    case enumCases(typeName: String, cases: [DeclaredEnumCase])
+    /// Another date strategy.
+    case dates(DecodeStrategies.Dates)
+}
