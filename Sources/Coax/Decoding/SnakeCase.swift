@@ -1,8 +1,8 @@
 /// The camel-case form of a snake-case key, as `JSONDecoder.KeyDecodingStrategy.convertFromSnakeCase`
 /// makes it: underscores at either end kept, the words between split on `_`, the first word
 /// lowercased and every later word capitalized (`avatar_url` → `avatarUrl`, `_id` → `_id`).
-enum SnakeCase {
-    static func camelCase(_ key: String) -> String {
+package enum SnakeCase {
+    package static func camelCase(_ key: String) -> String {
         guard key.utf8.contains(UInt8(ascii: "_")) else { return key }
         let scalars = Array(key.unicodeScalars)
         guard let first = scalars.firstIndex(where: { $0 != "_" }) else { return key }
