@@ -10,7 +10,8 @@ import PackageDescription
 
 /// The fuzz targets: each is `fuzz-NAME`, running `FuzzTarget.NAME`'s check.
 let targetNames = [
-    "parser", "paths", "coercion", "expansion", "lenient-decoder", "drift", "writer", "terminal-text",
+    "parser", "paths", "coercion", "expansion", "lenient-decoder", "drift", "writer", "terminal-text", "records",
+    "har",
 ]
 
 let package = Package(

@@ -26,6 +26,10 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case writer
     /// Nothing unsafe for a terminal survives the escaping policy.
     case terminalText = "terminal-text"
+    /// Record recovery in every layout, against a reference splitter.
+    case records
+    /// The bodies of an HTTP archive, JSON Lines bodies and bad bodies among them.
+    case har
 
     /// Runs this target's check on `input`.
     ///
@@ -43,6 +47,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             case .drift: try DriftCheck.run(input)
             case .writer: try WriterCheck.run(input)
             case .terminalText: try TerminalTextCheck.run(input)
+            case .records: try RecordCheck.run(input)
+            case .har: try HARCheck.run(input)
             }
             return nil
         } catch {

@@ -74,7 +74,8 @@ public struct ExpansionProblem: Sendable, Hashable {
         // MARK: JSON:API compound documents
         /// Top-level `data` is not a resource object, an array of them, or null; it is kept as it is.
         public static let primaryDataInvalid = Code(rawValue: "primary-data-invalid")
-        /// Top-level `included` is not an array; it is ignored.
+        /// Top-level `included` is not an array: an object is read as the one included resource,
+        /// anything else is kept as it is.
         public static let includedNotArray = Code(rawValue: "included-not-array")
         /// A resource has no `type`; nothing can link to it.
         public static let missingType = Code(rawValue: "missing-type")
@@ -96,6 +97,8 @@ public struct ExpansionProblem: Sendable, Hashable {
         public static let relationshipsNotObject = Code(rawValue: "relationships-not-object")
         /// A relationship is not an object; it is kept as it is.
         public static let relationshipNotObject = Code(rawValue: "relationship-not-object")
+        /// A relationship object is empty (no `data`, `links` or `meta`); it is kept as it is.
+        public static let relationshipEmpty = Code(rawValue: "relationship-empty")
         /// A relationship's `data` is not null, an identifier object or an array; it is kept as it is.
         public static let linkageInvalid = Code(rawValue: "linkage-invalid")
         /// A resource identifier lacks a string `type` or an `id`/`lid`; it is kept as it is.
@@ -494,14 +497,16 @@ public struct ExpansionProblem: Sendable, Hashable {
     ///
     /// ```swift
     /// ExpansionProblem.includedNotArray(.object).message
-    /// // → "\"included\" is an object, not an array; ignored"
+    /// // → "\"included\" is an object, not an array; it is read as the one included resource"
     /// ```
     ///
     /// - Parameter kind: the kind of value found instead.
     /// - Returns: A problem with the code `included-not-array`.
     public static func includedNotArray(_ kind: JSONKind) -> ExpansionProblem {
         return ExpansionProblem(
-            .includedNotArray, "\"included\" is \(article(kind)), not an array; ignored")
+            .includedNotArray,
+            "\"included\" is \(article(kind)), not an array; "
+                + (kind == .object ? "it is read as the one included resource" : "kept as it is"))
     }
 
     /// A resource has no `type`; nothing can link to it.
@@ -639,6 +644,16 @@ public struct ExpansionProblem: Sendable, Hashable {
         return ExpansionProblem(
             .relationshipNotObject, "the relationship is \(article(kind)), not an object; kept as it is")
     }
+
+    /// A relationship object holds nothing: no `data`, `links` or `meta`, which JSON:API asks for
+    /// at least one of; it is kept as it is.
+    ///
+    /// ```swift
+    /// ExpansionProblem.relationshipEmpty.message
+    /// // → "the relationship is empty (no \"data\", \"links\" or \"meta\"); kept as it is"
+    /// ```
+    public static let relationshipEmpty = ExpansionProblem(
+        .relationshipEmpty, "the relationship is empty (no \"data\", \"links\" or \"meta\"); kept as it is")
 
     /// A relationship's `data` is not null, an identifier object or an array; it is kept as it is.
     ///
