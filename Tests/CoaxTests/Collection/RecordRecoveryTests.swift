@@ -83,7 +83,7 @@ import Testing
         let (documents, _) = Self.outline(collection)
         #expect(documents == [#""next""#])
         let bad = try #require(collection.badRecords.first)
-        #expect(bad.error.message == "unexpected end of the record: expected a value in an array")
+        #expect(bad.error.message == "unexpected end of the record: expected a value after ','")
         #expect(bad.error.sourceLine == "\u{1E}{\"a\": [1,")
         #expect(bad.error.location.column == 11)
     }
