@@ -11,6 +11,7 @@ import PackageDescription
 /// The fuzz targets: each is `fuzz-NAME`, running `FuzzTarget.NAME`'s check.
 let targetNames = [
     "parser", "paths", "coercion", "expansion", "lenient-decoder", "drift", "writer", "terminal-text", "readers",
+    "records", "har",
 ]
 
 let package = Package(

@@ -1,3 +1,5 @@
+import CoaxInspector
+
 /// Why the terminal user interface could not start.
 ///
 /// ```swift
@@ -14,7 +16,8 @@ public enum TerminalError: Error, Sendable, Hashable {
 }
 
 extension TerminalError: CustomStringConvertible {
-    /// A one-line message for people.
+    /// A one-line message for people. The terminal name comes from the environment and may hold
+    /// anything, so it is escaped as all text shown to people is.
     ///
     /// ```swift
     /// "\(TerminalError.unknownTerminal(name: "vt999"))"
@@ -26,10 +29,11 @@ extension TerminalError: CustomStringConvertible {
             return "no terminal: cannot open /dev/tty (\(reason)); "
                 + "pipe the output (coax FILE | less) to print the JSON instead"
         case .unknownTerminal(let name?):
-            return "unknown terminal type '\(name)' (TERM): no terminfo entry; "
+            return "unknown terminal type '\(TerminalText.escaped(name))' (TERM): no terminfo entry; "
                 + "try TERM=xterm-256color"
         case .noCursorAddressing(let name):
-            return "terminal type '\(name)' (TERM) cannot place the cursor, which the inspector needs; "
+            return
+                "terminal type '\(TerminalText.escaped(name))' (TERM) cannot place the cursor, which the inspector needs; "
                 + "try TERM=xterm-256color, or pipe the output (coax FILE | less) to print the JSON"
         case .unknownTerminal(nil):
             return "TERM is not set: cannot drive the terminal; try TERM=xterm-256color"

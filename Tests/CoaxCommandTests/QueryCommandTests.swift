@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// `coax query`, run as the built binary: values with exact literals, normalized paths exactly as
-/// RFC 9535 prints them, counts, and the located error for an invalid query.
+/// `coax query`, run as the built binary: values with exact literals, normalized paths as RFC 9535
+/// prints them (with the characters JSON output escapes escaped too), counts, and the located
+/// error for an invalid query.
 @Suite struct QueryCommandTests {
     static let input =
         #"{"statuses": [{"id": 10, "user": {"followers_count": 1.50}, "text": "caf\u00e9"}, "#
@@ -20,14 +21,28 @@ import Testing
         #expect(users.output == #"{"followers_count":1.50}"# + "\n" + #"{"followers_count":7}"# + "\n")
     }
 
-    @Test func pathsAreExactlyRFC9535sNormalizedPaths() throws {
+    @Test func pathsAreNormalizedPathsWithControlsEscapedAsInJSON() throws {
         let run = try CoaxRun(["query", "--paths", "-", "$['0'].*"], input: Self.input)
         #expect(run.status == 0)
         #expect(
-            run.output == "$['0']['it\\'s']\n$['0']['\\u0001\u{7F}']\n",
-            "the key \"0\" is quoted; only U+0000–U+001F is escaped")
+            run.output == "$['0']['it\\'s']\n$['0']['\\u0001\\u007f']\n",
+            "the key \"0\" is quoted; controls and DEL are escaped as JSON output escapes them")
         let index = try CoaxRun(["query", "--paths", "-", "$.statuses[-1].id"], input: Self.input)
         #expect(index.output == "$['statuses'][1]['id']\n")
+    }
+
+    @Test func noKeyPutsARawControlIntoAPrintedPath() throws {
+        // C1 CSI, DEL and a line separator in a key: each printed as a `\u` escape that reads back.
+        let input = "{\"a\u{9B}31mX\u{7F}\u{2028}\": {\"b\": 1}}"
+        for flag in ["--paths", "--with-paths"] {
+            let run = try CoaxRun(["query", flag, "-", "$.*"], input: input)
+            #expect(run.status == 0)
+            #expect(run.output.hasPrefix("$['a\\u009b31mX\\u007f\\u2028']"))
+            #expect(!run.output.unicodeScalars.contains { $0.value == 0x7F || (0x80...0x9F).contains($0.value) })
+            #expect(!run.output.unicodeScalars.contains { $0 == "\u{2028}" })
+        }
+        let found = try CoaxRun(["query", "-", "$['a\\u009b31mX\\u007f\\u2028'].b"], input: input)
+        #expect(found.output == "1\n")
     }
 
     @Test func withPathsPrintsThePathATabAndTheValue() throws {

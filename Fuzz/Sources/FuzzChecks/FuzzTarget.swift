@@ -28,6 +28,10 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case terminalText = "terminal-text"
     /// Piped input read whole and as a stream with the Nth allocation failing.
     case readers
+    /// Record recovery in every layout, against a reference splitter.
+    case records
+    /// The bodies of an HTTP archive, JSON Lines bodies and bad bodies among them.
+    case har
 
     /// Runs this target's check on `input`.
     ///
@@ -46,6 +50,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             case .writer: try WriterCheck.run(input)
             case .terminalText: try TerminalTextCheck.run(input)
             case .readers: try ReaderAllocationCheck.run(input)
+            case .records: try RecordCheck.run(input)
+            case .har: try HARCheck.run(input)
             }
             return nil
         } catch {

@@ -1,8 +1,9 @@
 import Coax
 
-/// Paths and queries: every printed form of a parsed path reads back as the same path, a path
-/// finds the same value in a parsed document and in its owned value, and every node a query
-/// selects is found again by its normalized path. Input: the path or query text on the first
+/// Paths and queries: every printed form of a parsed path reads back as the same path (the
+/// printed normalized path holding no control), a path finds the same value in a parsed document
+/// and in its owned value, and every node a query selects is found again by its normalized path
+/// and by the line `coax query --paths` prints for it. Input: the path or query text on the first
 /// line, a JSON document after it.
 enum PathCheck {
     static func run(_ input: [UInt8]) throws(FuzzFailure) {
@@ -40,6 +41,10 @@ enum PathCheck {
         try checkReadsBack(path, path.shortForm, "the short form") { text throws(JSONPathParseError) in
             try JSONPath(parsing: text)
         }
+        try checkPrintable(path.normalizedForOutput, "the normalized path for output")
+        try checkReadsBack(path, path.normalizedForOutput, "the normalized path for output") {
+            text throws(JSONPathParseError) in try JSONPath(parsing: text)
+        }
         try expect(
             JSONPath(path.description).map(exactly) == exactly(path),
             "the description \(shown(path.description)) does not read back")
@@ -72,6 +77,17 @@ enum PathCheck {
         try expect(
             exactly(read) == exactly(path),
             "\(what) \(shown(text)) reads back as \(shown(read.components)), not \(shown(path.components))")
+    }
+
+    /// A printed path holds no character JSON output escapes (C0 and C1 controls, DEL, U+2028,
+    /// U+2029), so it is one line and changes nothing on a terminal.
+    static func checkPrintable(_ text: String, _ what: String) throws(FuzzFailure) {
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            try expect(
+                !(value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029),
+                "\(what) \(shown(text)) holds U+\(String(value, radix: 16, uppercase: true)) raw")
+        }
     }
 
     /// The components with keys as scalars: `JSONPath`'s `==` compares keys as Swift strings,
@@ -194,6 +210,21 @@ enum PathCheck {
             }
             try expect(
                 selected.path(at: position).map(exactly) == exactly(path), "path(at:) and normalizedPath(at:) disagree")
+        }
+        // The lines `coax query --paths` prints: one per node, each reading back as its path.
+        var printed: [UInt8] = []
+        _ = selected.writeLines(.paths) { chunk in
+            printed += chunk
+            return true
+        }
+        let lines = String(decoding: printed, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        try expect(lines.count == selected.count + 1, "\(selected.count) nodes printed as \(lines.count - 1) lines")
+        for (position, line) in zip(selected.indices.prefix(200), lines) {
+            try checkPrintable(String(line), "a printed path")
+            guard let path = selected.path(at: position) else { continue }
+            try checkReadsBack(path, String(line), "the printed path") { text throws(JSONPathParseError) in
+                try JSONPath(parsing: text)
+            }
         }
         guard
             let unnamed = try? query.evaluate(

@@ -6,11 +6,14 @@
 /// unsafe set is written out here independently of the policy it checks.
 enum TerminalTextCheck {
     /// C0 controls (ESC among them), DEL, C1 controls, line and paragraph separators, the byte
-    /// order mark, and the bidirectional marks, embeddings, overrides and isolates.
+    /// order mark, the bidirectional marks, embeddings, overrides and isolates, and what joins
+    /// glyphs into one of uncertain width or hides between them: zero-width space, non-joiner and
+    /// joiner, word joiner, emoji variation selectors, skin-tone modifiers.
     static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0xFEFF: true
         case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+        case 0x200B...0x200D, 0x2060, 0xFE0E, 0xFE0F, 0x1F3FB...0x1F3FF: true
         default: false
         }
     }
@@ -49,6 +52,7 @@ enum TerminalTextCheck {
         try expect(
             decoded.map { Array($0.unicodeScalars) } == Array(text.unicodeScalars),
             "JSON-escaped text reads back as \(shown(decoded as Any))")
+        try checkClusters(plain)
         let width = PrintableText.displayWidth(of: text)
         let escapedWidth = plain.unicodeScalars.reduce(0) { $0 + PrintableText.columns(of: $1) }
         try expect(width == escapedWidth, "display width \(width), but the escaped text takes \(escapedWidth) columns")
@@ -57,6 +61,23 @@ enum TerminalTextCheck {
                 separator: "\n", omittingEmptySubsequences: false
             ).count == 2, "a caret line is not two lines")
         try expectSafe(CaretLine.render(text: text, offset: text.count / 2, message: text), lines: true, "a caret line")
+    }
+
+    /// In escaped text no grapheme cluster joins two pictographs or wide characters (an emoji
+    /// sequence a terminal may draw as one glyph of two columns or as several of two each), so
+    /// every cluster takes the columns counted for its scalars, whatever the terminal.
+    static func checkClusters(_ escaped: String) throws(FuzzFailure) {
+        for cluster in escaped {
+            var pictographs = 0
+            // Regional indicators pair into flags of two columns, one counted for each.
+            for scalar in cluster.unicodeScalars
+            where scalar.properties.isEmoji && scalar.value >= 0x80 && !(0x1F1E6...0x1F1FF).contains(scalar.value) {
+                pictographs += 1
+            }
+            try expect(
+                pictographs <= 1,
+                "escaped text holds a cluster of \(pictographs) pictographs: \(shown(String(cluster)))")
+        }
     }
 
     static func checkExcerpts(_ text: String, seed: Int) throws(FuzzFailure) {

@@ -5,8 +5,13 @@ import Foundation
 /// `encoding` says so), in entry order.
 ///
 /// A body is read as JSON when its media type says JSON (`application/json`, `…+json`,
-/// `text/json`) — it is then a bad record if it does not parse — or when it parses anyway.
-/// Entries with no JSON body at all are counted as skipped.
+/// `text/json`) — it is then a bad record if it does not parse — or when all of it parses
+/// anyway. A body may hold several values (JSON Lines, as streaming APIs send them): each is a
+/// document of its exchange, and a bad one among them hides none of the others. Entries with no
+/// JSON body at all are counted as skipped.
+///
+/// - Complexity: O(size of the archive): bodies are located in the archive's text one after the
+///   other, not each from the start of its line.
 struct HARReader {
     let collection: JSONCollection
     let input: String
@@ -64,6 +69,9 @@ struct HARReader {
         var lonelyFailures: [(Body, JSONParseError)] = []
         var entriesWithBodies = Set<Int>()
         var bufferLine = 1
+        // Bodies' locations are asked for in archive order: counted on from one to the next, so
+        // that a one-line archive costs a pass, not a pass per body.
+        var locator = ForwardLocator(document: archive)
         for (entryIndex, entry) in entries.enumerated() {
             let request = entry["request"]
             let response = entry["response"]
@@ -86,7 +94,8 @@ struct HARReader {
                                 entryIndex: entryIndex, method: method, url: url, status: status, body: side,
                                 mimeType: mimeType)
                             let body = Body(
-                                exchange: exchange, location: location(of: textNode), claimsJSON: true, bufferStart: 0)
+                                exchange: exchange, location: location(of: textNode, locator: &locator),
+                                claimsJSON: true, bufferStart: 0)
                             lonelyFailures.append((body, HARReader.notBase64))
                             entriesWithBodies.insert(entryIndex)
                         }
@@ -101,7 +110,7 @@ struct HARReader {
                 let exchange = HTTPExchange(
                     entryIndex: entryIndex, method: method, url: url, status: status, body: side, mimeType: mimeType)
                 let body = Body(
-                    exchange: exchange, location: location(of: textNode), claimsJSON: claimsJSON,
+                    exchange: exchange, location: location(of: textNode, locator: &locator), claimsJSON: claimsJSON,
                     bufferStart: buffer.count, bufferLine: bufferLine)
                 if bytes.contains(RecordLayout.recordSeparator) {
                     guard claimsJSON else { continue }
@@ -121,12 +130,40 @@ struct HARReader {
             }
         }
 
-        let source = SourceBuffer(copying: buffer)
-        var scanner = RecordScanner(
-            source: source, layout: .sequence, options: options, stopAt: source.count, end: source.count, isFinal: true)
-        let chunk = scanner.scan(from: 0)
+        var (source, chunk) = HARReader.scan(buffer, options: options)
+        // A body that does not say JSON is read only if all of it is: one that starts with a
+        // value and goes on with text that is not leaves no document.
+        var notJSON = Set<Int>()
+        var badIndex = 0
+        for (index, body) in bodies.enumerated() {
+            let bodyEnd = index + 1 < bodies.count ? bodies[index + 1].bufferStart : buffer.count
+            var hasBadRecord = false
+            while badIndex < chunk.badRecords.count, chunk.badRecords[badIndex].byteOffset < bodyEnd {
+                hasBadRecord = true
+                badIndex += 1
+            }
+            if hasBadRecord, !body.claimsJSON { notJSON.insert(index) }
+        }
+        if !notJSON.isEmpty {
+            // Rare: the bodies are scanned again without those.
+            var kept: [Body] = []
+            var keptBuffer: [UInt8] = []
+            var keptLine = 1
+            for (index, body) in bodies.enumerated() where !notJSON.contains(index) {
+                let bodyEnd = index + 1 < bodies.count ? bodies[index + 1].bufferStart : buffer.count
+                let record = buffer[body.bufferStart..<bodyEnd]
+                kept.append(
+                    Body(
+                        exchange: body.exchange, location: body.location, claimsJSON: body.claimsJSON,
+                        bufferStart: keptBuffer.count, bufferLine: keptLine))
+                keptBuffer += record
+                keptLine += record.reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+            }
+            bodies = kept
+            (source, chunk) = HARReader.scan(keptBuffer, options: options)
+        }
 
-        // Each body became either a record or a bad record, in buffer order.
+        // Each body became records (one per value it holds) and bad records, in buffer order.
         var exchanges: [HTTPExchange] = []
         var documentLocations: [JSONCollection.BodyLocation] = []
         var badRecords: [BadRecord] = []
@@ -134,12 +171,13 @@ struct HARReader {
         var badCursor = 0
         for (bodyIndex, body) in bodies.enumerated() {
             let bodyEnd = bodyIndex + 1 < bodies.count ? bodies[bodyIndex + 1].bufferStart : source.count
-            if recordCursor < chunk.records.count, Int(chunk.records[recordCursor].byteOffset) < bodyEnd {
+            while recordCursor < chunk.records.count, Int(chunk.records[recordCursor].byteOffset) < bodyEnd {
                 exchanges.append(body.exchange)
                 documentLocations.append(body.location)
                 entriesWithBodies.insert(body.exchange.entryIndex)
                 recordCursor += 1
-            } else if badCursor < chunk.badRecords.count, chunk.badRecords[badCursor].byteOffset < bodyEnd {
+            }
+            while badCursor < chunk.badRecords.count, chunk.badRecords[badCursor].byteOffset < bodyEnd {
                 let bad = chunk.badRecords[badCursor]
                 badCursor += 1
                 guard body.claimsJSON else { continue }
@@ -151,8 +189,8 @@ struct HARReader {
             }
         }
         for (body, error) in lonelyFailures {
-            // Placed after the documents of earlier entries.
-            let position = exchanges.filter { $0.entryIndex < body.exchange.entryIndex }.count
+            // Placed after the documents of earlier entries (exchanges are in entry order).
+            let position = exchanges.partitioningIndex { $0.entryIndex >= body.exchange.entryIndex }
             badRecords.append(BadRecord(source: documentSource(of: body), position: position, error: error))
         }
         badRecords.sort { $0.position < $1.position }
@@ -164,8 +202,17 @@ struct HARReader {
         collection.changeStatus { $0.skippedBodies += skipped }
     }
 
-    private func location(of textNode: JSONNode) -> JSONCollection.BodyLocation {
-        let start = textNode.location
+    /// The bodies' buffer parsed: every value of every body a record.
+    private static func scan(_ buffer: [UInt8], options: JSONParseOptions) -> (SourceBuffer, CollectionChunk) {
+        let source = SourceBuffer(copying: buffer)
+        var scanner = RecordScanner(
+            source: source, layout: .sequence, options: options, stopAt: source.count, end: source.count,
+            isFinal: true, readsEveryValueOfARecord: true)
+        return (source, scanner.scan(from: 0))
+    }
+
+    private func location(of textNode: JSONNode, locator: inout ForwardLocator) -> JSONCollection.BodyLocation {
+        let start = locator.location(ofByte: textNode.byteOffset)
         let length = textNode.document.rawStringRange(at: textNode.index).length + 2
         return JSONCollection.BodyLocation(
             line: start.line, column: start.column, byteRange: start.byteOffset..<(start.byteOffset + length))

@@ -34,10 +34,20 @@ struct LineAnchor {
         if let errorLineStart {
             return .located(reason, at: target, line: errorLine, lineStart: errorLineStart, in: source, end: end)
         }
-        if let lineStart {
+        // On the anchor's line, characters are counted from the anchor, or from a little before it
+        // for the excerpt, never from the start of a line that may hold many records before it.
+        let reach = max(0, target - JSONParseError.excerptReach)
+        guard let lineStart, lineStart < offset, reach < offset else {
+            return .located(
+                reason, at: target, line: line, lineStart: offset, columnAtLineStart: column, in: source, end: end)
+        }
+        var from = max(lineStart, reach)
+        while from > lineStart, source[from] & 0xC0 == 0x80 { from -= 1 }
+        if from == lineStart {
             return .located(reason, at: target, line: line, lineStart: lineStart, in: source, end: end)
         }
+        let fromColumn = column - source.characterCount(from: from, to: offset)
         return .located(
-            reason, at: target, line: line, lineStart: offset, columnAtLineStart: column, in: source, end: end)
+            reason, at: target, line: line, lineStart: from, columnAtLineStart: fromColumn, in: source, end: end)
     }
 }

@@ -29,6 +29,10 @@ struct RecordScanner {
     /// Whether the slots of every record are kept on the chunk's tape (false: only those of
     /// records too large to parse again cheaply).
     let keepsTapes: Bool
+    /// Whether a record of a sequence may hold several values separated by whitespace, each
+    /// read as a record of its own (the bodies of an HTTP archive, where a body of JSON Lines is
+    /// common); otherwise a second value makes the record bad, as RFC 7464 has it.
+    let readsEveryValueOfARecord: Bool
 
     // Scanning state.
     private var newlines = 0
@@ -36,10 +40,12 @@ struct RecordScanner {
     private var lineStart: Int?
     private var scanStart = 0
     private var scanColumn = 1
+    /// The last column worked out, on the current line or an earlier one.
+    private var columnMark: (offset: Int, column: Int)?
 
     init(
         source: SourceBuffer, layout: RecordLayout, options: JSONParseOptions, stopAt: Int, end: Int,
-        isFinal: Bool, keepsTapes: Bool = true
+        isFinal: Bool, keepsTapes: Bool = true, readsEveryValueOfARecord: Bool = false
     ) {
         self.source = source
         self.layout = layout
@@ -48,6 +54,7 @@ struct RecordScanner {
         self.end = end
         self.isFinal = isFinal
         self.keepsTapes = keepsTapes
+        self.readsEveryValueOfARecord = readsEveryValueOfARecord
     }
 
     /// Scans from `start`, whose column (in characters, 1-based) is `column`.
@@ -56,6 +63,7 @@ struct RecordScanner {
         scanColumn = column
         newlines = 0
         lineStart = nil
+        columnMark = nil
         // Kept slots take about one per 8 bytes; otherwise the tape holds one small record at a time.
         var parser = JSONParser(
             recordsOf: source, end: end, options: options,
@@ -67,6 +75,8 @@ struct RecordScanner {
         let firstRecordStart = position
         let newlinesToFirstRecord = newlines
         var nextStart: Int?
+        // Where the sequence record whose values are being read ends, while more of them follow.
+        var openRecordEnd: Int?
 
         while position < stopAt {
             let recordStart = position
@@ -77,7 +87,11 @@ struct RecordScanner {
             var recordEnd: Int
             var failure: JSONParseError?
 
-            if layout == .sequence {
+            if layout == .sequence, let openRecordEnd, position < openRecordEnd {
+                // A further value of a record that holds several.
+                recordEnd = openRecordEnd
+            } else if layout == .sequence {
+                openRecordEnd = nil
                 // The record runs from its separator to the next one.
                 guard source[recordStart] == RecordLayout.recordSeparator else {
                     let next = find(RecordLayout.recordSeparator, from: recordStart)
@@ -128,8 +142,11 @@ struct RecordScanner {
                 case .lines where after < end && source[after] != UInt8(ascii: "\n"):
                     throw unexpected(
                         at: after, expected: "the end of the line after the value (JSON Lines hold one value per line)")
-                case .sequence where after < recordEnd && !isWhitespace(source[after]):
-                    throw unexpected(at: after, expected: "a record separator (0x1E) after the value")
+                case .sequence where !readsEveryValueOfARecord:
+                    let next = skipWhitespace(from: after, limit: recordEnd)
+                    if next < recordEnd {
+                        throw unexpected(at: next, expected: "a record separator (0x1E) after the value")
+                    }
                 default:
                     break
                 }
@@ -145,8 +162,10 @@ struct RecordScanner {
                 }
                 countNewlines(from: valueStart, to: record.end)
                 if layout == .sequence {
-                    countNewlines(from: record.end, to: recordEnd)
-                    position = recordEnd
+                    let next = skipWhitespace(from: record.end, limit: recordEnd)
+                    openRecordEnd = next < recordEnd ? recordEnd : nil
+                    position = next < recordEnd ? next : recordEnd
+                    countNewlines(from: record.end, to: position)
                 } else {
                     position = skipGap(from: record.end)
                 }
@@ -164,11 +183,51 @@ struct RecordScanner {
             var error = failure
             switch layout {
             case .sequence:
-                break
+                openRecordEnd = nil
+                // A value cut short runs into the next separator: its error is at the end of its
+                // own text, which the excerpt shows, not at the next record.
+                var contentEnd = recordEnd
+                while contentEnd > valueStart, isWhitespace(source[contentEnd - 1]) { contentEnd -= 1 }
+                if error.location.byteOffset >= contentEnd {
+                    switch error.reason {
+                    case .unexpectedEnd(let expected), .unexpectedCharacter(_, let expected):
+                        error = JSONParseError(
+                            reason: .unexpectedCharacter(found: "end of the record", expected: expected),
+                            location: SourceLocation(byteOffset: contentEnd, line: 0, column: 0), sourceLine: "")
+                    default:
+                        error = reparse(from: valueStart, to: contentEnd) ?? error
+                    }
+                }
+                // In a record that holds several values, a bad one ends as a bad concatenated
+                // value does, and the values after it are read.
+                if readsEveryValueOfARecord,
+                    let valueEnd = failedValueEnd(
+                        from: valueStart, failingAt: error.location.byteOffset, limit: recordEnd),
+                    skipWhitespace(from: valueEnd, limit: recordEnd) < recordEnd
+                {
+                    openRecordEnd = recordEnd
+                    recordEnd = valueEnd
+                }
             case .lines:
-                let lineEnd = find(UInt8(ascii: "\n"), from: recordStart) ?? end
+                var lineEnd = find(UInt8(ascii: "\n"), from: recordStart) ?? end
                 if error.location.byteOffset > lineEnd {
-                    error = reparse(from: recordStart, to: lineEnd) ?? error
+                    // The value went on past its line and failed further on. A pretty-printed
+                    // record among JSON Lines ends as a bad concatenated value does (with the
+                    // rest of the line it ends on), so that no value inside it is read as a
+                    // record of its own; a line cut short ends at the next line that starts a
+                    // value, with its own line's error.
+                    guard let valueEnd = failedValueEnd(from: recordStart, failingAt: error.location.byteOffset)
+                    else {
+                        nextStart = recordStart
+                        break
+                    }
+                    if valueEnd > lineEnd + 1 {
+                        // Records start at line starts: the rest of the line it ends on is its.
+                        lineEnd = find(UInt8(ascii: "\n"), from: valueEnd - 1) ?? end
+                    }
+                    if error.location.byteOffset > lineEnd {
+                        error = reparse(from: recordStart, to: lineEnd) ?? error
+                    }
                 }
                 if case .unexpectedEnd(let expected) = error.reason, error.location.byteOffset >= lineEnd,
                     lineEnd < end
@@ -179,12 +238,9 @@ struct RecordScanner {
                 }
                 recordEnd = lineEnd
             case .concatenated:
-                guard let resume = nextValueLine(after: recordStart) else {
-                    if !isFinal {
-                        nextStart = recordStart
-                        break
-                    }
-                    recordEnd = end
+                guard let resume = failedValueEnd(from: recordStart, failingAt: error.location.byteOffset)
+                else {
+                    nextStart = recordStart
                     break
                 }
                 recordEnd = resume
@@ -193,9 +249,14 @@ struct RecordScanner {
             bad.append(
                 badRecord(
                     error.reason, at: error.location.byteOffset, recordStart: recordStart, recordEnd: recordEnd,
-                    line: recordLine, column: recordColumn, position: records.count))
+                    line: recordLine, column: recordColumn, position: records.count,
+                    textEnd: layout == .sequence ? recordEnd : end))
             countNewlines(from: recordStart, to: recordEnd)
-            position = layout == .sequence ? recordEnd : skipGap(from: recordEnd)
+            if layout == .sequence {
+                position = openRecordEnd.map { skipGap(from: recordEnd, limit: $0) } ?? recordEnd
+            } else {
+                position = skipGap(from: recordEnd)
+            }
         }
 
         let resume = nextStart ?? position
@@ -256,6 +317,13 @@ struct RecordScanner {
         return position
     }
 
+    /// Skips whitespace without counting newlines.
+    private func skipWhitespace(from start: Int, limit: Int) -> Int {
+        var position = start
+        while position < limit, isWhitespace(source[position]) { position += 1 }
+        return position
+    }
+
     /// Skips spaces, tabs and carriage returns (not newlines).
     private func skipSpaces(from start: Int, limit: Int) -> Int {
         var position = start
@@ -283,10 +351,21 @@ struct RecordScanner {
         }
     }
 
-    /// The 1-based column of an offset on the current line.
-    private func column(of offset: Int) -> Int {
-        if let lineStart { return source.characterCount(from: lineStart, to: offset) + 1 }
-        return scanColumn + source.characterCount(from: scanStart, to: offset)
+    /// The 1-based column of an offset on the current line, counted on from the last one asked
+    /// for when that is on the same line: offsets only grow during a scan, so columns of many
+    /// records on one long line cost one pass over it, not one pass each.
+    private mutating func column(of offset: Int) -> Int {
+        let known: (offset: Int, column: Int)
+        if let mark = columnMark, mark.offset >= (lineStart ?? scanStart), mark.offset <= offset {
+            known = mark
+        } else if let lineStart {
+            known = (lineStart, 1)
+        } else {
+            known = (scanStart, scanColumn)
+        }
+        let column = known.column + source.characterCount(from: known.offset, to: offset)
+        columnMark = (offset, column)
+        return column
     }
 
     /// Whether a parse failed only because the data read so far ends inside the value.
@@ -295,17 +374,75 @@ struct RecordScanner {
         return false
     }
 
-    /// The first line after the one `start` is on that begins with `{` or `[`: where a
-    /// pretty-printed value (and so, after a bad one, the next record) starts.
-    private func nextValueLine(after start: Int) -> Int? {
-        var position = start
-        while let newline = find(UInt8(ascii: "\n"), from: position) {
-            let next = newline + 1
-            guard next < end else { return nil }
-            if source[next] == UInt8(ascii: "{") || source[next] == UInt8(ascii: "[") { return next }
-            position = next
+    /// Where a bad value that may span lines ends, given the offset its parse failed at, so that
+    /// no value inside it is read as a record of its own and every value after it is: where its
+    /// value closes (brackets counted outside strings from its first byte; a raw newline ends a
+    /// string, as JSON allows none), or, if that comes first, at a line after its own whose first
+    /// byte opens an object or array and is no further indented than the value (where the next
+    /// pretty-printed value or JSON line starts, when this one never closes). A bad scalar or
+    /// stray byte at the top level ends at the next whitespace or value-opening byte. Nil when
+    /// the data read so far does not tell (a stream). `limit` bounds the value (a record of a
+    /// sequence).
+    ///
+    /// - Complexity: O(bytes of the bad value), each byte looked at once.
+    private func failedValueEnd(from recordStart: Int, failingAt errorOffset: Int, limit: Int? = nil) -> Int? {
+        // Within a record of a sequence, its end bounds the value.
+        let end = limit ?? self.end
+        let errorOffset = max(recordStart, min(errorOffset, end))
+        let lineBegin = lineStart ?? scanStart
+        let indentLimit = recordStart - lineBegin + (lineStart == nil ? scanColumn - 1 : 0)
+        var depth = 0
+        var isInString = false
+        var isEscaped = false
+        // Spaces and tabs so far on a line after the record's first; nil past them.
+        var indent: Int?
+        var position = recordStart
+        while position < end {
+            let byte = source[position]
+            if let counted = indent {
+                if byte == 0x20 || byte == 0x09 {
+                    indent = counted + 1
+                } else {
+                    indent = nil
+                    if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "["), counted <= indentLimit {
+                        return position
+                    }
+                }
+            }
+            if byte == 0x0A { indent = 0 }
+            if isInString {
+                if isEscaped {
+                    isEscaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    isEscaped = true
+                } else if byte == UInt8(ascii: "\"") || byte == 0x0A {
+                    isInString = false
+                    if depth == 0, position >= errorOffset { return byte == 0x0A ? position : position + 1 }
+                }
+                position += 1
+                continue
+            }
+            if depth == 0, position > recordStart, position >= errorOffset,
+                isWhitespace(byte) || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[")
+                    || byte == UInt8(ascii: "\"")
+            {
+                return position
+            }
+            switch byte {
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                depth += 1
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                guard depth > 0 else { break }
+                depth -= 1
+                if depth == 0, position >= errorOffset { return position + 1 }
+            case UInt8(ascii: "\""):
+                isInString = true
+            default:
+                break
+            }
+            position += 1
         }
-        return nil
+        return isFinal || limit != nil ? end : nil
     }
 
     /// Parses the record alone, bounded by `stop` (its line), for the error that line holds.
@@ -337,11 +474,12 @@ struct RecordScanner {
     /// A bad record, its error located by counting lines from the record's start.
     private func badRecord(
         _ reason: JSONParseError.Reason, at errorOffset: Int, recordStart: Int, recordEnd: Int, line: Int,
-        column: Int, position: Int
+        column: Int, position: Int, textEnd: Int? = nil
     ) -> CollectionChunk.BadRecord {
         let lineStart = self.lineStart.flatMap { $0 <= recordStart ? $0 : nil } ?? (column == 1 ? recordStart : nil)
         let anchor = LineAnchor(offset: recordStart, line: line + 1, column: column, lineStart: lineStart)
-        let error = anchor.locate(reason, at: min(errorOffset, end), in: source, end: end)
+        let textEnd = textEnd ?? end
+        let error = anchor.locate(reason, at: min(errorOffset, textEnd), in: source, end: textEnd)
         return CollectionChunk.BadRecord(
             position: position, byteOffset: recordStart - scanStart, byteLength: max(0, recordEnd - recordStart),
             line: line, column: column, error: error)

@@ -172,7 +172,9 @@ public struct ExpansionProblem: Sendable, Hashable {
 
     static func includedNotArray(_ kind: JSONKind) -> ExpansionProblem {
         ExpansionProblem(
-            .includedNotArray, "\"included\" is \(article(kind)), not an array; ignored")
+            .includedNotArray,
+            "\"included\" is \(article(kind)), not an array; "
+                + (kind == .object ? "it is read as the one included resource" : "kept as it is"))
     }
 
     /// A resource has no `type`; nothing can link to it.
@@ -236,6 +238,9 @@ public struct ExpansionProblem: Sendable, Hashable {
         ExpansionProblem(
             .relationshipNotObject, "the relationship is \(article(kind)), not an object; kept as it is")
     }
+
+    static let relationshipEmpty = ExpansionProblem(
+        .relationshipEmpty, "the relationship is empty (no \"data\", \"links\" or \"meta\"); kept as it is")
 
     static func linkageInvalid(_ kind: JSONKind) -> ExpansionProblem {
         ExpansionProblem(
@@ -429,7 +434,8 @@ extension ErrorCode where Domain == ExpansionProblem {
     // MARK: JSON:API compound documents
     /// Top-level `data` is not a resource object, an array of them, or null; it is kept as it is.
     public static let primaryDataInvalid = Self(rawValue: "primary-data-invalid")
-    /// Top-level `included` is not an array; it is ignored.
+    /// Top-level `included` is not an array: an object is read as the one included resource,
+    /// anything else is kept as it is.
     public static let includedNotArray = Self(rawValue: "included-not-array")
     /// A resource has no `type`; nothing can link to it.
     public static let missingType = Self(rawValue: "missing-type")
@@ -452,6 +458,8 @@ extension ErrorCode where Domain == ExpansionProblem {
     /// A relationship is not an object; it is kept as it is.
     public static let relationshipNotObject = Self(rawValue: "relationship-not-object")
     /// A relationship's `data` is not null, an identifier object or an array; it is kept as it is.
+    /// A relationship object is empty (no `data`, `links` or `meta`); it is kept as it is.
+    public static let relationshipEmpty = Self(rawValue: "relationship-empty")
     public static let linkageInvalid = Self(rawValue: "linkage-invalid")
     /// A resource identifier lacks a string `type` or an `id`/`lid`; it is kept as it is.
     public static let identifierInvalid = Self(rawValue: "identifier-invalid")

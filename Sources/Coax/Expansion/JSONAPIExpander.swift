@@ -45,6 +45,8 @@ struct JSONAPIExpander {
     private var includeNodesCutByLimit: Set<Int32> = []
     /// Included values the expansion places nowhere, kept under `included` as written.
     private var leftOverIncluded: [Int32] = []
+    /// Whether `included` is not an array, and so is written as it is when anything of it is kept.
+    private var includedIsNotArray = false
 
     init(root: JSONNode, include: IncludeList?, depthLimit: Int, workLimit: Int?) {
         self.document = root.document
@@ -75,9 +77,9 @@ struct JSONAPIExpander {
             case "data":
                 if position == lastData { members.append(.data) }
             case "included":
-                if position == lastIncluded, !leftOverIncluded.isEmpty {
-                    members.append(.leftOverIncluded(leftOverIncluded))
-                }
+                guard position == lastIncluded, !leftOverIncluded.isEmpty else { break }
+                members.append(
+                    includedIsNotArray ? .asIs(keyIndex: member.keyIndex) : .leftOverIncluded(leftOverIncluded))
             default:
                 members.append(.asIs(keyIndex: member.keyIndex))
             }
@@ -142,7 +144,15 @@ struct JSONAPIExpander {
         }
         guard let included else { return }
         guard included.kind == .array else {
+            // Not lost: an object is taken as the one included resource (and written back as it
+            // is if nothing links to it); any other value is written back as it is.
             log.add(.includedNotArray(included.kind), at: JSONPath.root.appending(key: "included"))
+            includedIsNotArray = true
+            if included.kind == .object {
+                addResource(included.index, origin: .included(index: nil))
+            } else {
+                leftOverIncluded.append(Int32(included.index))
+            }
             return
         }
         for (position, element) in document.elements(ofArrayAt: included.index).enumerated() {
@@ -336,7 +346,15 @@ struct JSONAPIExpander {
             log.add(.relationshipNotObject(document.kind(at: node)), at: path())
             return relationship(.asIs(Int32(node)))
         }
-        guard let data = document.lastMember(named: .data, ofObjectAt: node) else { return relationship(.absent) }
+        guard let data = document.lastMember(named: .data, ofObjectAt: node) else {
+            var members = document.memberKeys(ofObjectAt: node)
+            guard members.next() != nil else {
+                // `{}`: nothing to expand, but not dropped either.
+                log.add(.relationshipEmpty, at: path())
+                return relationship(.asIs(Int32(node)))
+            }
+            return relationship(.absent)
+        }
         func dataPath() -> JSONPath { path().appending(key: "data") }
         var unresolved: [String] = []
         var extras = false

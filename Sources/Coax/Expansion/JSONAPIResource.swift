@@ -2,7 +2,8 @@
 struct JSONAPIResource: Sendable {
     /// The tape index of the resource object.
     let node: Int32
-    /// Where it is: its index in `data` (-1 for a single primary resource) or in `included`.
+    /// Where it is: its index in `data` or in `included` (-1 for a single primary resource, or
+    /// for an `included` that is one object).
     private let originIndex: Int32
     private let isIncludedResource: Bool
     /// Whether the index holds this resource (false for a later duplicate).
@@ -27,13 +28,13 @@ struct JSONAPIResource: Sendable {
             originIndex = Int32(index ?? -1)
             isIncludedResource = false
         case .included(let index):
-            originIndex = Int32(index)
+            originIndex = Int32(index ?? -1)
             isIncludedResource = true
         }
     }
 
     var origin: ResourceOrigin {
-        if isIncludedResource { return .included(index: Int(originIndex)) }
+        if isIncludedResource { return .included(index: originIndex < 0 ? nil : Int(originIndex)) }
         return .primary(index: originIndex < 0 ? nil : Int(originIndex))
     }
 

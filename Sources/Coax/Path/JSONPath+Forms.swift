@@ -10,6 +10,19 @@ extension JSONPath {
         NormalizedPathWriter.string(for: components)
     }
 
+    /// The normalized form with DEL, the C1 controls, U+2028 and U+2029 also written as `\u`
+    /// escapes, as JSON output writes them: what `coax query --paths` and `--print-path` print.
+    /// RFC 9535 reads it back as the same path, and it is one line that changes nothing on a
+    /// terminal.
+    ///
+    /// ```swift
+    /// let path: JSONPath = ["a\u{9B}31m\u{2028}"]
+    /// path.normalizedForOutput   // "$['a\\u009b31m\\u2028']"
+    /// ```
+    public var normalizedForOutput: String {
+        NormalizedPathWriter.string(for: components, escapingControls: true)
+    }
+
     /// The short form people type: `$.posts[0].id`, with `["…"]` for keys that are not simple names.
     ///
     /// Keys that start with a letter or `_` and go on with letters, digits or `_` are written after a

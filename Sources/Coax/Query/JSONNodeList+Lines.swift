@@ -12,8 +12,9 @@ extension JSONNodeList {
 
     /// Writes one line per node to `sink`, in chunks of about `chunkSize` bytes. Values are
     /// compact JSON with literals as in the source (as ``JSONWriter`` writes them), so a line
-    /// never holds a raw tab or line break; paths are exact normalized paths, whose escapes keep
-    /// them on one line too. Lines with paths need a list that kept its paths. Each line starts
+    /// never holds a raw tab or line break; paths are normalized paths whose names escape what
+    /// JSON output escapes (controls, DEL, C1, U+2028, U+2029; see
+    /// ``JSONPath/normalizedForOutput``), so they stay on one line and safe to print too. Lines with paths need a list that kept its paths. Each line starts
     /// with `linePrefix` (such as a document's label and a tab).
     ///
     /// - Returns: false when `sink` refused a chunk (nothing more is written then).
@@ -42,7 +43,7 @@ extension JSONNodeList {
             if !linePrefix.isEmpty { output.appendRaw(linePrefix) }
             if content != .values {
                 path.removeAll(keepingCapacity: true)
-                appendNormalizedPath(at: position, to: &path)
+                appendNormalizedPath(at: position, to: &path, escapingControls: true)
                 output.appendRaw(path)
             }
             if content == .pathsAndValues {

@@ -138,7 +138,7 @@ public struct JSONNodeList: Sendable, RandomAccessCollection {
     }
 
     /// Appends the normalized path of the node at a position as UTF-8.
-    func appendNormalizedPath(at position: Int, to output: inout [UInt8]) {
+    func appendNormalizedPath(at position: Int, to output: inout [UInt8], escapingControls: Bool = false) {
         output.append(UInt8(ascii: "$"))
         guard hasPaths else { return }
         for entry in arena.chain(to: pathEntries[position]) {
@@ -149,9 +149,11 @@ public struct JSONNodeList: Sendable, RandomAccessCollection {
                 let keyIndex = arena.nodes[entry] - 1
                 let reader = document.reader
                 if !reader.hasEscapes(at: keyIndex) {
-                    NormalizedPathWriter.appendName(reader.rawString(at: keyIndex), to: &output)
+                    NormalizedPathWriter.appendName(
+                        reader.rawString(at: keyIndex), to: &output, escapingControls: escapingControls)
                 } else {
-                    NormalizedPathWriter.appendName(document.decodedString(at: keyIndex).utf8, to: &output)
+                    NormalizedPathWriter.appendName(
+                        document.decodedString(at: keyIndex).utf8, to: &output, escapingControls: escapingControls)
                 }
             }
         }

@@ -4,8 +4,10 @@
 /// Unsafe characters are those that move the cursor or change the terminal's state (C0 controls,
 /// ESC, DEL, C1 controls, line and paragraph separators), that reorder or hide text
 /// (bidirectional marks, embeddings, overrides and isolates, the deprecated shaping controls,
-/// interlinear annotations, the byte order mark), and unassigned code points and noncharacters,
-/// which terminals draw in different widths. They are written as JSON-style escapes (`\u001b`,
+/// interlinear annotations, the byte order mark), invisible characters and those that join
+/// their neighbours into glyphs of uncertain width (zero-width space and joiners, the word
+/// joiner, emoji variation selectors, skin-tone modifiers, tags), and unassigned code points and
+/// noncharacters, which terminals draw in different widths. They are written as JSON-style escapes (`\u001b`,
 /// astral characters as a surrogate pair), so an escaped text is also a valid JSON string body.
 /// Widths follow terminal columns (wide CJK and emoji 2, combining marks 0).
 ///
@@ -26,13 +28,21 @@ public enum PrintableText {
     /// ```
     ///
     /// - Parameter scalar: one Unicode scalar of document text.
-    /// - Returns: `true` for controls, text-reordering and invisible format characters, unassigned
-    ///   code points and noncharacters; `false` for everything that draws as itself.
+    /// - Returns: `true` for controls, text-reordering and invisible format characters, joiners
+    ///   and selectors of uncertain width, unassigned code points and noncharacters; `false` for
+    ///   everything that draws as itself.
     public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         if value < 0xA0 { return isControl(scalar) }
         switch value {
         case 0x061C, 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x206F, 0xFEFF, 0xFFF9...0xFFFB:
+            return true
+        case 0x180B...0x180F, 0x200B...0x200D, 0x2060...0x2064, 0xFE0E, 0xFE0F, 0x1F3FB...0x1F3FF, 0xE0001,
+            0xE0020...0xE007F:
+            // Invisible, or joining what is around them into a glyph whose width terminals do not
+            // agree on (zero-width space and joiners, variation selectors 15 and 16, skin tones,
+            // tags): shown as escapes, `ab` and `a\u200bb` look different and every glyph drawn
+            // takes the columns counted for it.
             return true
         case 0xA0..<0x0378:
             return false

@@ -233,7 +233,7 @@ public final class Inspector {
     /// inspector.selectionNormalizedPath   // "$['data'][0]['id']"
     /// ```
     public var selectionNormalizedPath: String {
-        tree.path(of: tree.selection).normalized
+        tree.path(of: tree.selection).normalizedForOutput
     }
 
     /// The selection's path written in a style, as `--print-path=FORMAT` prints it.
@@ -243,9 +243,11 @@ public final class Inspector {
     /// ```
     ///
     /// - Parameter style: normalized, short, pointer or one of jq's forms.
-    /// - Returns: The exact path text, not escaped for the terminal (it goes to standard output).
+    /// - Returns: The path text for standard output: a normalized path escapes controls as JSON
+    ///   output does (``JSONPath/normalizedForOutput``); the other forms escape what they escape.
     public func selectionPath(in style: JSONPath.Style) -> String {
-        tree.path(of: tree.selection).formatted(style)
+        let path = tree.path(of: tree.selection)
+        return style == .normalized ? path.normalizedForOutput : path.formatted(style)
     }
 
     /// The selection's value as pretty JSON (exact literals).

@@ -13,6 +13,14 @@ extension InspectorInTmux {
             pane.expectExit(2)
         }
 
+        @Test func anUnknownTermHoldingAnEscapeSequenceIsShownEscaped() throws {
+            let pane = try TmuxTerminal(
+                columns: 100, rows: 24,
+                command: #"TERM="$(printf 'vt\033]2;pwned\007')" "$COAX" SampleData/type-drift.json"#)
+            pane.waitFor(#"unknown terminal type 'vt\u001b]2;pwned\u0007'"#)
+            pane.expectExit(2)
+        }
+
         @Test func aTerminalThatCannotPlaceTheCursorGetsTheSameKindOfMessageAndExit2() throws {
             let pane = try TmuxTerminal(
                 columns: 80, rows: 24, command: #"TERM=dumb "$COAX" SampleData/type-drift.json"#)

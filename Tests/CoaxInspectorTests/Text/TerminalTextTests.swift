@@ -45,7 +45,6 @@ struct TerminalTextTests {
 
     @Test(arguments: [
         ("a", 1), ("é", 1), ("界", 2), ("한", 2), ("Ａ", 2), ("😀", 2), ("🍵", 2), ("🇩", 1), ("\u{600}", 1), ("→", 1),
-        ("\u{1F3FB}", 2),
     ])
     func glyphWidthsComeFromTheLibrarysTable(character: String, width: Int) throws {
         let scalar = try #require(character.unicodeScalars.first)

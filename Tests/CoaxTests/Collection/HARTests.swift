@@ -118,4 +118,77 @@ import Testing
         #expect(!HARReader.isJSONMediaType("application/jsonp"))
         #expect(!HARReader.isJSONMediaType(nil))
     }
+
+    /// An archive of one entry per `(request body, response body)`, each body as JSON text.
+    static func archive(_ bodies: [(request: String?, response: String, mimeType: String)]) -> String {
+        func quoted(_ text: String) -> String { JSONWriter.compact.string(for: JSONValue.string(text)) }
+        let entries = bodies.enumerated().map { index, body in
+            let request = body.request.map {
+                #", "postData": {"mimeType": "application/json", "text": \#(quoted($0))}"#
+            }
+            return #"{"request": {"method": "POST", "url": "https://x.test/\#(index)"\#(request ?? "")}, "#
+                + #""response": {"status": 200, "content": {"mimeType": \#(quoted(body.mimeType)), "#
+                + #""text": \#(quoted(body.response))}}}"#
+        }
+        return #"{"log": {"entries": ["# + entries.joined(separator: ", ") + "]}}"
+    }
+
+    @Test func everyValueOfABodyOfJSONLinesIsADocumentOfItsExchange() throws {
+        let files = try ScratchFiles()
+        let path = try files.write(
+            Self.archive([
+                (nil, "{\"id\":\"a1\"}\n{\"id\":\"a2\"}", "application/x-ndjson"),
+                (nil, "{\"id\":\"b1\"}\n{\"id\":\"b2\"}\n", "application/json"),
+                (nil, "true story", "text/plain"),
+            ]), named: "stream.har")
+        let collection = try JSONCollection.load(path: path)
+        #expect((0..<collection.count).map { collection[$0].root["id"]?.string } == ["a1", "a2", "b1", "b2"])
+        #expect((0..<collection.count).map { collection.source(ofDocument: $0)?.exchange?.entryIndex } == [0, 0, 1, 1])
+        #expect(collection.badRecords.isEmpty)
+        // The plain text that starts like JSON is no body of JSON.
+        #expect(collection.status.skippedBodies == 1)
+    }
+
+    @Test func aBadBodyIsReportedWithItsOwnTextAndNoFraming() throws {
+        let files = try ScratchFiles()
+        let path = try files.write(
+            Self.archive([(#"{"qty": "#, #"{"ok": true}"#, "application/json")]), named: "bad-request.har")
+        let collection = try JSONCollection.load(path: path)
+        #expect(collection.count == 1)
+        let bad = try #require(collection.badRecords.first)
+        #expect(bad.source.exchange?.body == .request)
+        #expect(bad.error.sourceLine == #"{"qty": "#)
+        #expect(bad.error.location.line == 1)
+        // Just after its last character: the space after it is no part of the error.
+        #expect(bad.error.location.column == 8)
+        #expect(!bad.rendered().contains("\\u001e"))
+        #expect(!bad.rendered().contains("ok"))
+    }
+
+    @Test func aBadValueAmongTheValuesOfABodyHidesNoneOfTheOthers() throws {
+        let files = try ScratchFiles()
+        let path = try files.write(
+            Self.archive([(nil, "{\"id\": 1}\n{\"id\": tru}\n{\"id\": 3}", "application/json")]), named: "mixed.har")
+        let collection = try JSONCollection.load(path: path)
+        #expect((0..<collection.count).map { collection[$0].root["id"]?.numberLiteral } == ["1", "3"])
+        let bad = try #require(collection.badRecords.first)
+        #expect(collection.badRecords.count == 1)
+        #expect(bad.position == 1)
+        #expect(bad.error.location.line == 2)
+    }
+
+    @Test func aOneLineArchiveLocatesEveryBodyInItsLine() throws {
+        let files = try ScratchFiles()
+        let text = Self.archive((0..<50).map { (nil, "{\"n\": \($0)}", "application/json") })
+        let path = try files.write(text, named: "one-line.har")
+        let collection = try JSONCollection.load(path: path)
+        #expect(collection.count == 50)
+        let archive = try JSONDocument(parsing: text)
+        let entries = try #require(archive.root["log"]?["entries"]?.elements)
+        for (index, entry) in entries.enumerated() {
+            let expected = try #require(entry["response"]?["content"]?["text"]).location
+            #expect(collection.source(ofDocument: index)?.line == expected.line)
+            #expect(collection.source(ofDocument: index)?.column == expected.column)
+        }
+    }
 }
