@@ -36,6 +36,18 @@ struct PatternTrie {
         var overflowChild: Int32 = -1
         /// For a group of objects: whether it is a tagged union.
         var union = UnionState.undecided
+        /// Whether the objects here are records or maps keyed by data (``DriftMapRule``).
+        var shape = ObjectShape.undecided
+        /// The node of every value of the maps here (``DriftPattern/Step/mapValue``), or -1.
+        var mapValueChild: Int32 = -1
+    }
+
+    /// Whether the objects at a node are records (a member per key) or maps (one pattern for
+    /// every value).
+    enum ObjectShape: Equatable {
+        case undecided
+        case record
+        case map
     }
 
     /// Whether a group's objects are split into variants.
@@ -78,6 +90,7 @@ struct PatternTrie {
         case element
         case resource(String)
         case overflow
+        case mapValue
         case variant(DriftVariant)
     }
 
@@ -204,6 +217,16 @@ struct PatternTrie {
         return id
     }
 
+    /// The node of every value of the maps at `parent`: compared with each other, as elements are.
+    mutating func mapValueChild(of parent: Int32) -> Int32 {
+        let existing = nodes[Int(parent)].mapValueChild
+        if existing >= 0 { return existing }
+        let isMuted = nodes[Int(parent)].isMuted
+        let id = add(Node(parent: parent, step: .mapValue, isGrouped: !isMuted, isMuted: isMuted, rawKey: []))
+        nodes[Int(parent)].mapValueChild = id
+        return id
+    }
+
     /// The node of the member whose key is at `keyIndex`, the `position`-th member of an object at `parent`.
     mutating func memberChild(of parent: Int32, reader: TapeReader, keyIndex: Int, position: Int) -> Int32 {
         let hintCount = nodes[Int(parent)].hints.count
@@ -271,7 +294,7 @@ struct PatternTrie {
         let id = add(
             Node(
                 parent: group, step: .variant(variant), isGrouped: true, isMuted: nodes[Int(group)].isMuted,
-                rawKey: [], union: .plain))
+                rawKey: [], union: .plain, shape: .record))
         discriminators[discriminator].variants[value] = id
         return id
     }
@@ -302,6 +325,7 @@ struct PatternTrie {
             case .element: steps.append(.element)
             case .resource(let type): root = .resource(type: type)
             case .overflow: steps.append(.key("…"))
+            case .mapValue: steps.append(.mapValue)
             case .variant(let variant): steps.append(.variant(variant))
             }
             current = node.parent
