@@ -17,6 +17,7 @@ struct CoaxCommand: ParsableCommand {
             InspectCommand.self, CheckCommand.self, GetCommand.self, QueryCommand.self, CoerceCommand.self,
             RulesCommand.self,
             ExpandCommand.self, DriftCommand.self, ModelCommand.self,
+            SchemaCommand.self,
         ],
         defaultSubcommand: InspectCommand.self
     )

@@ -22,6 +22,9 @@ public struct DriftEndpoint: Sendable, Hashable {
     /// For documents from files rather than an HTTP archive, the files (in input order) whose
     /// roots differ from every other group's (``DriftSourceGrouping``); empty for an endpoint.
     public var files: [String] = []
+    /// The media type of the first body, as the archive recorded it (`application/json`,
+    /// without parameters), if it did.
+    public var mediaType: String?
 
     /// Creates an endpoint.
     ///

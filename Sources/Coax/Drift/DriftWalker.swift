@@ -355,7 +355,8 @@ struct DriftWalker {
         let keys = options.discriminators.filter { $0.objects == nil }.map(\.key)
         let isPlain =
             trie[group].shape == .map
-            || (!options.plainGroups.isEmpty && options.plainGroups.contains(where: trie.pattern(of: group).isSameValues))
+            || (!options.plainGroups.isEmpty
+                && options.plainGroups.contains(where: trie.pattern(of: group).isSameValues))
         if isPlain {
             trie[group].union = .plain
         } else if let choice = DriftUnionDetector.choose(
