@@ -163,7 +163,9 @@ struct SchemaBuilder {
         var chosen: [String: String] = [:]
         var taken: Set<String> = []
         for text in order where counts[text, default: 0] > 1 {
-            let base = SwiftIdentifier.typeName(for: SwiftIdentifier.singular(names[text] ?? "Shape")) ?? "Shape"
+            let key = names[text] ?? "Shape"
+            let base =
+                SwiftIdentifier.typeName(for: key.hasSuffix("s") ? SwiftIdentifier.singular(key) : key) ?? "Shape"
             var name = base
             var suffix = 2
             while taken.contains(name) {

@@ -89,8 +89,8 @@ enum RealPayloadCorpora {
                 #""profile": "https://example.com/users/\#(number)""#,
             ]
             members.append(number % 4 == 0 ? #""email": null"# : #""email": "user\#(number)@example.com""#)
-            switch number % 3 {
-            case 0: members.append(#""nickname": "nick\#(number)""#)
+            switch number % 5 {
+            case 0, 3: members.append(#""nickname": "nick\#(number)""#)
             case 1: members.append(#""nickname": null"#)
             default: break
             }
