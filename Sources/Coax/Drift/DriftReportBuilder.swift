@@ -121,6 +121,13 @@ struct DriftReportBuilder {
             fractionDigitCounts: statistics.fractionDigitCounts, node: id)
         member.endpoint = endpoint
         member.section = section
+        member.plausibleUnixMilliseconds = statistics.counters.plausibleUnixMilliseconds
+        if statistics.kindCounts[JSONKind.string.index] > 0 {
+            member.stringForms = DriftStringForms(rawValue: statistics.counters.stringForms)
+            if !statistics.counters.hasManyStrings {
+                member.stringValues = (trie.stringValues[id] ?? []).map { String(decoding: $0, as: UTF8.self) }.sorted()
+            }
+        }
         member.best = member.naturalReadings.first { member.tally($0)?.readsAll == true }
         member.severity = severity(of: member, step: node.step)
         return member

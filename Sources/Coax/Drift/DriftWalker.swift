@@ -482,6 +482,13 @@ struct DriftWalker {
                 position: position)
         case .string:
             count(.string, node: node, index: index, position: position)
+            if trie.counters[Int(node)].stringForms != 0 || !trie.counters[Int(node)].hasManyStrings {
+                if reader.hasEscapes(at: index) {
+                    trie.noteString(reader.decodedString(at: index).utf8, at: node)
+                } else {
+                    trie.noteString(reader.rawString(at: index), at: node)
+                }
+            }
             if streams || trie.counters[Int(node)].evaluatesStrings {
                 add(
                     cache.verdict(document: document, reader: reader, index: index), node: node, index: index,

@@ -113,6 +113,9 @@ struct PatternTrie {
     /// Per node that has them: strings met before evaluation started (see ``DriftWalker``),
     /// evaluated if a number or Boolean turns up.
     var pendingStrings: [Int32: [DriftPosition]] = [:]
+    /// Per node that has strings: the distinct strings (decoded bytes), while they are few
+    /// (``PatternCounters/hasManyStrings``).
+    var stringValues: [Int32: [[UInt8]]] = [:]
     private var resourceRoots: [String: Int32] = [:]
     private(set) var discriminators: [Discriminator] = []
     /// What reports say about the values whose positions the statistics keep, taken during the
@@ -188,6 +191,28 @@ struct PatternTrie {
         isFirst = tallies[base &+ 4].add(verdict.string, at: position) || isFirst
         if verdict.isPlausibleUnixSeconds { counters[Int(id)].plausibleUnixSeconds &+= 1 }
         return isFirst
+    }
+
+    /// Notes a string at `id`, given as its decoded bytes: its forms, and its value while the
+    /// values are few.
+    mutating func noteString(_ bytes: some Collection<UInt8>, at id: Int32) {
+        let node = Int(id)
+        if counters[node].stringForms != 0 {
+            counters[node].stringForms &= DriftStringForms(of: bytes).rawValue
+        }
+        guard !counters[node].hasManyStrings else { return }
+        guard bytes.count <= DriftEnumRule.longestValue else {
+            counters[node].hasManyStrings = true
+            stringValues[id] = nil
+            return
+        }
+        if stringValues[id]?.contains(where: { $0.elementsEqual(bytes) }) == true { return }
+        if stringValues[id, default: []].count >= DriftEnumRule.trackedValues {
+            counters[node].hasManyStrings = true
+            stringValues[id] = nil
+            return
+        }
+        stringValues[id, default: []].append(Array(bytes))
     }
 
     /// Everything counted at `id`, for a report.

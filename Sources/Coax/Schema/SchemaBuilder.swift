@@ -64,6 +64,7 @@ struct SchemaBuilder {
             }
         }
         schema.append(key: "type", value: types.count == 1 ? .string(types[0]) : .array(types.map { .string($0) }))
+        if member.count(of: .string) > 0 { describeStrings(of: member, in: &schema) }
         if member.count(of: .array) > 0 {
             let elements = self.schema(at: member.pattern.appending(.element), endpoint: endpoint)
             // Arrays that were always empty stay empty: `items: false`.
@@ -82,6 +83,42 @@ struct SchemaBuilder {
         }
         return schema
     }
+
+    /// `enum` for strings that are an enumeration (``DriftEnumRule``, or `--enum`); otherwise
+    /// the `format` (or, for date forms JSON Schema does not name, a `pattern`) every string has.
+    private func describeStrings(of member: DriftMember, in schema: inout JSONObject) {
+        let isAsked = enumPatterns.contains(where: member.pattern.isSameValues)
+        if DriftEnumRule.isEnumeration(member, isAsked: isAsked), let values = member.stringValues {
+            schema.append(
+                key: "enum", value: .array(values.map { .string($0) } + (member.nullCount > 0 ? [.null] : [])))
+            return
+        }
+        let forms = member.stringForms
+        if forms.contains(.offset) {
+            schema.append(key: "format", value: "date-time")
+        } else if forms.contains(.iso8601) {
+            schema.append(key: "pattern", value: .string(Self.iso8601Pattern))
+        } else if forms.contains(.date) {
+            schema.append(key: "format", value: "date")
+        } else if forms.contains(.rfc1123) {
+            schema.append(key: "pattern", value: .string(Self.rfc1123Pattern))
+        } else if forms.contains(.twitter) {
+            schema.append(key: "pattern", value: .string(Self.twitterPattern))
+        } else if forms.contains(.uuid) {
+            schema.append(key: "format", value: "uuid")
+        } else if forms.contains(.url) {
+            schema.append(key: "format", value: "uri")
+        } else if forms.contains(.email) {
+            schema.append(key: "format", value: "email")
+        }
+    }
+
+    private static let weekdays = "(Mon|Tue|Wed|Thu|Fri|Sat|Sun)"
+    private static let months = "(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)"
+    static let iso8601Pattern =
+        #"^[0-9]{4}-[0-9]{2}-[0-9]{2}[T ][0-9]{2}:[0-9]{2}(:[0-9]{2}([.,][0-9]+)?)?(Z|[+-][0-9]{2}(:?[0-9]{2})?)?$"#
+    static let rfc1123Pattern = "^\(weekdays), [0-9]{2} \(months) [0-9]{4} [0-9]{2}:[0-9]{2}:[0-9]{2} GMT$"
+    static let twitterPattern = "^\(weekdays) \(months) [0-9]{2} [0-9]{2}:[0-9]{2}:[0-9]{2} [+-][0-9]{4} [0-9]{4}$"
 
     /// The object keywords for the objects at `pattern`: their members, a map's values, or a
     /// tagged union's variants.

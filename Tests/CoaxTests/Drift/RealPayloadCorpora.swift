@@ -87,6 +87,9 @@ enum RealPayloadCorpora {
                 #""created_at": "2023-0\#(1 + number % 9)-1\#(number % 10)T08:1\#(number % 10):00\#(number % 2 == 0 ? ".25" : "")Z""#,
                 #""seen": \#(1_700_000_000 + number * 3_600)"#,
                 #""profile": "https://example.com/users/\#(number)""#,
+                #""tweeted": "Wed Aug 2\#(number % 10) 13:08:45 +0000 2008""#,
+                #""modified": "Tue, 1\#(number % 10) Nov 1994 08:12:31 GMT""#,
+                #""seen_ms": \#(1_700_000_000_000 + number * 1_000)"#,
             ]
             members.append(number % 4 == 0 ? #""email": null"# : #""email": "user\#(number)@example.com""#)
             switch number % 5 {

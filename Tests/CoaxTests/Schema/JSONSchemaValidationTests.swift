@@ -75,6 +75,31 @@ import Testing
         #expect(required.contains("login"))
     }
 
+    @Test func datesIdsLinksAndEmailsHaveTheirFormatAndFewStringsAreAnEnum() throws {
+        let scratch = try ScratchFiles()
+        let file = try write(RealPayloadCorpora.users(), named: "users.json", in: scratch)
+        let schema = try check([file])
+        let properties = try #require(schema.object?["items"]?.object?["properties"]?.object)
+        #expect(properties["id"]?.object?["format"] == "uuid")
+        #expect(properties["created_at"]?.object?["format"] == "date-time")
+        #expect(properties["profile"]?.object?["format"] == "uri")
+        #expect(properties["email"]?.object?["format"] == "email")
+        #expect(properties["status"]?.object?["enum"] == ["active", "pending", "suspended"])
+        #expect(properties["login"]?.object?["enum"] == nil)
+        #expect(properties["tweeted"]?.object?["pattern"] != nil)
+        #expect(properties["modified"]?.object?["pattern"] != nil)
+    }
+
+    @Test func anEnumPathAsksForOne() throws {
+        let json = #"[{"size": "S"}, {"size": "M"}, {"size": "XL"}]"#
+        let report = DriftAnalyzer().analyze(try JSONDocument(parsing: json).root, at: .root)
+        let plain = JSONSchemaGenerator().schema(for: report, at: .root)
+        #expect(plain.object?["items"]?.object?["properties"]?.object?["size"]?.object?["enum"] == nil)
+        let asked = JSONSchemaGenerator(enumPatterns: [try DriftPattern(parsing: "$[*].size")])
+            .schema(for: report, at: .root)
+        #expect(asked.object?["items"]?.object?["properties"]?.object?["size"]?.object?["enum"] == ["M", "S", "XL"])
+    }
+
     @Test func tagsAreOneOfWithConstDiscriminatorsAndCountsStayNumbers() throws {
         let scratch = try ScratchFiles()
         let file = try write(RealPayloadCorpora.statuses(withTag: true), named: "search.json", in: scratch)
