@@ -16,7 +16,7 @@ struct CoaxCommand: ParsableCommand {
         subcommands: [
             InspectCommand.self, CheckCommand.self, GetCommand.self, QueryCommand.self, CoerceCommand.self,
             RulesCommand.self,
-            ExpandCommand.self, DriftCommand.self, ModelCommand.self, DecodeCommand.self,
+            ExpandCommand.self, DriftCommand.self, ModelCommand.self, SchemaCommand.self, DecodeCommand.self,
         ],
         defaultSubcommand: InspectCommand.self
     )

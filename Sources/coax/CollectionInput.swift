@@ -39,6 +39,31 @@ struct UnionOptions: ParsableArguments {
     @Flag(help: "Do not look for tagged unions (discriminators named with --by still apply).")
     var noVariants = false
 
+    @Option(
+        name: .customLong("union"),
+        help: ArgumentHelp(
+            "A tagged union: the objects' path and their discriminator ($.events[*]=kind).", valueName: "path=member"))
+    var unions: [String] = []
+
+    @Option(
+        name: .customLong("no-union"), help: ArgumentHelp("Objects never split into variants.", valueName: "path"))
+    var plainGroups: [String] = []
+
+    @Option(
+        name: .customLong("map"),
+        help: ArgumentHelp("Objects that are maps keyed by data, whatever their keys.", valueName: "path"))
+    var maps: [String] = []
+
+    @Option(
+        name: .customLong("record"),
+        help: ArgumentHelp("Objects that are records, whatever their keys.", valueName: "path"))
+    var records: [String] = []
+
+    @Option(
+        name: .customLong("enum"),
+        help: ArgumentHelp("Strings to describe as an enumeration of the values seen.", valueName: "path"))
+    var enums: [String] = []
+
     /// The drift options these ask for; an invalid `--by` is reported and exits 64.
     func driftOptions() throws -> DriftOptions {
         var options = DriftOptions(findsVariants: !noVariants)
@@ -50,7 +75,30 @@ struct UnionOptions: ParsableArguments {
                 throw ExitCode(64)
             }
         }
+        for text in unions {
+            options.discriminators.append(try Self.parsed("--union", text, DriftDiscriminator.init(parsingUnion:)))
+        }
+        options.plainGroups = try plainGroups.map { text in
+            try Self.parsed("--no-union", text, DriftPattern.init(parsing:))
+        }
+        options.mapPatterns = try maps.map { text in try Self.parsed("--map", text, DriftPattern.init(parsing:)) }
+        options.recordPatterns = try records.map { text in
+            try Self.parsed("--record", text, DriftPattern.init(parsing:))
+        }
+        options.enumPatterns = try enums.map { text in try Self.parsed("--enum", text, DriftPattern.init(parsing:)) }
         return options
+    }
+
+    /// `text` read by `parse`; an invalid one is reported and exits 64.
+    private static func parsed<Value>(
+        _ option: String, _ text: String, _ parse: (String) throws(JSONPathParseError) -> Value
+    ) throws -> Value {
+        do {
+            return try parse(text)
+        } catch {
+            StandardError.write("invalid \(option): \(error.message)\n\(error.rendered)")
+            throw ExitCode(64)
+        }
     }
 }
 

@@ -31,10 +31,21 @@ public struct DriftAccumulator: Sendable {
     /// The first document not looked at yet: every document before it is in the next report
     /// (documents a stream let go before they were reached excepted).
     public private(set) var nextDocument = 0
-    /// The walk of every document but the bodies of HTTP archives.
-    private var walker: DriftWalker
-    /// Documents walked by ``walker``.
+    /// The walks of every document but the bodies of HTTP archives: one per group of files
+    /// whose roots are alike (``DriftSourceGrouping``), usually one.
+    private var walkers: [DriftWalker]
+    /// Per walk: its files, and the documents it walked.
+    private var sourceFiles: [[String]] = [[]]
+    private var sourceCounts: [Int] = [0]
+    /// Which files go together, the input being read and its group.
+    private var sourceGrouping = DriftSourceGrouping()
+    private var currentInput: String?
+    private var currentSource = 0
+    /// The documents from which on each group's walk takes them (first document, group), in order.
+    private var sourceRuns: [(start: Int, source: Int)] = []
+    /// Documents walked by ``walkers``, and the number of the last.
     private var plainCount = 0
+    private var lastWalked = -1
     /// Bodies of HTTP archives, grouped by endpoint in each report: the endpoints depend on them all.
     private var exchanges: [(number: Int, exchange: HTTPExchange)] = []
     private var exchangeDocuments: [Int: ExchangeDocument] = [:]
@@ -58,9 +69,12 @@ public struct DriftAccumulator: Sendable {
     public init(collection: JSONCollection, analyzer: DriftAnalyzer = DriftAnalyzer()) {
         self.collection = collection
         self.options = analyzer.options
-        self.walker = DriftWalker(
-            streamingWith: { DriftAnalyzer.reference(collection, $0) }, rootIsGrouped: true,
-            options: analyzer.options)
+        self.walkers = [Self.walker(collection, options: analyzer.options)]
+    }
+
+    private static func walker(_ collection: JSONCollection, options: DriftOptions) -> DriftWalker {
+        DriftWalker(
+            streamingWith: { DriftAnalyzer.reference(collection, $0) }, rootIsGrouped: true, options: options)
     }
 
     /// The number of documents the next report covers.
@@ -129,9 +143,9 @@ public struct DriftAccumulator: Sendable {
         {
             return DriftAnalyzer(options: options).analyze(only)
         }
-        var walker = walker
-        walker.finish()
-        return report(plain: walker.trie, includingExchanges: true)
+        var walkers = walkers
+        for index in walkers.indices { walkers[index].finish() }
+        return report(plain: walkers.map(\.trie), includingExchanges: true)
     }
 
     // MARK: - For the analyzer
@@ -142,38 +156,77 @@ public struct DriftAccumulator: Sendable {
     mutating func add(_ document: JSONDocument, number: Int) -> Bool {
         // Bodies of HTTP archives (and whole files) start at byte 0 of their own text; only
         // those can have an exchange, so the lookup is rare for records.
-        if document.origin.byteOffset == 0, let source = collection.source(ofDocument: number),
-            let exchange = source.exchange
-        {
-            exchanges.append((number, exchange))
-            exchangeDocuments[number] = ExchangeDocument(
-                document: document,
-                reference: DriftDocument(index: number, label: source.label, shortLabel: source.shortLabel))
-            return false
+        if document.origin.byteOffset == 0, let source = collection.source(ofDocument: number) {
+            if let exchange = source.exchange {
+                exchanges.append((number, exchange))
+                exchangeDocuments[number] = ExchangeDocument(
+                    document: document,
+                    reference: DriftDocument(index: number, label: source.label, shortLabel: source.shortLabel))
+                return false
+            }
+            if source.input != currentInput {
+                currentInput = source.input
+                startInput(source.inputName, first: document, number: number)
+            }
         }
         let layout = JSONAPILayout(document: document)
         if layout != nil { isJSONAPI = true }
-        walker.walk(document, number: number, layout: layout)
+        walkers[currentSource].walk(document, number: number, layout: layout)
+        sourceCounts[currentSource] += 1
+        lastWalked = number
         plainCount += 1
         return true
+    }
+
+    /// A new input begins with `first`: its documents go to the group of files whose roots are
+    /// like its root.
+    private mutating func startInput(_ name: String, first: JSONDocument, number: Int) {
+        let source = sourceGrouping.group(of: first)
+        if source == walkers.count {
+            walkers.append(Self.walker(collection, options: options))
+            sourceFiles.append([])
+            sourceCounts.append(0)
+        }
+        sourceFiles[source].append(name)
+        if source != currentSource || sourceRuns.isEmpty { sourceRuns.append((number, source)) }
+        currentSource = source
     }
 
     /// The report at the end of the analysis, without copying the walk; `includingExchanges`
     /// false leaves out the bodies of HTTP archives (an analysis stopped early).
     consuming func finalReport(includingExchanges: Bool) -> DriftReport {
-        walker.finish()
-        return report(plain: walker.trie, includingExchanges: includingExchanges)
+        for index in walkers.indices { walkers[index].finish() }
+        return report(plain: walkers.map(\.trie), includingExchanges: includingExchanges)
     }
 
-    private func report(plain: PatternTrie, includingExchanges: Bool) -> DriftReport {
-        var sections: [(trie: PatternTrie, endpoint: DriftEndpoint?)] = [(plain, nil)]
+    private func report(plain: [PatternTrie], includingExchanges: Bool) -> DriftReport {
+        var sections: [(trie: PatternTrie, endpoint: DriftEndpoint?)]
         var sectionOfDocument: [Int32] = []
+        if plain.count == 1 {
+            sections = [(plain[0], nil)]
+        } else {
+            sections = plain.indices.map { index in
+                (plain[index], DriftEndpoint(files: sourceFiles[index], documentCount: sourceCounts[index]))
+            }
+            // Each document's section, up to the last run of a group other than the first.
+            if let last = sourceRuns.lastIndex(where: { $0.source != 0 }) {
+                let end = last + 1 < sourceRuns.count ? sourceRuns[last + 1].start : lastWalked + 1
+                sectionOfDocument = [Int32](repeating: 0, count: max(end, 0))
+                for (position, run) in sourceRuns.enumerated() {
+                    let runEnd = position + 1 < sourceRuns.count ? sourceRuns[position + 1].start : end
+                    for number in run.start..<max(run.start, min(runEnd, end)) {
+                        sectionOfDocument[number] = Int32(run.source)
+                    }
+                }
+            }
+        }
         var isJSONAPI = isJSONAPI
         var documentCount = plainCount
         if !exchanges.isEmpty, includingExchanges {
             let documents = exchangeDocuments
             let grouping = DriftEndpointGrouping(documents: exchanges) { documents[$0]?.document }
-            sectionOfDocument = [Int32](repeating: 0, count: (exchanges.map(\.number).max() ?? 0) + 1)
+            let longest = max(sectionOfDocument.count, (exchanges.map(\.number).max() ?? 0) + 1)
+            sectionOfDocument += [Int32](repeating: 0, count: longest - sectionOfDocument.count)
             for (endpoint, members) in grouping.endpoints {
                 var walker = DriftWalker(
                     streamingWith: { documents[$0]?.reference }, rootIsGrouped: true, options: options)

@@ -19,6 +19,12 @@ public struct DriftEndpoint: Sendable, Hashable {
     public var status: Int?
     /// How many documents came from it.
     public var documentCount: Int
+    /// For documents from files rather than an HTTP archive, the files (in input order) whose
+    /// roots differ from every other group's (``DriftSourceGrouping``); empty for an endpoint.
+    public var files: [String] = []
+    /// The media type of the first body, as the archive recorded it (`application/json`,
+    /// without parameters), if it did.
+    public var mediaType: String?
 
     /// Creates an endpoint.
     ///
@@ -37,6 +43,22 @@ public struct DriftEndpoint: Sendable, Hashable {
     }
 }
 
+extension DriftEndpoint {
+    /// The group of documents read from `files` (see ``files``).
+    ///
+    /// ```swift
+    /// DriftEndpoint(files: ["a.json", "b.json"], documentCount: 2).label   // "a.json and 1 more (2 files)"
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - files: the files, in input order.
+    ///   - documentCount: how many documents they hold.
+    public init(files: [String], documentCount: Int) {
+        self.init(method: "", path: "", body: .response, status: nil, documentCount: documentCount)
+        self.files = files
+    }
+}
+
 extension DriftEndpoint: CustomStringConvertible {
     /// `GET /products/{id} → 200`, or `POST /orders (request)`; escaped for terminals.
     ///
@@ -52,7 +74,10 @@ extension DriftEndpoint: CustomStringConvertible {
     /// endpoint.label   // "GET /products/{id} → 200"
     /// ```
     public var label: String {
-        switch body {
+        if let first = files.first {
+            return files.count == 1 ? first : "\(first) and \(files.count - 1) more (\(files.count) files)"
+        }
+        return switch body {
         case .request: "\(method) \(path) (request)"
         case .response: "\(method) \(path) → \(status ?? 0)"
         }

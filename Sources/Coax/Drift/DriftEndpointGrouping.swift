@@ -36,22 +36,27 @@ struct DriftEndpointGrouping {
 
         var order: [EndpointKey] = []
         var members: [EndpointKey: [Int]] = [:]
+        var mediaTypes: [EndpointKey: String] = [:]
         for request in requests {
             let exchange = request.exchange
             let key = EndpointKey(
                 method: exchange.method, path: request.segments.joined(separator: "/"), body: exchange.body,
                 status: exchange.body == .response ? exchange.status : nil)
-            if members[key] == nil { order.append(key) }
+            if members[key] == nil {
+                order.append(key)
+                mediaTypes[key] = exchange.mimeType
+            }
             members[key, default: []].append(request.number)
         }
         endpoints = order.map { key in
             let documents = members[key] ?? []
-            return (
-                DriftEndpoint(
-                    method: key.method, path: key.path, body: key.body, status: key.status,
-                    documentCount: documents.count),
-                documents
-            )
+            var endpoint = DriftEndpoint(
+                method: key.method, path: key.path, body: key.body, status: key.status, documentCount: documents.count)
+            // The media type without its parameters (`application/json; charset=utf-8`).
+            endpoint.mediaType = mediaTypes[key].flatMap { type in
+                type.split(separator: ";").first.map { String($0.filter { $0 != " " }) }
+            }
+            return (endpoint, documents)
         }
     }
 

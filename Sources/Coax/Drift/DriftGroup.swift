@@ -27,6 +27,9 @@ public struct DriftGroup: Sendable, Hashable {
     public var discriminator: String?
     /// For a collection of HTTP exchanges, the endpoint whose documents hold the objects.
     public var endpoint: DriftEndpoint?
+    /// Whether the objects are maps keyed by data (``DriftMapRule``, or `--map`): their values
+    /// are one member whose pattern ends with `{*}` (`$.events{*}`), and ``members`` is empty.
+    public var isMap: Bool
 
     /// Creates a group.
     ///
@@ -38,10 +41,13 @@ public struct DriftGroup: Sendable, Hashable {
     ///   - hasTooManyKeys: whether the objects had more than 1,000 distinct keys: a map keyed by data (`{"user-81": …}`) rather than a record.
     ///   - discriminator: when the objects are a tagged union, the discriminator's key: their members are then compared within each variant (a group of its own whose pattern ends with the variant).
     ///   - endpoint: for a collection of HTTP exchanges, the endpoint whose documents hold the objects.
+    ///   - isMap: whether the objects are maps keyed by data.
     public init(
         pattern: DriftPattern, objectCount: Int, members: [DriftMember], elements: DriftMember? = nil,
-        hasTooManyKeys: Bool = false, discriminator: String? = nil, endpoint: DriftEndpoint? = nil
+        hasTooManyKeys: Bool = false, discriminator: String? = nil, endpoint: DriftEndpoint? = nil,
+        isMap: Bool = false
     ) {
+        self.isMap = isMap
         self.pattern = pattern
         self.objectCount = objectCount
         self.members = members

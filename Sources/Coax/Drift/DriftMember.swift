@@ -38,6 +38,14 @@ public struct DriftMember: Sendable, Hashable {
     public var fractionLiterals: Int
     /// Values whose Unix-seconds reading is exact and falls between 1973 and 2286.
     public var plausibleUnixSeconds: Int
+    /// Integers of 12 or 13 digits that read as Unix milliseconds between 1973 and 2286.
+    public var plausibleUnixMilliseconds = 0
+    /// The forms (dates, UUIDs, URLs, emails) that every string value has; empty when some
+    /// string has none, or there is no string.
+    public var stringForms: DriftStringForms = []
+    /// The distinct string values, sorted, while there are at most 64 of them (none longer than
+    /// 64 bytes); nil otherwise. What enumerations are made of (``DriftEnumRule``).
+    public var stringValues: [String]?
     /// For a collection of HTTP exchanges, the endpoint whose documents hold the values.
     public var endpoint: DriftEndpoint?
     /// Bit n set when a number literal had n fraction digits.

@@ -16,6 +16,15 @@ public struct DriftOptions: Sendable, Hashable {
     public var findsVariants: Bool
     /// Discriminators named by hand; they apply whether or not ``findsVariants`` is set.
     public var discriminators: [DriftDiscriminator]
+    /// Groups of objects never split into variants (`--no-union`), whatever the search finds.
+    public var plainGroups: [DriftPattern] = []
+    /// Objects taken as maps whatever their keys (`--map`): their values are one pattern, `{*}`.
+    public var mapPatterns: [DriftPattern] = []
+    /// Objects taken as records whatever their keys (`--record`): each key is a member.
+    public var recordPatterns: [DriftPattern] = []
+    /// Strings asked to be an enumeration (`--enum`) in schemas and models, whatever
+    /// ``DriftEnumRule`` says.
+    public var enumPatterns: [DriftPattern] = []
 
     /// Creates options.
     ///
@@ -94,6 +103,25 @@ public struct DriftDiscriminator: Sendable, Hashable {
             throw Self.unsupported(text, at: text.unicodeScalars.count)
         }
         self.init(key: key, objects: DriftPattern(steps: Array(steps.dropLast())))
+    }
+
+    /// Reads a discriminator as written after `--union`: the objects' pattern, `=`, and the
+    /// member (`$.events[*]=kind`).
+    ///
+    /// ```swift
+    /// try DriftDiscriminator(parsingUnion: "$.events[*]=kind").description   // "$.events[*].kind"
+    /// ```
+    ///
+    /// - Parameter text: `PATH=MEMBER`.
+    /// - Throws: ``JSONPathParseError`` when there is no `=`, no member, or the path is not a
+    ///   pattern of names and wildcards.
+    public init(parsingUnion text: String) throws(JSONPathParseError) {
+        guard let equals = text.lastIndex(of: "="), text.index(after: equals) < text.endIndex else {
+            throw JSONPathParseError(
+                text: text, offset: text.unicodeScalars.count, reason: .invalid("expected PATH=MEMBER"))
+        }
+        let objects = try DriftPattern(parsing: String(text[..<equals]))
+        self.init(key: String(text[text.index(after: equals)...]), objects: objects)
     }
 
     private static func unsupported(_ text: String, at offset: Int) -> JSONPathParseError {

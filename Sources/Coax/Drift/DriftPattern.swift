@@ -32,6 +32,9 @@ public struct DriftPattern: Sendable, Hashable {
         case element
         /// One position of an array, `[3]`: only where a model's root path names one.
         case index(Int)
+        /// Every value of a map, `{*}`: an object keyed by data (ids, dates), whose values are
+        /// compared with each other as an array's elements are (see ``DriftMapRule``).
+        case mapValue
         /// The objects of the group whose discriminator has one value: one variant of a tagged
         /// union.
         case variant(DriftVariant)
@@ -152,8 +155,68 @@ public struct DriftPattern: Sendable, Hashable {
             switch (component, step) {
             case (.key(let key), .key(let expected)) where key == expected: continue
             case (.index, .element): continue
+            case (.key, .mapValue): continue
             case (.index(let index), .index(let expected)) where index == expected: continue
             default: return false
+            }
+        }
+        return true
+    }
+}
+
+extension DriftPattern {
+    /// Reads a pattern as written after `--map`, `--record`, `--no-union` or `--enum`: a JSONPath
+    /// query of member names and wildcards (`$.events`, `$.events[*].prices`, `$.events.*`),
+    /// where `{*}` may stand for the values of a map as drift reports spell them.
+    ///
+    /// ```swift
+    /// try DriftPattern(parsing: "$.events{*}.prices").description   // "$.events[*].prices"
+    /// ```
+    ///
+    /// - Parameter text: a query starting with `$`, names and wildcards only.
+    /// - Throws: ``JSONPathParseError`` when the query is not valid or uses other selectors.
+    public init(parsing text: String) throws(JSONPathParseError) {
+        // `{*}` is how reports spell the values of a map; as a query it is `[*]`.
+        let query = text.split(separator: "{*}", omittingEmptySubsequences: false).joined(separator: "[*]")
+        var parser = QueryParser(query)
+        let parsed = try parser.parseQuery()
+        var steps: [Step] = []
+        for segment in parsed.segments {
+            guard !segment.isDescendant, segment.selectors.count == 1 else {
+                throw Self.unsupported(text, at: segment.offset)
+            }
+            switch segment.selectors[0] {
+            case .name(let name): steps.append(.key(name.text))
+            case .wildcard: steps.append(.element)
+            default: throw Self.unsupported(text, at: segment.offset)
+            }
+        }
+        self.init(steps: steps)
+    }
+
+    static func unsupported(_ text: String, at offset: Int) -> JSONPathParseError {
+        JSONPathParseError(
+            text: text, offset: offset,
+            reason: .invalid("a pattern of objects is names and wildcards ([*], .*, {*}) only"))
+    }
+
+    /// Whether this pattern and `other` name the same values, variants aside and any wildcard
+    /// (`[*]`, `{*}`) matching any other: how patterns given on the command line are matched.
+    ///
+    /// ```swift
+    /// DriftPattern(steps: [.key("events"), .mapValue]).isSameValues(as: try DriftPattern(parsing: "$.events[*]"))   // true
+    /// ```
+    ///
+    /// - Parameter other: a pattern, typically parsed from the command line.
+    /// - Returns: `true` when both have the same root and the same steps up to wildcards.
+    public func isSameValues(as other: DriftPattern) -> Bool {
+        let mine = withoutVariants.steps
+        let theirs = other.withoutVariants.steps
+        guard root == other.root, mine.count == theirs.count else { return false }
+        for (left, right) in zip(mine, theirs) {
+            switch (left, right) {
+            case (.element, .element), (.element, .mapValue), (.mapValue, .element), (.mapValue, .mapValue): continue
+            default: if left != right { return false }
             }
         }
         return true
@@ -184,6 +247,8 @@ extension DriftPattern: CustomStringConvertible {
                 text += "[*]"
             case .index(let index):
                 text += "[\(index)]"
+            case .mapValue:
+                text += "{*}"
             case .variant:
                 continue
             }

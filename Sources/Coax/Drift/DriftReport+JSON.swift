@@ -45,6 +45,11 @@ extension DriftReport {
     private static func json(_ endpoint: DriftEndpoint) -> JSONValue {
         var object = JSONObject()
         object.append(key: "endpoint", value: .string(endpoint.label))
+        if !endpoint.files.isEmpty {
+            object.append(key: "files", value: .array(endpoint.files.map { .string($0) }))
+            object.append(key: "documents", value: .number(JSONNumber(endpoint.documentCount)))
+            return .object(object)
+        }
         object.append(key: "method", value: .string(endpoint.method))
         object.append(key: "path", value: .string(endpoint.path))
         object.append(key: "body", value: .string(endpoint.body.rawValue))

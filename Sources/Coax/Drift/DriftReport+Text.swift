@@ -40,6 +40,15 @@ extension DriftReport {
             lines.append("Tagged unions (\(DriftText.grouped(unions.count)))")
             for union in unions { lines.append("  " + union.line) }
         }
+        let keyedByData = groups.filter(\.isMap)
+        if !keyedByData.isEmpty {
+            lines.append("")
+            lines.append("Maps keyed by data (\(DriftText.grouped(keyedByData.count)))")
+            for map in keyedByData {
+                let values = map.pattern.appending(.mapValue)
+                lines.append("  " + PrintableText.escaped("\(map.pattern): values compared at \(values)"))
+            }
+        }
         let maps = groups.filter(\.hasTooManyKeys)
         if !maps.isEmpty {
             lines.append("")

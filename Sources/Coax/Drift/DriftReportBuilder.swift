@@ -35,7 +35,7 @@ struct DriftReportBuilder {
         }
         for id in order {
             let node = trie[id]
-            guard node.isGrouped, trie.counters[Int(id)].objectCount > 0 else { continue }
+            guard node.isGrouped || node.shape == .map, trie.counters[Int(id)].objectCount > 0 else { continue }
             let children = node.children.values.sorted { rank[Int($0)] < rank[Int($1)] }
                 .compactMap { memberByNode[$0].map { built.members[$0] } }
             let isElements: Bool = if case .element = node.step { true } else { false }
@@ -50,7 +50,7 @@ struct DriftReportBuilder {
                 DriftGroup(
                     pattern: trie.pattern(of: id), objectCount: trie.counters[Int(id)].objectCount, members: children,
                     elements: elements, hasTooManyKeys: node.hasTooManyKeys, discriminator: discriminator,
-                    endpoint: endpoint))
+                    endpoint: endpoint, isMap: node.shape == .map))
         }
         built.findings = built.members.filter(\.isDrifting).enumerated().sorted { left, right in
             let leftSeverity = left.element.severity ?? .optionality
@@ -121,6 +121,13 @@ struct DriftReportBuilder {
             fractionDigitCounts: statistics.fractionDigitCounts, node: id)
         member.endpoint = endpoint
         member.section = section
+        member.plausibleUnixMilliseconds = statistics.counters.plausibleUnixMilliseconds
+        if statistics.kindCounts[JSONKind.string.index] > 0 {
+            member.stringForms = DriftStringForms(rawValue: statistics.counters.stringForms)
+            if !statistics.counters.hasManyStrings {
+                member.stringValues = (trie.stringValues[id] ?? []).map { String(decoding: $0, as: UTF8.self) }.sorted()
+            }
+        }
         member.best = member.naturalReadings.first { member.tally($0)?.readsAll == true }
         member.severity = severity(of: member, step: node.step)
         return member
@@ -219,6 +226,9 @@ struct DriftReportBuilder {
             guard kinds.contains(.object) else { return nil }
         case .resource, .overflow, .variant:
             return nil
+        case .mapValue:
+            // The values of a map are compared as elements are: they drift when their kinds differ.
+            break
         case .root:
             // The documents of a collection are compared with each other; a single document's
             // root is not.

@@ -33,8 +33,8 @@ enum DriftUnionDetector {
     static let minimumGain = 3.0
     /// The share of the group's prediction errors it must remove.
     static let minimumShare = 0.5
-    /// The share of objects a candidate must be present in.
-    static let minimumPresence = 0.9
+    /// The share of objects a candidate must be present in: every one.
+    static let minimumPresence = 1.0
     /// Strings longer than this (in bytes) are not discriminator values.
     static let longestValue = 64
 
@@ -167,25 +167,42 @@ enum DriftUnionDetector {
         }
     }
 
-    /// A short string, a small integer or null; nil for anything else.
+    /// A tag: a short string that is a name (not an id, a number, a date, a link, an address or
+    /// free text), or a Boolean; nil for anything else. Numbers are never tags: a count such as
+    /// `retweet_count` repeats its values and may follow the shapes, and still names nothing.
     fileprivate static func candidateValue(_ reader: TapeReader, _ index: Int) -> DriftVariantValue? {
         switch reader.kind(at: index) {
         case .string:
-            guard reader.rawString(at: index).count <= longestValue else { return nil }
+            let raw = reader.rawString(at: index)
+            guard raw.count <= longestValue, isTag(raw) else { return nil }
             return .string(reader.decodedString(at: index))
-        case .number:
-            let literal = reader.numberLiteral(at: index)
-            let digits =
-                literal.first == UInt8(ascii: "-") ? UnsafeBufferPointer(rebasing: literal.dropFirst()) : literal
-            guard !digits.isEmpty, digits.count <= 6,
-                digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
-            else { return nil }
-            return .number(String(decoding: literal, as: UTF8.self))
-        case .null:
-            return .null
+        case .true:
+            return .bool(true)
+        case .false:
+            return .bool(false)
         default:
             return nil
         }
+    }
+
+    /// Whether text can name a variant: not empty, at most two spaces, not all digits, not a UUID,
+    /// not starting like a date (`2024-`), holding no `@`, `/` or `:` (addresses, links, times).
+    static func isTag(_ raw: some Collection<UInt8>) -> Bool {
+        guard !raw.isEmpty else { return false }
+        var spaces = 0
+        var digits = 0
+        for byte in raw {
+            switch byte {
+            case UInt8(ascii: " "): spaces += 1
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digits += 1
+            case UInt8(ascii: "@"), UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "\\"): return false
+            default: break
+            }
+        }
+        guard spaces <= 2, digits < raw.count, !DriftMapRule.isUUID(raw) else { return false }
+        let start = Array(raw.prefix(5))
+        let isDateLike = start.count == 5 && start[..<4].allSatisfy { $0 >= 0x30 && $0 <= 0x39 } && start[4] == 0x2D
+        return !isDateLike
     }
 
     /// The shapes of a sample of objects: the member paths each has.

@@ -72,6 +72,8 @@ struct DriftWalker {
         let openIndex: Int
         let closeIndex: Int
         let isObject: Bool
+        /// Whether the object is a map: every member is one pattern, its ``DriftPattern/Step/mapValue``.
+        let isMap: Bool
         var position: Int
         let serial: Int
     }
@@ -185,6 +187,10 @@ struct DriftWalker {
                 continue
             }
             let valueIndex = index + 1
+            if top.isMap {
+                index = visit(valueIndex, node: trie.mapValueChild(of: top.node), parentIndex: top.openIndex)
+                continue
+            }
             let valueKind = reader.kind(at: valueIndex)
             let parentIsGrouped = trie.isGrouped(top.node)
             guard parentIsGrouped || valueKind == .objectOpen || valueKind == .arrayOpen else {
@@ -222,7 +228,10 @@ struct DriftWalker {
             {
                 group = trie.resourceRoot(type: type)
             }
-            guard trie.isGrouped(group) else { return open(index, closeIndex: Int(entry.payload), group: group) }
+            guard trie.isGrouped(group) else {
+                if trie[group].shape == .undecided { decideShapeAlone(index, group: group) }
+                return open(index, closeIndex: Int(entry.payload), group: group)
+            }
             if trie[group].union == .undecided { start(group) }
             if trie[group].union == .sampling, !isSecondWalk {
                 setAside(index, group: group)
@@ -232,8 +241,8 @@ struct DriftWalker {
         case .arrayOpen:
             stack.append(
                 Frame(
-                    node: node, openIndex: index, closeIndex: Int(entry.payload), isObject: false, position: 0,
-                    serial: 0))
+                    node: node, openIndex: index, closeIndex: Int(entry.payload), isObject: false, isMap: false,
+                    position: 0, serial: 0))
             return index + 1
         default:
             return index + 1
@@ -244,7 +253,8 @@ struct DriftWalker {
     private mutating func open(_ index: Int, closeIndex: Int, group: Int32) -> Int {
         objectSerial += 1
         var target = group
-        let counts = !isSecondWalk && trie.isGrouped(group)
+        let isMap = trie[group].shape == .map
+        let counts = !isSecondWalk && (trie.isGrouped(group) || isMap)
         if counts {
             trie.meet(group, at: DriftPosition(document: number, index: indexBase + index))
             trie.counters[Int(group)].objectCount += 1
@@ -258,7 +268,7 @@ struct DriftWalker {
         }
         stack.append(
             Frame(
-                node: target, openIndex: index, closeIndex: closeIndex, isObject: true, position: 0,
+                node: target, openIndex: index, closeIndex: closeIndex, isObject: true, isMap: isMap, position: 0,
                 serial: objectSerial))
         return index + 1
     }
@@ -269,15 +279,50 @@ struct DriftWalker {
     /// its objects are sampled when a discriminator may be found, or it stays one group.
     private mutating func start(_ group: Int32) {
         let rules = options.discriminators
-        if rules.contains(where: { $0.objects != nil }) {
-            let pattern = trie.pattern(of: group).withoutVariants
-            if let rule = rules.first(where: { $0.objects == pattern }) {
+        let named = rules.contains { $0.objects != nil }
+        let overridden = !options.mapPatterns.isEmpty || !options.recordPatterns.isEmpty || !options.plainGroups.isEmpty
+        if named || overridden {
+            let pattern = trie.pattern(of: group)
+            if trie[group].shape == .undecided, let shape = overriddenShape(pattern) { trie[group].shape = shape }
+            if trie[group].shape == .map {
+                trie[group].union = .plain
+                return
+            }
+            if let rule = rules.first(where: { $0.objects.map(pattern.isSameValues) == true }) {
+                trie[group].shape = .record
                 trie.split(group, by: rule.key, isChosen: true)
                 return
             }
+            if trie[group].shape == .record, options.plainGroups.contains(where: pattern.isSameValues) {
+                trie[group].union = .plain
+                return
+            }
         }
-        let sampled = options.findsVariants || rules.contains { $0.objects == nil }
-        trie[group].union = sampled && !isSecondWalk ? .sampling : .plain
+        // Sampled whether or not variants are searched: the sample also tells maps from records.
+        trie[group].union = isSecondWalk ? .plain : .sampling
+    }
+
+    /// `--map` or `--record` for the objects at `pattern`, if given.
+    private func overriddenShape(_ pattern: DriftPattern) -> PatternTrie.ObjectShape? {
+        if options.mapPatterns.contains(where: pattern.isSameValues) { return .map }
+        if options.recordPatterns.contains(where: pattern.isSameValues) { return .record }
+        return nil
+    }
+
+    /// Decides whether the object at `index`, at a pattern whose objects are not compared (it
+    /// appears once), is a map: by its own keys, unless an option says.
+    private mutating func decideShapeAlone(_ index: Int, group: Int32) {
+        if let shape = overriddenShape(trie.pattern(of: group)) {
+            trie[group].shape = shape
+            return
+        }
+        var keys: [String] = []
+        for member in reader.memberKeys(ofObjectAt: index) {
+            keys.append(reader.decodedString(at: member))
+            if keys.count > DriftUnionDetector.maximumMembers { break }
+        }
+        guard !keys.isEmpty else { return }
+        trie[group].shape = DriftMapRule.isMap([keys]) ? .map : .record
     }
 
     private mutating func setAside(_ index: Int, group: Int32) {
@@ -300,8 +345,21 @@ struct DriftWalker {
     /// Decides whether `group` is a union from the objects set aside, and queues them.
     private mutating func decide(_ group: Int32) {
         let set = samples.removeValue(forKey: group) ?? []
+        if trie[group].shape == .undecided {
+            let keys = set.map { sample in
+                sample.document.reader.memberKeys(ofObjectAt: sample.index).prefix(DriftUnionDetector.maximumMembers)
+                    .map { sample.document.reader.decodedString(at: $0) }
+            }
+            trie[group].shape = DriftMapRule.isMap(keys) ? .map : .record
+        }
         let keys = options.discriminators.filter { $0.objects == nil }.map(\.key)
-        if let choice = DriftUnionDetector.choose(
+        let isPlain =
+            trie[group].shape == .map
+            || (!options.plainGroups.isEmpty
+                && options.plainGroups.contains(where: trie.pattern(of: group).isSameValues))
+        if isPlain {
+            trie[group].union = .plain
+        } else if let choice = DriftUnionDetector.choose(
             set.map { ($0.document, $0.index) }, keys: keys, findsVariants: options.findsVariants)
         {
             trie.split(group, by: choice.key, isChosen: choice.isChosen)
@@ -424,6 +482,13 @@ struct DriftWalker {
                 position: position)
         case .string:
             count(.string, node: node, index: index, position: position)
+            if trie.counters[Int(node)].stringForms != 0 || !trie.counters[Int(node)].hasManyStrings {
+                if reader.hasEscapes(at: index) {
+                    trie.noteString(reader.decodedString(at: index).utf8, at: node)
+                } else {
+                    trie.noteString(reader.rawString(at: index), at: node)
+                }
+            }
             if streams || trie.counters[Int(node)].evaluatesStrings {
                 add(
                     cache.verdict(document: document, reader: reader, index: index), node: node, index: index,

@@ -12,6 +12,13 @@ struct PatternCounters {
     var fractionDigitCounts: UInt32 = 0
     /// Values whose Unix-seconds reading lies between 1973 and 2286.
     var plausibleUnixSeconds = 0
+    /// The ``DriftStringForms`` every string here has (all of them before the first string).
+    var stringForms: UInt16 = DriftStringForms.all.rawValue
+    /// Set once more than ``DriftEnumRule/trackedValues`` distinct strings (or a long one) were
+    /// seen: the values are no enumeration.
+    var hasManyStrings = false
+    /// Integers whose Unix-milliseconds reading lies between 1973 and 2286.
+    var plausibleUnixMilliseconds = 0
     /// Objects found at this pattern (they make a group) and members that were present.
     var objectCount = 0
     var present = 0
@@ -32,6 +39,12 @@ struct PatternCounters {
         }
         if fractionDigits < 0, !hasExponent {
             integerLiterals += 1
+            // 13 digits from 100,000,000,000 (1973) below 10,000,000,000,000 (2286), as milliseconds.
+            if bytes.count == 12 || bytes.count == 13, bytes.first != UInt8(ascii: "-"),
+                bytes.count == 13 || bytes.first != UInt8(ascii: "0")
+            {
+                plausibleUnixMilliseconds += 1
+            }
         } else {
             fractionLiterals += 1
             if fractionDigits >= 0 { fractionDigitCounts |= 1 << UInt32(min(fractionDigits, 31)) }

@@ -36,6 +36,18 @@ struct PatternTrie {
         var overflowChild: Int32 = -1
         /// For a group of objects: whether it is a tagged union.
         var union = UnionState.undecided
+        /// Whether the objects here are records or maps keyed by data (``DriftMapRule``).
+        var shape = ObjectShape.undecided
+        /// The node of every value of the maps here (``DriftPattern/Step/mapValue``), or -1.
+        var mapValueChild: Int32 = -1
+    }
+
+    /// Whether the objects at a node are records (a member per key) or maps (one pattern for
+    /// every value).
+    enum ObjectShape: Equatable {
+        case undecided
+        case record
+        case map
     }
 
     /// Whether a group's objects are split into variants.
@@ -78,6 +90,7 @@ struct PatternTrie {
         case element
         case resource(String)
         case overflow
+        case mapValue
         case variant(DriftVariant)
     }
 
@@ -100,6 +113,9 @@ struct PatternTrie {
     /// Per node that has them: strings met before evaluation started (see ``DriftWalker``),
     /// evaluated if a number or Boolean turns up.
     var pendingStrings: [Int32: [DriftPosition]] = [:]
+    /// Per node that has strings: the distinct strings (decoded bytes), while they are few
+    /// (``PatternCounters/hasManyStrings``).
+    var stringValues: [Int32: [[UInt8]]] = [:]
     private var resourceRoots: [String: Int32] = [:]
     private(set) var discriminators: [Discriminator] = []
     /// What reports say about the values whose positions the statistics keep, taken during the
@@ -177,6 +193,28 @@ struct PatternTrie {
         return isFirst
     }
 
+    /// Notes a string at `id`, given as its decoded bytes: its forms, and its value while the
+    /// values are few.
+    mutating func noteString(_ bytes: some Collection<UInt8>, at id: Int32) {
+        let node = Int(id)
+        if counters[node].stringForms != 0 {
+            counters[node].stringForms &= DriftStringForms(of: bytes).rawValue
+        }
+        guard !counters[node].hasManyStrings else { return }
+        guard bytes.count <= DriftEnumRule.longestValue else {
+            counters[node].hasManyStrings = true
+            stringValues[id] = nil
+            return
+        }
+        if stringValues[id]?.contains(where: { $0.elementsEqual(bytes) }) == true { return }
+        if stringValues[id, default: []].count >= DriftEnumRule.trackedValues {
+            counters[node].hasManyStrings = true
+            stringValues[id] = nil
+            return
+        }
+        stringValues[id, default: []].append(Array(bytes))
+    }
+
     /// Everything counted at `id`, for a report.
     func statistics(of id: Int32) -> PatternStatistics {
         let node = Int(id)
@@ -201,6 +239,16 @@ struct PatternTrie {
         let isMuted = nodes[Int(parent)].isMuted
         let id = add(Node(parent: parent, step: .element, isGrouped: !isMuted, isMuted: isMuted, rawKey: []))
         nodes[Int(parent)].elementChild = id
+        return id
+    }
+
+    /// The node of every value of the maps at `parent`: compared with each other, as elements are.
+    mutating func mapValueChild(of parent: Int32) -> Int32 {
+        let existing = nodes[Int(parent)].mapValueChild
+        if existing >= 0 { return existing }
+        let isMuted = nodes[Int(parent)].isMuted
+        let id = add(Node(parent: parent, step: .mapValue, isGrouped: !isMuted, isMuted: isMuted, rawKey: []))
+        nodes[Int(parent)].mapValueChild = id
         return id
     }
 
@@ -271,7 +319,7 @@ struct PatternTrie {
         let id = add(
             Node(
                 parent: group, step: .variant(variant), isGrouped: true, isMuted: nodes[Int(group)].isMuted,
-                rawKey: [], union: .plain))
+                rawKey: [], union: .plain, shape: .record))
         discriminators[discriminator].variants[value] = id
         return id
     }
@@ -302,6 +350,7 @@ struct PatternTrie {
             case .element: steps.append(.element)
             case .resource(let type): root = .resource(type: type)
             case .overflow: steps.append(.key("…"))
+            case .mapValue: steps.append(.mapValue)
             case .variant(let variant): steps.append(.variant(variant))
             }
             current = node.parent
