@@ -100,3 +100,38 @@ import Testing
         #expect(run.error.hasPrefix("<stdin>:1:4: error: "))
     }
 }
+
+/// `coax query --where EXPR INPUT…`: whole records kept by a filter expression on each document.
+@Suite struct QueryWhereTests {
+    static let log = """
+        {"id":1,"level":"info","msg":"started"}
+        {"id":2,"level":"error","msg":"db down","status":503}
+        not json
+        {"id":3,"level":"error","msg":"retry","status":500.0}
+
+        """
+
+    @Test func printsEachDocumentForWhichTheExpressionHoldsOnALineOfItsOwn() throws {
+        let run = try CoaxRun(["query", "--where", "@.level == 'error'", "-"], input: Self.log)
+        #expect(
+            run.output == #"{"id":2,"level":"error","msg":"db down","status":503}"# + "\n"
+                + #"{"id":3,"level":"error","msg":"retry","status":500.0}"# + "\n")
+        #expect(run.status == 1, "a bad record still makes the exit status 1")
+        #expect(run.error.contains("<stdin>:3"))
+    }
+
+    @Test func countAndWithSourceApply() throws {
+        let count = try CoaxRun(["query", "--where", "@.status >= 500", "--count", "-"], input: Self.log)
+        #expect(count.output == "2\n")
+        let sourced = try CoaxRun(["query", "--with-source", "--where", "@.id == 3", "-"], input: Self.log)
+        #expect(sourced.output.hasPrefix("<stdin>:4\t{\"id\":3"))
+    }
+
+    @Test func anInvalidExpressionExits64WithACaret() throws {
+        let run = try CoaxRun(["query", "--where", "@.level = 'error'", "-"], input: Self.log)
+        #expect(run.status == 64)
+        #expect(run.error.contains("@.level = 'error'\n        ^"))
+        let paths = try CoaxRun(["query", "--paths", "--where", "@.id", "-"], input: Self.log)
+        #expect(paths.status == 64)
+    }
+}

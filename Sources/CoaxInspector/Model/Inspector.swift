@@ -347,9 +347,9 @@ public final class Inspector {
         case .previousMatch where lastFinder == .filter && tree.filter != nil:
             for _ in 0..<min(times, max(1, tree.filter?.matches.count ?? 1)) { jumpToFilterMatch(.backward) }
         case .nextMatch:
-            for _ in 0..<min(times, max(1, search?.scan.matchCount ?? 1)) { jumpToMatch(.forward) }
+            for _ in 0..<min(times, max(1, search?.matchCount ?? 1)) { jumpToMatch(.forward) }
         case .previousMatch:
-            for _ in 0..<min(times, max(1, search?.scan.matchCount ?? 1)) { jumpToMatch(.backward) }
+            for _ in 0..<min(times, max(1, search?.matchCount ?? 1)) { jumpToMatch(.backward) }
         case .filter:
             openFilterPrompt()
         case .clearFilter:
@@ -405,7 +405,7 @@ public final class Inspector {
             message = StatusMessage("expansion stopped")
         } else if let search, search.isRunning {
             search.cancel()
-            message = StatusMessage("search stopped: \(NumberText.grouped(search.scan.matchCount)) matches so far")
+            message = StatusMessage("search stopped: \(NumberText.grouped(search.matchCount)) matches so far")
         } else {
             message = nil
         }
@@ -468,9 +468,9 @@ public final class Inspector {
             if Date() >= deadline { return }
         }
         if let search, search.isRunning {
-            search.scan.advance(until: deadline)
+            search.advance(until: deadline)
             resolvePendingJump()
-            if search.scan.isComplete { reportSearchFinished(search) }
+            if search.isComplete { reportSearchFinished(search) }
             if Date() >= deadline { return }
         }
         tree.countLines(until: deadline)

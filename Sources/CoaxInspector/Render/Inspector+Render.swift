@@ -36,7 +36,7 @@ extension Inspector {
             return
         }
         let renderer = TreeRowRenderer(
-            tree: tree, theme: theme, query: search?.scan.query,
+            tree: tree, theme: theme, query: search?.query,
             drift: view == .document ? driftMarks : nil)
         var line = tree.topLine
         for row in 0..<rect.rows {
@@ -207,9 +207,7 @@ extension Inspector {
         } else if collection == nil {
             parts.append("document")
         }
-        if let search, search.isRunning {
-            parts.append("searching \(Int(search.scan.progress * 100))%")
-        }
+        if let searchProgressText { parts.append(searchProgressText) }
         if let pendingFilter {
             if pendingFilter.extending == nil {
                 parts.append("filtering \(Int(filterProgress(pendingFilter) * 100))%")
