@@ -4,8 +4,18 @@ import Foundation
 /// Searching keys and values, and jumping between matches: within the document, or across every
 /// document of a collection in order.
 extension Inspector {
-    /// Starts a search for `text` from the selection.
-    func startSearch(_ text: String) {
+    /// `*` and `#`: searches forward or backward for the members with the selected key.
+    func searchForSelectedKey(_ direction: SearchState.Direction) {
+        guard let key = tree.member(of: tree.selection)?.key else {
+            let what = tree.selection.depth == 0 ? "the root" : "an array element"
+            message = StatusMessage("* and # search for the selected key; \(what) has none", isError: true)
+            return
+        }
+        startSearch(SearchQuery.forKey(key).text, direction: direction)
+    }
+
+    /// Starts a search for `text` from the selection, its first jump going `direction`.
+    func startSearch(_ text: String, direction: SearchState.Direction = .forward) {
         guard !text.isEmpty else {
             message = StatusMessage("empty search")
             return
@@ -25,9 +35,9 @@ extension Inspector {
             // Every document, from the selection's on: the job fetches each and lets it go.
             state = SearchState(
                 query: query, collection: collection, itemCount: tree.content.itemCount,
-                startItem: tree.selection.item, from: tree.selection.order)
+                startItem: tree.selection.item, from: tree.selection.order, direction: direction)
         } else {
-            state = SearchState(query: query, document: tree.document, from: tree.selection.index)
+            state = SearchState(query: query, document: tree.document, from: tree.selection.index, direction: direction)
         }
         searches[view] = state
         // Small inputs answer at once; large ones continue between key presses.

@@ -146,6 +146,10 @@ public final class Inspector {
     var promptHistory: [Prompt.Purpose: [String]] = [:]
     /// A panel heading to scroll to once the key is handled (the decoders after a pasted error).
     var panelAnchor: String?
+    /// The value offered after `:` named a path that does not exist (Enter takes it).
+    var nearestOffer: TreeCursor?
+    /// `:q` was submitted: the next effects quit.
+    var pendingQuit = false
     /// The count or key sequence being typed.
     var keys = KeySequenceReader()
     /// How much the panel says: one line per result, or every reason in full (`r`).
@@ -287,7 +291,23 @@ public final class Inspector {
             resize(to: newSize)
             return []
         }
-        if prompt != nil { return handlePromptInput(event) }
+        if prompt != nil {
+            let effects = handlePromptInput(event)
+            if pendingQuit {
+                pendingQuit = false
+                return [.quit]
+            }
+            return effects
+        }
+        // An offer of the nearest value lasts one key: Enter takes it, any other key drops it.
+        if let offer = nearestOffer {
+            nearestOffer = nil
+            if event == .key(.enter) {
+                nearestOffer = offer
+                _ = takeNearestOffer()
+                return []
+            }
+        }
         if let overlay { return handleOverlayInput(event, overlay: overlay) }
         if case .mouse(let mouse) = event {
             keys.reset()
@@ -378,10 +398,18 @@ public final class Inspector {
             break
         case .openInEditor:
             return [.openInEditor(text: selectionValueText, fileName: editorFileName)]
-        case .copyPath(let style):
-            return copyPath(style)
+        case .copyPath(let form):
+            return copyPath(form)
         case .copyValue:
             return copyValue()
+        case .copyValueOnOneLine:
+            return copyValue(onOneLine: true)
+        case .copyString:
+            return copyString()
+        case .copyKey:
+            return copyKey()
+        case .searchKey(let direction):
+            searchForSelectedKey(direction)
         default:
             performTreeAction(action, count: count)
         }

@@ -74,17 +74,20 @@ final class SearchState {
     private var searched: (before: Int, start: Int, after: Int) = (0, 0, 0)
 
     /// Searches one document, the first jump going forward from tape index `index`.
-    init(query: SearchQuery, document: JSONDocument, from index: Int) {
+    init(query: SearchQuery, document: JSONDocument, from index: Int, direction: Direction = .forward) {
         self.query = query
         source = .document(SearchScan(query: query, document: document))
         coveredItems = 0
-        pendingJump = (.forward, index)
+        pendingJump = (direction, index)
     }
 
     /// Searches the documents of a collection's items `0..<itemCount` on a thread of its own,
     /// from item `startItem` on and then from the first, the first jump going forward from the
     /// row order `from`.
-    init(query: SearchQuery, collection: JSONCollection, itemCount: Int, startItem: Int, from order: Int) {
+    init(
+        query: SearchQuery, collection: JSONCollection, itemCount: Int, startItem: Int, from order: Int,
+        direction: Direction = .forward
+    ) {
         self.query = query
         let start = min(max(0, startItem), max(0, itemCount - 1))
         let startOrder = TreeCursor.order(item: start, index: 0)
@@ -118,7 +121,7 @@ final class SearchState {
         source = .collection(job: job, progress: progress, start: startOrder)
         coveredItems = itemCount
         searched = (0, startOrder, startOrder)
-        pendingJump = (.forward, order)
+        pendingJump = (direction, order)
     }
 
     /// Stops the search; matches found so far stay usable.
