@@ -41,6 +41,7 @@ enum InspectorAction: Hashable, Sendable {
     case toggleView, showWarnings
     case nextDrift, previousDrift, showDrift
     case togglePanelFocus, togglePanelForm
+    case nextPanelSection, previousPanelSection
     // Copying and printing.
     case copyPath(CopiedPath), copyValue, copyValueOnOneLine, copyString, copyKey
     case printPathAndQuit, printValueAndQuit

@@ -140,6 +140,10 @@ enum KeyMap {
             .togglePanelFocus, [[.key(.tab)], [.key(.backTab)]], keys: "Tab",
             meaning: "focus the coercion panel (j/k scroll)", group: .views),
         KeyCommand(
+            .nextPanelSection, [c("}")], keys: "}", meaning: "the panel's next section (JSONDecoder, LenientDecoder…)",
+            group: .views),
+        KeyCommand(.previousPanelSection, [c("{")], keys: "{", meaning: "the panel's previous section", group: .views),
+        KeyCommand(
             .togglePanelForm, [c("r")], keys: "r", meaning: "the panel: every reason in full, or one line per result",
             group: .views),
         // Copying and printing.

@@ -388,6 +388,10 @@ public final class Inspector {
             focus = focus == .tree ? .panel : .tree
         case .togglePanelForm:
             togglePanelForm()
+        case .nextPanelSection:
+            jumpToPanelSection(forward: true)
+        case .previousPanelSection:
+            jumpToPanelSection(forward: false)
         case .reload:
             startReload()
         case .nextDocument:
