@@ -104,6 +104,7 @@ struct InspectCommand: ParsableCommand {
         case .collection(let collection, _):
             inspector = Inspector(collection: collection, configuration: configuration, size: session.size)
         }
+        if ASCIIFallback.isOn { inspector.showMessage(ASCIIFallback.notice) }
         let ending = InspectorRunner.run(inspector, on: session, insideTmux: environment["TMUX"] != nil)
         session.end()
         switch ending {
