@@ -45,7 +45,7 @@ enum InspectorAction: Hashable, Sendable {
     // Copying and printing.
     case copyPath(CopiedPath), copyValue, copyValueOnOneLine, copyString, copyKey
     case printPathAndQuit, printValueAndQuit
-    case openInEditor
+    case openInEditor, showString
     // Everything else.
     case help
     case reload

@@ -182,7 +182,10 @@ enum KeyMap {
             .printValueAndQuit, [c("P")], keys: "P", meaning: "quit and print the selection's value", group: .output),
         KeyCommand(
             .openInEditor, [c("v")], keys: "v",
-            meaning: "open the selected value, pretty-printed, in $VISUAL or $EDITOR (read-only)", group: .output),
+            meaning: "open the selected value in $VISUAL or $EDITOR (read-only): a string as its text", group: .output),
+        KeyCommand(
+            .showString, [c("V")], keys: "V", meaning: "show the selected string's text, unescaped, to scroll through",
+            group: .output),
         // Other.
         KeyCommand(
             .reload, [c("R")], keys: "R", meaning: "read the file again, staying on the same path if it still exists",

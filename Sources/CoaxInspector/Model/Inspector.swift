@@ -69,6 +69,8 @@ public final class Inspector {
         case drift(selection: Int, scroll: Int)
         /// The last message in full, scrolled by the given number of lines.
         case message(scroll: Int)
+        /// The selected string's text, unescaped, scrolled by the given number of lines.
+        case string(scroll: Int)
     }
 
     /// What `n` and `N` step through.
@@ -401,7 +403,18 @@ public final class Inspector {
         case .toggle where view == .document && showBadRecord(item: tree.selection.item):
             break
         case .openInEditor:
+            // A string opens as its text (newlines as lines), a value as pretty JSON.
+            if let text = tree.selectedNode.string {
+                return [.openInEditor(text: text, fileName: editorFileName(extension: "txt"))]
+            }
             return [.openInEditor(text: selectionValueText, fileName: editorFileName)]
+        case .showString:
+            if tree.selectedNode.kind == .string {
+                overlay = .string(scroll: 0)
+            } else {
+                message = StatusMessage(
+                    "V shows a string's text; this is \(tree.selectedNode.kind.description)", isError: true)
+            }
         case .copyPath(let form):
             return copyPath(form)
         case .copyValue:
@@ -454,11 +467,14 @@ public final class Inspector {
     }
 
     /// The temporary file's name for `v`: the selection's last key or index, as JSON.
-    var editorFileName: String {
-        guard let last = tree.path(of: tree.selection).components.last else { return "document.json" }
+    var editorFileName: String { editorFileName(extension: "json") }
+
+    /// The temporary file's name for `v`: the selection's last key or index, with an extension.
+    func editorFileName(extension suffix: String) -> String {
+        guard let last = tree.path(of: tree.selection).components.last else { return "document." + suffix }
         switch last {
-        case .key(let key): return key + ".json"
-        case .index(let index): return "element-\(index).json"
+        case .key(let key): return key + "." + suffix
+        case .index(let index): return "element-\(index)." + suffix
         }
     }
 

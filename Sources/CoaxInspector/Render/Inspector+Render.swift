@@ -280,7 +280,7 @@ extension Inspector {
         var selected: Int?
         let scroll: Int
         switch overlay {
-        case .help(let value), .warnings(let value), .message(let value): scroll = value
+        case .help(let value), .warnings(let value), .message(let value), .string(let value): scroll = value
         case .drift(let selection, let value):
             scroll = value
             selected = selection

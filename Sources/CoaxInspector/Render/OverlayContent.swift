@@ -52,6 +52,9 @@ struct OverlayContent {
         case .message:
             title = " Last message · j/k scroll · any other key closes "
             items = [("", inspector.lastMessage?.text ?? "", false)]
+        case .string:
+            title = " \(TerminalText.escaped(inspector.selectionPath)) as text · j/k scroll · any other key closes "
+            items = [("", inspector.selectedStringText, false)]
         }
         let hasKeys = items.contains { !$0.keys.isEmpty }
         keyWidth = hasKeys ? min(28, width / 2) : 0
