@@ -26,7 +26,9 @@ struct InspectCommand: ParsableCommand {
     @Flag(name: .customLong("no-color"), help: "Draw without colours (also when NO_COLOR is set).")
     var noColor = false
 
+    // Unconditional, so that `--depth -1` reaches the check below instead of reading as an option.
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp(
             "Open with N levels shown (1: the root's children; 3d does the same inside).", valueName: "N"))
     var depth = 2
@@ -182,7 +184,12 @@ struct InspectCommand: ParsableCommand {
         options.replacesInvalidUTF8 = true
         let collection = JSONCollection.open(paths: inputs, format: input.inputFormat, options: options, follow: follow)
         let progress = inputs.count == 1 ? LoadProgress.start(path: inputs[0]) : nil
-        if follow || inputs.contains("-") {
+        if inputs.contains("-"), isatty(STDIN_FILENO) == 1, !follow {
+            // Keys and the document would both come from the terminal: the document is read to its
+            // end first (Ctrl-D), so that no key is taken as input and no key is lost to it.
+            StandardError.write("coax: reading JSON from the terminal; Ctrl-D ends it")
+            collection.waitUntilLoaded()
+        } else if follow || inputs.contains("-") {
             collection.waitForItems(count: 1, until: Date(timeIntervalSinceNow: InspectCommand.briefWait))
         } else {
             collection.waitForItems(count: 1)

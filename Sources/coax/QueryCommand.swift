@@ -13,7 +13,7 @@ struct QueryCommand: ParsableCommand {
         commandName: "query",
         abstract: "Print the nodes a JSONPath query (RFC 9535) selects, one compact JSON value per line.",
         usage:
-            "coax query FILE… QUERY [--paths | --with-paths | --count] [--with-source] [--document <n>] [--input-format <format>]\n"
+            "coax query FILE… QUERY [--paths | --with-paths | --count] [--raw] [--with-source] [--document <n>] [--input-format <format>]\n"
             + "       coax query --where EXPR FILE… [--count] [--with-source] [--input-format <format>]",
         discussion: """
             QUERY is an RFC 9535 JSONPath query: $.statuses[*].user.screen_name, $..id, \
@@ -55,6 +55,9 @@ struct QueryCommand: ParsableCommand {
     @Flag(help: "For a collection: start each line with the document's label and a tab.")
     var withSource = false
 
+    @Flag(help: "Print strings as their text, without quotes or escapes (as jq -r does); other values as JSON.")
+    var raw = false
+
     @Option(
         name: .customLong("where"),
         help: ArgumentHelp(
@@ -71,6 +74,7 @@ struct QueryCommand: ParsableCommand {
             if operands.isEmpty { throw ValidationError("expected one or more inputs (FILE…, - for standard input) after --where EXPR") }
             return
         }
+        if raw, paths || count { throw ValidationError("--raw prints values: --paths and --count print none") }
         if [paths, withPaths, count].filter({ $0 }).count > 1 {
             throw ValidationError("--paths, --with-paths and --count cannot be combined")
         }
@@ -163,6 +167,16 @@ struct QueryCommand: ParsableCommand {
         }
         if count {
             if let countPrefix { try StandardOutput.write("\(countPrefix)\(nodes.count)\n") }
+            return nodes.count
+        }
+        if raw {
+            var output = OutputBuffer()
+            for (position, node) in nodes.enumerated() {
+                var line = Array(linePrefix.utf8)
+                if withPaths, let path = nodes.normalizedPath(at: position) { line += Array((path + "\t").utf8) }
+                try output.append(line + RawValue.bytes(for: node, writer: .compact) + [UInt8(ascii: "\n")])
+            }
+            try output.flush()
             return nodes.count
         }
         let content: JSONNodeList.LineContent = paths ? .paths : (withPaths ? .pathsAndValues : .values)

@@ -135,3 +135,38 @@ import Testing
         #expect(paths.status == 64)
     }
 }
+
+/// `--raw` prints strings as their text (jq's `-r`), `--depth -1` and a directory without JSON
+/// files get clear messages.
+@Suite struct RawAndMessagesTests {
+    static let input = #"{"a": "line one\nline \"two\"", "n": 1.50, "list": ["x", 2]}"#
+
+    @Test func getRawPrintsAStringsTextAndOtherValuesAsJSON() throws {
+        let run = try CoaxRun(["get", "--raw", "-", "a"], input: Self.input)
+        #expect(run.output == "line one\nline \"two\"\n")
+        let number = try CoaxRun(["get", "--raw", "-", "n"], input: Self.input)
+        #expect(number.output == "1.50\n")
+    }
+
+    @Test func queryRawPrintsEachStringsText() throws {
+        let run = try CoaxRun(["query", "--raw", "-", "$.list[*]"], input: Self.input)
+        #expect(run.output == "x\n2\n")
+    }
+
+    @Test func aNegativeDepthSaysWhatDepthTakes() throws {
+        let run = try CoaxRun(["inspect", "--depth", "-1", "-"], input: Self.input)
+        #expect(run.status == 64)
+        #expect(run.error.contains("--depth must be at least 1"))
+        #expect(!run.error.contains("Missing value"))
+    }
+
+    @Test func aDirectoryWithoutJSONFilesSaysSo() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("coax-empty-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data("hello".utf8).write(to: directory.appendingPathComponent("notes.txt"))
+        let run = try CoaxRun(["check", directory.path], input: "")
+        #expect(run.error.contains("a directory with no .json, .jsonl, .ndjson or .har file below it"))
+        #expect(!run.error.contains("not a JSON file"))
+    }
+}

@@ -27,6 +27,8 @@ public struct JSONLoadError: Error, Sendable, Hashable {
         public static let fileNotFound = Code("file-not-found")
         /// The path names a directory.
         public static let isDirectory = Code("is-directory")
+        /// The path names a directory with no `*.json`, `*.jsonl`, `*.ndjson` or `*.har` file below it.
+        public static let noJSONFiles = Code("no-json-files")
         /// The input exists but cannot be read (permissions, I/O error).
         public static let unreadable = Code("unreadable")
         /// The input holds no bytes at all, or only whitespace.
@@ -71,6 +73,17 @@ public struct JSONLoadError: Error, Sendable, Hashable {
     /// - Parameter path: the path as given.
     /// - Returns: An error with the code ``Code/isDirectory``.
     public static func isDirectory(path: String) -> JSONLoadError { .init(.isDirectory, path: path) }
+
+    /// `path` names a directory read as a collection, with no JSON file below it.
+    ///
+    /// ```swift
+    /// JSONLoadError.noJSONFiles(path: "logs").description
+    /// // → "logs: a directory with no .json, .jsonl, .ndjson or .har file below it"
+    /// ```
+    ///
+    /// - Parameter path: the path as given.
+    /// - Returns: An error with the code ``Code/noJSONFiles``.
+    public static func noJSONFiles(path: String) -> JSONLoadError { .init(.noJSONFiles, path: path) }
 
     /// `path` exists but cannot be read, for `reason`.
     ///
@@ -154,6 +167,7 @@ extension JSONLoadError: CustomStringConvertible {
             switch code {
             case .fileNotFound: "no such file"
             case .isDirectory: "is a directory, not a JSON file"
+            case .noJSONFiles: "a directory with no .json, .jsonl, .ndjson or .har file below it"
             case .unreadable: "cannot read"
             case .empty: "empty input: expected a JSON value"
             case .tooLarge: "too large"

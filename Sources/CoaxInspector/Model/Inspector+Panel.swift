@@ -67,7 +67,16 @@ extension Inspector {
     /// inspector.panelLines(width: 40).first?.text   // "path     $"
     /// ```
     func panelLines(width: Int) -> [PanelLine] {
-        PanelContent.lines(
+        // A bad record has no value: its panel is its error, not a string's readings.
+        if let bad = badRecordReport {
+            return bad.sections.flatMap { section in
+                [PanelLine([.init(section.title, role: .heading)])]
+                    + section.notes.flatMap { note in
+                        TextWrap.lines(note, width: max(1, width)).map { PanelLine([.init($0, role: .error)]) }
+                    }
+            }
+        }
+        return PanelContent.lines(
             path: tree.path(of: tree.selection).normalized,
             node: tree.selectedNode,
             report: selectionReport,

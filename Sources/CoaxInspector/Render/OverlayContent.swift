@@ -65,9 +65,15 @@ struct OverlayContent {
                 lines.append(Line(keys: "", text: item.text, isHeading: true, item: index))
                 continue
             }
-            // Lines of their own (a parse error's source line and caret) stay lines of their own.
-            let pieces = item.text.split(separator: "\n", omittingEmptySubsequences: false).flatMap {
-                TextWrap.lines(String($0), width: textWidth)
+            // Lines of their own (a parse error's source line and caret) stay lines of their own;
+            // a long indented line goes on under its own text, not at the start of the column.
+            let pieces = item.text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { part in
+                let indent = String(repeating: " ", count: min(part.prefix { $0 == " " }.count + 2, textWidth / 2))
+                let wrapped = TextWrap.lines(String(part) as String, width: textWidth)
+                guard wrapped.count > 1 else { return wrapped }
+                let rest = wrapped.dropFirst().joined(separator: " ")
+                return [wrapped[0]]
+                    + TextWrap.lines(rest, width: max(1, textWidth - indent.count)).map { indent + $0 }
             }
             for (part, piece) in pieces.enumerated() {
                 lines.append(Line(keys: part == 0 ? item.keys : "", text: piece, isHeading: false, item: index))
