@@ -14,7 +14,14 @@ struct InspectCommand: ParsableCommand {
             FILE may be - for standard input; with no FILE, piped input is read, and on a terminal the \
             built-in demo opens. Keys come from the terminal even when the document is piped in. \
             When standard output is not a terminal, the document is printed as pretty JSON instead. \
-            Press ? in the inspector for every key. NO_COLOR or --no-color gives a monochrome screen.
+            The keys are jless's: j k h l J K H 0 $ % to move, E C to open or close the selection and \
+            its siblings, / n N * # to search (every document of a collection, in order), yy the value, \
+            yv the value on one line, ys a string's text, yk the key, yp the dot path, yb the bracket \
+            path, yq the jq path (y$ yn y/ Coax's other path forms), :q or q to quit; : goes to a path, \
+            f filters (f ?EXPR keeps whole documents for which a filter expression holds), } { move \
+            between the panel's sections, V shows a string's text. Press ? or F1 in the inspector for \
+            every key. NO_COLOR or --no-color gives a monochrome screen. Under a locale without UTF-8, \
+            non-ASCII text is shown as \\u escapes.
             """
     )
 

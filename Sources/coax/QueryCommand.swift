@@ -70,8 +70,12 @@ struct QueryCommand: ParsableCommand {
 
     func validate() throws {
         if whereExpression != nil {
-            if paths || withPaths { throw ValidationError("--where prints whole documents: --paths and --with-paths do not apply") }
-            if operands.isEmpty { throw ValidationError("expected one or more inputs (FILE…, - for standard input) after --where EXPR") }
+            if paths || withPaths {
+                throw ValidationError("--where prints whole documents: --paths and --with-paths do not apply")
+            }
+            if operands.isEmpty {
+                throw ValidationError("expected one or more inputs (FILE…, - for standard input) after --where EXPR")
+            }
             return
         }
         if raw, paths || count { throw ValidationError("--raw prints values: --paths and --count print none") }
@@ -145,7 +149,8 @@ struct QueryCommand: ParsableCommand {
             }
             total += 1
             if !count {
-                _ = try run(root, on: document, linePrefix: withSource ? label + "\t" : "", countPrefix: nil, name: label)
+                _ = try run(
+                    root, on: document, linePrefix: withSource ? label + "\t" : "", countPrefix: nil, name: label)
             }
         }
         if count { try StandardOutput.write("\(total)\n") }

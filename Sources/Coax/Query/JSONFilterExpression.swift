@@ -49,7 +49,8 @@ public struct JSONFilterExpression: Sendable {
         guard root.segmentCount == 1, program.segments[root.firstSegment].selectorCount == 1,
             program.selectors[program.segments[root.firstSegment].firstSelector].kind == .filter
         else {
-            throw JSONPathParseError(text: text, offset: 0, reason: .expected("one filter expression, such as @.level == 'error'"))
+            throw JSONPathParseError(
+                text: text, offset: 0, reason: .expected("one filter expression, such as @.level == 'error'"))
         }
         query = parsed
         expression = program.selectors[program.segments[root.firstSegment].firstSelector].value

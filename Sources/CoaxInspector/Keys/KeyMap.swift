@@ -156,7 +156,8 @@ enum KeyMap {
         KeyCommand(
             .copyString, [c("ys")], keys: "ys", meaning: "copy the selected string's text, unescaped", group: .output,
             hint: "string"),
-        KeyCommand(.copyKey, [c("yk")], keys: "yk", meaning: "copy the selected member's key", group: .output, hint: "key"),
+        KeyCommand(
+            .copyKey, [c("yk")], keys: "yk", meaning: "copy the selected member's key", group: .output, hint: "key"),
         KeyCommand(
             .copyPath(.style(.jq)), [c("yp")], keys: "yp", meaning: "copy the dot path, .data[0].id", group: .output,
             hint: "dot path"),

@@ -74,7 +74,8 @@ extension Inspector {
     func copyString() -> [InspectorEffect] {
         let node = tree.selectedNode
         guard node.kind == .string, let text = node.string else {
-            message = StatusMessage("ys copies a string's text; this is \(node.kind.description) (yy copies it)", isError: true)
+            message = StatusMessage(
+                "ys copies a string's text; this is \(node.kind.description) (yy copies it)", isError: true)
             return []
         }
         guard text.utf8.count <= Clipboard.limit else {

@@ -106,7 +106,8 @@ extension Inspector {
     /// background (one run at a time; more that arrive meanwhile wait for the next).
     func extendFilterToNewItems() {
         guard pendingFilter == nil, let collection, let filter = documentTree.filter,
-            filter.coveredItems < documentTree.content.itemCount, let selection = try? Self.filterSelection(filter.query)
+            filter.coveredItems < documentTree.content.itemCount,
+            let selection = try? Self.filterSelection(filter.query)
         else { return }
         let control = JSONQueryControl()
         let job = Self.filterJob(

@@ -192,7 +192,8 @@ extension Inspector {
         guard let offer = nearestOffer else { return false }
         nearestOffer = nil
         guard tree.reveal(offer, rows: treeRows) else {
-            message = StatusMessage("the nearest value is hidden by the filter (F shows the whole document)", isError: true)
+            message = StatusMessage(
+                "the nearest value is hidden by the filter (F shows the whole document)", isError: true)
             return true
         }
         message = StatusMessage("at \(selectionPath)")

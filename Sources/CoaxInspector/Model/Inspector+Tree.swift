@@ -124,7 +124,8 @@ extension Inspector {
                 // A collection's documents close too: one row each.
                 tree.openToDepth(tree.content.isCollection ? 0 : 1, rows: rows)
                 tree.select(.root(ofItem: tree.selection.item), rows: rows)
-                message = StatusMessage(tree.content.isCollection ? "collapsed every document" : "collapsed the whole document")
+                message = StatusMessage(
+                    tree.content.isCollection ? "collapsed every document" : "collapsed the whole document")
             }
         case .toggleWrap:
             if !tree.toggleWrap(rows: rows) {
@@ -147,7 +148,11 @@ extension Inspector {
     private func selectEndSibling(first: Bool, in tree: TreeState) {
         guard tree.selection.depth > 0 else {
             if tree.content.isCollection {
-                if first { tree.select(tree.navigator.firstRow, rows: treeRows) } else { moveAcrossDocuments(by: Int.max / 2) }
+                if first {
+                    tree.select(tree.navigator.firstRow, rows: treeRows)
+                } else {
+                    moveAcrossDocuments(by: Int.max / 2)
+                }
             } else {
                 message = StatusMessage("the root has no siblings")
             }

@@ -115,7 +115,8 @@ extension Inspector {
         let node = tree.selectedNode
         guard let prefix = node.stringPrefix(maxBytes: WrappedString.byteLimit) else { return "" }
         if prefix.isWhole { return prefix.text }
-        return prefix.text + "\n… \(NumberText.grouped(node.rawStringByteCount ?? 0)) bytes in all: v opens the whole text"
+        return prefix.text
+            + "\n… \(NumberText.grouped(node.rawStringByteCount ?? 0)) bytes in all: v opens the whole text"
     }
 
     func handleOverlayInput(_ event: InputEvent, overlay: Overlay) -> [InspectorEffect] {

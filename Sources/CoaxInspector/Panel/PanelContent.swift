@@ -108,7 +108,11 @@ enum PanelContent {
             // The answers first: one line per rule set, before any section's rows.
             for summary in report.sections.compactMap(\.summary) {
                 let (label, rest) = summaryParts(summary)
-                lines.append(PanelLine([.init(label, role: .heading), .init(fitted(rest, width: max(1, width - TerminalText.width(of: label))), role: .plain)]))
+                lines.append(
+                    PanelLine([
+                        .init(label, role: .heading),
+                        .init(fitted(rest, width: max(1, width - TerminalText.width(of: label))), role: .plain),
+                    ]))
             }
         }
         if let note = report.note {

@@ -98,7 +98,8 @@ final class SearchState {
                 if context.isCancelled { return }
                 var found: [Int] = []
                 var count = 0
-                if case .document(let index) = collection.item(at: item), let document = collection.document(at: index) {
+                if case .document(let index) = collection.item(at: item), let document = collection.document(at: index)
+                {
                     let scan = SearchScan(query: query, document: document)
                     scan.advance(until: .distantFuture)
                     found = scan.matches.map { TreeCursor.order(item: item, index: $0) }

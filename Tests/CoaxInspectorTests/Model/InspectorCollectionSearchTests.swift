@@ -84,7 +84,8 @@ struct InspectorCollectionSearchTests {
         let collection = JSONCollection(parsing: text, format: .jsonLines, name: "big.jsonl")
         let inspector = Inspector(
             collection: collection,
-            configuration: InspectorConfiguration(fileName: "big.jsonl", theme: .monochrome, reporters: [], expander: nil),
+            configuration: InspectorConfiguration(
+                fileName: "big.jsonl", theme: .monochrome, reporters: [], expander: nil),
             size: ScreenSize(rows: 12, columns: 100))
         while inspector.isLoading { inspector.collectLoaded(waitingUntil: Date() + 0.05) }
         let harness = Harness(inspector: inspector)

@@ -64,6 +64,9 @@ struct CollectionLabelTests {
             SourceLabels.shortestUniqueNames(["x/a/o.jsonl", "x/b/o.jsonl", "x/p.jsonl", "-"]) == [
                 "x/a/o.jsonl": "a/o.jsonl", "x/b/o.jsonl": "b/o.jsonl", "x/p.jsonl": "p.jsonl", "-": "<stdin>",
             ])
-        #expect(SourceLabels.shortestUniqueNames(["o.jsonl", "a/o.jsonl"]) == ["o.jsonl": "o.jsonl", "a/o.jsonl": "a/o.jsonl"])
+        #expect(
+            SourceLabels.shortestUniqueNames(["o.jsonl", "a/o.jsonl"]) == [
+                "o.jsonl": "o.jsonl", "a/o.jsonl": "a/o.jsonl",
+            ])
     }
 }
