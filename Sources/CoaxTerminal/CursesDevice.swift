@@ -19,6 +19,8 @@ final class CursesDevice: TerminalDevice {
     /// `TERM` is unknown, or the terminal cannot place the cursor (`TERM=dumb`).
     init(colors wantsColor: Bool) throws(TerminalError) {
         setlocale(LC_ALL, "")
+        // Without a UTF-8 locale curses draws every other character blank: draw in ASCII instead.
+        if String(cString: nl_langinfo(nl_item(CODESET))) != "UTF-8" { ASCIIFallback.turnOn() }
         let name = getenv("TERM").map { String(cString: $0) }
         guard let tty = fopen("/dev/tty", "r+") else {
             throw .noTerminal(reason: String(cString: strerror(errno)))
@@ -76,7 +78,7 @@ final class CursesDevice: TerminalDevice {
         var characters = drawableCharacters(cell.glyph)
         characters.append(0)
         _ = coax_put_glyph(window, Int32(row), Int32(column), characters, attributes, pair)
-        if cell.glyph.width == 2, characters.count == 2, characters[0] == 0xFFFD {
+        if cell.glyph.width == 2, characters.count == 2, characters[0] == 0xFFFD || characters[0] == 0x3F {
             var space: [wchar_t] = [0x20, 0]
             _ = coax_put_glyph(window, Int32(row), Int32(column + 1), &space, attributes, pair)
         }
@@ -145,6 +147,10 @@ final class CursesDevice: TerminalDevice {
     }
 
     private func drawableCharacters(_ glyph: Glyph) -> [wchar_t] {
+        if ASCIIFallback.isOn, !glyph.text.unicodeScalars.allSatisfy(\.isASCII) {
+            // What was not made ASCII before (the cut mark): a look-alike, else a question mark.
+            return glyph.text == "\u{2026}" ? [0x2E] : [0x3F]
+        }
         var characters: [wchar_t] = []
         for scalar in glyph.text.unicodeScalars {
             let character = wchar_t(bitPattern: scalar.value)

@@ -51,6 +51,7 @@ enum KeyDecoder {
         case KEY_BTAB: .key(.backTab)
         case KEY_BACKSPACE: .key(.backspace)
         case KEY_DC: .key(.delete)
+        case (KEY_F0 + 1)...(KEY_F0 + 12): .key(.function(Int(code - KEY_F0)))
         default: nil
         }
     }

@@ -7,7 +7,7 @@ struct GetCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "get",
         abstract: "Print the value at a path as JSON, literals exactly as in the file.",
-        usage: "coax get FILE… PATH [--pretty] [--with-source] [--document <n>] [--input-format <format>]",
+        usage: "coax get FILE… PATH [--pretty] [--raw] [--with-source] [--document <n>] [--input-format <format>]",
         discussion: """
             PATH may be a normalized JSONPath ($['posts'][0]['id']), the short form (posts[0].id, \
             $.posts[0].id, $["key.with.dots"]) or a JSON Pointer (/posts/0/id). For one document, a path \
@@ -32,6 +32,9 @@ struct GetCommand: ParsableCommand {
     @Flag(help: "For a collection: start each line with the document's label and a tab.")
     var withSource = false
 
+    @Flag(help: "Print a string as its text, without quotes or escapes (as jq -r does); other values as JSON.")
+    var raw = false
+
     @OptionGroup var reading: ReadingOptions
 
     func validate() throws {
@@ -47,7 +50,11 @@ struct GetCommand: ParsableCommand {
         if case let (index, chosen)? = try loaded.soleDocument(number: document) {
             let node = try argument.resolve(in: chosen)
             if withSource, document != nil { try StandardOutput.write(loaded.label(ofDocument: index) + "\t") }
-            try StandardOutput.write(node, as: writer)
+            if raw {
+                try StandardOutput.write(RawValue.bytes(for: node, writer: writer) + [UInt8(ascii: "\n")])
+            } else {
+                try StandardOutput.write(node, as: writer)
+            }
             if document != nil { try loaded.finish() }
             return
         }
@@ -64,7 +71,7 @@ struct GetCommand: ParsableCommand {
             }
             // A write that fails ends the command (reported once), outside the catch above.
             if withSource { try output.append(loaded.label(ofDocument: index) + "\t") }
-            try output.append(writer.bytes(for: node) + [UInt8(ascii: "\n")])
+            try output.append(value(node, writer) + [UInt8(ascii: "\n")])
             found += 1
         }
         try output.flush()
@@ -74,5 +81,10 @@ struct GetCommand: ParsableCommand {
                 "coax: no document has \(PrintableText.escaped(argument.path.normalized)) (in the first: \(reason))")
         }
         try loaded.finish(failed: found == 0)
+    }
+
+    /// The value as JSON, or with `--raw` a string as its text.
+    private func value(_ node: JSONNode, _ writer: JSONWriter) -> [UInt8] {
+        raw ? RawValue.bytes(for: node, writer: writer) : writer.bytes(for: node)
     }
 }

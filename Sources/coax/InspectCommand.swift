@@ -14,7 +14,14 @@ struct InspectCommand: ParsableCommand {
             FILE may be - for standard input; with no FILE, piped input is read, and on a terminal the \
             built-in demo opens. Keys come from the terminal even when the document is piped in. \
             When standard output is not a terminal, the document is printed as pretty JSON instead. \
-            Press ? in the inspector for every key. NO_COLOR or --no-color gives a monochrome screen.
+            The keys are jless's: j k h l J K H 0 $ % to move, E C to open or close the selection and \
+            its siblings, / n N * # to search (every document of a collection, in order), yy the value, \
+            yv the value on one line, ys a string's text, yk the key, yp the dot path, yb the bracket \
+            path, yq the jq path (y$ yn y/ Coax's other path forms), :q or q to quit; : goes to a path, \
+            f filters (f ?EXPR keeps whole documents for which a filter expression holds), } { move \
+            between the panel's sections, V shows a string's text. Press ? or F1 in the inspector for \
+            every key. NO_COLOR or --no-color gives a monochrome screen. Under a locale without UTF-8, \
+            non-ASCII text is shown as \\u escapes.
             """
     )
 
@@ -26,7 +33,9 @@ struct InspectCommand: ParsableCommand {
     @Flag(name: .customLong("no-color"), help: "Draw without colours (also when NO_COLOR is set).")
     var noColor = false
 
+    // Unconditional, so that `--depth -1` reaches the check below instead of reading as an option.
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp(
             "Open with N levels shown (1: the root's children; 3d does the same inside).", valueName: "N"))
     var depth = 2
@@ -104,6 +113,7 @@ struct InspectCommand: ParsableCommand {
         case .collection(let collection, _):
             inspector = Inspector(collection: collection, configuration: configuration, size: session.size)
         }
+        if ASCIIFallback.isOn { inspector.showMessage(ASCIIFallback.notice) }
         let ending = InspectorRunner.run(inspector, on: session, insideTmux: environment["TMUX"] != nil)
         session.end()
         switch ending {
@@ -181,7 +191,12 @@ struct InspectCommand: ParsableCommand {
         options.replacesInvalidUTF8 = true
         let collection = JSONCollection.open(paths: inputs, format: input.inputFormat, options: options, follow: follow)
         let progress = inputs.count == 1 ? LoadProgress.start(path: inputs[0]) : nil
-        if follow || inputs.contains("-") {
+        if inputs.contains("-"), isatty(STDIN_FILENO) == 1, !follow {
+            // Keys and the document would both come from the terminal: the document is read to its
+            // end first (Ctrl-D), so that no key is taken as input and no key is lost to it.
+            StandardError.write("coax: reading JSON from the terminal; Ctrl-D ends it")
+            collection.waitUntilLoaded()
+        } else if follow || inputs.contains("-") {
             collection.waitForItems(count: 1, until: Date(timeIntervalSinceNow: InspectCommand.briefWait))
         } else {
             collection.waitForItems(count: 1)

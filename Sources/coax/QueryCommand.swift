@@ -13,7 +13,8 @@ struct QueryCommand: ParsableCommand {
         commandName: "query",
         abstract: "Print the nodes a JSONPath query (RFC 9535) selects, one compact JSON value per line.",
         usage:
-            "coax query FILE… QUERY [--paths | --with-paths | --count] [--with-source] [--document <n>] [--input-format <format>]",
+            "coax query FILE… QUERY [--paths | --with-paths | --count] [--raw] [--with-source] [--document <n>] [--input-format <format>]\n"
+            + "       coax query --where EXPR FILE… [--count] [--with-source] [--input-format <format>]",
         discussion: """
             QUERY is an RFC 9535 JSONPath query: $.statuses[*].user.screen_name, $..id, \
             $.items[-1], $.items[0:10:2], $..[?@.retweet_count > 10 && @.lang == 'en'], \
@@ -27,7 +28,10 @@ struct QueryCommand: ParsableCommand {
             no output). For a collection (JSON Lines, several files, a directory, an HTTP archive…), \
             the query runs on every document in turn; --with-source starts each line with the \
             document's label and a tab (with --count: one count per document); --document N runs it \
-            on document N (from 1) alone.
+            on document N (from 1) alone. --where EXPR keeps whole documents instead: every operand is \
+            an input, and each document for which the RFC 9535 filter expression EXPR is true (@ is \
+            the document's root) is printed on a line of its own: \
+            coax query --where "@.level == 'error'" app.jsonl is jq's select(.level == "error").
             """
     )
 
@@ -52,9 +56,30 @@ struct QueryCommand: ParsableCommand {
     @Flag(help: "For a collection: start each line with the document's label and a tab.")
     var withSource = false
 
+    @Flag(help: "Print strings as their text, without quotes or escapes (as jq -r does); other values as JSON.")
+    var raw = false
+
+    @Option(
+        name: .customLong("where"),
+        help: ArgumentHelp(
+            "Print the whole documents for which this RFC 9535 filter expression is true (@ is each document); "
+                + "every operand is then an input.",
+            valueName: "expr"))
+    var whereExpression: String?
+
     @OptionGroup var reading: ReadingOptions
 
     func validate() throws {
+        if whereExpression != nil {
+            if paths || withPaths {
+                throw ValidationError("--where prints whole documents: --paths and --with-paths do not apply")
+            }
+            if operands.isEmpty {
+                throw ValidationError("expected one or more inputs (FILE…, - for standard input) after --where EXPR")
+            }
+            return
+        }
+        if raw, paths || count { throw ValidationError("--raw prints values: --paths and --count print none") }
         if [paths, withPaths, count].filter({ $0 }).count > 1 {
             throw ValidationError("--paths, --with-paths and --count cannot be combined")
         }
@@ -65,6 +90,10 @@ struct QueryCommand: ParsableCommand {
     }
 
     func run() throws {
+        if let whereExpression {
+            try runKeepingDocuments(where: whereExpression)
+            return
+        }
         let operands = try InputsAndPath(self.operands, pathName: "QUERY")
         let parsed = try QueryArgument.parse(operands.path)
         let document = reading.document
@@ -94,6 +123,41 @@ struct QueryCommand: ParsableCommand {
         try loaded.finish(failed: failed)
     }
 
+    /// `--where EXPR FILE…`: each document whose root the expression holds for, one per line (or
+    /// their number with `--count`).
+    private func runKeepingDocuments(where text: String) throws {
+        let expression: JSONFilterExpression
+        do {
+            expression = try JSONFilterExpression(parsing: text)
+        } catch {
+            StandardError.write("coax: invalid filter expression (column \(error.column)):\n\(error.rendered)")
+            throw ExitCode(64)
+        }
+        let root = try JSONQuery(parsing: "$")
+        let loaded = try CollectionInput.open(operands, format: reading.inputFormat, keepsDocuments: false)
+        var total = 0
+        var failed = false
+        try loaded.forEachDocument { index, document in
+            let label = loaded.label(ofDocument: index)
+            do {
+                guard try expression.holds(for: document.root, options: JSONQueryOptions(workLimit: maxWork)) else {
+                    return
+                }
+            } catch {
+                StandardError.write("coax: \(label): \(error)")
+                failed = true
+                return
+            }
+            total += 1
+            if !count {
+                _ = try run(
+                    root, on: document, linePrefix: withSource ? label + "\t" : "", countPrefix: nil, name: label)
+            }
+        }
+        if count { try StandardOutput.write("\(total)\n") }
+        try loaded.finish(failed: failed)
+    }
+
     /// Runs the query on one document and prints its lines (or its count, when `countPrefix` is
     /// given); the number of nodes, or nil when the query failed (reported, naming `name`).
     private func run(
@@ -114,6 +178,16 @@ struct QueryCommand: ParsableCommand {
             // Out of memory is the machine's limit, not the query's: exit 2, as for input too large.
             if case .outOfMemory = error { throw ExitCode(2) }
             return nil
+        }
+        if raw {
+            var output = OutputBuffer()
+            for (position, node) in nodes.enumerated() {
+                var line = Array(linePrefix.utf8)
+                if withPaths, let path = nodes.normalizedPath(at: position) { line += Array((path + "\t").utf8) }
+                try output.append(line + RawValue.bytes(for: node, writer: .compact) + [UInt8(ascii: "\n")])
+            }
+            try output.flush()
+            return nodes.count
         }
         let content: JSONNodeList.LineContent = paths ? .paths : (withPaths ? .pathsAndValues : .values)
         var failure: Int32?

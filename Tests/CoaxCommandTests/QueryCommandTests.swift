@@ -115,3 +115,73 @@ import Testing
         #expect(run.error.hasPrefix("<stdin>:1:4: error: "))
     }
 }
+
+/// `coax query --where EXPR INPUT…`: whole records kept by a filter expression on each document.
+@Suite struct QueryWhereTests {
+    static let log = """
+        {"id":1,"level":"info","msg":"started"}
+        {"id":2,"level":"error","msg":"db down","status":503}
+        not json
+        {"id":3,"level":"error","msg":"retry","status":500.0}
+
+        """
+
+    @Test func printsEachDocumentForWhichTheExpressionHoldsOnALineOfItsOwn() throws {
+        let run = try CoaxRun(["query", "--where", "@.level == 'error'", "-"], input: Self.log)
+        #expect(
+            run.output == #"{"id":2,"level":"error","msg":"db down","status":503}"# + "\n"
+                + #"{"id":3,"level":"error","msg":"retry","status":500.0}"# + "\n")
+        #expect(run.status == 1, "a bad record still makes the exit status 1")
+        #expect(run.error.contains("<stdin>:3"))
+    }
+
+    @Test func countAndWithSourceApply() throws {
+        let count = try CoaxRun(["query", "--where", "@.status >= 500", "--count", "-"], input: Self.log)
+        #expect(count.output == "2\n")
+        let sourced = try CoaxRun(["query", "--with-source", "--where", "@.id == 3", "-"], input: Self.log)
+        #expect(sourced.output.hasPrefix("<stdin>:4\t{\"id\":3"))
+    }
+
+    @Test func anInvalidExpressionExits64WithACaret() throws {
+        let run = try CoaxRun(["query", "--where", "@.level = 'error'", "-"], input: Self.log)
+        #expect(run.status == 64)
+        #expect(run.error.contains("@.level = 'error'\n        ^"))
+        let paths = try CoaxRun(["query", "--paths", "--where", "@.id", "-"], input: Self.log)
+        #expect(paths.status == 64)
+    }
+}
+
+/// `--raw` prints strings as their text (jq's `-r`), `--depth -1` and a directory without JSON
+/// files get clear messages.
+@Suite struct RawAndMessagesTests {
+    static let input = #"{"a": "line one\nline \"two\"", "n": 1.50, "list": ["x", 2]}"#
+
+    @Test func getRawPrintsAStringsTextAndOtherValuesAsJSON() throws {
+        let run = try CoaxRun(["get", "--raw", "-", "a"], input: Self.input)
+        #expect(run.output == "line one\nline \"two\"\n")
+        let number = try CoaxRun(["get", "--raw", "-", "n"], input: Self.input)
+        #expect(number.output == "1.50\n")
+    }
+
+    @Test func queryRawPrintsEachStringsText() throws {
+        let run = try CoaxRun(["query", "--raw", "-", "$.list[*]"], input: Self.input)
+        #expect(run.output == "x\n2\n")
+    }
+
+    @Test func aNegativeDepthSaysWhatDepthTakes() throws {
+        let run = try CoaxRun(["inspect", "--depth", "-1", "-"], input: Self.input)
+        #expect(run.status == 64)
+        #expect(run.error.contains("--depth must be at least 1"))
+        #expect(!run.error.contains("Missing value"))
+    }
+
+    @Test func aDirectoryWithoutJSONFilesSaysSo() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("coax-empty-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data("hello".utf8).write(to: directory.appendingPathComponent("notes.txt"))
+        let run = try CoaxRun(["check", directory.path], input: "")
+        #expect(run.error.contains("a directory with no .json, .jsonl, .ndjson or .har file below it"))
+        #expect(!run.error.contains("not a JSON file"))
+    }
+}

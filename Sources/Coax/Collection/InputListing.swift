@@ -29,7 +29,7 @@ enum InputListing {
                 continue
             }
             let found = files(below: path)
-            if found.isEmpty { errors.append(.isDirectory(path: path)) }
+            if found.isEmpty { errors.append(.noJSONFiles(path: path)) }
             inputs += found.map { Input(path: $0, format: format.format(forPath: $0)) }
         }
         return (inputs, errors)

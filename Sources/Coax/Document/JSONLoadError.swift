@@ -50,6 +50,17 @@ public struct JSONLoadError: Error, Sendable, Hashable {
     /// - Returns: An error with the code ``Code/isDirectory``.
     public static func isDirectory(path: String) -> JSONLoadError { .init(.isDirectory, path: path) }
 
+    /// `path` names a directory read as a collection, with no JSON file below it.
+    ///
+    /// ```swift
+    /// JSONLoadError.noJSONFiles(path: "logs").description
+    /// // → "logs: a directory with no .json, .jsonl, .ndjson or .har file below it"
+    /// ```
+    ///
+    /// - Parameter path: the path as given.
+    /// - Returns: An error with the code ``Code/noJSONFiles``.
+    public static func noJSONFiles(path: String) -> JSONLoadError { .init(.noJSONFiles, path: path) }
+
     /// `path` exists but cannot be read, for `reason`.
     ///
     /// ```swift
@@ -132,6 +143,7 @@ extension JSONLoadError: CustomStringConvertible {
             switch code {
             case .fileNotFound: "no such file"
             case .isDirectory: "is a directory, not a JSON file"
+            case .noJSONFiles: "a directory with no .json, .jsonl, .ndjson or .har file below it"
             case .unreadable: "cannot read"
             case .empty: "empty input: expected a JSON value"
             case .tooLarge: "too large"
@@ -148,6 +160,8 @@ extension ErrorCode where Domain == JSONLoadError {
     public static let fileNotFound = Self(rawValue: "file-not-found")
     /// The path names a directory.
     public static let isDirectory = Self(rawValue: "is-directory")
+    /// The path names a directory with no `*.json`, `*.jsonl`, `*.ndjson` or `*.har` file below it.
+    public static let noJSONFiles = Self(rawValue: "no-json-files")
     /// The input exists but cannot be read (permissions, I/O error).
     public static let unreadable = Self(rawValue: "unreadable")
     /// The input holds no bytes at all, or only whitespace.

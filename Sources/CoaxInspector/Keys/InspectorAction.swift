@@ -9,10 +9,19 @@ import Coax
 /// KeyMap.lookup([.character("j")])   // .command(.moveDown)
 /// ```
 enum InspectorAction: Hashable, Sendable {
+    /// A way of writing the selection's path to copy.
+    enum CopiedPath: Hashable, Sendable {
+        /// One of the styles Coax prints paths in (`--print-path=FORMAT`).
+        case style(JSONPath.Style)
+        /// jless's bracket form: `["data"][0]["id"]`.
+        case brackets
+    }
+
     // Moving the selection.
     case moveDown, moveUp
     case collapseOrParent, expandOrChild
     case nextSibling, previousSibling
+    case parent, firstSibling, lastSibling, otherEnd
     case top, bottom
     case nextDocument, previousDocument
     case pageDown, pageUp, halfPageDown, halfPageUp
@@ -26,15 +35,17 @@ enum InspectorAction: Hashable, Sendable {
     case toggleWrap
     // Search, paths, views.
     case search, nextMatch, previousMatch
+    case searchKey(SearchState.Direction)
     case filter, clearFilter
     case goToPath
     case toggleView, showWarnings
     case nextDrift, previousDrift, showDrift
     case togglePanelFocus, togglePanelForm
+    case nextPanelSection, previousPanelSection
     // Copying and printing.
-    case copyPath(JSONPath.Style), copyValue
+    case copyPath(CopiedPath), copyValue, copyValueOnOneLine, copyString, copyKey
     case printPathAndQuit, printValueAndQuit
-    case openInEditor
+    case openInEditor, showString
     // Everything else.
     case help
     case reload

@@ -40,6 +40,12 @@ enum KeyMap {
             .nextSibling, [c("J")], keys: "J", meaning: "next sibling, skipping its subtree (2J: two)", group: .moving
         ),
         KeyCommand(.previousSibling, [c("K")], keys: "K", meaning: "previous sibling (2K: two)", group: .moving),
+        KeyCommand(.parent, [c("H")], keys: "H", meaning: "go to the parent without collapsing", group: .moving),
+        KeyCommand(.firstSibling, [c("0"), c("^")], keys: "0  ^", meaning: "first sibling", group: .moving),
+        KeyCommand(.lastSibling, [c("$")], keys: "$", meaning: "last sibling", group: .moving),
+        KeyCommand(
+            .otherEnd, [c("%")], keys: "%",
+            meaning: "an open container's last row, or back to its start", group: .moving),
         KeyCommand(.top, [c("g"), [.key(.home)]], keys: "g  Home", meaning: "first row", group: .moving),
         KeyCommand(
             .bottom, [c("G"), [.key(.end)]], keys: "G  End", meaning: "last row (10G: line 10)", group: .moving),
@@ -74,11 +80,17 @@ enum KeyMap {
             .toggle, [[.key(.enter)], c(" ")], keys: "Enter  Space", meaning: "expand or collapse", group: .opening),
         KeyCommand(
             .expandSubtree, [c("e")], keys: "e", meaning: "expand everything below the selection", group: .opening),
-        KeyCommand(.expandAll, [c("E")], keys: "E", meaning: "expand the whole document", group: .opening),
+        KeyCommand(
+            .expandAll, [c("E")], keys: "E",
+            meaning: "expand the selection and its siblings fully (on the root: all)",
+            group: .opening),
         KeyCommand(
             .collapseSubtree, [c("c")], keys: "c", meaning: "collapse the selection and everything below",
             group: .opening),
-        KeyCommand(.collapseAll, [c("C")], keys: "C", meaning: "collapse the whole document", group: .opening),
+        KeyCommand(
+            .collapseAll, [c("C")], keys: "C",
+            meaning: "collapse the selection and its siblings fully (on the root: all)",
+            group: .opening),
         KeyCommand(
             .showLevels, [c("d")], keys: "1d … 9d", meaning: "show that many levels (1d: the root's children)",
             group: .opening),
@@ -97,6 +109,11 @@ enum KeyMap {
         KeyCommand(
             .nextMatch, [c("n")], keys: "n", meaning: "next match of the search or filter (wraps)", group: .finding),
         KeyCommand(.previousMatch, [c("N")], keys: "N", meaning: "previous match", group: .finding),
+        KeyCommand(
+            .searchKey(.forward), [c("*")], keys: "*", meaning: "search forward for the selected key", group: .finding),
+        KeyCommand(
+            .searchKey(.backward), [c("#")], keys: "#", meaning: "search backward for the selected key",
+            group: .finding),
         KeyCommand(
             .goToPath, [c(":")], keys: ":",
             meaning: "go to a path ($.a[0], a[0].b, /a/0; #12 $.a: in document 12) or a pasted DecodingError",
@@ -123,28 +140,42 @@ enum KeyMap {
             .togglePanelFocus, [[.key(.tab)], [.key(.backTab)]], keys: "Tab",
             meaning: "focus the coercion panel (j/k scroll)", group: .views),
         KeyCommand(
+            .nextPanelSection, [c("}")], keys: "}", meaning: "the panel's next section (JSONDecoder, LenientDecoder…)",
+            group: .views),
+        KeyCommand(.previousPanelSection, [c("{")], keys: "{", meaning: "the panel's previous section", group: .views),
+        KeyCommand(
             .togglePanelForm, [c("r")], keys: "r", meaning: "the panel: every reason in full, or one line per result",
             group: .views),
         // Copying and printing.
         KeyCommand(
-            .copyPath(.short), [c("yy")], keys: "yy", meaning: "copy the selection's path, $.data[0].id (OSC 52)",
-            group: .output, hint: "path"),
+            .copyValue, [c("yy")], keys: "yy", meaning: "copy the selection's value, pretty-printed (OSC 52)",
+            group: .output, hint: "value"),
         KeyCommand(
-            .copyPath(.normalized), [c("yn")], keys: "yn", meaning: "copy the normalized path, $['data'][0]['id']",
-            group: .output, hint: "normalized"),
+            .copyValueOnOneLine, [c("yv")], keys: "yv", meaning: "copy the selection's value on one line",
+            group: .output, hint: "value on one line"),
         KeyCommand(
-            .copyPath(.short), [c("ys")], keys: "ys", meaning: "copy the short form, $.data[0].id", group: .output,
-            hint: "short"),
+            .copyString, [c("ys")], keys: "ys", meaning: "copy the selected string's text, unescaped", group: .output,
+            hint: "string"),
         KeyCommand(
-            .copyPath(.pointer), [c("yp")], keys: "yp", meaning: "copy the JSON Pointer, /data/0/id", group: .output,
-            hint: "pointer"),
+            .copyKey, [c("yk")], keys: "yk", meaning: "copy the selected member's key", group: .output, hint: "key"),
         KeyCommand(
-            .copyPath(.jq), [c("yq")], keys: "yq", meaning: "copy the jq path, .data[0].id", group: .output, hint: "jq"),
+            .copyPath(.style(.jq)), [c("yp")], keys: "yp", meaning: "copy the dot path, .data[0].id", group: .output,
+            hint: "dot path"),
         KeyCommand(
-            .copyPath(.jqAnyIndex), [c("yQ")], keys: "yQ", meaning: "copy the jq path for every element, .data[].id",
-            group: .output, hint: "jq []"),
+            .copyPath(.brackets), [c("yb")], keys: "yb", meaning: "copy the bracket path, [\"data\"][0][\"id\"]",
+            group: .output, hint: "bracket path"),
         KeyCommand(
-            .copyValue, [c("yv")], keys: "yv", meaning: "copy the selection's value", group: .output, hint: "value"),
+            .copyPath(.style(.jqAnyIndex)), [c("yq")], keys: "yq",
+            meaning: "copy the jq path for every element, .data[].id", group: .output, hint: "jq path"),
+        KeyCommand(
+            .copyPath(.style(.short)), [c("y$")], keys: "y$", meaning: "copy the JSONPath, $.data[0].id",
+            group: .output, hint: "JSONPath"),
+        KeyCommand(
+            .copyPath(.style(.normalized)), [c("yn")], keys: "yn",
+            meaning: "copy the normalized path, $['data'][0]['id']", group: .output, hint: "normalized"),
+        KeyCommand(
+            .copyPath(.style(.pointer)), [c("y/")], keys: "y/", meaning: "copy the JSON Pointer, /data/0/id",
+            group: .output, hint: "pointer"),
         KeyCommand(.copyValue, [c("Y")], keys: "Y", meaning: "copy the selection's value (OSC 52)", group: .output),
         KeyCommand(
             .printPathAndQuit, [c("p")], keys: "p", meaning: "quit and print the selection's path", group: .output),
@@ -152,13 +183,18 @@ enum KeyMap {
             .printValueAndQuit, [c("P")], keys: "P", meaning: "quit and print the selection's value", group: .output),
         KeyCommand(
             .openInEditor, [c("v")], keys: "v",
-            meaning: "open the selected value, pretty-printed, in $VISUAL or $EDITOR (read-only)", group: .output),
+            meaning: "open the selected value in $VISUAL or $EDITOR (read-only): a string as its text", group: .output),
+        KeyCommand(
+            .showString, [c("V")], keys: "V", meaning: "show the selected string's text, unescaped, to scroll through",
+            group: .output),
         // Other.
         KeyCommand(
             .reload, [c("R")], keys: "R", meaning: "read the file again, staying on the same path if it still exists",
             group: .other),
         KeyCommand(.redraw, [[.control("l")]], keys: "Ctrl-L", meaning: "redraw the screen", group: .other),
-        KeyCommand(.help, [c("?")], keys: "?", meaning: "this help (any other key closes)", group: .other),
+        KeyCommand(
+            .help, [c("?"), [.key(.function(1))]], keys: "?  F1", meaning: "this help (any other key closes)",
+            group: .other),
         KeyCommand(
             .showLastMessage, [c("!")], keys: "!", meaning: "the last message in full (when the last line cuts it)",
             group: .other),

@@ -84,6 +84,7 @@ struct KeySequenceReader: Hashable, Sendable {
         case .character(" "): "Space"
         case .character(let character): String(character)
         case .control(let letter): "Ctrl-" + letter.uppercased()
+        case .key(.function(let number)): "F\(number)"
         case .key(let key): "\(key)"
         case .mouse: "mouse"
         case .resize: "resize"

@@ -138,7 +138,7 @@ extension Inspector {
     /// (terminal-safe).
     func itemName(_ item: Int) -> String {
         let content = documentTree.content
-        let label = content.source(forItem: item).map { TerminalText.escaped($0.shortLabel) } ?? ""
+        let label = content.label(forItem: item).map { TerminalText.escaped($0) } ?? ""
         if let document = content.documentIndex(forItem: item) {
             return "#\(document + 1) " + label
         }

@@ -34,9 +34,9 @@ extension Inspector {
             return
         }
         lastFilterText = trimmed
-        let query: JSONQuery
+        let selection: FilterSelection
         do {
-            query = try Self.query(trimmed)
+            selection = try Self.filterSelection(trimmed)
         } catch {
             message = StatusMessage(
                 "not a query: column \(error.column): \(TerminalText.escaped(error.message)) (f edits it)",
@@ -49,13 +49,19 @@ extension Inspector {
         let job: BackgroundJob<Result<TreeFilter, JSONQueryEvaluationError>>
         if let collection, view == .document {
             job = Self.filterJob(
-                query, text: trimmed, on: collection, items: 0..<tree.content.itemCount, control: control)
+                selection, text: trimmed, on: collection, items: 0..<tree.content.itemCount, control: control)
         } else {
             let document = tree.document
             job = BackgroundJob(name: "filter") { _ -> Result<TreeFilter, JSONQueryEvaluationError> in
                 Result { () throws(JSONQueryEvaluationError) -> TreeFilter in
-                    let nodes = try query.evaluate(on: document, options: JSONQueryOptions(control: control))
-                    return TreeFilter(query: trimmed, nodes: nodes)
+                    switch selection {
+                    case .nodes(let query):
+                        let nodes = try query.evaluate(on: document, options: JSONQueryOptions(control: control))
+                        return TreeFilter(query: trimmed, nodes: nodes)
+                    case .documents(let expression):
+                        return try TreeFilter.keepingDocument(
+                            document, where: expression, text: trimmed, control: control)
+                    }
                 }
             }
         }
@@ -66,17 +72,31 @@ extension Inspector {
         }
     }
 
+    /// What a filter keeps: the nodes a query selects, or (`?EXPR`) the documents for which a
+    /// filter expression holds, each whole.
+    enum FilterSelection: Sendable {
+        case nodes(JSONQuery)
+        case documents(JSONFilterExpression)
+    }
+
     /// The query run on each document of a collection's `items`, appended to `earlier`.
     private static func filterJob(
-        _ query: JSONQuery, text: String, on collection: JSONCollection, items: Range<Int>,
+        _ selection: FilterSelection, text: String, on collection: JSONCollection, items: Range<Int>,
         after earlier: TreeFilter? = nil, control: JSONQueryControl
     ) -> BackgroundJob<Result<TreeFilter, JSONQueryEvaluationError>> {
         BackgroundJob(name: "filter") { context -> Result<TreeFilter, JSONQueryEvaluationError> in
             Result { () throws(JSONQueryEvaluationError) -> TreeFilter in
-                try TreeFilter.evaluating(
-                    query, text: text, on: collection, items: items, after: earlier, control: control
-                ) { done in
+                let report = { (done: Int) in
                     if done & 255 == 0 { context.report(progress: Double(done) / Double(max(1, items.count))) }
+                }
+                switch selection {
+                case .nodes(let query):
+                    return try TreeFilter.evaluating(
+                        query, text: text, on: collection, items: items, after: earlier, control: control, done: report)
+                case .documents(let expression):
+                    return try TreeFilter.keepingDocuments(
+                        where: expression, text: text, on: collection, items: items, after: earlier, control: control,
+                        done: report)
                 }
             }
         }
@@ -86,11 +106,12 @@ extension Inspector {
     /// background (one run at a time; more that arrive meanwhile wait for the next).
     func extendFilterToNewItems() {
         guard pendingFilter == nil, let collection, let filter = documentTree.filter,
-            filter.coveredItems < documentTree.content.itemCount, let query = try? Self.query(filter.query)
+            filter.coveredItems < documentTree.content.itemCount,
+            let selection = try? Self.filterSelection(filter.query)
         else { return }
         let control = JSONQueryControl()
         let job = Self.filterJob(
-            query, text: filter.query, on: collection, items: filter.coveredItems..<documentTree.content.itemCount,
+            selection, text: filter.query, on: collection, items: filter.coveredItems..<documentTree.content.itemCount,
             after: filter, control: control)
         pendingFilter = PendingFilter(
             job: job, control: control, view: .document, text: filter.query, extending: filter)
@@ -99,6 +120,12 @@ extension Inspector {
     /// How far the filter being computed has got, from 0 to 1.
     func filterProgress(_ pending: PendingFilter) -> Double {
         collection != nil && pending.view == .document ? pending.job.progress ?? 0 : pending.control.progress
+    }
+
+    /// What `f` was given: `?EXPR` keeps whole documents; anything else is a query.
+    static func filterSelection(_ text: String) throws(JSONPathParseError) -> FilterSelection {
+        if text.hasPrefix("?") { return .documents(try JSONFilterExpression(parsing: text)) }
+        return .nodes(try query(text))
     }
 
     /// An RFC 9535 query, or (for text not starting with `$`) the path it spells as a query.
@@ -135,15 +162,27 @@ extension Inspector {
         }
     }
 
-    /// `filter: $..id (1,204 matches)`; in a collection `(1,204 matches in 12 documents)`.
+    /// `filter: $..id (1,204 matches)`; in a collection `(1,204 matches in 12 documents)`; for
+    /// `?EXPR`, `(12 of 2,000 documents)`.
     func filterSummary(_ filter: TreeFilter) -> String {
         let count = filter.matches.count
+        let query = TerminalText.escaped(filter.query)
+        if filter.query.hasPrefix("?") {
+            let total = collection != nil && view == .document ? filter.coveredItems - loaded.badRecordCount : 1
+            return "filter: \(query) (\(NumberText.grouped(count)) of \(NumberText.grouped(max(total, count))) document"
+                + (total == 1 ? ")" : "s)")
+        }
+        if count == 0, collection != nil, view == .document, filter.query.hasPrefix("$[?") {
+            // `$[?…]` tests the root's members; the whole-record form is what a log reader usually means.
+            let expression = String(filter.query.dropFirst(3).dropLast())
+            return "filter: \(query) (0 matches; f ?\(TerminalText.escaped(expression)) keeps whole documents)"
+        }
         var counted = "\(NumberText.grouped(count)) match\(count == 1 ? "" : "es")"
         if collection != nil, view == .document, count > 0 {
             let documents = filter.documentCount
             counted += " in \(NumberText.grouped(documents)) document\(documents == 1 ? "" : "s")"
         }
-        return "filter: \(TerminalText.escaped(filter.query)) (\(counted))"
+        return "filter: \(query) (\(counted))"
     }
 
     /// Shows the whole document again, the selection kept.

@@ -67,7 +67,16 @@ extension Inspector {
     /// inspector.panelLines(width: 40).first?.text   // "path     $"
     /// ```
     func panelLines(width: Int) -> [PanelLine] {
-        PanelContent.lines(
+        // A bad record has no value: its panel is its error, not a string's readings.
+        if let bad = badRecordReport {
+            return bad.sections.flatMap { section in
+                [PanelLine([.init(section.title, role: .heading)])]
+                    + section.notes.flatMap { note in
+                        TextWrap.lines(note, width: max(1, width)).map { PanelLine([.init($0, role: .error)]) }
+                    }
+            }
+        }
+        return PanelContent.lines(
             path: tree.path(of: tree.selection).normalized,
             node: tree.selectedNode,
             report: selectionReport,
@@ -118,6 +127,26 @@ extension Inspector {
             })
         else { return }
         panelScroll = min(position, max(0, lines.count - panelBodyRows))
+    }
+
+    /// `}` (`forward`) and `{`: scrolls the panel to the start of the next or previous section.
+    func jumpToPanelSection(forward: Bool) {
+        let width = layout.panel?.columns ?? size.columns
+        let lines = panelLines(width: width)
+        let headings = lines.indices.filter { position in
+            let line = lines[position]
+            return line.segments.count == 1 && line.segments[0].role == .heading
+        }
+        let starts = [0] + headings
+        let limit = max(0, lines.count - panelBodyRows)
+        let target = forward ? starts.first { $0 > panelScroll } : starts.last { $0 < panelScroll }
+        guard let target, min(target, limit) != panelScroll else {
+            message = StatusMessage(forward ? "this is the panel's last section" : "this is the panel's first section")
+            return
+        }
+        panelScroll = min(target, limit)
+        if layout.panel == nil { focus = .panel }
+        message = StatusMessage(target == 0 ? "the panel's top" : "panel: " + lines[target].text)
     }
 
     /// Handles an action while the panel has the focus; nil lets the tree handle it.

@@ -123,6 +123,11 @@ extension Inspector {
     /// root); a path alone stays within the selection's document.
     func goToPath(_ text: String) {
         var trimmed = text.trimmingCharacters(in: .whitespaces)
+        nearestOffer = nil
+        if ["q", "q!", "quit", "wq", "x"].contains(trimmed) {
+            pendingQuit = true
+            return
+        }
         var item = tree.selection.item
         var named = ""
         switch pathTarget(of: trimmed) {
@@ -146,6 +151,7 @@ extension Inspector {
                 return
             }
         }
+        let origin = tree.selection
         if item != tree.selection.item, tree.content.badRecord(forItem: item) == nil {
             tree.select(.root(ofItem: item), rows: treeRows)
         }
@@ -161,19 +167,36 @@ extension Inspector {
             return
         }
         let found = tree.cursor(for: path, item: item)
+        guard found.matched == path.components.count else {
+            // The selection stays where it was; the nearest value is one key away.
+            tree.select(origin, rows: treeRows)
+            nearestOffer = found.cursor
+            let nearest = tree.path(of: found.cursor).shortForm
+            message = StatusMessage(
+                "no value at \(TerminalText.escaped(path.shortForm)); nearest is \(TerminalText.escaped(nearest))"
+                    + named + " (Enter goes there)",
+                isError: true)
+            return
+        }
         guard tree.reveal(found.cursor, rows: treeRows) else {
             message = StatusMessage(
                 "\(TerminalText.escaped(path.shortForm)) is hidden by the filter (F shows the whole document)",
                 isError: true)
             return
         }
-        if found.matched == path.components.count {
-            message = StatusMessage("at \(selectionPath)" + named)
-        } else {
+        message = StatusMessage("at \(selectionPath)" + named)
+    }
+
+    /// Enter after a path that did not resolve: goes to the nearest value it offered.
+    func takeNearestOffer() -> Bool {
+        guard let offer = nearestOffer else { return false }
+        nearestOffer = nil
+        guard tree.reveal(offer, rows: treeRows) else {
             message = StatusMessage(
-                "no value at \(TerminalText.escaped(path.shortForm)); nearest is \(TerminalText.escaped(selectionPath))",
-                isError: true
-            )
+                "the nearest value is hidden by the filter (F shows the whole document)", isError: true)
+            return true
         }
+        message = StatusMessage("at \(selectionPath)")
+        return true
     }
 }

@@ -41,6 +41,7 @@ extension Inspector {
         expandedTree = nil
         expanded = nil
         expansionProblem = nil
+        for search in searches.values { search.cancel() }
         searches = [:]
         driftMarks = nil
         driftStarted = false

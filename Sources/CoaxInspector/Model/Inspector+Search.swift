@@ -1,10 +1,21 @@
 import Coax
 import Foundation
 
-/// Searching keys and values, and jumping between matches.
+/// Searching keys and values, and jumping between matches: within the document, or across every
+/// document of a collection in order.
 extension Inspector {
-    /// Starts a search for `text` from the selection.
-    func startSearch(_ text: String) {
+    /// `*` and `#`: searches forward or backward for the members with the selected key.
+    func searchForSelectedKey(_ direction: SearchState.Direction) {
+        guard let key = tree.member(of: tree.selection)?.key else {
+            let what = tree.selection.depth == 0 ? "the root" : "an array element"
+            message = StatusMessage("* and # search for the selected key; \(what) has none", isError: true)
+            return
+        }
+        startSearch(SearchQuery.forKey(key).text, direction: direction)
+    }
+
+    /// Starts a search for `text` from the selection, its first jump going `direction`.
+    func startSearch(_ text: String, direction: SearchState.Direction = .forward) {
         guard !text.isEmpty else {
             message = StatusMessage("empty search")
             return
@@ -18,14 +29,21 @@ extension Inspector {
         }
         lastQuery = text
         lastFinder = .search
-        let state = SearchState(query: query, document: tree.document, from: tree.selection.index)
-        // In a collection the search covers the selection's document.
-        state.item = tree.selection.item
+        searches[view]?.cancel()
+        let state: SearchState
+        if let collection, view == .document {
+            // Every document, from the selection's on: the job fetches each and lets it go.
+            state = SearchState(
+                query: query, collection: collection, itemCount: tree.content.itemCount,
+                startItem: tree.selection.item, from: tree.selection.order, direction: direction)
+        } else {
+            state = SearchState(query: query, document: tree.document, from: tree.selection.index, direction: direction)
+        }
         searches[view] = state
-        // Small documents answer at once; large ones continue between key presses.
-        state.scan.advance(until: Date(timeIntervalSinceNow: 0.015))
+        // Small inputs answer at once; large ones continue between key presses.
+        state.advance(until: Date(timeIntervalSinceNow: 0.015))
         resolvePendingJump()
-        if state.scan.isComplete { reportSearchFinished(state) }
+        if state.isComplete { reportSearchFinished(state) }
     }
 
     func jumpToMatch(_ direction: SearchState.Direction) {
@@ -37,12 +55,12 @@ extension Inspector {
             }
             return
         }
-        if search.item != tree.selection.item {
-            // The selection moved to another document of the collection: search that one.
-            startSearch(search.scan.query.text)
+        if search.coveredItems > 0, search.coveredItems < tree.content.itemCount, !search.isRunning {
+            // Documents arrived since (loading, following): search them too.
+            startSearch(search.query.text)
             return
         }
-        search.pendingJump = (direction, tree.selection.index)
+        search.pendingJump = (direction, tree.selection.order)
         resolvePendingJump()
         if search.pendingJump != nil, !search.isRunning {
             search.pendingJump = nil
@@ -50,18 +68,18 @@ extension Inspector {
         }
     }
 
-    /// Makes the waiting jump once the scan knows its target.
+    /// Makes the waiting jump once the search knows its target.
     func resolvePendingJump() {
         guard let search, let jump = search.pendingJump else { return }
         guard let target = search.target(jump.direction, from: jump.from) else {
-            if search.scan.isComplete || search.isCancelled {
+            if search.isComplete || search.isCancelled {
                 search.pendingJump = nil
                 message = StatusMessage(noMatchText(search), isError: true)
             }
             return
         }
         search.pendingJump = nil
-        guard let cursor = tree.navigator.cursor(toTapeIndex: target.index, item: search.item) else { return }
+        guard let cursor = tree.navigator.cursor(toOrder: target.index) else { return }
         guard tree.reveal(cursor, rows: treeRows) else {
             message = StatusMessage("the match is hidden by the filter (F shows the whole document)", isError: true)
             return
@@ -74,28 +92,40 @@ extension Inspector {
     }
 
     func reportSearchFinished(_ search: SearchState) {
-        if search.scan.matchCount == 0 {
+        if search.matchCount == 0 {
             message = StatusMessage(noMatchText(search), isError: true)
         } else if search.pendingJump == nil, let status = matchStatus(search) {
             message = StatusMessage(status)
         }
     }
 
-    /// `match 3 of 120` (with `+` while counting), or nil when the selection is not a match.
+    /// `match 3 of 120` (with `+` while counting), or nil when the selection is not a match; in a
+    /// collection followed by the selection's document.
     func matchStatus(_ search: SearchState) -> String? {
-        let total = NumberText.grouped(search.scan.matchCount) + (search.scan.isComplete ? "" : "+")
-        let query = TerminalText.escaped(search.scan.query.text)
-        let within = collection != nil && view == .document ? " in " + itemName(search.item) : ""
-        guard search.item == tree.selection.item, let number = search.matchNumber(at: tree.selection.index) else {
-            return "\(total) matches for '\(query)'" + within
+        let total = NumberText.grouped(search.matchCount) + (search.isComplete ? "" : "+")
+        let query = TerminalText.escaped(search.query.text)
+        let within = search.coveredItems > 0 ? " in " + itemName(tree.selection.item) : ""
+        guard let number = search.matchNumber(at: tree.selection.order) else {
+            let documents = search.coveredItems > 0 ? " in \(NumberText.grouped(search.coveredItems)) documents" : ""
+            return "\(total) matches for '\(query)'" + documents
         }
         return "match \(NumberText.grouped(number)) of \(total) for '\(query)'" + within
     }
 
+    /// `searching 42% · 12 matches`, while a search runs.
+    var searchProgressText: String? {
+        guard let search, search.isRunning else { return nil }
+        let count = search.matchCount
+        return "searching \(Int(search.progress * 100))% · \(NumberText.grouped(count)) match\(count == 1 ? "" : "es")"
+    }
+
     private func noMatchText(_ search: SearchState) -> String {
-        let query = TerminalText.escaped(search.scan.query.text)
-        if search.scan.matchCount == 0 {
-            return search.isCancelled ? "search stopped before a match for '\(query)'" : "no matches for '\(query)'"
+        let query = TerminalText.escaped(search.query.text)
+        if search.matchCount == 0 {
+            if search.isCancelled { return "search stopped before a match for '\(query)'" }
+            return search.coveredItems > 0
+                ? "no matches for '\(query)' in \(NumberText.grouped(search.coveredItems)) documents"
+                : "no matches for '\(query)'"
         }
         return "no further match for '\(query)' (search stopped)"
     }

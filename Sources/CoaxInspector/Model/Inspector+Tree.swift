@@ -41,6 +41,26 @@ extension Inspector {
             for _ in 0..<times {
                 guard moveToSibling(tree.navigator.previousSibling(of: tree.selection), in: tree) else { break }
             }
+        case .parent:
+            guard tree.selection.depth > 0 else {
+                message = StatusMessage("this is the root: it has no parent")
+                return
+            }
+            tree.select(
+                TreeCursor(frames: Array(tree.selection.frames.dropLast()), item: tree.selection.item), rows: rows)
+        case .firstSibling, .lastSibling:
+            selectEndSibling(first: action == .firstSibling, in: tree)
+        case .otherEnd:
+            if tree.isOpen(tree.selection) {
+                var end = tree.selection
+                tree.navigator.descendToLastVisible(&end)
+                tree.select(end, rows: rows)
+            } else if tree.selection.depth > 0 {
+                tree.select(
+                    TreeCursor(frames: Array(tree.selection.frames.dropLast()), item: tree.selection.item), rows: rows)
+            } else {
+                message = StatusMessage("% goes from an open container to its end and back; this row is closed")
+            }
         case .toggle:
             let node = tree.selectedNode
             if node.isContainer, !node.isEmpty {
@@ -76,7 +96,12 @@ extension Inspector {
             tree.setSubtreeOpen(true, at: tree.selection, rows: rows)
             message = StatusMessage("expanded everything below \(selectionPath)")
         case .expandAll:
-            if tree.content.isCollection {
+            if tree.selection.depth > 0 {
+                // As jless: the selection and its siblings, everything below them.
+                let parent = TreeCursor(frames: Array(tree.selection.frames.dropLast()), item: tree.selection.item)
+                tree.setSubtreeOpen(true, at: parent, rows: rows)
+                message = StatusMessage("expanded \(tree.path(of: parent).shortForm) and everything below")
+            } else if tree.content.isCollection {
                 tree.setEverythingOpen(rows: rows)
                 message = StatusMessage("expanded every document")
             } else {
@@ -85,10 +110,23 @@ extension Inspector {
             }
         case .collapseSubtree:
             tree.setSubtreeOpen(false, at: tree.selection, rows: rows)
+            message = StatusMessage("collapsed everything below \(selectionPath)")
         case .collapseAll:
-            // A collection's documents close too: one row each.
-            tree.openToDepth(tree.content.isCollection ? 0 : 1, rows: rows)
-            tree.select(.root(ofItem: tree.selection.item), rows: rows)
+            if tree.selection.depth > 0 {
+                // As jless: the selection and its siblings close, each with everything below; the parent stays open.
+                let selection = tree.selection
+                let parent = TreeCursor(frames: Array(selection.frames.dropLast()), item: selection.item)
+                tree.setSubtreeOpen(false, at: parent, rows: rows)
+                tree.setOpen(true, at: parent, rows: rows)
+                tree.select(selection, rows: rows)
+                message = StatusMessage("collapsed the children of \(tree.path(of: parent).shortForm)")
+            } else {
+                // A collection's documents close too: one row each.
+                tree.openToDepth(tree.content.isCollection ? 0 : 1, rows: rows)
+                tree.select(.root(ofItem: tree.selection.item), rows: rows)
+                message = StatusMessage(
+                    tree.content.isCollection ? "collapsed every document" : "collapsed the whole document")
+            }
         case .toggleWrap:
             if !tree.toggleWrap(rows: rows) {
                 message = StatusMessage("W wraps strings; this is \(tree.selectedNode.kind.description)", isError: true)
@@ -102,6 +140,34 @@ extension Inspector {
             message = StatusMessage("showing \(NumberText.grouped(depth)) level\(depth == 1 ? "" : "s")")
         default:
             break
+        }
+    }
+
+    /// `0`/`^` and `$`: the first or last sibling (for a collection's document row, the first or
+    /// last document).
+    private func selectEndSibling(first: Bool, in tree: TreeState) {
+        guard tree.selection.depth > 0 else {
+            if tree.content.isCollection {
+                if first {
+                    tree.select(tree.navigator.firstRow, rows: treeRows)
+                } else {
+                    moveAcrossDocuments(by: Int.max / 2)
+                }
+            } else {
+                message = StatusMessage("the root has no siblings")
+            }
+            return
+        }
+        var parent = tree.selection
+        parent.pop()
+        if first {
+            var child = parent
+            guard tree.navigator.next(&child), child.depth == parent.depth + 1 else { return }
+            tree.select(child, rows: treeRows)
+        } else {
+            guard let frame = tree.navigator.lastVisibleChild(of: parent) else { return }
+            parent.push(frame)
+            tree.select(parent, rows: treeRows)
         }
     }
 

@@ -110,6 +110,15 @@ extension Inspector {
         OverlayContent(overlay, of: self, width: layout.content.columns)
     }
 
+    /// The selected string's text for `V`: its first 256 KiB, then a line saying how long it is.
+    var selectedStringText: String {
+        let node = tree.selectedNode
+        guard let prefix = node.stringPrefix(maxBytes: WrappedString.byteLimit) else { return "" }
+        if prefix.isWhole { return prefix.text }
+        return prefix.text
+            + "\n… \(NumberText.grouped(node.rawStringByteCount ?? 0)) bytes in all: v opens the whole text"
+    }
+
     func handleOverlayInput(_ event: InputEvent, overlay: Overlay) -> [InspectorEffect] {
         if case .drift(let selection, let scroll) = overlay {
             return handleDriftListInput(event, selection: selection, scroll: scroll)
@@ -118,7 +127,8 @@ extension Inspector {
         let limit = max(0, overlayContent(overlay).lines.count - visible)
         var scroll: Int
         switch overlay {
-        case .help(let value), .warnings(let value), .drift(_, let value), .message(let value): scroll = value
+        case .help(let value), .warnings(let value), .drift(_, let value), .message(let value), .string(let value):
+            scroll = value
         }
         switch event {
         case .character("j"), .key(.down):
@@ -149,6 +159,7 @@ extension Inspector {
         case .warnings: self.overlay = .warnings(scroll: scroll)
         case .drift(let selection, _): self.overlay = .drift(selection: selection, scroll: scroll)
         case .message: self.overlay = .message(scroll: scroll)
+        case .string: self.overlay = .string(scroll: scroll)
         }
         return []
     }

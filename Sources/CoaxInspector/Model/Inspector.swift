@@ -69,6 +69,8 @@ public final class Inspector {
         case drift(selection: Int, scroll: Int)
         /// The last message in full, scrolled by the given number of lines.
         case message(scroll: Int)
+        /// The selected string's text, unescaped, scrolled by the given number of lines.
+        case string(scroll: Int)
     }
 
     /// What `n` and `N` step through.
@@ -146,6 +148,10 @@ public final class Inspector {
     var promptHistory: [Prompt.Purpose: [String]] = [:]
     /// A panel heading to scroll to once the key is handled (the decoders after a pasted error).
     var panelAnchor: String?
+    /// The value offered after `:` named a path that does not exist (Enter takes it).
+    var nearestOffer: TreeCursor?
+    /// `:q` was submitted: the next effects quit.
+    var pendingQuit = false
     /// The count or key sequence being typed.
     var keys = KeySequenceReader()
     /// How much the panel says: one line per result, or every reason in full (`r`).
@@ -289,7 +295,23 @@ public final class Inspector {
             resize(to: newSize)
             return []
         }
-        if prompt != nil { return handlePromptInput(event) }
+        if prompt != nil {
+            let effects = handlePromptInput(event)
+            if pendingQuit {
+                pendingQuit = false
+                return [.quit]
+            }
+            return effects
+        }
+        // An offer of the nearest value lasts one key: Enter takes it, any other key drops it.
+        if let offer = nearestOffer {
+            nearestOffer = nil
+            if event == .key(.enter) {
+                nearestOffer = offer
+                _ = takeNearestOffer()
+                return []
+            }
+        }
         if let overlay { return handleOverlayInput(event, overlay: overlay) }
         if case .mouse(let mouse) = event {
             keys.reset()
@@ -349,9 +371,9 @@ public final class Inspector {
         case .previousMatch where lastFinder == .filter && tree.filter != nil:
             for _ in 0..<min(times, max(1, tree.filter?.matches.count ?? 1)) { jumpToFilterMatch(.backward) }
         case .nextMatch:
-            for _ in 0..<min(times, max(1, search?.scan.matchCount ?? 1)) { jumpToMatch(.forward) }
+            for _ in 0..<min(times, max(1, search?.matchCount ?? 1)) { jumpToMatch(.forward) }
         case .previousMatch:
-            for _ in 0..<min(times, max(1, search?.scan.matchCount ?? 1)) { jumpToMatch(.backward) }
+            for _ in 0..<min(times, max(1, search?.matchCount ?? 1)) { jumpToMatch(.backward) }
         case .filter:
             openFilterPrompt()
         case .clearFilter:
@@ -370,6 +392,10 @@ public final class Inspector {
             focus = focus == .tree ? .panel : .tree
         case .togglePanelForm:
             togglePanelForm()
+        case .nextPanelSection:
+            jumpToPanelSection(forward: true)
+        case .previousPanelSection:
+            jumpToPanelSection(forward: false)
         case .reload:
             startReload()
         case .nextDocument:
@@ -379,11 +405,30 @@ public final class Inspector {
         case .toggle where view == .document && showBadRecord(item: tree.selection.item):
             break
         case .openInEditor:
+            // A string opens as its text (newlines as lines), a value as pretty JSON.
+            if let text = tree.selectedNode.string {
+                return [.openInEditor(text: text, fileName: editorFileName(extension: "txt"))]
+            }
             return [.openInEditor(text: selectionValueText, fileName: editorFileName)]
-        case .copyPath(let style):
-            return copyPath(style)
+        case .showString:
+            if tree.selectedNode.kind == .string {
+                overlay = .string(scroll: 0)
+            } else {
+                message = StatusMessage(
+                    "V shows a string's text; this is \(tree.selectedNode.kind.description)", isError: true)
+            }
+        case .copyPath(let form):
+            return copyPath(form)
         case .copyValue:
             return copyValue()
+        case .copyValueOnOneLine:
+            return copyValue(onOneLine: true)
+        case .copyString:
+            return copyString()
+        case .copyKey:
+            return copyKey()
+        case .searchKey(let direction):
+            searchForSelectedKey(direction)
         default:
             performTreeAction(action, count: count)
         }
@@ -407,7 +452,7 @@ public final class Inspector {
             message = StatusMessage("expansion stopped")
         } else if let search, search.isRunning {
             search.cancel()
-            message = StatusMessage("search stopped: \(NumberText.grouped(search.scan.matchCount)) matches so far")
+            message = StatusMessage("search stopped: \(NumberText.grouped(search.matchCount)) matches so far")
         } else {
             message = nil
         }
@@ -424,11 +469,14 @@ public final class Inspector {
     }
 
     /// The temporary file's name for `v`: the selection's last key or index, as JSON.
-    var editorFileName: String {
-        guard let last = tree.path(of: tree.selection).components.last else { return "document.json" }
+    var editorFileName: String { editorFileName(extension: "json") }
+
+    /// The temporary file's name for `v`: the selection's last key or index, with an extension.
+    func editorFileName(extension suffix: String) -> String {
+        guard let last = tree.path(of: tree.selection).components.last else { return "document." + suffix }
         switch last {
-        case .key(let key): return key + ".json"
-        case .index(let index): return "element-\(index).json"
+        case .key(let key): return key + "." + suffix
+        case .index(let index): return "element-\(index)." + suffix
         }
     }
 
@@ -470,9 +518,9 @@ public final class Inspector {
             if Date() >= deadline { return }
         }
         if let search, search.isRunning {
-            search.scan.advance(until: deadline)
+            search.advance(until: deadline)
             resolvePendingJump()
-            if search.scan.isComplete { reportSearchFinished(search) }
+            if search.isComplete { reportSearchFinished(search) }
             if Date() >= deadline { return }
         }
         tree.countLines(until: deadline)

@@ -90,7 +90,37 @@ public struct DecodersReporter: ValueReporting, Sendable {
             pending > 0 ? ["\(pending) result\(pending == 1 ? " needs" : "s need") the whole value: working…"] : []
         return ValueReport.Section(
             id, title: title, notes: notes,
-            rows: cells.map { target, cell in row(target, cell, folds: cell.failure?.errorCase == folding) })
+            rows: cells.map { target, cell in row(target, cell, folds: cell.failure?.errorCase == folding) },
+            summary: Self.summary(title: title, cells: cells))
+    }
+
+    /// `JSONDecoder: String · URL · Date.iso8601 · 10 fail (typeMismatch)`: the types that
+    /// decode, then those whose value is not the one the JSON wrote (`! Double`), then how many
+    /// fail and why.
+    static func summary(title: String, cells: [(DecodingTarget, DecoderCell)]) -> String {
+        var decoded: [String] = []
+        var lossy: [String] = []
+        var failures: [DecodingErrorCase] = []
+        var pending = 0
+        for (target, cell) in cells {
+            switch cell {
+            case .value(let value):
+                if value.isLossy { lossy.append("! " + panelName(target)) } else { decoded.append(panelName(target)) }
+            case .failure(let failure): failures.append(failure.errorCase)
+            case .pending: pending += 1
+            }
+        }
+        // Exact values first, then those that are not the value the JSON wrote.
+        decoded += lossy
+        var parts = decoded.isEmpty ? ["no type decodes it"] : decoded
+        if !failures.isEmpty {
+            var seen: [DecodingErrorCase] = []
+            for failure in failures where !seen.contains(failure) { seen.append(failure) }
+            let cases = seen.map(\.rawValue).joined(separator: ", ")
+            parts.append("\(failures.count) fail (\(cases))")
+        }
+        if pending > 0 { parts.append("\(pending) working…") }
+        return title + ": " + parts.joined(separator: " · ")
     }
 
     private func row(_ target: DecodingTarget, _ cell: DecoderCell, folds: Bool) -> ValueReport.Row {

@@ -72,8 +72,11 @@ enum PanelContent {
             } else {
                 let notes = report?.sections.first?.notes ?? []
                 let readings = report == nil ? 0 : leadingReadings(of: node.kind)
+                let summaries = report?.sections.filter { $0.summary != nil }.count ?? 0
                 func budget(noteLines: Int) -> Int {
-                    min(compactLiteralLines, max(1, height - readings - noteLines - (drift == nil ? 0 : 2)))
+                    min(
+                        compactLiteralLines,
+                        max(1, height - readings - summaries - noteLines - (drift == nil ? 0 : 2)))
                 }
                 let noteLines = notes.reduce(0) { $0 + TextWrap.lines($1, width: max(1, width)).count }
                 var parts = literal(node, width: valueWidth, lines: budget(noteLines: noteLines), note: nil)
@@ -101,6 +104,17 @@ enum PanelContent {
             }
         }
         guard let report else { return lines }
+        if form == .compact {
+            // The answers first: one line per rule set, before any section's rows.
+            for summary in report.sections.compactMap(\.summary) {
+                let (label, rest) = summaryParts(summary)
+                lines.append(
+                    PanelLine([
+                        .init(label, role: .heading),
+                        .init(fitted(rest, width: max(1, width - TerminalText.width(of: label))), role: .plain),
+                    ]))
+            }
+        }
         if let note = report.note {
             lines.append(PanelLine())
             for part in TextWrap.lines(note, width: max(1, width)) {
@@ -130,6 +144,12 @@ enum PanelContent {
             }
         }
         return lines
+    }
+
+    /// A summary's label (up to and with its first `: `) and the rest.
+    private static func summaryParts(_ summary: String) -> (String, String) {
+        guard let colon = summary.range(of: ": ") else { return ("", summary) }
+        return (String(summary[..<colon.upperBound]), String(summary[colon.upperBound...]))
     }
 
     // MARK: Rows

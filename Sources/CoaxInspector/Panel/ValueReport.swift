@@ -87,6 +87,11 @@ public struct ValueReport: Hashable, Sendable {
         public var notes: [String]
         /// The rows.
         public var rows: [Row]
+        /// The section's answer on one line, shown before every section's rows in the compact
+        /// panel so that each rule set's answer is in view at 80×24 (the decoders, whose rows come
+        /// after the readings): `JSONDecoder: String · URL ·
+        /// Date.iso8601 · 10 fail (typeMismatch)`. Nil: the section has no summary line.
+        public var summary: String?
 
         /// Creates a section.
         ///
@@ -95,11 +100,13 @@ public struct ValueReport: Hashable, Sendable {
         ///   - title: the heading.
         ///   - notes: lines shown under the heading, before the rows (e.g. what was cut).
         ///   - rows: the rows.
-        public init(_ id: ID, title: String, notes: [String] = [], rows: [Row]) {
+        ///   - summary: the section's answer on one line, if it has one.
+        public init(_ id: ID, title: String, notes: [String] = [], rows: [Row], summary: String? = nil) {
             self.id = id
             self.title = title
             self.notes = notes
             self.rows = rows
+            self.summary = summary
         }
     }
 

@@ -36,7 +36,7 @@ extension Inspector {
             return
         }
         let renderer = TreeRowRenderer(
-            tree: tree, theme: theme, query: search?.scan.query,
+            tree: tree, theme: theme, query: search?.query,
             drift: view == .document ? driftMarks : nil)
         var line = tree.topLine
         for row in 0..<rect.rows {
@@ -207,9 +207,7 @@ extension Inspector {
         } else if collection == nil {
             parts.append("document")
         }
-        if let search, search.isRunning {
-            parts.append("searching \(Int(search.scan.progress * 100))%")
-        }
+        if let searchProgressText { parts.append(searchProgressText) }
         if let pendingFilter {
             if pendingFilter.extending == nil {
                 parts.append("filtering \(Int(filterProgress(pendingFilter) * 100))%")
@@ -273,7 +271,7 @@ extension Inspector {
 
     var hintText: String {
         if focus == .panel { return "j/k scroll  PgUp/PgDn page  Tab back to the tree  q quit" }
-        return "? help  q quit  / search  f filter  : path  x expanded  Tab panel  yy/Y copy  e/c expand/collapse"
+        return "? help  q quit  / search  f filter  : path  x expanded  Tab panel  yy copy value  yp copy path"
     }
 
     private func drawOverlay(_ overlay: Overlay, in rect: ScreenRect, on screen: Screen, theme: Theme) {
@@ -282,7 +280,7 @@ extension Inspector {
         var selected: Int?
         let scroll: Int
         switch overlay {
-        case .help(let value), .warnings(let value), .message(let value): scroll = value
+        case .help(let value), .warnings(let value), .message(let value), .string(let value): scroll = value
         case .drift(let selection, let value):
             scroll = value
             selected = selection

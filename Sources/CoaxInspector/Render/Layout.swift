@@ -49,7 +49,8 @@ struct Layout: Hashable, Sendable {
         content = ScreenRect(row: 0, column: 0, rows: contentRows, columns: width)
         if width >= 100 {
             // Wide enough for compact panel rows: name, value and the start of the reason.
-            let panelWidth = max(48, width * 9 / 20)
+            // A wide terminal gives the panel what the tree does not need: reasons are long.
+            let panelWidth = width >= 160 ? width - max(64, width * 2 / 5) - 1 : max(48, width * 9 / 20)
             let treeWidth = width - panelWidth - 1
             arrangement = .sideBySide
             tree = ScreenRect(row: 0, column: 0, rows: contentRows, columns: treeWidth)

@@ -52,6 +52,9 @@ struct OverlayContent {
         case .message:
             title = " Last message · j/k scroll · any other key closes "
             items = [("", inspector.lastMessage?.text ?? "", false)]
+        case .string:
+            title = " \(TerminalText.escaped(inspector.selectionPath)) as text · j/k scroll · any other key closes "
+            items = [("", inspector.selectedStringText, false)]
         }
         let hasKeys = items.contains { !$0.keys.isEmpty }
         keyWidth = hasKeys ? min(28, width / 2) : 0
@@ -62,9 +65,15 @@ struct OverlayContent {
                 lines.append(Line(keys: "", text: item.text, isHeading: true, item: index))
                 continue
             }
-            // Lines of their own (a parse error's source line and caret) stay lines of their own.
-            let pieces = item.text.split(separator: "\n", omittingEmptySubsequences: false).flatMap {
-                TextWrap.lines(String($0), width: textWidth)
+            // Lines of their own (a parse error's source line and caret) stay lines of their own;
+            // a long indented line goes on under its own text, not at the start of the column.
+            let pieces = item.text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { part in
+                let indent = String(repeating: " ", count: min(part.prefix { $0 == " " }.count + 2, textWidth / 2))
+                let wrapped = TextWrap.lines(String(part) as String, width: textWidth)
+                guard wrapped.count > 1 else { return wrapped }
+                let rest = wrapped.dropFirst().joined(separator: " ")
+                return [wrapped[0]]
+                    + TextWrap.lines(rest, width: max(1, textWidth - indent.count)).map { indent + $0 }
             }
             for (part, piece) in pieces.enumerated() {
                 lines.append(Line(keys: part == 0 ? item.keys : "", text: piece, isHeading: false, item: index))

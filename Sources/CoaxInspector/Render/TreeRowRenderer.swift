@@ -126,8 +126,9 @@ struct TreeRowRenderer {
         line.append(
             number.padding(toLength: max(width, number.count), withPad: " ", startingAt: 0), style: style(.index))
         line.append("  ", style: style(.plain))
-        if let source = content.source(forItem: item) {
-            line.append(source.shortLabel, style: style(.label))
+        if let label = content.label(forItem: item) {
+            // A long label keeps its end (the line number) and leaves room for the preview.
+            line.append(TailText.fit(label, width: max(12, line.capacity - line.width - 24)), style: style(.label))
             line.append("  ", style: style(.plain))
         }
     }
@@ -140,7 +141,8 @@ struct TreeRowRenderer {
         line.append("  ", style: style(.plain))
         let width = "#\(max(1, tree.content.itemCount))".count
         line.append(String(repeating: " ", count: width) + "  ", style: style(.plain))
-        line.append(record.source.shortLabel, style: style(.label))
+        let label = tree.content.label(forItem: item) ?? record.source.shortLabel
+        line.append(TailText.fit(label, width: max(12, line.capacity - line.width - 24)), style: style(.label))
         line.append("  error: " + record.error.message, style: style(.error))
     }
 

@@ -9,6 +9,7 @@ import Coax
 /// | `"recent"` | string values that are exactly `recent` |
 /// | `result_type: "recent"` | members named `result_type` whose value is the string `recent` |
 /// | `"user id": 42`, `retweeted: false` | a member and its JSON value (numbers by exact value) |
+/// | `"user id":` | members named `user id`, whatever their value (`*` and `#` search this way) |
 /// | `re:^[0-9]{4}-` | keys and values in which the I-Regexp (RFC 9485) finds a match |
 ///
 /// A member search needs a quoted key, or a bare key followed by `: ` and a JSON value, so that
@@ -29,6 +30,8 @@ struct SearchQuery: Hashable, Sendable {
         case value
         /// A key and a JSON value: members with that key and value.
         case member
+        /// A quoted key and a colon (`"id":`): members with that key, whatever their value.
+        case key
     }
 
     /// The text typed.
@@ -82,6 +85,10 @@ struct SearchQuery: Hashable, Sendable {
             kind = .member
             key = memberKey
             literal = value
+        } else if let keyOnly = Self.keyOnly(text) {
+            kind = .key
+            key = keyOnly
+            literal = nil
         } else {
             kind = .text
             key = nil
@@ -104,7 +111,18 @@ struct SearchQuery: Hashable, Sendable {
             return isLiteral(node)
         case .member:
             return key == self.key && isLiteral(node)
+        case .key:
+            return key != nil && key == self.key
         }
+    }
+
+    /// The query that finds members with this key (`*` and `#`): `"id":`.
+    ///
+    /// ```swift
+    /// SearchQuery.forKey("user id").text   // "\"user id\":"
+    /// ```
+    static func forKey(_ key: String) -> SearchQuery {
+        SearchQuery(JSONWriter.compact.string(for: JSONDocument(.string(key)).root) + ":")
     }
 
     /// Whether a row's key is shown as matching.
@@ -113,6 +131,7 @@ struct SearchQuery: Hashable, Sendable {
         case .text, .regexp: matchesText(key)
         case .value: false
         case .member: key == self.key && isLiteral(node)
+        case .key: key == self.key
         }
     }
 
@@ -123,6 +142,7 @@ struct SearchQuery: Hashable, Sendable {
         case .text, .regexp: node.isContainer ? false : matchesText(ValueText.searchable(node, maxBytes: maxBytes))
         case .value: isLiteral(node)
         case .member: key == self.key && isLiteral(node)
+        case .key: false
         }
     }
 
@@ -193,6 +213,17 @@ struct SearchQuery: Hashable, Sendable {
             !document.root.isContainer
         else { return nil }
         return document
+    }
+
+    /// `"KEY":` alone: a quoted key and a colon with nothing after it.
+    private static func keyOnly(_ text: String) -> String? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard trimmed.hasPrefix("\""), trimmed.hasSuffix(":") else { return nil }
+        let quoted = trimmed.dropLast().trimmingCharacters(in: .whitespaces)
+        guard quoted.count >= 2, quoted.hasSuffix("\""),
+            let key = try? JSONDocument(parsing: String(quoted)).root.string
+        else { return nil }
+        return key
     }
 
     /// `KEY: VALUE` with a quoted key (`"a b": 1`, `"a":1`) or a bare one followed by `: `

@@ -27,7 +27,8 @@ final class SearchScan {
     /// Whether the whole document has been searched.
     private(set) var isComplete = false
 
-    private var position = 0
+    /// The first tape slot not searched yet.
+    private(set) var position = 0
     private var open: [(node: JSONNode, close: Int)] = []
 
     /// Prepares a scan from the start of the document.

@@ -41,6 +41,8 @@ struct StyledLine: Sendable {
     ) {
         guard !isCut else { return }
         let shownEscape = escapeStyle ?? CellStyle(role: .escape, attributes: style.attributes)
+        // A terminal without UTF-8 shows ASCII only; every scalar takes a column at least.
+        let text = ASCIIFallback.isOn ? ASCIIFallback.ascii(text, limit: remaining + 1) : text
         for piece in TerminalText.Pieces(text: text, style: escaping) {
             if width + piece.glyph.width > capacity {
                 isCut = true

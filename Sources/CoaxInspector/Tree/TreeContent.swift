@@ -23,6 +23,8 @@ final class TreeContent {
     private var documents: [Int: JSONDocument] = [:]
     private var locators: [Int: ChildLocator] = [:]
     private var standIns: [Int: JSONDocument] = [:]
+    /// How rows name their documents' sources (collections only).
+    let labels = SourceLabels()
     /// Keep this many documents and locators before starting afresh.
     private static let cacheLimit = 256
 
@@ -36,6 +38,7 @@ final class TreeContent {
     init(collection: JSONCollection) {
         single = nil
         self.collection = collection
+        labels.update(from: self)
     }
 
     /// Whether the tree shows a collection (a row per item).
@@ -58,6 +61,12 @@ final class TreeContent {
     func badRecord(forItem item: Int) -> BadRecord? {
         guard let collection, case .badRecord(let index) = collection.item(at: item) else { return nil }
         return collection.badRecord(at: index)
+    }
+
+    /// How item `item`'s row names where it came from: `app.jsonl:412` (not escaped).
+    func label(forItem item: Int) -> String? {
+        labels.update(from: self)
+        return source(forItem: item).map(labels.label(of:))
     }
 
     /// Where item `item` came from.

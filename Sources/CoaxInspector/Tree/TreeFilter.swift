@@ -80,6 +80,36 @@ final class TreeFilter: Sendable {
             documentCount: documentCount)
     }
 
+    /// The filter that keeps, whole, the documents of a collection's items `items` for which
+    /// `expression` holds at their root (`f ?@.level == 'error'`), appended to `earlier`.
+    ///
+    /// - Complexity: the expression's cost on each document.
+    static func keepingDocuments(
+        where expression: JSONFilterExpression, text: String, on collection: JSONCollection, items: Range<Int>,
+        after earlier: TreeFilter? = nil, control: JSONQueryControl, done: (Int) -> Void = { _ in }
+    ) throws(JSONQueryEvaluationError) -> TreeFilter {
+        var roots = earlier?.matches ?? []
+        for item in items {
+            if control.isCancelled { throw .cancelled }
+            done(item - items.lowerBound)
+            guard case .document(let index) = collection.item(at: item), let document = collection.document(at: index),
+                try expression.holds(for: document.root, options: JSONQueryOptions(control: control))
+            else { continue }
+            roots.append(TreeCursor.order(item: item, index: 0))
+        }
+        return TreeFilter(
+            query: text, matches: roots, kept: roots, nodeCount: roots.count, coveredItems: items.upperBound,
+            documentCount: roots.count)
+    }
+
+    /// The filter of one document for `expression`: the whole document when it holds at the root.
+    static func keepingDocument(
+        _ document: JSONDocument, where expression: JSONFilterExpression, text: String, control: JSONQueryControl
+    ) throws(JSONQueryEvaluationError) -> TreeFilter {
+        let holds = try expression.holds(for: document.root, options: JSONQueryOptions(control: control))
+        return TreeFilter(query: text, matches: holds ? [0] : [], kept: holds ? [0] : [], nodeCount: holds ? 1 : 0)
+    }
+
     /// Whether the item's root (a document with a match) is kept.
     func keepsItem(_ item: Int) -> Bool {
         isKept(TreeCursor.order(item: item, index: 0))

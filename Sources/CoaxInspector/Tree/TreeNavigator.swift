@@ -172,19 +172,24 @@ struct TreeNavigator {
 
     /// Moves down through open containers to the last visible row of the subtree.
     func descendToLastVisible(_ cursor: inout TreeCursor) {
-        while isOpen(cursor), let container = node(of: cursor), let locator = locator(of: cursor) {
-            if let filter, !showsEveryChild(of: cursor) {
-                guard
-                    let kept = filter.lastKept(
-                        before: order(container.subtreeEnd, of: cursor), after: order(container.index, of: cursor)),
-                    let frame = locator.childContaining(index(ofOrder: kept), in: container)
-                else { return }
-                cursor.push(frame)
-            } else {
-                guard let last = locator.child(of: container, at: container.count - 1) else { return }
-                cursor.push(TreeFrame(index: last, ordinal: container.count - 1))
-            }
+        while isOpen(cursor), let frame = lastVisibleChild(of: cursor) { cursor.push(frame) }
+    }
+
+    /// The frame of the last child of the container under `cursor` that has a row (with a filter:
+    /// the last kept one); nil for a scalar or an empty container.
+    func lastVisibleChild(of cursor: TreeCursor) -> TreeFrame? {
+        guard let container = node(of: cursor), container.isContainer, let locator = locator(of: cursor) else {
+            return nil
         }
+        if let filter, !showsEveryChild(of: cursor) {
+            guard
+                let kept = filter.lastKept(
+                    before: order(container.subtreeEnd, of: cursor), after: order(container.index, of: cursor))
+            else { return nil }
+            return locator.childContaining(index(ofOrder: kept), in: container)
+        }
+        guard container.count > 0, let last = locator.child(of: container, at: container.count - 1) else { return nil }
+        return TreeFrame(index: last, ordinal: container.count - 1)
     }
 
     /// Whether the node under `cursor` shows all its children: always without a filter; with

@@ -107,10 +107,13 @@ final class TreeState {
             let container = node(cursor)
             let frame: TreeFrame?
             switch (component, container.kind) {
-            case (.index(let position), .array):
-                frame = locator.child(of: container, at: position).map {
-                    TreeFrame(index: $0, ordinal: position)
-                }
+            case (.index(let index), .array):
+                // A negative index counts from the end, as `coax get` reads it.
+                let position = index < 0 ? container.count + index : index
+                frame =
+                    position < 0
+                    ? nil
+                    : locator.child(of: container, at: position).map { TreeFrame(index: $0, ordinal: position) }
             case (.index(let position), .object):
                 frame = lastMember(named: String(position), in: container)
             case (.key(let key), .object):

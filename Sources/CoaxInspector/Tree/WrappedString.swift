@@ -67,6 +67,13 @@ struct WrappedString: Hashable, Sendable {
             currentWidth += current.isEmpty ? max(columns, 1) : columns
             current.append(scalar)
             if scalar == " " { lastSpace = (current.index(before: current.endIndex), currentWidth) }
+            if scalar == "\n" {
+                // A line of the text ends here: the next starts a screen line of its own.
+                lines.append(Line(text: String(current), isNote: false))
+                current = String.UnicodeScalarView()
+                currentWidth = 0
+                lastSpace = nil
+            }
         }
         lines.append(Line(text: String(current), isNote: false))
         isWhole = prefix.isWhole

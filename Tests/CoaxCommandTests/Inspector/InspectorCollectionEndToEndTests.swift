@@ -70,8 +70,8 @@ extension InspectorInTmux {
                 #"mkdir -p "$WORK/api/v2" && printf '{"a": 1}' > "$WORK/api/one.json" && "#
                 + #"printf '{"b": 2}\n{"b": "3"}\n' > "$WORK/api/v2/two.jsonl""#
             let pane = try TmuxTerminal(columns: 100, rows: 24, command: write + #"; cd "$WORK" && "$COAX" api"#)
-            pane.waitFor("#1  api/one.json  {1} {\"a\": 1}", "a whole file is labelled by its name")
-            pane.waitFor("#3  api/v2/two.jsonl:2  {1} {\"b\": \"3\"}", "records by file and line")
+            pane.waitFor("#1  one.json  {1} {\"a\": 1}", "a whole file is labelled by its name")
+            pane.waitFor("#3  two.jsonl:2  {1} {\"b\": \"3\"}", "records by file (the shortest unique ending) and line")
             pane.send("G")
             pane.waitFor("document 3 of 3")
             pane.send("q")

@@ -148,8 +148,8 @@ struct InspectorCollectionDriftTests {
                 "   number ×3 (orders.jsonl:1 $.price)",
                 "   string ×2 (orders.jsonl:3 $.price)",
                 "   decimal reads all 5 values exactly; integer would truncate 3 values (orders.jsonl:1 $.price: 8.45",
-                " truncated toward zero → 8)",
-            ])
+                "     truncated toward zero → 8)",
+            ], "a long line goes on under its own text, not at column 0")
         #expect(!harness.screen.contains("kindChange"))
         harness.type("jj")
         #expect(harness.inspector.overlay == .drift(selection: 3, scroll: 0))

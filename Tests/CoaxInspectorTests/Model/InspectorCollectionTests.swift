@@ -210,7 +210,9 @@ extension InspectorCollectionTests {
     @Test func matchesInSeveralDocumentsAreSteppedThroughInOrder() throws {
         let empty = Self.harness()
         empty.prompt("f", "$[?@.price == 'none']")
-        #expect(empty.inspector.messageText == "filter: $[?@.price == 'none'] (0 matches)")
+        #expect(
+            empty.inspector.messageText
+                == "filter: $[?@.price == 'none'] (0 matches; f ?@.price == 'none' keeps whole documents)")
         #expect(empty.inspector.tree.filter?.matches.isEmpty == true)
         let harness = Self.harness()
         harness.prompt("f", "$.price")

@@ -51,7 +51,7 @@ struct InspectorMessageTests {
     }
 
     @Test func theHelpWrapsMeaningsOnANarrowScreen() throws {
-        let harness = try Harness(#"{"a": 1}"#, rows: 200, columns: 44)
+        let harness = try Harness(#"{"a": 1}"#, rows: 300, columns: 44)
         harness.type("?")
         let text = Self.words(harness.screen)
         for command in KeyMap.commands {

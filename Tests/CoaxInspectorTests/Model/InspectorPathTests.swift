@@ -29,10 +29,18 @@ struct InspectorPathTests {
 
     @Test func aMissingPathStopsAtTheNearestValue() throws {
         let harness = try Harness(Self.text, rows: 20, openDepth: 1)
+        harness.prompt(":", "a")
         harness.prompt(":", "data[7].id")
-        #expect(harness.path == "$.data")
+        #expect(harness.path == "$.a", "the selection stays where it was")
         #expect(harness.inspector.message?.isError == true)
-        #expect(harness.inspector.message?.text.contains("no value at $.data[7].id") == true)
+        #expect(
+            harness.inspector.message?.text == "no value at $.data[7].id; nearest is $.data (Enter goes there)")
+        harness.press(.key(.enter))
+        #expect(harness.path == "$.data", "Enter takes the offer")
+        harness.prompt(":", "data[7].id")
+        harness.type("j")
+        harness.press(.key(.enter))
+        #expect(harness.path != "$.data", "the offer lasts one key")
     }
 
     @Test func invalidPathSaysWhy() throws {

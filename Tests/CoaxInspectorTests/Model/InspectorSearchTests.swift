@@ -82,7 +82,7 @@ struct InspectorSearchTests {
             #expect(!search.isRunning)
             #expect(inspector.message?.text.hasPrefix("search stopped") == true)
         }
-        #expect(search.scan.matchCount > 0)
+        #expect(search.matchCount > 0)
     }
 
     @Test func escapeClosesThePromptWithoutSearching() throws {

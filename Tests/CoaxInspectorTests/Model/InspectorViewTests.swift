@@ -68,8 +68,9 @@ struct InspectorViewTests {
     @Test func copyingGivesThePathAndTheValue() throws {
         let harness = try Harness(Self.text, rows: 20, openDepth: 3)
         harness.prompt(":", "included[0]")
-        #expect(harness.type("yy") == [.copy("$.included[0]")])
-        #expect(harness.inspector.message?.text == "copied path $.included[0]")
+        #expect(harness.type("yp") == [.copy(".included[0]")])
+        #expect(harness.inspector.message?.text == "copied dot path .included[0]")
+        #expect(harness.type("yy") == [.copy("{\n  \"id\": \"7\",\n  \"name\": \"Ada\"\n}")])
         let value = harness.type("Y")
         #expect(value == [.copy("{\n  \"id\": \"7\",\n  \"name\": \"Ada\"\n}")])
         #expect(harness.inspector.message?.text == "copied value of $.included[0] (32 bytes)")
@@ -78,19 +79,23 @@ struct InspectorViewTests {
     @Test func everyPathSyntaxHasItsOwnCopyKey() throws {
         let harness = try Harness(#"{"statuses": [{"user": {"screen name": "ada", "id": 7}}]}"#, rows: 20, openDepth: 4)
         harness.prompt(":", "$.statuses[0].user['screen name']")
+        // jless's keys first, then Coax's other forms.
         let expected: [(String, String, String)] = [
-            ("yy", #"$.statuses[0].user["screen name"]"#, "copied path"),
-            ("ys", #"$.statuses[0].user["screen name"]"#, "copied path"),
+            ("yp", #".statuses[0].user["screen name"]"#, "copied dot path"),
+            ("yb", #"["statuses"][0]["user"]["screen name"]"#, "copied bracket path"),
+            ("yq", #".statuses[].user["screen name"]"#, "copied jq path"),
+            ("y$", #"$.statuses[0].user["screen name"]"#, "copied JSONPath"),
             ("yn", "$['statuses'][0]['user']['screen name']", "copied normalized path"),
-            ("yp", "/statuses/0/user/screen name", "copied JSON Pointer"),
-            ("yq", #".statuses[0].user["screen name"]"#, "copied jq path"),
-            ("yQ", #".statuses[].user["screen name"]"#, "copied jq path"),
+            ("y/", "/statuses/0/user/screen name", "copied JSON Pointer"),
         ]
         for (keys, text, message) in expected {
             #expect(harness.type(keys) == [.copy(text)], "\(keys)")
             #expect(harness.inspector.message?.text == "\(message) \(text)", "\(keys)")
         }
+        #expect(harness.type("yy") == [.copy(#""ada""#)])
         #expect(harness.type("yv") == [.copy(#""ada""#)])
+        #expect(harness.type("ys") == [.copy("ada")], "the string's text, unescaped")
+        #expect(harness.type("yk") == [.copy("screen name")])
         #expect(harness.type("Y") == [.copy(#""ada""#)])
     }
 
