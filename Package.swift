@@ -15,7 +15,10 @@ let package = Package(
     targets: [
         // The core: document, parser, writer, paths, coercion, expansion, models, decoding, drift.
         // It knows nothing of terminals.
-        .target(name: "Coax"),
+        .target(name: "Coax", dependencies: ["CCoaxBlocks"]),
+        // The parser's byte classifier: 64-byte blocks into bitmasks with AVX2, SSE4.2 or NEON,
+        // chosen at run time (see Sources/Coax/Parser/StructuralIndexer.swift).
+        .target(name: "CCoaxBlocks"),
         // Deterministic sample and benchmark documents, and the built-in demo.
         .target(name: "CoaxSamples", dependencies: ["Coax"]),
         // The inspector's state, actions and rendering into an abstract screen. Terminal-free.
