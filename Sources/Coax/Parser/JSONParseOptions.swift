@@ -44,6 +44,11 @@ public struct JSONParseOptions: Sendable, Hashable {
     /// Tests lower it to exercise the split on small documents.
     var parallelThreshold = ParallelSegment.defaultThreshold
 
+    /// The byte classifier of the first pass (see `StructuralIndexer`): the fastest this processor
+    /// has by default; nil reads byte at a time. Both give the same document and the same errors
+    /// (tests compare them on every input they have).
+    var blockLevel: Int32? = StructuralIndexer.bestLevel
+
     /// Where tape memory comes from; tests substitute allocators that fail or check bounds.
     var tapeAllocator = TapeAllocator.system
 

@@ -64,6 +64,9 @@ struct JSONParser {
     /// Segment mode: how far below its starting level the segment has climbed.
     private var depthOffset = 0
     private let cancellation: CancellationFlag?
+    /// How many times the indexed run left a step to the byte-at-a-time one (never, on valid
+    /// input; tests check).
+    private(set) var handOvers = 0
     /// Record mode: each top-level value is a record of its own, whose slots are self-relative
     /// (links count from its first slot, offsets from its first byte), and parsing stops after it.
     private let isRecordMode: Bool
@@ -318,8 +321,17 @@ struct JSONParser {
         return true
     }
 
-    /// Runs the state machine from `position`. Never recurses.
+    /// Runs the state machine from `position`: over the structural index when the options have
+    /// a classifier (records are always read byte at a time). Never recurses.
     private mutating func run(from start: Int, state initialState: State) throws(JSONParseError) -> Exit {
+        if !isRecordMode, let level = options.blockLevel {
+            return try runIndexed(from: start, state: initialState, level: level)
+        }
+        return try runScalar(from: start, state: initialState)
+    }
+
+    /// Runs the state machine from `position`, reading byte at a time. Never recurses.
+    private mutating func runScalar(from start: Int, state initialState: State) throws(JSONParseError) -> Exit {
         var position = start
         var state = initialState
         while true {
@@ -426,6 +438,163 @@ struct JSONParser {
                 state = .value
             }
         }
+    }
+
+    /// Runs the state machine from `position` as ``runScalar(from:state:)`` does, but finds the
+    /// next token, the end of a string and its escapes from a ``StructuralIndexer`` instead of
+    /// reading every byte.
+    ///
+    /// It only takes the way a valid document goes. At the first thing it does not expect (a
+    /// byte no token starts with, a string with a control byte or bad UTF-8, an unclosed string,
+    /// a nesting too deep, a number followed by a letter) it hands over to
+    /// ``runScalar(from:state:)`` at the start of that step, with nothing of the step done, so
+    /// the error and anything after it are exactly the byte-at-a-time parser's. The two share
+    /// every step that writes the tape. Up to that point the marks agree with a byte-at-a-time
+    /// reading: every quote before `position` was read as a string's quote, so the indexer's
+    /// idea of what is inside a string is right, and between a token's end and the next mark
+    /// there is only whitespace (after a number or a literal only when ``StructuralIndexer/endsRun(_:)``
+    /// holds for the byte after it, which is checked).
+    private mutating func runIndexed(
+        from start: Int, state initialState: State, level: Int32
+    ) throws(JSONParseError) -> Exit {
+        var marks = StructuralIndexer(base: base, start: start, end: end, level: level)
+        var position = start
+        var state = initialState
+        while true {
+            switch state {
+            case .value:
+                position = marks.next(from: position)
+                guard position < end else { return try handOver(from: position, state: .value) }
+                if position >= splitPosition { return .reachedSplit(position) }
+                if let cancellation, valueCount & 0xFFF == 0, cancellation.isSet {
+                    throw error(.documentTooLarge("parse cancelled"), at: position)
+                }
+                let byte = base[position]
+                switch byte {
+                case UInt8(ascii: "{"), UInt8(ascii: "["):
+                    guard depth < options.maximumDepth else { return try handOver(from: position, state: .value) }
+                    let isObject = byte == UInt8(ascii: "{")
+                    let openIndex = tape.count
+                    try append(isObject ? .objectOpen : .arrayOpen, payload: 0, at: position)
+                    valueCount += 1
+                    parents.push(top)
+                    top = Frame(openIndex: openIndex, isObject: isObject)
+                    depth += 1
+                    deepest = max(deepest, depth + depthOffset)
+                    position = marks.next(from: position + 1)
+                    let closer = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
+                    if position < end, base[position] == closer {
+                        try closeContainer(at: position)
+                        position += 1
+                        state = .afterValue
+                    } else {
+                        state = isObject ? .key : .value
+                    }
+                    continue
+                case UInt8(ascii: "\""):
+                    var hasEscapes = false
+                    guard let close = indexedStringEnd(&marks, quote: position, hasEscapes: &hasEscapes) else {
+                        return try handOver(from: position, state: .value)
+                    }
+                    try appendString(.string, quote: position, close: close, hasEscapes: hasEscapes)
+                    position = close + 1
+                case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "-"),
+                    UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    position =
+                        switch byte {
+                        case UInt8(ascii: "t"): try scanLiteral("true", kind: .true, at: position)
+                        case UInt8(ascii: "f"): try scanLiteral("false", kind: .false, at: position)
+                        case UInt8(ascii: "n"): try scanLiteral("null", kind: .null, at: position)
+                        default: try scanNumber(at: position)
+                        }
+                    if position < end, !StructuralIndexer.endsRun(base[position]) {
+                        valueCount += 1
+                        return try handOver(from: position, state: .afterValue)
+                    }
+                default:
+                    return try handOver(from: position, state: .value)
+                }
+                valueCount += 1
+                state = .afterValue
+
+            case .afterValue:
+                position = marks.next(from: position)
+                guard depth > 0 else {
+                    if isSegment {
+                        top.childCount += 1
+                        guard position < end else { return .segmentEnd }
+                        state = try continueSegment(at: &position)
+                        continue
+                    }
+                    guard position == end else { return try handOver(from: position, state: .afterValue) }
+                    return .finished
+                }
+                guard position < end else { return try handOver(from: position, state: .afterValue) }
+                let byte = base[position]
+                let isObject = top.isObject
+                if byte == UInt8(ascii: ",") {
+                    top.childCount += 1
+                    position += 1
+                    state = isObject ? .key : .value
+                } else if byte == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
+                    top.childCount += 1
+                    try closeContainer(at: position)
+                    position += 1
+                } else {
+                    return try handOver(from: position, state: .afterValue)
+                }
+
+            case .key:
+                position = marks.next(from: position)
+                var hasEscapes = false
+                guard position < end, base[position] == UInt8(ascii: "\""),
+                    let close = indexedStringEnd(&marks, quote: position, hasEscapes: &hasEscapes)
+                else { return try handOver(from: position, state: .key) }
+                let colon = marks.next(from: close + 1)
+                guard colon < end, base[colon] == UInt8(ascii: ":") else {
+                    return try handOver(from: position, state: .key)
+                }
+                try appendString(.key, quote: position, close: close, hasEscapes: hasEscapes)
+                position = colon + 1
+                state = .value
+            }
+        }
+    }
+
+    /// Goes on byte at a time from a step ``runIndexed(from:state:level:)`` did not take.
+    private mutating func handOver(from position: Int, state: State) throws(JSONParseError) -> Exit {
+        handOvers += 1
+        return try runScalar(from: position, state: state)
+    }
+
+    /// The closing quote of the string opening at `quote`, found from the marks, its escapes
+    /// validated on the way; nil when the byte-at-a-time path must read it (it has a control
+    /// byte, invalid UTF-8 or a bad escape, or does not close).
+    @inline(__always)
+    private func indexedStringEnd(
+        _ marks: inout StructuralIndexer, quote: Int, hasEscapes: inout Bool
+    ) -> Int? {
+        var position = marks.next(from: quote + 1)
+        while position < end, base[position] == UInt8(ascii: "\\") {
+            guard position < marks.firstSuspect, let afterEscape = try? scanEscape(at: position) else { return nil }
+            hasEscapes = true
+            position = marks.next(from: afterEscape)
+        }
+        guard position < end, position < marks.firstSuspect, base[position] == UInt8(ascii: "\"") else {
+            return nil
+        }
+        return position
+    }
+
+    /// Appends the slot of a string or key from its quotes.
+    @inline(__always)
+    private mutating func appendString(
+        _ kind: TapeEntry.Kind, quote: Int, close: Int, hasEscapes: Bool
+    ) throws(JSONParseError) {
+        let length = close - (quote + 1)
+        let storedLength = UInt32(min(length, TapeEntry.maximumStoredStringLength))
+        let payload = (storedLength << 3) | (hasEscapes ? TapeEntry.Flag.hasEscapes : 0)
+        try append(kind, payload: payload, at: quote)
     }
 
     // MARK: - Containers
@@ -584,10 +753,7 @@ struct JSONParser {
                 position += 1
             }
         }
-        let length = position - (start + 1)
-        let storedLength = UInt32(min(length, TapeEntry.maximumStoredStringLength))
-        let payload = (storedLength << 3) | (hasEscapes ? TapeEntry.Flag.hasEscapes : 0)
-        try append(kind, payload: payload, at: start)
+        try appendString(kind, quote: start, close: position, hasEscapes: hasEscapes)
         return position + 1
     }
 

@@ -1,0 +1,251 @@
+import CCoaxBlocks
+import CoaxSamples
+import Foundation
+import Testing
+
+@testable import Coax
+
+/// The parser's two first passes — byte at a time, and the block classifier at every instruction
+/// set this processor has — give the same tape, counts and errors, byte for byte, on every input
+/// the tests have; and on valid input the indexed pass never leaves a step to the other.
+@Suite struct StructuralIndexTests {
+    /// Byte at a time (nil), then each classifier level this processor supports.
+    static let firstPasses: [Int32?] = [nil] + StructuralIndexer.supportedLevels.map { $0 }
+
+    enum Outcome: Equatable, CustomStringConvertible {
+        case document(tape: [TapeEntry], values: Int, depth: Int)
+        case failure(JSONParseError, rendered: String)
+
+        var description: String {
+            switch self {
+            case .document(let tape, let values, let depth):
+                "document of \(tape.count) slots, \(values) values, depth \(depth)"
+            case .failure(_, let rendered): "error \(rendered)"
+            }
+        }
+
+        var isDocument: Bool {
+            if case .document = self { true } else { false }
+        }
+    }
+
+    /// What one parse of `bytes` gives, and how many steps the indexed pass left to the other.
+    static func parse(
+        _ bytes: [UInt8], level: Int32?, parallelThreshold: Int = .max, maximumDepth: Int = 1024
+    ) -> (outcome: Outcome, handOvers: Int) {
+        var options = JSONParseOptions(maximumDepth: maximumDepth)
+        options.parallelThreshold = parallelThreshold
+        options.blockLevel = level
+        var parser = JSONParser(source: SourceBuffer(copying: bytes), options: options)
+        do {
+            let result = try parser.parse()
+            defer { options.tapeAllocator.release(result.tape.baseAddress) }
+            return (
+                .document(tape: Array(result.tape), values: result.valueCount, depth: result.maximumDepth),
+                parser.handOvers
+            )
+        } catch {
+            return (.failure(error, rendered: error.rendered(fileName: "input.json")), parser.handOvers)
+        }
+    }
+
+    /// Parses `bytes` with every first pass and expects one outcome; returns it.
+    @discardableResult
+    static func expectSameOutcome(
+        _ bytes: [UInt8], _ label: @autoclosure () -> String, parallelThreshold: Int = .max, maximumDepth: Int = 1024,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) -> Outcome {
+        let expected = parse(bytes, level: nil, parallelThreshold: parallelThreshold, maximumDepth: maximumDepth)
+            .outcome
+        for level in firstPasses.dropFirst() {
+            let (outcome, handOvers) = parse(
+                bytes, level: level, parallelThreshold: parallelThreshold, maximumDepth: maximumDepth)
+            #expect(
+                outcome == expected,
+                "\(label()): classifier level \(level ?? -1) gave \(outcome), byte at a time \(expected)",
+                sourceLocation: sourceLocation)
+            if expected.isDocument {
+                #expect(
+                    handOvers == 0, "\(label()): valid input left to the byte-at-a-time pass",
+                    sourceLocation: sourceLocation)
+            }
+        }
+        return expected
+    }
+
+    // MARK: - The classifier
+
+    /// The classes of a block as the specification says, one byte at a time, in Swift.
+    static func referenceClasses(_ block: ArraySlice<UInt8>) -> [UInt64] {
+        var classes = [UInt64](repeating: 0, count: 6)
+        for (index, byte) in block.enumerated() {
+            let bit: UInt64 = 1 << UInt64(index)
+            if byte == 0x22 { classes[0] |= bit }
+            if byte == 0x5C { classes[1] |= bit }
+            if Array("{}[]:,".utf8).contains(byte) { classes[2] |= bit }
+            if [0x20, 0x09, 0x0A, 0x0D].contains(byte) { classes[3] |= bit }
+            if byte < 0x20 { classes[4] |= bit }
+            if byte >= 0x80 { classes[5] |= bit }
+        }
+        return classes
+    }
+
+    @Test func everyClassifierLevelSortsEveryByteValueAsTheSpecificationSays() {
+        #expect(StructuralIndexer.supportedLevels.contains(StructuralIndexer.bestLevel))
+        #if arch(x86_64)
+        #expect(StructuralIndexer.supportedLevels.contains(Int32(COAX_BLOCKS_SSE42)))
+        #endif
+        var generator = SeededRandomNumberGenerator(seed: 25)
+        // Every byte value at every position of a block, then random blocks heavy in JSON's bytes.
+        var bytes: [UInt8] = (0..<(256 * 64 + 64)).map { UInt8(truncatingIfNeeded: $0 * 7 + $0 / 256) }
+        let alphabet = Array(#"{}[]:,"\ "#.utf8) + [0x09, 0x0A, 0x0D, 0x00, 0x1F, 0x20, 0x7F, 0x80, 0xFF, 0x61]
+        bytes += (0..<(64 * 64)).map { _ in alphabet.randomElement(using: &generator) ?? 0 }
+        let blockCount = bytes.count / 64
+        for level in StructuralIndexer.supportedLevels {
+            var classes = [CoaxBlockClasses](repeating: CoaxBlockClasses(), count: blockCount)
+            bytes.withUnsafeBufferPointer { input in
+                classes.withUnsafeMutableBufferPointer { output in
+                    coax_classify_blocks(level, input.baseAddress, blockCount, output.baseAddress)
+                }
+            }
+            for block in 0..<blockCount {
+                let found = classes[block]
+                let actual = [
+                    found.quotes, found.backslashes, found.operators, found.whitespace, found.controls, found.nonASCII,
+                ]
+                let expected = Self.referenceClasses(bytes[(block * 64)..<(block * 64 + 64)])
+                #expect(actual == expected, "level \(level), block \(block)")
+            }
+        }
+    }
+
+    @Test func escapesFollowRunsOfBackslashesAcrossBlocks() {
+        // Bits 3...6 are backslashes: 3 and 5 start escapes of 4 and 6; the byte after the run
+        // (bit 7) is not escaped.
+        let four = StructuralIndexer.escapes(0b0111_1000, firstEscaped: 0)
+        #expect(four.starts == 0b0010_1000 && four.escaped == 0b0101_0000 && four.carry == 0)
+        // A run of three ending the block escapes the next block's first byte.
+        let three = StructuralIndexer.escapes(7 << 61, firstEscaped: 0)
+        #expect(three.starts == (1 << 61 | 1 << 63) && three.carry == 1)
+        // A backslash escaped from the previous block starts nothing.
+        let carried = StructuralIndexer.escapes(0b11, firstEscaped: 1)
+        #expect(carried.starts == 0b10 && carried.escaped == 0b101)
+        // Quotes at bits 2, 4 and 7: inside from 2 up to 4, and from 7 on.
+        #expect(StructuralIndexer.prefixParity(0b1001_0100) == ~UInt64(0) << 7 | 0b1100)
+    }
+
+    // MARK: - Inputs
+
+    @Test(
+        .enabled(if: PackageRoot.jsonTestSuite != nil, "JSONTestSuite not found at ../shared/conformance/JSONTestSuite")
+    )
+    func everyJSONTestSuiteFileGivesTheSameAnswer() throws {
+        let directory = try #require(PackageRoot.jsonTestSuite)
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+        #expect(names.count > 300)
+        var accepted = 0
+        for name in names where name.hasSuffix(".json") {
+            let bytes = [UInt8](try Data(contentsOf: directory.appendingPathComponent(name)))
+            let outcome = Self.expectSameOutcome(bytes, name)
+            if outcome.isDocument { accepted += 1 }
+            if name.hasPrefix("y_") { #expect(outcome.isDocument, "\(name) must parse") }
+            if name.hasPrefix("n_") { #expect(!outcome.isDocument, "\(name) must fail") }
+        }
+        #expect(accepted > 95)
+    }
+
+    @Test func everyFuzzSeedGivesTheSameAnswer() throws {
+        let seeds = PackageRoot.file("Fuzz/Seeds")
+        let targets = try FileManager.default.contentsOfDirectory(atPath: seeds.path)
+        var count = 0
+        for target in targets where !target.hasPrefix(".") {
+            let folder = seeds.appendingPathComponent(target)
+            for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where !name.hasPrefix(".") {
+                let bytes = [UInt8](try Data(contentsOf: folder.appendingPathComponent(name)))
+                Self.expectSameOutcome(bytes, "\(target)/\(name)")
+                count += 1
+            }
+        }
+        #expect(count > 50)
+    }
+
+    @Test func generatedDocumentsGiveTheSameTapeOnOneAndTwoThreads() throws {
+        for variant in APIDocumentGenerator.Variant.allCases {
+            let bytes = APIDocumentGenerator(variant: variant, seed: 25).bytes(size: .kilobytes(300))
+            #expect(Self.expectSameOutcome(bytes, "\(variant)").isDocument)
+            Self.expectSameOutcome(bytes, "\(variant) on two threads", parallelThreshold: 1)
+            // The same with a byte broken in the second half, on both threads.
+            var broken = bytes
+            for (index, replacement) in [UInt8(ascii: "\""), 0x01, 0xC3, UInt8(ascii: "\\"), UInt8(ascii: "}")]
+                .enumerated()
+            {
+                broken[bytes.count / 2 + index * 7_919] = replacement
+            }
+            #expect(!Self.expectSameOutcome(broken, "broken \(variant)").isDocument)
+            Self.expectSameOutcome(broken, "broken \(variant) on two threads", parallelThreshold: 1)
+        }
+    }
+
+    @Test func randomValuesGiveTheSameTapeCompactAndPretty() {
+        var generator = RandomJSONGenerator(seed: 25)
+        for round in 0..<300 {
+            let value = generator.next()
+            for writer in [JSONWriter.compact, JSONWriter.pretty] {
+                let bytes = writer.bytes(for: value)
+                #expect(Self.expectSameOutcome(bytes, "value \(round)").isDocument)
+            }
+        }
+    }
+
+    /// Fragments placed so that each of their bytes meets a block boundary: valid ones and ones
+    /// that fail in every way a string, a number or a structure can.
+    static let fragments: [[UInt8]] = {
+        let texts: [String] = [
+            #""plain""#, #""a\"b""#, #""\\""#, #""\\\"\\""#, #""\\\\\\\\\"\\""#, #""\u00e9\uD83D\uDE00\n\t\/""#,
+            #""é中😀 ü""#, #"{"key": "value", "k2": [1, -2.5e+3, true, false, null, {}]}"#,
+            "\"" + String(repeating: "\\\\", count: 40) + "\"", "\"" + String(repeating: "x\\\"", count: 30) + "\"",
+            "[ \n\t\r 1 , \"two\" ,{ \"3\" :4 } ]", "-0", "0.5E-7", "123456789012345678901234567890",
+            // Invalid from here on.
+            "\"a\u{01}b\"", "\"tab\there\"", #""\x""#, #""\u12G4""#, #""\u12""#, #""abc"#, #""abc\"#, "1.", "01", "-",
+            "1e", "tru", "truex", "nul", "1a", "[1,]", "[1 2]", #"{"a" 1}"#, #"{"a":1,}"#, #"{1:2}"#, #""a" "b""#,
+            "[\"\\\\\"\"]", "'x'", "[1]]", "{\"a\":[}", "\"\u{7F}\"", "\\\"x\"",
+        ]
+        var fragments = texts.map { Array($0.utf8) }
+        for bad: [UInt8] in [
+            [0x80], [0xFF], [0xC3, 0x28], [0xE2, 0x82], [0xF0, 0x9F, 0x98], [0xED, 0xA0, 0x80],
+            [0xF4, 0x90, 0x80, 0x80],
+            [0xC0, 0x80], [0xE0, 0x80, 0x80], [0xC3, 0xA9, 0xA9],
+        ] {
+            fragments.append([0x22] + bad + [0x22])
+            fragments.append([0x22, 0x61] + bad + Array("bc\"".utf8))
+            fragments.append(bad)
+        }
+        return fragments
+    }()
+
+    @Test func blockBoundariesAtEveryOffsetGiveTheSameAnswers() {
+        var valid = 0
+        for (number, fragment) in Self.fragments.enumerated() {
+            for offset in 0..<(64 + fragment.count + 2) {
+                let padding = [UInt8](repeating: 0x20, count: offset)
+                // Inside an array, and alone at the very end of the input (no padding after it).
+                let inArray: [UInt8] = [0x5B] + padding + fragment + Array(", 1]".utf8)
+                let alone: [UInt8] = padding + fragment
+                let label = "fragment \(number) after \(offset) blanks"
+                if Self.expectSameOutcome(inArray, label + " in an array").isDocument { valid += 1 }
+                Self.expectSameOutcome(alone, label)
+                // A quote before the padding: the blanks are inside a string, the fragment is not.
+                var afterString: [UInt8] = [0x5B, 0x22] + padding
+                afterString += [0x22, 0x2C] + fragment + [0x5D]
+                Self.expectSameOutcome(afterString, label + " after a string")
+            }
+        }
+        #expect(valid > 1_000)
+    }
+
+    @Test func deepNestingFailsTheSameWay() {
+        let deep = Array(String(repeating: "[", count: 40).utf8) + Array(String(repeating: "]", count: 40).utf8)
+        #expect(!Self.expectSameOutcome(deep, "40 deep, limit 30", maximumDepth: 30).isDocument)
+        #expect(Self.expectSameOutcome(deep, "40 deep, limit 40", maximumDepth: 40).isDocument)
+    }
+}
