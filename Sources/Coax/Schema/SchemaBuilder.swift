@@ -146,7 +146,7 @@ struct SchemaBuilder {
             } else {
                 properties.append(key: key, value: .object(schema(of: member, endpoint: endpoint)))
             }
-            if member.missing == 0 { required.append(.string(key)) }
+            if member.missingCount == 0 { required.append(.string(key)) }
         }
         var schema = JSONObject()
         schema.append(key: "properties", value: .object(properties))
