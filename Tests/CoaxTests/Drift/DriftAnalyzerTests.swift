@@ -189,7 +189,7 @@ import Testing
         let scores = try #require(report.group(at: "$.rows[*].scores"))
         #expect(scores.isMap)
         #expect(scores.members.isEmpty)
-        #expect(report.member(at: "$.rows[*].scores{*}.n")?.present == 1_500)
+        #expect(report.member(at: "$.rows[*].scores{*}.n")?.presentCount == 1_500)
         #expect(report.isConsistent)
     }
 

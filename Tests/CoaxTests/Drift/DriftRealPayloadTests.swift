@@ -32,7 +32,7 @@ import Testing
         options.plainGroups = [try DriftPattern(parsing: "$.statuses[*]")]
         let report = try analyze(RealPayloadCorpora.statuses(withTag: true), options: options)
         #expect(report.unions.isEmpty)
-        #expect(report.member(at: "$.statuses[*].retweeted_status")?.missing == 30)
+        #expect(report.member(at: "$.statuses[*].retweeted_status")?.missingCount == 30)
     }
 
     @Test func aUnionPathNamesTheGroupAndItsMember() throws {
@@ -48,7 +48,7 @@ import Testing
         let events = try #require(report.group(at: "$.events{*}"))
         #expect(events.objectCount == 40)
         #expect(events.members.map(\.key) == ["id", "name", "topicIds", "prices", "subtitle"])
-        #expect(report.member(at: "$.events{*}.name")?.present == 40)
+        #expect(report.member(at: "$.events{*}.name")?.presentCount == 40)
         #expect(report.member(at: "$.areaNames{*}")?.count(of: .string) == 12)
         #expect(report.member(at: "$.events{*}.prices{*}")?.count(of: .number) == 79)
         #expect(report.members.allSatisfy { !($0.key ?? "").hasPrefix("1385") }, "no member per id")
@@ -63,7 +63,7 @@ import Testing
         }
         let report = try analyze(#"{"pages": ["# + objects.joined(separator: ", ") + "]}")
         #expect(report.group(at: "$.pages[*]")?.isMap == true)
-        #expect(report.member(at: "$.pages[*]{*}.score")?.present == 90)
+        #expect(report.member(at: "$.pages[*]{*}.score")?.presentCount == 90)
     }
 
     @Test func recordAndMapPathsOverrideTheRule() throws {
