@@ -251,7 +251,8 @@ struct RecordScanner {
                     error.reason, at: error.location.byteOffset, recordStart: recordStart, recordEnd: recordEnd,
                     line: recordLine, column: recordColumn, position: records.count,
                     textEnd: layout == .sequence ? recordEnd : end))
-            countNewlines(from: recordStart, to: recordEnd)
+            // (The newlines between a separator and its value are counted already.)
+            countNewlines(from: valueStart, to: recordEnd)
             if layout == .sequence {
                 position = openRecordEnd.map { skipGap(from: recordEnd, limit: $0) } ?? recordEnd
             } else {

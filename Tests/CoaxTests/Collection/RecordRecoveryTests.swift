@@ -87,4 +87,11 @@ import Testing
         #expect(bad.error.sourceLine == "\u{1E}{\"a\": [1,")
         #expect(bad.error.location.column == 11)
     }
+
+    @Test func aBadSequenceRecordWhoseValueStartsOnTheNextLineCountsThatLineOnce() {
+        let collection = JSONCollection(
+            parsing: "\u{1E}\n[1,,]\n\u{1E}\n{\"a\" 1}\n\u{1E}\n3\n", format: .sequence, name: "x.seq")
+        #expect(collection.badRecords.map(\.error.location.line) == [2, 4])
+        #expect(collection.source(ofDocument: 0)?.line == 6)
+    }
 }
