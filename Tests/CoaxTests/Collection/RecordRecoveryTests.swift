@@ -94,4 +94,12 @@ import Testing
         #expect(collection.badRecords.map(\.error.location.line) == [2, 4])
         #expect(collection.source(ofDocument: 0)?.line == 6)
     }
+
+    @Test func theInnerLinesOfABadPrettyValueAfterOthersOnItsLineStayInsideIt() {
+        // The value starts mid-line: its inner lines are indented from its line's start, and the
+        // object on them is part of it, not a record.
+        let collection = JSONCollection(parsing: "\"c\" 4 [@\n  {\n    \"e\": 5\n  }\n] 6\n", format: .auto)
+        #expect(Self.outline(collection).documents == [#""c""#, "4", "6"])
+        #expect(collection.badRecords.map(\.source.byteRange) == [6..<29])
+    }
 }
