@@ -38,12 +38,14 @@ enum RecordCheck {
         let choice = Int(input[1])
         let pieces = input[2...].split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true).prefix(24)
 
-        var bytes: [UInt8] = []
+        // A blank first line: a byte order mark is taken only at the very start of an input.
+        var bytes: [UInt8] = [UInt8(ascii: "\n")]
         var laid: [Laid] = []
         for (index, piece) in pieces.enumerated() {
             var text = Array(piece).filter { $0 != RecordLayout.recordSeparator }
             guard text.contains(where: { ![0x20, 0x09, 0x0D].contains($0) }) else { continue }
-            let document = try? JSONDocument(parsing: text)
+            // Within records, a byte order mark is no whitespace.
+            let document = try? JSONDocument(parsing: text, options: JSONParseOptions(allowsByteOrderMark: false))
             var isValid = document != nil
             var isBrokenInside = false
             if layout == .concatenated {
@@ -63,8 +65,8 @@ enum RecordCheck {
                     isValid = false
                 }
             }
-            // A valid record's own whitespace at its ends is not part of its value.
-            if isValid {
+            // A record's own whitespace at its ends is not part of its value.
+            if isValid || layout == .lines {
                 while let last = text.last, [0x20, 0x09, 0x0D].contains(last) { text.removeLast() }
                 while let first = text.first, [0x20, 0x09, 0x0D].contains(first) { text.removeFirst() }
             }
@@ -119,11 +121,17 @@ enum RecordCheck {
     ) throws(FuzzFailure) {
         let documents = chunk.records.map { Int($0.byteOffset)..<Int($0.byteOffset + $0.byteLength) }
         let bad = chunk.badRecords.map { $0.byteOffset..<($0.byteOffset + $0.byteLength) }
-        // Nothing invented.
+        // Nothing invented. A value of JSON Lines may go on over the next lines: it then runs from
+        // a line's start to a line's end, and is valid JSON.
         let valid = Set(laid.filter(\.isValid).map(\.range))
         for range in documents {
+            let spansLines =
+                layout == .lines && laid.contains { $0.range.lowerBound == range.lowerBound }
+                && laid.contains { $0.range.upperBound == range.upperBound }
+                && (try? JSONDocument(parsing: bytes[range], options: JSONParseOptions(allowsByteOrderMark: false)))
+                    != nil
             try expect(
-                valid.contains(range),
+                valid.contains(range) || spansLines,
                 "\(layout): a document at \(range) is no valid record: \(shown(String(decoding: bytes[range], as: UTF8.self)))"
             )
         }
@@ -143,7 +151,8 @@ enum RecordCheck {
         // Every valid record kept or reported.
         let kept = Set(documents)
         for record in laid where record.isValid && !kept.contains(record.range) {
-            let reported = bad.contains {
+            // (In JSON Lines, inside a value that spans lines, or inside a bad record.)
+            let reported = (bad + (layout == .lines ? documents : [])).contains {
                 $0.lowerBound <= record.range.lowerBound && record.range.upperBound <= $0.upperBound
             }
             try expect(

@@ -6,7 +6,7 @@ enum RecordLayout: Sendable, Hashable {
     case lines
     /// Values separated only by whitespace, spanning any number of lines, as `jq` reads them. A bad
     /// record ends where its value closes (brackets counted outside strings), or at an earlier line
-    /// that starts an object or array no further indented than it (a value that never closes); a
+    /// that starts an object or array no further indented than its line (a value that never closes); a
     /// bad scalar at the next whitespace. Reading resumes at the next value, whatever it is, and no
     /// value inside a bad record is read as a record of its own.
     case concatenated

@@ -251,7 +251,8 @@ struct RecordScanner {
                     error.reason, at: error.location.byteOffset, recordStart: recordStart, recordEnd: recordEnd,
                     line: recordLine, column: recordColumn, position: records.count,
                     textEnd: layout == .sequence ? recordEnd : end))
-            countNewlines(from: recordStart, to: recordEnd)
+            // (The newlines between a separator and its value are counted already.)
+            countNewlines(from: valueStart, to: recordEnd)
             if layout == .sequence {
                 position = openRecordEnd.map { skipGap(from: recordEnd, limit: $0) } ?? recordEnd
             } else {
@@ -378,8 +379,8 @@ struct RecordScanner {
     /// no value inside it is read as a record of its own and every value after it is: where its
     /// value closes (brackets counted outside strings from its first byte; a raw newline ends a
     /// string, as JSON allows none), or, if that comes first, at a line after its own whose first
-    /// byte opens an object or array and is no further indented than the value (where the next
-    /// pretty-printed value or JSON line starts, when this one never closes). A bad scalar or
+    /// byte opens an object or array and is no further indented than the value's own line (where
+    /// the next pretty-printed value or JSON line starts, when this one never closes). A bad scalar or
     /// stray byte at the top level ends at the next whitespace or value-opening byte. Nil when
     /// the data read so far does not tell (a stream). `limit` bounds the value (a record of a
     /// sequence).
@@ -389,8 +390,11 @@ struct RecordScanner {
         // Within a record of a sequence, its end bounds the value.
         let end = limit ?? self.end
         let errorOffset = max(recordStart, min(errorOffset, end))
-        let lineBegin = lineStart ?? scanStart
-        let indentLimit = recordStart - lineBegin + (lineStart == nil ? scanColumn - 1 : 0)
+        // The indentation of the value's line when the value is the first thing on it (a
+        // pretty-printed value's inner lines are indented further); 0 when text precedes it.
+        var lineIndent = recordStart
+        while lineIndent > 0, source[lineIndent - 1] == 0x20 || source[lineIndent - 1] == 0x09 { lineIndent -= 1 }
+        let indentLimit = lineIndent == 0 || source[lineIndent - 1] == 0x0A ? recordStart - lineIndent : 0
         var depth = 0
         var isInString = false
         var isEscaped = false

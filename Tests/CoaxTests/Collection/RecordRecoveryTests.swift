@@ -87,4 +87,19 @@ import Testing
         #expect(bad.error.sourceLine == "\u{1E}{\"a\": [1,")
         #expect(bad.error.location.column == 11)
     }
+
+    @Test func aBadSequenceRecordWhoseValueStartsOnTheNextLineCountsThatLineOnce() {
+        let collection = JSONCollection(
+            parsing: "\u{1E}\n[1,,]\n\u{1E}\n{\"a\" 1}\n\u{1E}\n3\n", format: .sequence, name: "x.seq")
+        #expect(collection.badRecords.map(\.error.location.line) == [2, 4])
+        #expect(collection.source(ofDocument: 0)?.line == 6)
+    }
+
+    @Test func theInnerLinesOfABadPrettyValueAfterOthersOnItsLineStayInsideIt() {
+        // The value starts mid-line: its inner lines are indented from its line's start, and the
+        // object on them is part of it, not a record.
+        let collection = JSONCollection(parsing: "\"c\" 4 [@\n  {\n    \"e\": 5\n  }\n] 6\n", format: .auto)
+        #expect(Self.outline(collection).documents == [#""c""#, "4", "6"])
+        #expect(collection.badRecords.map(\.source.byteRange) == [6..<29])
+    }
 }
