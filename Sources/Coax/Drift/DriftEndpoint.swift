@@ -19,22 +19,6 @@ public struct DriftEndpoint: Sendable, Hashable {
     public var status: Int?
     /// How many documents came from it.
     public var documentCount: Int
-
-    /// Creates an endpoint.
-    ///
-    /// - Parameters:
-    ///   - method: the request method, such as `GET`.
-    ///   - path: the URL's path with identifiers templated (`/products/{id}`), without the query.
-    ///   - body: whether the documents are request bodies or response bodies.
-    ///   - status: the response status of response bodies (0 when the archive recorded none); nil for request bodies.
-    ///   - documentCount: how many documents came from it.
-    public init(method: String, path: String, body: HTTPExchange.Body, status: Int?, documentCount: Int) {
-        self.method = method
-        self.path = path
-        self.body = body
-        self.status = status
-        self.documentCount = documentCount
-    }
 }
 
 extension DriftEndpoint: CustomStringConvertible {

@@ -38,7 +38,7 @@ public struct DriftGroup: Sendable, Hashable {
     ///   - hasTooManyKeys: whether the objects had more than 1,000 distinct keys: a map keyed by data (`{"user-81": …}`) rather than a record.
     ///   - discriminator: when the objects are a tagged union, the discriminator's key: their members are then compared within each variant (a group of its own whose pattern ends with the variant).
     ///   - endpoint: for a collection of HTTP exchanges, the endpoint whose documents hold the objects.
-    public init(
+    init(
         pattern: DriftPattern, objectCount: Int, members: [DriftMember], elements: DriftMember? = nil,
         hasTooManyKeys: Bool = false, discriminator: String? = nil, endpoint: DriftEndpoint? = nil
     ) {
