@@ -24,7 +24,7 @@ public struct JSONLoadError: Error, Sendable, Hashable {
     /// What the system or the loader said, when there is more to say than the code
     /// (`Permission denied`, `more than 4,294,967,295 bytes, …`).
     public let detail: String?
-    /// For ``Code/invalidJSON``: where and why parsing failed.
+    /// For the `invalidJSON` code: where and why parsing failed.
     public let parseError: JSONParseError?
 
     private init(_ code: Code, path: String, detail: String? = nil, parseError: JSONParseError? = nil) {
@@ -112,7 +112,7 @@ public struct JSONLoadError: Error, Sendable, Hashable {
     /// - Parameters:
     ///   - path: the path as given, which the rendering puts before `LINE:COL`.
     ///   - error: where and why parsing stopped.
-    /// - Returns: An error with the code ``Code/invalidJSON`` whose description is the full
+    /// - Returns: An error with the code the `invalidJSON` code whose description is the full
     ///   diagnostic with the line and a caret.
     static func invalidJSON(path: String, error: JSONParseError) -> JSONLoadError {
         .init(.invalidJSON, path: path, parseError: error)

@@ -14,9 +14,9 @@ public struct JSONModelError: Error, Sendable, Hashable {
     public let code: Code
     /// A one-line explanation.
     public let message: String
-    /// For ``Code/invalidJSON``: where and why parsing failed.
+    /// For the `invalidJSON` code: where and why parsing failed.
     public let parseError: JSONParseError?
-    /// For ``Code/unreadableFile``: why the file could not be loaded.
+    /// For the `unreadableFile` code: why the file could not be loaded.
     public let loadError: JSONLoadError?
 
     private init(
