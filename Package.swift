@@ -5,8 +5,10 @@ let package = Package(
     name: "Coax",
     products: [
         .library(name: "Coax", targets: ["Coax"]),
-        .library(name: "CoaxSamples", targets: ["CoaxSamples"]),
-        .library(name: "CoaxInspector", targets: ["CoaxInspector"]),
+        // Not for use outside this repository (the leading underscore says so, as in
+        // swift-collections): the benchmarks package needs them, nothing else should.
+        .library(name: "_CoaxSamples", targets: ["CoaxSamples"]),
+        .library(name: "_CoaxInspector", targets: ["CoaxInspector"]),
         .executable(name: "coax", targets: ["coax"]),
     ],
     dependencies: [
@@ -31,9 +33,10 @@ let package = Package(
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
             ]
         ),
-        // Deterministic sample and benchmark documents, and the built-in demo.
+        // Deterministic sample and benchmark documents for tests and benchmarks; not in the binary.
         .target(name: "CoaxSamples", dependencies: ["Coax"]),
-        // The inspector's state, actions and rendering into an abstract screen. Terminal-free.
+        // The inspector's state, actions and rendering into an abstract screen, and the built-in demo
+        // document. Terminal-free.
         .target(name: "CoaxInspector", dependencies: ["Coax"]),
         // ncursesw through a system library (Debian: libncurses-dev); only CoaxTerminal imports it.
         // No pkgConfig: Debian's ncursesw.pc adds only -D flags SwiftPM refuses with a warning, so
@@ -45,13 +48,13 @@ let package = Package(
         .executableTarget(
             name: "coax",
             dependencies: [
-                "Coax", "CoaxSamples", "CoaxInspector", "CoaxTerminal", "CoaxSwiftModels",
+                "Coax", "CoaxInspector", "CoaxTerminal", "CoaxSwiftModels",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(
             name: "CoaxTests",
-            dependencies: ["Coax", "CoaxSamples"],
+            dependencies: ["Coax", "CoaxSamples", "CoaxInspector"],
             // Input/expected pairs read from disk by the expansion tests, not compiled or bundled.
             exclude: ["Expansion/Fixtures"]
         ),

@@ -17,7 +17,7 @@ let package = Package(
             dependencies: [
                 "BenchmarkSupport",
                 .product(name: "Coax", package: "Coax"),
-                .product(name: "CoaxSamples", package: "Coax"),
+                .product(name: "_CoaxSamples", package: "Coax"),
             ],
             path: "Sources/CoaxBenchmark"
         ),
@@ -27,8 +27,8 @@ let package = Package(
             dependencies: [
                 "BenchmarkSupport",
                 .product(name: "Coax", package: "Coax"),
-                .product(name: "CoaxSamples", package: "Coax"),
-                .product(name: "CoaxInspector", package: "Coax"),
+                .product(name: "_CoaxSamples", package: "Coax"),
+                .product(name: "_CoaxInspector", package: "Coax"),
             ],
             path: "Sources/InspectorBenchmark"
         ),
@@ -39,7 +39,7 @@ let package = Package(
             dependencies: [
                 "BenchmarkSupport",
                 .product(name: "Coax", package: "Coax"),
-                .product(name: "CoaxInspector", package: "Coax"),
+                .product(name: "_CoaxInspector", package: "Coax"),
             ],
             path: "Sources/CollectionBenchmark"
         ),

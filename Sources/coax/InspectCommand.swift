@@ -1,7 +1,6 @@
 import ArgumentParser
 import Coax
 import CoaxInspector
-import CoaxSamples
 import CoaxTerminal
 import Foundation
 
@@ -223,9 +222,9 @@ struct InspectCommand: ParsableCommand {
             path = file
         } else {
             do {
-                return (try JSONDocument(parsing: CoaxSamples.demoDocument), CoaxSamples.demoDocumentName)
+                return (try JSONDocument(parsing: InspectorDemo.document), InspectorDemo.name)
             } catch {
-                StandardError.write(error.rendered(fileName: CoaxSamples.demoDocumentName))
+                StandardError.write(error.rendered(fileName: InspectorDemo.name))
                 throw ExitCode(1)
             }
         }

@@ -19,7 +19,7 @@ extension CoercionReport {
     ///   - elementLimit: when given, how many array elements the typed-array entries convert.
     /// - Throws: ``JSONPathResolveError`` when the path does not exist, unless only its last key
     ///   is missing from an object.
-    public init(
+    package init(
         at path: JSONPath, in root: Value, unconvertibleMarker: JSONValue? = nil, elementLimit: Int? = nil
     ) throws(JSONPathResolveError) {
         let value: Value?

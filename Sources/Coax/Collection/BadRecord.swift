@@ -23,18 +23,6 @@ public struct BadRecord: Sendable, Hashable, Error {
     /// byte offset in it), or within the body for an HTTP archive.
     public var error: JSONParseError
 
-    /// Creates a bad record.
-    ///
-    /// - Parameters:
-    ///   - source: where the record is.
-    ///   - position: how many documents come before it.
-    ///   - error: why it is not valid JSON.
-    public init(source: DocumentSource, position: Int, error: JSONParseError) {
-        self.source = source
-        self.position = position
-        self.error = error
-    }
-
     /// The compiler-style diagnostic: `FILE:LINE:COL: error: …`, the line, and a caret.
     /// For a body of an HTTP archive, the header names the archive's line of the body and the
     /// message says which body and where in it the error is.

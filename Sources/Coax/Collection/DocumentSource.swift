@@ -38,7 +38,7 @@ public struct DocumentSource: Sendable, Hashable {
     ///   - byteRange: the document's bytes in its input.
     ///   - exchange: the HTTP exchange, for a body of an archive.
     ///   - isWholeInput: whether the document is its input's only value.
-    public init(
+    init(
         input: String, line: Int, column: Int, byteRange: Range<Int>, exchange: HTTPExchange? = nil,
         isWholeInput: Bool = false
     ) {

@@ -42,7 +42,7 @@ public struct HTTPExchange: Sendable, Hashable {
     ///   - status: the response status, 0 when none was recorded.
     ///   - body: whether the document is the request's body or the response's.
     ///   - mimeType: the body's media type as recorded.
-    public init(entryIndex: Int, method: String, url: String, status: Int, body: Body, mimeType: String? = nil) {
+    init(entryIndex: Int, method: String, url: String, status: Int, body: Body, mimeType: String? = nil) {
         self.entryIndex = entryIndex
         self.method = method
         self.url = url

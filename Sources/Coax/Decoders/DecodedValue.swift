@@ -59,7 +59,7 @@ public struct DecodedValue: Sendable, Hashable {
     ///   - isLossy: whether it differs from what the JSON wrote.
     ///   - why: how the decoder got there, in one line.
     ///   - isCut: whether `text` and `json` hold only the start of a long string.
-    public init(text: String, json: String, isLossy: Bool, why: String, isCut: Bool = false) {
+    init(text: String, json: String, isLossy: Bool, why: String, isCut: Bool = false) {
         self.text = text
         self.json = json
         self.isLossy = isLossy

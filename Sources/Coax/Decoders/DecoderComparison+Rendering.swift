@@ -6,7 +6,7 @@ extension DecoderComparison {
     /// ```swift
     /// DecoderComparison.decoderNames   // ["JSONDecoder", "LenientDecoder"]
     /// ```
-    public static let decoderNames = ["JSONDecoder", "LenientDecoder"]
+    package static let decoderNames = ["JSONDecoder", "LenientDecoder"]
 
     /// One cell as JSON: `{"value": V}` or `{"error": CASE, "message": TEXT}`.
     ///
@@ -16,7 +16,7 @@ extension DecoderComparison {
     ///
     /// - Parameter cell: one decoder's answer for one type.
     /// - Returns: One line of JSON; a cell a bounded comparison left pending gives `{"pending": WHY}`.
-    public static func jsonText(of cell: DecoderCell) -> String {
+    package static func jsonText(of cell: DecoderCell) -> String {
         switch cell {
         case .value(let value):
             return "{\"value\": \(value.json)}"
@@ -42,7 +42,7 @@ extension DecoderComparison {
     ///
     /// - Parameter indent: the spaces before the first line; nested lines add two per level.
     /// - Returns: The lines without newlines; the last, `}`, has no comma after it.
-    public func jsonLines(indent: Int) -> [String] {
+    package func jsonLines(indent: Int) -> [String] {
         let pad = String(repeating: " ", count: indent)
         var lines = [pad + "\"decoders\": {"]
         for (column, name) in Self.decoderNames.enumerated() {
@@ -71,7 +71,7 @@ extension DecoderComparison {
     ///
     /// - Parameter resultLimit: the widest result cell before it is cut with `…`.
     /// - Returns: Both tables, separated by a blank line, ending with a newline.
-    public func table(resultLimit: Int = 40) -> String {
+    package func table(resultLimit: Int = 40) -> String {
         var lines: [String] = []
         let nameWidth = max(Self.decoderNames.map(\.count).max() ?? 0, rows.map(\.target.name.count).max() ?? 0)
         for (column, name) in Self.decoderNames.enumerated() {

@@ -39,7 +39,7 @@ public struct DecoderFailure: Sendable, Hashable {
     ///   - errorCase: which `DecodingError` case.
     ///   - typeName: the type the error names, for `typeMismatch` and `valueNotFound`.
     ///   - message: the error's debug description, as the decoder wrote it.
-    public init(errorCase: DecodingErrorCase, typeName: String? = nil, message: String) {
+    init(errorCase: DecodingErrorCase, typeName: String? = nil, message: String) {
         self.errorCase = errorCase
         self.typeName = typeName
         self.message = message
@@ -52,7 +52,7 @@ public struct DecoderFailure: Sendable, Hashable {
     /// ```
     ///
     /// - Parameter error: an error thrown by any `Decoder`; its coding path is not kept.
-    public init(_ error: DecodingError) {
+    init(_ error: DecodingError) {
         switch error {
         case .typeMismatch(let type, let context):
             self.init(errorCase: .typeMismatch, typeName: "\(type)", message: context.debugDescription)

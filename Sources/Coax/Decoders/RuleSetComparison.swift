@@ -9,14 +9,14 @@ import Foundation
 /// let markdown = RuleSetComparison.markdown()
 /// markdown.contains("| `\"12.90\"` |")   // true
 /// ```
-public enum RuleSetComparison {
+package enum RuleSetComparison {
     /// The values compared: numbers as typed and as text, exact and inexact, Booleans, null,
     /// dates in three forms, a URL with a space, and an array.
     ///
     /// ```swift
     /// RuleSetComparison.inputs.first   // "42"
     /// ```
-    public static let inputs: [String] = [
+    package static let inputs: [String] = [
         "42", #""42""#, "12.90", #""12.90""#, "1.5", "505874924095815681", "1e-400", "true", #""true""#, "null",
         "1415162234", #""2013-01-10T07:58:30Z""#, #""Sun, 31 Aug 2014 00:29:15 GMT""#, #""https://example.com/a b""#,
         "[1]",
@@ -28,7 +28,7 @@ public enum RuleSetComparison {
     /// ```swift
     /// RuleSetComparison.targets.map(\.target.name).first   // "Bool"
     /// ```
-    public static let targets: [(target: DecodingTarget, reading: CoercionMethod?)] = [
+    package static let targets: [(target: DecodingTarget, reading: CoercionMethod?)] = [
         (.bool, .bool), (.int, .integer), (.uint64, .unsignedInteger), (.double, .number), (.decimal, .decimal),
         (.string, .string), (.url, nil), (.dateSecondsSince1970, .unixDate), (.dateISO8601, nil),
     ]
@@ -44,7 +44,7 @@ public enum RuleSetComparison {
     ///
     /// - Returns: The last section of `docs/coercion.md`, which `coax rules --decoders` prints (a
     ///   test holds the two equal).
-    public static func markdown() -> String {
+    package static func markdown() -> String {
         var lines = [
             "## Three rule sets side by side",
             "",

@@ -24,7 +24,7 @@ public struct JSONLoadError: Error, Sendable, Hashable {
     /// What the system or the loader said, when there is more to say than the code
     /// (`Permission denied`, `more than 4,294,967,295 bytes, …`).
     public let detail: String?
-    /// For ``Code/invalidJSON``: where and why parsing failed.
+    /// For the `invalidJSON` code: where and why parsing failed.
     public let parseError: JSONParseError?
 
     private init(_ code: Code, path: String, detail: String? = nil, parseError: JSONParseError? = nil) {
@@ -42,13 +42,13 @@ public struct JSONLoadError: Error, Sendable, Hashable {
     ///
     /// - Parameter path: the path as given; `-` is shown as `<stdin>`.
     /// - Returns: An error with the code ``Code/fileNotFound``.
-    public static func fileNotFound(path: String) -> JSONLoadError { .init(.fileNotFound, path: path) }
+    static func fileNotFound(path: String) -> JSONLoadError { .init(.fileNotFound, path: path) }
 
     /// `path` names a directory.
     ///
     /// - Parameter path: the path as given.
     /// - Returns: An error with the code ``Code/isDirectory``.
-    public static func isDirectory(path: String) -> JSONLoadError { .init(.isDirectory, path: path) }
+    static func isDirectory(path: String) -> JSONLoadError { .init(.isDirectory, path: path) }
 
     /// `path` names a directory read as a collection, with no JSON file below it.
     ///
@@ -72,7 +72,7 @@ public struct JSONLoadError: Error, Sendable, Hashable {
     ///   - path: the path as given; `-` is shown as `<stdin>`.
     ///   - reason: why, in the system's words (`Permission denied`).
     /// - Returns: An error with the code ``Code/unreadable``.
-    public static func unreadable(path: String, reason: String) -> JSONLoadError {
+    static func unreadable(path: String, reason: String) -> JSONLoadError {
         .init(.unreadable, path: path, detail: reason)
     }
 
@@ -80,7 +80,7 @@ public struct JSONLoadError: Error, Sendable, Hashable {
     ///
     /// - Parameter path: the path as given; `-` is shown as `<stdin>`.
     /// - Returns: An error with the code ``Code/empty``.
-    public static func empty(path: String) -> JSONLoadError { .init(.empty, path: path) }
+    static func empty(path: String) -> JSONLoadError { .init(.empty, path: path) }
 
     /// `path` is larger than one document can hold, or than memory allows to index.
     ///
@@ -93,7 +93,7 @@ public struct JSONLoadError: Error, Sendable, Hashable {
     ///   - path: the path as given; `-` is shown as `<stdin>`.
     ///   - reason: which limit, with the size (`more than 10 bytes`).
     /// - Returns: An error with the code ``Code/tooLarge``.
-    public static func tooLarge(path: String, reason: String) -> JSONLoadError {
+    static func tooLarge(path: String, reason: String) -> JSONLoadError {
         .init(.tooLarge, path: path, detail: reason)
     }
 
@@ -110,7 +110,7 @@ public struct JSONLoadError: Error, Sendable, Hashable {
     ///   - expected: its size when it was opened.
     ///   - read: the bytes actually read (more than `expected` when it grew).
     /// - Returns: An error with the code ``Code/changedWhileReading``.
-    public static func changedWhileReading(path: String, expected: Int, read: Int) -> JSONLoadError {
+    static func changedWhileReading(path: String, expected: Int, read: Int) -> JSONLoadError {
         let detail =
             read > expected
             ? "\(NumberText.grouped(expected)) bytes when opened, more read"
@@ -123,9 +123,9 @@ public struct JSONLoadError: Error, Sendable, Hashable {
     /// - Parameters:
     ///   - path: the path as given, which the rendering puts before `LINE:COL`.
     ///   - error: where and why parsing stopped.
-    /// - Returns: An error with the code ``Code/invalidJSON`` whose description is the full
+    /// - Returns: An error with the code the `invalidJSON` code whose description is the full
     ///   diagnostic with the line and a caret.
-    public static func invalidJSON(path: String, error: JSONParseError) -> JSONLoadError {
+    static func invalidJSON(path: String, error: JSONParseError) -> JSONLoadError {
         .init(.invalidJSON, path: path, parseError: error)
     }
 }

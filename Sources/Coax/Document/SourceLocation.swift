@@ -12,18 +12,6 @@ public struct SourceLocation: Sendable, Hashable {
     public var line: Int
     /// The 1-based column, counted in characters (Unicode scalars), not bytes.
     public var column: Int
-
-    /// Creates a location.
-    ///
-    /// - Parameters:
-    ///   - byteOffset: from 0, in the input's bytes.
-    ///   - line: from 1.
-    ///   - column: from 1, in Unicode scalars.
-    public init(byteOffset: Int, line: Int, column: Int) {
-        self.byteOffset = byteOffset
-        self.line = line
-        self.column = column
-    }
 }
 
 extension SourceLocation: CustomStringConvertible {

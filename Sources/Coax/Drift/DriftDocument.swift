@@ -12,16 +12,4 @@ public struct DriftDocument: Sendable, Hashable {
     public var label: String
     /// Its short label (``DocumentSource/shortLabel``): `GET /products/17 → 200 (entry 2)`.
     public var shortLabel: String
-
-    /// Creates a document reference.
-    ///
-    /// - Parameters:
-    ///   - index: the document's index in the collection, from 0.
-    ///   - label: its label (``DocumentSource/label``): `orders.jsonl:17`, `GET https://… → 200 (entry 2)`.
-    ///   - shortLabel: its short label (``DocumentSource/shortLabel``): `GET /products/17 → 200 (entry 2)`.
-    public init(index: Int, label: String, shortLabel: String) {
-        self.index = index
-        self.label = label
-        self.shortLabel = shortLabel
-    }
 }

@@ -34,7 +34,7 @@ public struct DriftEndpoint: Sendable, Hashable {
     ///   - body: whether the documents are request bodies or response bodies.
     ///   - status: the response status of response bodies (0 when the archive recorded none); nil for request bodies.
     ///   - documentCount: how many documents came from it.
-    public init(method: String, path: String, body: HTTPExchange.Body, status: Int?, documentCount: Int) {
+    package init(method: String, path: String, body: HTTPExchange.Body, status: Int?, documentCount: Int) {
         self.method = method
         self.path = path
         self.body = body
@@ -53,7 +53,7 @@ extension DriftEndpoint {
     /// - Parameters:
     ///   - files: the files, in input order.
     ///   - documentCount: how many documents they hold.
-    public init(files: [String], documentCount: Int) {
+    package init(files: [String], documentCount: Int) {
         self.init(method: "", path: "", body: .response, status: nil, documentCount: documentCount)
         self.files = files
     }

@@ -22,7 +22,7 @@ public struct DriftExample: Sendable, Hashable {
     ///   - index: its tape index (``JSONNode/index``).
     ///   - why: the coercion engine's explanation (``Coerced/why``), safe for a terminal.
     ///   - document: for a collection, the value's document; nil for a single document.
-    public init(path: JSONPath, index: Int, why: String, document: DriftDocument? = nil) {
+    init(path: JSONPath, index: Int, why: String, document: DriftDocument? = nil) {
         self.path = path
         self.index = index
         self.why = why

@@ -42,7 +42,7 @@ public struct DriftGroup: Sendable, Hashable {
     ///   - discriminator: when the objects are a tagged union, the discriminator's key: their members are then compared within each variant (a group of its own whose pattern ends with the variant).
     ///   - endpoint: for a collection of HTTP exchanges, the endpoint whose documents hold the objects.
     ///   - isMap: whether the objects are maps keyed by data.
-    public init(
+    package init(
         pattern: DriftPattern, objectCount: Int, members: [DriftMember], elements: DriftMember? = nil,
         hasTooManyKeys: Bool = false, discriminator: String? = nil, endpoint: DriftEndpoint? = nil,
         isMap: Bool = false

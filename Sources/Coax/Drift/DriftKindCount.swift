@@ -24,7 +24,7 @@ public struct DriftKindCount: Sendable, Hashable {
     ///   - firstPath: the path of the first value of this kind, in input order (within its document).
     ///   - firstIndex: the tape index of that value in its document (``JSONNode/index``), for views that jump to it.
     ///   - firstDocument: for a collection, the document the first value is in; nil for a single document.
-    public init(
+    init(
         kind: JSONKind, count: Int, firstPath: JSONPath, firstIndex: Int, firstDocument: DriftDocument? = nil
     ) {
         self.kind = kind

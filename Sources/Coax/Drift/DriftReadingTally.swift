@@ -38,7 +38,7 @@ public struct DriftReadingTally: Sendable, Hashable {
     ///   - collapsed: numbers other than 0 and 1 that the Boolean reading turns into `true`.
     ///   - loss: every loss the lossy values had.
     ///   - firstFailure: the first value, in document order, not read exactly.
-    public init(
+    init(
         reading: DriftReading, exact: Int, lossy: Int = 0, unread: Int = 0, collapsed: Int = 0,
         loss: CoercionLoss = [], firstFailure: DriftExample? = nil
     ) {

@@ -46,7 +46,7 @@ public struct DriftReport: Sendable, Hashable {
     ///   - documentCount: for a collection, the number of documents compared (documents that do not have the analysed path are not counted); nil for a single document.
     ///   - endpoints: for a collection of HTTP exchanges, the endpoints its documents were grouped by, in the order first met; empty otherwise.
     ///   - unions: the groups of objects found (or named) to be tagged unions, in the order first met.
-    public init(
+    init(
         root: JSONPath, isJSONAPI: Bool, groups: [DriftGroup], members: [DriftMember], findings: [DriftMember],
         documentCount: Int? = nil, endpoints: [DriftEndpoint] = [], unions: [DriftUnion] = []
     ) {

@@ -16,16 +16,6 @@ public struct DriftReportSection: Sendable, Hashable {
     /// The findings, in the report's order.
     public var findings: [DriftMember]
 
-    /// Creates a section.
-    ///
-    /// - Parameters:
-    ///   - heading: the endpoint or variant, escaped for terminals (`GET /products/{id} → 200 (2 documents)`, `Documents where type is "PushEvent" (11 documents)`); nil for findings outside both.
-    ///   - findings: the findings, in the report's order.
-    public init(heading: String?, findings: [DriftMember]) {
-        self.heading = heading
-        self.findings = findings
-    }
-
     /// The findings by severity, most severe first, each with the heading the text output gives
     /// it: `Kinds differ; a typed coercion reads every value (2)`.
     ///

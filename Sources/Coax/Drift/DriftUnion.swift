@@ -16,16 +16,6 @@ public struct DriftUnion: Sendable, Hashable {
         public var value: DriftVariantValue
         /// How many objects of the group have it.
         public var objectCount: Int
-
-        /// Creates a variant count.
-        ///
-        /// - Parameters:
-        ///   - value: the discriminator's value.
-        ///   - objectCount: how many objects of the group have it.
-        public init(value: DriftVariantValue, objectCount: Int) {
-            self.value = value
-            self.objectCount = objectCount
-        }
     }
 
     /// The pattern of the group's objects (`$.events[*]`; `$` for the documents of a collection).
@@ -47,7 +37,7 @@ public struct DriftUnion: Sendable, Hashable {
     ///   - isChosen: whether it was named with ``DriftOptions/discriminators`` rather than found.
     ///   - variants: the variants, most objects first (ties in the order first met).
     ///   - endpoint: for a collection of HTTP exchanges, the endpoint of the documents.
-    public init(
+    init(
         objects: DriftPattern, by: String, isChosen: Bool, variants: [Variant], endpoint: DriftEndpoint? = nil
     ) {
         self.objects = objects

@@ -10,16 +10,6 @@ public struct DriftVariant: Sendable, Hashable {
     public var by: String
     /// Its value in the variant's objects.
     public var value: DriftVariantValue
-
-    /// Creates a variant.
-    ///
-    /// - Parameters:
-    ///   - by: the discriminator's key.
-    ///   - value: its value in the variant's objects.
-    public init(by: String, value: DriftVariantValue) {
-        self.by = by
-        self.value = value
-    }
 }
 
 extension DriftVariant: CustomStringConvertible {

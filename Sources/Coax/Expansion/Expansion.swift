@@ -31,20 +31,4 @@ public struct Expansion: Sendable, Hashable {
     /// // → ["$['posts'][0]['author']: the resource's own \"author\" is replaced by the expansion"]
     /// ```
     public var warnings: [ExpansionWarning]
-
-    /// Creates an expansion result.
-    ///
-    /// ```swift
-    /// Expansion(value: ["posts": []], format: .links, warnings: []).warnings.isEmpty   // → true
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - value: the expanded document.
-    ///   - format: the format the input was read as.
-    ///   - warnings: what the expansion reported, in the order found.
-    public init(value: JSONValue, format: ExpansionFormat, warnings: [ExpansionWarning]) {
-        self.value = value
-        self.format = format
-        self.warnings = warnings
-    }
 }

@@ -35,7 +35,7 @@ public struct ExpansionError: Error, Sendable, Hashable {
     ///
     /// - Parameter kind: the kind of the root found.
     /// - Returns: An error with the code `.rootNotObject`.
-    public static func rootNotObject(_ kind: JSONKind) -> ExpansionError {
+    static func rootNotObject(_ kind: JSONKind) -> ExpansionError {
         let article = kind == .array || kind == .object ? "an" : "a"
         return ExpansionError(
             .rootNotObject, "the document's root is \(article) \(kind); an expandable document is an object")
@@ -46,7 +46,7 @@ public struct ExpansionError: Error, Sendable, Hashable {
     /// ```swift
     /// try Expander().expand(["name": "Ada"] as JSONValue)   // throws .unrecognizedFormat
     /// ```
-    public static let unrecognizedFormat = ExpansionError(
+    static let unrecognizedFormat = ExpansionError(
         .unrecognizedFormat,
         "the document is neither a URL-template links document (a top-level \"links\" object "
             + "with \"parent.child\" keys) nor a JSON:API document (a top-level \"data\", \"included\", "
@@ -57,7 +57,7 @@ public struct ExpansionError: Error, Sendable, Hashable {
     /// ```swift
     /// try Expander(format: .links).expand(["data": []] as JSONValue)   // throws .missingLinkTable
     /// ```
-    public static let missingLinkTable = ExpansionError(
+    static let missingLinkTable = ExpansionError(
         .missingLinkTable, "the document has no top-level \"links\" object, so there are no URL templates to expand")
 
     /// JSON:API was chosen but none of `data`, `errors` or `meta` is at the top (JSON:API
@@ -66,7 +66,7 @@ public struct ExpansionError: Error, Sendable, Hashable {
     /// ```swift
     /// try Expander(format: .jsonAPI).expand(["posts": []] as JSONValue)   // throws .missingJSONAPIMembers
     /// ```
-    public static let missingJSONAPIMembers = ExpansionError(
+    static let missingJSONAPIMembers = ExpansionError(
         .missingJSONAPIMembers,
         "the document has none of the top-level members \"data\", \"errors\" or \"meta\" "
             + "that a JSON:API document must have")

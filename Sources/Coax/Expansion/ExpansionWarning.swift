@@ -26,22 +26,6 @@ public struct ExpansionWarning: Sendable, Hashable {
     /// ```
     public let problem: ExpansionProblem
 
-    /// Creates a warning.
-    ///
-    /// ```swift
-    /// ExpansionWarning(path: JSONPath([.key("links"), .key("posts")]), problem: .malformedLinkKey("posts"))
-    ///     .description
-    /// // → "$['links']['posts']: link key \"posts\" is not of the form \"parent.child\"; ignored"
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - path: where in the input document the problem is.
-    ///   - problem: what it is.
-    public init(path: JSONPath, problem: ExpansionProblem) {
-        self.path = path
-        self.problem = problem
-    }
-
     /// The problem described in one sentence, without the path.
     ///
     /// ```swift

@@ -21,7 +21,7 @@ public struct IncludeListError: Error, Sendable, Hashable {
     ///
     /// - Parameter entry: the include path that holds the empty name, as given.
     /// - Returns: An error with the code `.emptyName`.
-    public static func emptyName(in entry: String) -> IncludeListError {
+    static func emptyName(in entry: String) -> IncludeListError {
         IncludeListError(
             code: .emptyName,
             message: "include path \"\(PrintableText.escaped(entry, style: .json))\" has an empty relationship name")

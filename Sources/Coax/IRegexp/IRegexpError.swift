@@ -44,7 +44,7 @@ public struct IRegexpError: Error, Sendable, Hashable {
     ///   - offset: where the problem is, in characters from 0.
     ///   - message: what was expected or found there.
     ///   - kind: invalid, or valid but too large to run safely.
-    public init(pattern: String, offset: Int, message: String, kind: Kind = .invalid) {
+    init(pattern: String, offset: Int, message: String, kind: Kind = .invalid) {
         self.pattern = pattern
         self.offset = offset
         self.message = message

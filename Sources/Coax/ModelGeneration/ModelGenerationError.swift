@@ -24,16 +24,6 @@ public struct ModelGenerationError: Error, Sendable, Hashable {
     public var path: JSONPath
     /// What went wrong.
     public var reason: Reason
-
-    /// Creates an error.
-    ///
-    /// - Parameters:
-    ///   - path: where the value is.
-    ///   - reason: what is wrong with it.
-    public init(path: JSONPath, reason: Reason) {
-        self.path = path
-        self.reason = reason
-    }
 }
 
 extension ModelGenerationError: CustomStringConvertible {

@@ -14,9 +14,9 @@ public struct JSONModelError: Error, Sendable, Hashable {
     public let code: Code
     /// A one-line explanation.
     public let message: String
-    /// For ``Code/invalidJSON``: where and why parsing failed.
+    /// For the `invalidJSON` code: where and why parsing failed.
     public let parseError: JSONParseError?
-    /// For ``Code/unreadableFile``: why the file could not be loaded.
+    /// For the `unreadableFile` code: why the file could not be loaded.
     public let loadError: JSONLoadError?
 
     private init(
@@ -37,7 +37,7 @@ public struct JSONModelError: Error, Sendable, Hashable {
     /// - Parameter kind: the kind of the top-level value found.
     /// - Returns: An error with the code `.notAnObject` and the message `expected a JSON object,
     ///   found an array`.
-    public static func notAnObject(found kind: JSONKind) -> JSONModelError {
+    static func notAnObject(found kind: JSONKind) -> JSONModelError {
         JSONModelError(
             .notAnObject, "expected a JSON object, found \(kind == .array || kind == .object ? "an" : "a") \(kind)")
     }
@@ -50,7 +50,7 @@ public struct JSONModelError: Error, Sendable, Hashable {
     ///
     /// - Parameter error: where and why parsing stopped; kept as ``parseError``.
     /// - Returns: An error with the code `.invalidJSON`.
-    public static func invalidJSON(_ error: JSONParseError) -> JSONModelError {
+    static func invalidJSON(_ error: JSONParseError) -> JSONModelError {
         JSONModelError(.invalidJSON, "invalid JSON: \(error)", parseError: error)
     }
 
@@ -62,7 +62,7 @@ public struct JSONModelError: Error, Sendable, Hashable {
     ///
     /// - Parameter error: why the file could not be loaded; kept as ``loadError``.
     /// - Returns: An error with the code `.unreadableFile` and the load error's message.
-    public static func unreadableFile(_ error: JSONLoadError) -> JSONModelError {
+    static func unreadableFile(_ error: JSONLoadError) -> JSONModelError {
         JSONModelError(.unreadableFile, "\(error)", loadError: error)
     }
 
@@ -77,7 +77,7 @@ public struct JSONModelError: Error, Sendable, Hashable {
     ///   - path: the file's path, or nil for property-list data not read from a file.
     ///   - reason: what is wrong, as the message ends.
     /// - Returns: An error with the code `.invalidPropertyList`.
-    public static func invalidPropertyList(path: String?, reason: String) -> JSONModelError {
+    static func invalidPropertyList(path: String?, reason: String) -> JSONModelError {
         let shown = path.map { PrintableText.escaped($0) + ": " } ?? ""
         return JSONModelError(.invalidPropertyList, shown + "invalid property list: " + PrintableText.escaped(reason))
     }

@@ -58,7 +58,7 @@ public struct JSONParseError: Error, Sendable, Hashable {
     ///   - sourceLine: the line holding it, or the part of a long line around it.
     ///   - sourceLineFirstColumn: the column `sourceLine` starts at, when the line was cut before it.
     ///   - sourceLineContinues: whether the line goes on after `sourceLine`.
-    public init(
+    init(
         reason: Reason, location: SourceLocation, sourceLine: String, sourceLineFirstColumn: Int = 1,
         sourceLineContinues: Bool = false
     ) {

@@ -65,22 +65,6 @@ public struct JSONPathParseError: Error, Sendable, Hashable {
     /// ```
     public let reason: Reason
 
-    /// Creates an error at a character offset.
-    ///
-    /// ```swift
-    /// JSONPathParseError(text: "a[", offset: 2, reason: .expected("an index or a quoted name")).column   // → 3
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - text: the whole path or query as given.
-    ///   - offset: where the problem is, in characters from 0.
-    ///   - reason: what was expected or found there.
-    public init(text: String, offset: Int, reason: Reason) {
-        self.text = text
-        self.offset = offset
-        self.reason = reason
-    }
-
     /// The 1-based column of the problem, counted in characters.
     ///
     /// ```swift

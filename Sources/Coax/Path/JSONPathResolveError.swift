@@ -21,7 +21,7 @@ public struct JSONPathResolveError: Error, Sendable, Hashable {
     /// }
     /// ```
     public enum Found: Sendable, Hashable {
-        /// An object: its first distinct keys in document order (at most ``JSONPathResolveError/listedKeyLimit``)
+        /// An object: its first distinct keys in document order (at most ten)
         /// and how many distinct keys it has in all.
         case object(keys: [String], keyCount: Int)
         /// An array with this many elements.
@@ -31,19 +31,10 @@ public struct JSONPathResolveError: Error, Sendable, Hashable {
     }
 
     /// How many keys an error lists before saying "and N more".
-    ///
-    /// ```swift
-    /// JSONPathResolveError.listedKeyLimit   // 10
-    /// ```
-    public static let listedKeyLimit = 10
+    static let listedKeyLimit = 10
 
-    /// How many characters of a listed key an error shows before cutting it with `…`, so that
-    /// one huge key cannot turn the message into megabytes.
-    ///
-    /// ```swift
-    /// JSONPathResolveError.listedKeyLength   // 60
-    /// ```
-    public static let listedKeyLength = 60
+    /// How many characters of a listed key an error shows before cutting it with `…`.
+    static let listedKeyLength = 60
 
     /// The path that was asked for.
     ///
@@ -69,20 +60,6 @@ public struct JSONPathResolveError: Error, Sendable, Hashable {
     /// error.found   // .object(keys: ["id", "title"], keyCount: 2)
     /// ```
     public let found: Found
-
-    /// Creates an error.
-    ///
-    /// - Parameters:
-    ///   - path: the whole path that was resolved.
-    ///   - existingPrefix: the longest start of `path` that exists.
-    ///   - failedComponent: the step after it that does not.
-    ///   - found: what `existingPrefix` holds, for the message.
-    public init(path: JSONPath, existingPrefix: JSONPath, failedComponent: JSONPath.Component, found: Found) {
-        self.path = path
-        self.existingPrefix = existingPrefix
-        self.failedComponent = failedComponent
-        self.found = found
-    }
 }
 
 extension JSONPathResolveError: CustomStringConvertible {

@@ -312,43 +312,42 @@ struct QueryParser: PathScanner {
 
     /// `logical-or-expr`; a single bare operand is passed up as it is (for function arguments).
     private mutating func parseOr() throws(JSONPathParseError) -> Piece {
-        var pieces = [try parseAnd()]
-        while true {
-            let save = position
-            skipBlanks()
-            guard peek() == "|", scalar(at: position + 1) == "|" else {
-                if peek() == "|" { throw error(.expected("'||' (a single '|' is not an operator)")) }
-                position = save
-                break
-            }
-            position += 2
-            skipBlanks()
-            pieces.append(try parseAnd())
-        }
-        guard pieces.count > 1 else { return pieces[0] }
-        var terms: [FilterExpression] = []
-        for piece in pieces { terms.append(try expression(from: piece)) }
-        return .expression(.or(terms))
+        try parseJunction(.or)
     }
 
-    private mutating func parseAnd() throws(JSONPathParseError) -> Piece {
-        var pieces = [try parseBasic()]
+    /// `||` joins `logical-and-expr`s, `&&` joins `basic-expr`s.
+    private enum Junction {
+        case or, and
+
+        var symbol: Unicode.Scalar { self == .or ? "|" : "&" }
+    }
+
+    /// Operands joined by the junction's operator, or a single operand passed up as it is.
+    private mutating func parseJunction(_ junction: Junction) throws(JSONPathParseError) -> Piece {
+        let symbol = junction.symbol
+        var pieces = [try parseOperand(of: junction)]
         while true {
             let save = position
             skipBlanks()
-            guard peek() == "&", scalar(at: position + 1) == "&" else {
-                if peek() == "&" { throw error(.expected("'&&' (a single '&' is not an operator)")) }
+            guard peek() == symbol, scalar(at: position + 1) == symbol else {
+                if peek() == symbol {
+                    throw error(.expected("'\(symbol)\(symbol)' (a single '\(symbol)' is not an operator)"))
+                }
                 position = save
                 break
             }
             position += 2
             skipBlanks()
-            pieces.append(try parseBasic())
+            pieces.append(try parseOperand(of: junction))
         }
         guard pieces.count > 1 else { return pieces[0] }
         var terms: [FilterExpression] = []
         for piece in pieces { terms.append(try expression(from: piece)) }
-        return .expression(.and(terms))
+        return .expression(junction == .or ? .or(terms) : .and(terms))
+    }
+
+    private mutating func parseOperand(of junction: Junction) throws(JSONPathParseError) -> Piece {
+        junction == .or ? try parseJunction(.and) : try parseBasic()
     }
 
     /// `basic-expr`: a parenthesized expression, a comparison, or a test (possibly negated).

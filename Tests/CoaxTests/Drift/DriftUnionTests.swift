@@ -1,6 +1,7 @@
-import Coax
 import Foundation
 import Testing
+
+@testable import Coax
 
 /// Tagged unions: a member whose values decide which members an object has is found (or named),
 /// and the other members are compared within each variant.

@@ -1,6 +1,7 @@
-import Coax
 import Foundation
 import Testing
+
+@testable import Coax
 
 /// Swift models generated from drift analysis.
 @Suite struct ModelGeneratorTests {

@@ -1,6 +1,7 @@
-import Coax
 import Foundation
 import Testing
+
+@testable import Coax
 
 @Suite("JSONModel accessors")
 struct JSONModelAccessorTests {

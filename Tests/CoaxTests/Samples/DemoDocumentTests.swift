@@ -1,18 +1,18 @@
 import Coax
-import CoaxSamples
+import CoaxInspector
 import Testing
 
 @Suite struct DemoDocumentTests {
     let demo: JSONValue
 
     init() throws {
-        demo = JSONValue(try JSONDocument(parsing: CoaxSamples.demoDocument).root)
+        demo = JSONValue(try JSONDocument(parsing: InspectorDemo.document).root)
     }
 
     @Test func textAndBytesAreTheSameDocument() throws {
-        let fromBytes = JSONValue(try JSONDocument(parsing: CoaxSamples.demoDocumentBytes).root)
+        let fromBytes = JSONValue(try JSONDocument(parsing: InspectorDemo.documentBytes).root)
         #expect(fromBytes == demo)
-        #expect(CoaxSamples.demoDocumentName == "(built-in demo)")
+        #expect(InspectorDemo.name == "(built-in demo)")
     }
 
     @Test func coercionExamplesAreExactlyThoseOfSampleData() throws {

@@ -11,6 +11,18 @@ struct ElementRule<Value: JSONReadable, Element> {
     /// pay generic metadata for on every element).
     let convert: (Value, inout CoercionLoss) -> Element?
 
+    /// A rule made of a numeric reading of each element, which also says what it gave up.
+    static func reading<Reading>(
+        noun: String, _ read: @escaping (Value?) -> Reading, _ loss: @escaping (Reading) -> CoercionLoss,
+        _ result: @escaping (Reading) -> Element?
+    ) -> Self {
+        ElementRule(noun: noun) { item, lost in
+            let reading = read(item)
+            lost = loss(reading)
+            return result(reading)
+        }
+    }
+
     /// The same rule with each result transformed (a `Date` from exact seconds, a report's
     /// output); an element whose result the transform turns into nil does not convert.
     func converting<Result>(_ transform: @escaping (Element) -> Result?) -> ElementRule<Value, Result> {
@@ -22,11 +34,7 @@ struct ElementRule<Value: JSONReadable, Element> {
 extension ElementRule where Element == Int64 {
     /// `arrayOfNumbers`: the integer-style reading of each element.
     static var numbers: Self {
-        ElementRule(noun: "number") { item, loss in
-            let reading = IntegerReading(item)
-            loss = reading.loss
-            return reading.number
-        }
+        reading(noun: "number", IntegerReading.init, { $0.loss }, { $0.number })
     }
 }
 
@@ -40,20 +48,14 @@ extension ElementRule where Element == String {
 extension ElementRule where Element == DecimalDigits {
     /// `arrayOfDecimals`: the exact decimal of each element.
     static var decimals: Self {
-        ElementRule(noun: "decimal") { item, loss in
-            let reading = DecimalReading(item)
-            loss = reading.loss
-            return reading.number
-        }
+        ElementRule<Value, DecimalDigits>.reading(noun: "decimal", DecimalReading.init, { $0.loss }, { $0.number })
     }
 
     /// `arrayOfUnixDates` and `arrayOfUnixDatesMilliseconds`: the exact seconds since 1970 of
     /// each element.
     static func unixSeconds(milliseconds: Bool) -> Self {
-        ElementRule(noun: "date") { item, loss in
-            let reading = DecimalReading(item)
-            loss = reading.loss
-            return reading.unixSeconds(milliseconds: milliseconds)
+        ElementRule<Value, DecimalDigits>.reading(noun: "date", DecimalReading.init, { $0.loss }) {
+            $0.unixSeconds(milliseconds: milliseconds)
         }
     }
 }

@@ -1,4 +1,7 @@
-extension CoaxSamples {
+import Coax
+
+/// The document `coax` opens when it is given no file.
+package enum InspectorDemo {
     /// The document `coax` opens when it is given no file: JSON text that shows at once what Coax does.
     ///
     /// It is a JSON:API 1.1 compound document (two articles with authors, comments and tags
@@ -12,11 +15,11 @@ extension CoaxSamples {
     /// Number literals such as `1415250000.34642456` and `1e400` are kept exactly as written.
     ///
     /// ```swift
-    /// let document = try JSONDocument(parsing: CoaxSamples.demoDocument)
+    /// let document = try JSONDocument(parsing: InspectorDemo.document)
     /// let slices = try JSONPath(parsing: "meta.coercion_table.string_the_21_5_slices").resolve(in: document.root)
     /// print(slices)   // "the 21.5 slices"
     /// ```
-    public static let demoDocument: String = #"""
+    package static let document: String = #"""
         {
           "meta": {
             "about": "Coax's built-in demo. Select any value: the panel shows what code gets when it asks for a bool, an integer, a string, a unix date or a decimal, and why. coercion_table holds EBTExtractor's table, coercion_rules the corner cases, shop a catalogue whose fields switch types between products. The document itself is a JSON:API compound document: switch to the expanded view to see each article with its author, comments and tags in place.",
@@ -258,17 +261,17 @@ extension CoaxSamples {
         }
         """#
 
-    /// ``demoDocument`` as UTF-8 bytes, for APIs that parse bytes.
+    /// ``document`` as UTF-8 bytes, for APIs that parse bytes.
     ///
     /// ```swift
-    /// try JSONDocument(parsing: CoaxSamples.demoDocumentBytes).root.kind   // → .object
+    /// try JSONDocument(parsing: InspectorDemo.documentBytes).root.kind   // → .object
     /// ```
-    public static var demoDocumentBytes: [UInt8] { Array(demoDocument.utf8) }
+    package static var documentBytes: [UInt8] { Array(document.utf8) }
 
     /// The name to show for the demo where a file name would go (status line, error messages).
     ///
     /// ```swift
-    /// let title = fileName ?? CoaxSamples.demoDocumentName   // "(built-in demo)"
+    /// let title = fileName ?? InspectorDemo.name   // "(built-in demo)"
     /// ```
-    public static let demoDocumentName = "(built-in demo)"
+    package static let name = "(built-in demo)"
 }
