@@ -63,6 +63,8 @@ public struct DecodeReport: Sendable {
     ///   - number: the document's index in the corpus (from 0).
     ///   - source: its input or endpoint, as the report names it.
     ///   - route: the route it was checked under, as written; nil without routes.
+    ///   - checker: the checker for the document's type.
+    ///   - document: the document.
     ///   - lenient: use the lenient verdict as the verdict.
     /// - Returns: The verdict, and the lenient one for a document that fails.
     @discardableResult

@@ -69,7 +69,9 @@ public struct ModelSuggester: Sendable {
             }
             // A change made in an earlier round that did not stop its failures is withdrawn.
             var withdrew = false
-            for (position, change) in changes.enumerated().reversed() where bySite[change.key] != nil {
+            // An enum that lacks yet other values is progress, not a failed change.
+            for (position, change) in changes.enumerated().reversed()
+            where bySite[change.key].map({ !Self.isProgress(change.suggestion, $0.map(\.decode)) }) ?? false {
                 abandoned.insert(change.key)
                 changes.remove(at: position)
                 withdrew = true
@@ -91,7 +93,13 @@ public struct ModelSuggester: Sendable {
                     continue
                 }
                 apply(suggestion, key: key, to: &current, strategies: &strategies)
-                changes.append((suggestion, key))
+                if let earlier = changes.firstIndex(where: { Self.merged($0.suggestion, suggestion) != nil }),
+                    let merged = Self.merged(changes[earlier].suggestion, suggestion)
+                {
+                    changes[earlier].suggestion = merged
+                } else {
+                    changes.append((suggestion, key))
+                }
                 changed = true
             }
             if !changed { break }
@@ -101,6 +109,31 @@ public struct ModelSuggester: Sendable {
         result.documentCount = items.count
         result.stillFailing = Self.finalCount(items, result: result)
         return result
+    }
+
+    /// Whether failures at the place of an enum change are for values it did not add.
+    static func isProgress(_ change: ModelSuggestion, _ decodes: [SimulatedDecode]) -> Bool {
+        guard case .enumCases(_, let cases) = change.edit else { return false }
+        let added = Set(cases.compactMap(\.rawValue))
+        return decodes.allSatisfy { decode in decode.invalidRawValue.map { !added.contains($0) } ?? false }
+    }
+
+    /// Two changes of one enum's cases, or of one property's type, as one change.
+    static func merged(_ first: ModelSuggestion, _ second: ModelSuggestion) -> ModelSuggestion? {
+        var merged = first
+        switch (first.edit, second.edit) {
+        case (.enumCases(let name, let firstCases), .enumCases(let other, let secondCases)) where name == other:
+            merged.after = first.after + "; " + second.after
+            merged.edit = .enumCases(typeName: name, cases: firstCases + secondCases)
+        case (.propertyType(let name, let property, _), .propertyType(let otherName, let otherProperty, _))
+        where name == otherName && property == otherProperty:
+            merged.after = second.after
+            merged.edit = second.edit
+            merged.needsLenientDecoder = first.needsLenientDecoder || second.needsLenientDecoder
+        default:
+            return nil
+        }
+        return merged
     }
 
     /// Documents that fail with every change made: with ``LenientDecoder`` when a change needs it.
