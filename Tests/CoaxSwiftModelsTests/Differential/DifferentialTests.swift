@@ -38,7 +38,7 @@ import Testing
     static func batch(seed: UInt64, recordCount: Int) throws -> Batch {
         var generator = RandomModelGenerator(seed: seed)
         let model = generator.model(recordCount: recordCount)
-        let scratch = try ExactScratch()
+        let scratch = try ExactScratch(kept: "differential")
         let source = model.source
         let file = try scratch.write(source, named: "Models\(seed).swift")
         var targets: [ExactDecodeTarget] = []

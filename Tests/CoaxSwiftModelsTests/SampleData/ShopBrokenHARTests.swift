@@ -69,7 +69,7 @@ import Testing
             records.append((route, Array(body.utf8)))
         }
         #expect(notJSON == 1)
-        let scratch = try ExactScratch()
+        let scratch = try ExactScratch(kept: "shop-broken")
         let models = Self.root.appendingPathComponent("SampleData/AppModels").path
         let files = try FileManager.default.contentsOfDirectory(atPath: models).filter { $0.hasSuffix(".swift") }
             .sorted()
