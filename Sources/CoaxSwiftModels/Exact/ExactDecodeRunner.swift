@@ -77,7 +77,7 @@ public struct ExactDecodeRunner: Sendable {
     }
 
     /// The real `JSONDecoder`'s verdict on each parsed document, in order; see
-    /// ``verdicts(for:at:)-([[UInt8]],_)``.
+    /// the variant over bytes for what `path` does.
     public func verdicts(
         for documents: [JSONDocument], at path: JSONPath? = nil
     ) throws(ExactDecodeError)
