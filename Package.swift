@@ -58,7 +58,7 @@ let package = Package(
             // Input/expected pairs read from disk by the expansion tests, not compiled or bundled.
             exclude: ["Expansion/Fixtures"]
         ),
-        .testTarget(name: "CoaxSwiftModelsTests", dependencies: ["CoaxSwiftModels", "Coax"]),
+        .testTarget(name: "CoaxSwiftModelsTests", dependencies: ["CoaxSwiftModels", "Coax", "CoaxSamples"]),
         .testTarget(name: "CoaxInspectorTests", dependencies: ["CoaxInspector", "Coax"]),
         .testTarget(name: "CoaxTerminalTests", dependencies: ["CoaxTerminal", "CoaxInspector", "CNcursesw"]),
         .testTarget(name: "CoaxCommandTests", dependencies: ["Coax", "CoaxSamples"]),

@@ -50,6 +50,18 @@ let package = Package(
             dependencies: ["BenchmarkSupport"],
             path: "Sources/DriftBenchmark"
         ),
+        // coax decode's simulation against JSONDecoder decoding the same JSON Lines into the same
+        // types compiled with swiftc -O (SampleData/AppModels):
+        // swift run -c release --package-path Benchmarks --scratch-path .build-bench decode-benchmark --size 1GB
+        .executableTarget(
+            name: "decode-benchmark",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "Coax", package: "Coax"),
+                .product(name: "CoaxSamples", package: "Coax"),
+            ],
+            path: "Sources/DecodeBenchmark"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -71,24 +71,30 @@ public struct ExactDecodeRunner: Sendable {
     ) throws(ExactDecodeError)
         -> [DecodeVerdict]
     {
-        let parsed: [JSONDocument?] = documents.map { try? JSONDocument(parsing: $0) }
-        return try verdicts(count: documents.count, at: path) { index in
-            (parsed[index], documents[index])
+        try verdicts(count: documents.count, at: path, bytes: { documents[$0] }) { index in
+            try? JSONDocument(parsing: documents[index])
         }
     }
 
     /// The real `JSONDecoder`'s verdict on each parsed document, in order; see
-    /// ``verdicts(for:at:)-([[UInt8]],_)``.
+    /// the variant over bytes for what `path` does.
     public func verdicts(
         for documents: [JSONDocument], at path: JSONPath? = nil
     ) throws(ExactDecodeError)
         -> [DecodeVerdict]
     {
-        try verdicts(count: documents.count, at: path) { index in (documents[index], nil) }
+        try verdicts(count: documents.count, at: path, bytes: { JSONWriter.compact.bytes(for: documents[$0].root) }) {
+            documents[$0]
+        }
     }
 
+    /// - Parameters:
+    ///   - bytes: a document's JSON text, asked for once when it is decoded whole.
+    ///   - parse: a document parsed by Coax, asked for when a value at `path` is to be found, and
+    ///     otherwise only for a failure, whose value path is then looked up (so a large corpus is
+    ///     not parsed twice when most of it decodes).
     private func verdicts(
-        count: Int, at path: JSONPath?, document: (Int) -> (parsed: JSONDocument?, bytes: [UInt8]?)
+        count: Int, at path: JSONPath?, bytes: (Int) -> [UInt8], parse: (Int) -> JSONDocument?
     ) throws(ExactDecodeError) -> [DecodeVerdict] {
         let program = try program()
         var results = [DecodeVerdict?](repeating: nil, count: count)
@@ -96,37 +102,31 @@ public struct ExactDecodeRunner: Sendable {
         var recordDocuments: [Int] = []
         var starts = [JSONNode?](repeating: nil, count: count)
         for index in 0..<count {
-            let (parsed, bytes) = document(index)
-            guard let parsed else {
-                records.append((0, bytes ?? []))
+            guard let path, let parsed = parse(index) else {
+                // Decoded whole, or not JSON to Coax: JSONDecoder gets the bytes and says what it
+                // makes of them.
+                records.append((0, bytes(index)))
                 recordDocuments.append(index)
                 continue
             }
-            var start = parsed.root
-            if let path {
-                do {
-                    start = try path.resolve(in: parsed.root)
-                } catch {
-                    results[index] = .failed(
-                        DecodeFailure(
-                            kind: .valueNotFound, codingPath: [], expected: typeExpression,
-                            debugDescription: "No value at \(path.normalized): \(error)", path: path))
-                    continue
-                }
+            do {
+                let start = try path.resolve(in: parsed.root)
+                starts[index] = start
+                // The value's text, written compactly with every literal and repeated key as it is.
+                records.append((0, JSONWriter.compact.bytes(for: start)))
+                recordDocuments.append(index)
+            } catch {
+                results[index] = .failed(
+                    DecodeFailure(
+                        kind: .valueNotFound, codingPath: [], expected: typeExpression,
+                        debugDescription: "No value at \(path.normalized): \(error)", path: path))
             }
-            starts[index] = start
-            // The document's own bytes when it is decoded whole; the value's text, written
-            // compactly with every literal and repeated key as it is, when it is decoded at a path.
-            records.append(
-                (
-                    0,
-                    path == nil ? (bytes ?? JSONWriter.compact.bytes(for: start)) : JSONWriter.compact.bytes(for: start)
-                ))
-            recordDocuments.append(index)
         }
         let decoded = try program.verdicts(for: records)
         for (verdict, index) in zip(decoded, recordDocuments) {
-            guard case .failed(var failure) = verdict, let start = starts[index] else {
+            guard case .failed(var failure) = verdict,
+                let start = path == nil ? parse(index)?.root : starts[index]
+            else {
                 results[index] = verdict
                 continue
             }

@@ -28,7 +28,7 @@ import Testing
 
     /// One scratch directory and build cache for the suite: each type expression is compiled
     /// once, and the later tests find it in the cache.
-    static let scratch = Result { try ExactScratch() }
+    static let scratch = Result { try ExactScratch(kept: "runner") }
 
     func runner(type: String, strategies: DecodeStrategies = DecodeStrategies()) throws -> ExactDecodeRunner {
         let scratch = try Self.scratch.get()
@@ -114,8 +114,10 @@ import Testing
     }
 
     @Test func theSecondRunFindsTheBuildInTheCache() throws {
-        let runner = try runner(type: "[String: Product]")
-        try runner.prepare()
+        let cache = try ExactScratch()
+        var runner = try runner(type: "[String: Product]")
+        runner.cacheDirectory = cache.path
+        #expect(try runner.prepare() == false)
         #expect(try runner.prepare() == true)
         #expect(try runner.verdicts(for: [Array(#"{"a": \#(Self.good)}"#.utf8)]) == [.decoded])
         var other = runner
@@ -165,7 +167,7 @@ import Testing
     }
 
     @Test func aDocumentThatCrashesTheModelsOwnCodeHidesNoOther() throws {
-        let scratch = try ExactScratch()
+        let scratch = try ExactScratch(kept: "trap")
         let file = try scratch.write(
             """
             struct Trap: Decodable {

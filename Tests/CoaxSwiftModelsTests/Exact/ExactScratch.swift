@@ -1,16 +1,28 @@
 import Foundation
 
-/// A fresh directory for model files and builds a test makes, removed when the last reference goes.
+/// A directory for model files and builds a test makes: a fresh one, removed when the last
+/// reference goes, or a named one that stays, so that suites sharing a build across their tests
+/// (and across runs: builds are cached by content) leave one set of files behind, not one per run.
 final class ExactScratch: Sendable {
     let path: String
+    private let isKept: Bool
 
+    /// A fresh directory, removed when the last reference goes.
     init() throws {
         path = FileManager.default.temporaryDirectory.appendingPathComponent("coax-exact-\(UUID().uuidString)").path
+        isKept = false
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    /// The directory `coax-exact-tests/NAME` under the temporary directory, kept between runs.
+    init(kept name: String) throws {
+        path = FileManager.default.temporaryDirectory.appendingPathComponent("coax-exact-tests/\(name)").path
+        isKept = true
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     }
 
     deinit {
-        try? FileManager.default.removeItem(atPath: path)
+        if !isKept { try? FileManager.default.removeItem(atPath: path) }
     }
 
     /// Writes `text` to `name` (creating folders in it) and returns the file's path.
@@ -19,7 +31,7 @@ final class ExactScratch: Sendable {
         let file = path + "/" + name
         try FileManager.default.createDirectory(
             atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: URL(fileURLWithPath: file))
+        try Data(text.utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
         return file
     }
 }

@@ -1,0 +1,2 @@
+struct A: Decodable {
+    let x: Int
