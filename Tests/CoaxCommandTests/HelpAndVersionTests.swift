@@ -5,7 +5,9 @@ import Testing
 @Suite struct HelpAndVersionTests {
     /// The subcommands this suite knows; ``theRootListsExactlyTheKnownSubcommands`` fails when one
     /// is added without being added here, so that none escapes the checks below.
-    static let subcommands = ["inspect", "check", "get", "query", "coerce", "rules", "expand", "drift", "model"]
+    static let subcommands = [
+        "inspect", "check", "get", "query", "coerce", "rules", "expand", "drift", "model", "schema",
+    ]
 
     /// The names under SUBCOMMANDS in the root's help.
     static func listedSubcommands(inHelp help: String) -> [String] {

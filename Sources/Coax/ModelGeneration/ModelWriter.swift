@@ -126,8 +126,11 @@ enum ModelWriter {
             lines.append("        decoder.dateDecodingStrategy = .custom { decoder in")
             lines.append("            let container = try decoder.singleValueContainer()")
             lines.append("            if let number = try? container.decode(Double.self) {")
-            lines.append("                // Unix seconds, or milliseconds past 100,000,000,000 (no plausible seconds).")
-            lines.append("                return Date(timeIntervalSince1970: number >= 100_000_000_000 ? number / 1_000 : number)")
+            lines.append(
+                "                // Unix seconds, or milliseconds past 100,000,000,000 (no plausible seconds).")
+            lines.append(
+                "                return Date(timeIntervalSince1970: number >= 100_000_000_000 ? number / 1_000 : number)"
+            )
             lines.append("            }")
             lines.append("            let text = try container.decode(String.self)")
             lines.append("            for format in dateFormats {")
@@ -137,7 +140,9 @@ enum ModelWriter {
             lines.append("                formatter.dateFormat = format")
             lines.append("                if let date = formatter.date(from: text) { return date }")
             lines.append("            }")
-            lines.append("            throw DecodingError.dataCorruptedError(in: container, debugDescription: \"not a date: \\(text)\")")
+            lines.append(
+                "            throw DecodingError.dataCorruptedError(in: container, debugDescription: \"not a date: \\(text)\")"
+            )
             lines.append("        }")
         }
         lines.append("        return decoder")

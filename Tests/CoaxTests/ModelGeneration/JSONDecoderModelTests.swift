@@ -23,7 +23,8 @@ import Testing
         let node = try path.resolve(in: document.root)
         let source = try ModelGenerator(typeName: type).generate(for: node, at: path)
         let file = try scratch.write(json, named: type + ".json")
-        return Case(type: type, source: source, file: file, reading: node.kind == .array ? "array" : "whole", count: count)
+        return Case(
+            type: type, source: source, file: file, reading: node.kind == .array ? "array" : "whole", count: count)
     }
 
     @Test func everyGeneratedModelDecodesEveryInputWithJSONDecoder() throws {
@@ -71,9 +72,10 @@ import Testing
                 """)
         }
         try scratch.write(main.joined(separator: "\n") + "\n", named: "program/main.swift")
-        let sources = (0..<cases.count).map { scratch.path + "/program/Model\($0).swift" } + [
-            scratch.path + "/program/main.swift"
-        ]
+        let sources =
+            (0..<cases.count).map { scratch.path + "/program/Model\($0).swift" } + [
+                scratch.path + "/program/main.swift"
+            ]
         let binary = scratch.path + "/decode"
         let compiled = try Self.run("swiftc", ["-o", binary] + sources)
         #expect(compiled.status == 0, "\(compiled.output)")
