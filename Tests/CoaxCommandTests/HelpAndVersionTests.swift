@@ -6,7 +6,7 @@ import Testing
     /// The subcommands this suite knows; ``theRootListsExactlyTheKnownSubcommands`` fails when one
     /// is added without being added here, so that none escapes the checks below.
     static let subcommands = [
-        "inspect", "check", "get", "query", "coerce", "rules", "expand", "drift", "model", "decode",
+        "inspect", "check", "get", "query", "coerce", "rules", "expand", "drift", "model", "schema", "decode",
     ]
 
     /// The names under SUBCOMMANDS in the root's help.

@@ -5,8 +5,8 @@ import Foundation
 import Glibc
 #endif
 
-// `coax drift` over a large collection, end to end, against `coax check` on the same file in the
-// same run (parse alone), with the CPU time and peak memory of each:
+// `coax drift` and `coax schema` over a large collection, end to end, against `coax check` on the
+// same file in the same run (parse alone), with the CPU time and peak memory of each:
 //   drift-benchmark [--file PATH] [--coax PATH-TO-coax] [--runs N]
 // The file is the collection benchmark's JSON Lines file (generate it once with
 // `collection-benchmark --size 1GB`); each command runs --runs times, alternating, best time kept.
@@ -78,6 +78,8 @@ print("\(file): \(String(format: "%.1f", Double(bytes) / 1e6)) MB\n")
 let commands: [(name: String, arguments: [String])] = [
     ("coax check FILE", [coax, "check", file]),
     ("coax drift FILE", [coax, "drift", file]),
+    // The schema is written from the same analysis: it should cost what drift costs.
+    ("coax schema FILE", [coax, "schema", file]),
 ]
 let report = FileManager.default.temporaryDirectory.appendingPathComponent("coax-drift-benchmark-\(getpid()).txt").path
 defer { try? FileManager.default.removeItem(atPath: report) }
@@ -108,6 +110,10 @@ if let check = best["coax check FILE"], let drift = best["coax drift FILE"] {
     print(
         "\n- `coax drift` takes **\(String(format: "%.2f", drift.seconds / check.seconds))×** the time of `coax check`"
             + " and \(String(format: "%.2f", drift.cpuSeconds / check.cpuSeconds))× its CPU time")
+}
+if let drift = best["coax drift FILE"], let schema = best["coax schema FILE"] {
+    print(
+        "- `coax schema` takes **\(String(format: "%.2f", schema.seconds / drift.seconds))×** the time of `coax drift`")
 }
 if let summary = (try? String(contentsOfFile: report, encoding: .utf8))?.split(separator: "\n").first {
     print("- drift found: \(summary.split(separator: ": ", maxSplits: 1).last ?? "")")

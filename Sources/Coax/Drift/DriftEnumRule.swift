@@ -3,7 +3,8 @@
 ///
 /// They are when every non-null value is a string, none has a ``DriftStringForms`` form (dates
 /// and ids are not enumerations), there are from 2 to ``maximumValues`` distinct values, each at
-/// most ``longestValue`` bytes, and the member has at least ``valuesPerCase`` values per distinct
+/// most ``longestValue`` bytes and a name rather than free text (at most two spaces, not all
+/// digits, no `@`, `/` or `:`), and the member has at least ``valuesPerCase`` values per distinct
 /// value (few values over many objects). `--enum PATH` asks for one whatever the count, up to
 /// ``trackedValues`` distinct values.
 ///
@@ -26,5 +27,6 @@ enum DriftEnumRule {
         if isAsked { return true }
         return member.stringForms.isEmpty && values.count >= 2 && values.count <= maximumValues
             && member.valueCount >= valuesPerCase * values.count
+            && values.allSatisfy { DriftUnionDetector.isTag($0.utf8) }
     }
 }

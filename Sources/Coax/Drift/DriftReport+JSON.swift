@@ -95,6 +95,7 @@ extension DriftReport {
         object.append(key: "members", value: .number(JSONNumber(group.members.count)))
         object.append(key: "drifting", value: .number(JSONNumber(group.findings.count)))
         object.append(key: "tooManyKeys", value: .bool(group.hasTooManyKeys))
+        if group.isMap { object.append(key: "map", value: .bool(true)) }
         if let discriminator = group.discriminator {
             object.append(key: "discriminator", value: .string(discriminator))
         }

@@ -51,7 +51,13 @@ public struct DriftStringForms: OptionSet, Sendable, Hashable {
     ///
     /// - Parameter bytes: the string's bytes (decoded).
     public init(of bytes: some Collection<UInt8>) {
-        let text = Array(bytes)
+        self = bytes.withContiguousStorageIfAvailable { Self.forms(of: $0) }
+            ?? Array(bytes).withUnsafeBufferPointer { Self.forms(of: $0) }
+    }
+
+    /// The forms of a string's bytes, read in place (the walk calls this for every string whose
+    /// member still has a form, so it allocates nothing).
+    static func forms(of text: UnsafeBufferPointer<UInt8>) -> DriftStringForms {
         var forms: DriftStringForms = []
         if Self.isISO8601(text) {
             forms.insert(.iso8601)
@@ -69,23 +75,25 @@ public struct DriftStringForms: OptionSet, Sendable, Hashable {
         } else if Self.isEmail(text) {
             forms.insert(.email)
         }
-        self = forms
+        return forms
     }
+
+    private typealias Text = UnsafeBufferPointer<UInt8>
 
     private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
 
-    private static func digits(_ text: [UInt8], _ start: Int, _ count: Int) -> Bool {
+    private static func digits(_ text: Text, _ start: Int, _ count: Int) -> Bool {
         guard start + count <= text.count else { return false }
         return text[start..<start + count].allSatisfy(isDigit)
     }
 
-    private static func isDate(_ text: [UInt8], from start: Int) -> Bool {
+    private static func isDate(_ text: Text, from start: Int) -> Bool {
         digits(text, start, 4) && text.count > start + 9 && text[start + 4] == 0x2D && digits(text, start + 5, 2)
             && text[start + 7] == 0x2D && digits(text, start + 8, 2)
     }
 
     /// `YYYY-MM-DDTHH:MM(:SS(.fraction)?)?(Z|±HH(:?MM)?)?`
-    private static func isISO8601(_ text: [UInt8]) -> Bool {
+    private static func isISO8601(_ text: Text) -> Bool {
         guard text.count >= 16, isDate(text, from: 0), text[10] == UInt8(ascii: "T") || text[10] == 0x20,
             digits(text, 11, 2), text[13] == 0x3A, digits(text, 14, 2)
         else { return false }
@@ -109,7 +117,7 @@ public struct DriftStringForms: OptionSet, Sendable, Hashable {
         return digits(text, index, 2) && index + 2 == text.count
     }
 
-    private static func hasOffset(_ text: [UInt8]) -> Bool {
+    private static func hasOffset(_ text: Text) -> Bool {
         text.last == UInt8(ascii: "Z") || text.dropFirst(16).contains(0x2B) || text.dropFirst(16).contains(0x2D)
     }
 
@@ -117,39 +125,37 @@ public struct DriftStringForms: OptionSet, Sendable, Hashable {
     private static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
         .map { Array($0.utf8) }
 
-    private static func word(_ text: [UInt8], _ start: Int, in words: [[UInt8]]) -> Bool {
+    private static func word(_ text: Text, _ start: Int, in words: [[UInt8]]) -> Bool {
         guard start + 3 <= text.count else { return false }
-        return words.contains { $0[...] == text[start..<start + 3] }
+        return words.contains { $0.elementsEqual(text[start..<start + 3]) }
     }
 
-    private static func isTime(_ text: [UInt8], _ start: Int) -> Bool {
+    private static func isTime(_ text: Text, _ start: Int) -> Bool {
         digits(text, start, 2) && text.count > start + 7 && text[start + 2] == 0x3A && digits(text, start + 3, 2)
             && text[start + 5] == 0x3A && digits(text, start + 6, 2)
     }
 
     /// `Tue, 15 Nov 1994 08:12:31 GMT`
-    private static func isRFC1123(_ text: [UInt8]) -> Bool {
+    private static func isRFC1123(_ text: Text) -> Bool {
         text.count == 29 && word(text, 0, in: weekdays) && text[3] == 0x2C && text[4] == 0x20 && digits(text, 5, 2)
             && text[7] == 0x20 && word(text, 8, in: months) && text[11] == 0x20 && digits(text, 12, 4)
-            && text[16] == 0x20 && isTime(text, 17) && text[25...] == Array(" GMT".utf8)[...]
+            && text[16] == 0x20 && isTime(text, 17) && text[25...].elementsEqual(" GMT".utf8)
     }
 
     /// `Wed Aug 27 13:08:45 +0000 2008`
-    private static func isTwitter(_ text: [UInt8]) -> Bool {
+    private static func isTwitter(_ text: Text) -> Bool {
         text.count == 30 && word(text, 0, in: weekdays) && text[3] == 0x20 && word(text, 4, in: months)
             && text[7] == 0x20 && digits(text, 8, 2) && text[10] == 0x20 && isTime(text, 11) && text[19] == 0x20
             && (text[20] == 0x2B || text[20] == 0x2D) && digits(text, 21, 4) && text[25] == 0x20 && digits(text, 26, 4)
     }
 
-    private static func isURL(_ text: [UInt8]) -> Bool {
-        let http = Array("http://".utf8)
-        let https = Array("https://".utf8)
-        let prefix = text.starts(with: https) ? https.count : text.starts(with: http) ? http.count : -1
+    private static func isURL(_ text: Text) -> Bool {
+        let prefix = text.starts(with: "https://".utf8) ? 8 : text.starts(with: "http://".utf8) ? 7 : -1
         guard prefix > 0, text.count > prefix else { return false }
         return text.allSatisfy { $0 > 0x20 && $0 != 0x7F && $0 != UInt8(ascii: "\"") }
     }
 
-    private static func isEmail(_ text: [UInt8]) -> Bool {
+    private static func isEmail(_ text: Text) -> Bool {
         guard let at = text.firstIndex(of: UInt8(ascii: "@")), at > 0, at < text.count - 3 else { return false }
         let domain = text[(at + 1)...]
         guard !domain.contains(UInt8(ascii: "@")), let dot = domain.lastIndex(of: 0x2E), dot > at + 1,

@@ -5,8 +5,14 @@ struct ModelBuilder {
     private let groups: [DriftPattern: DriftGroup]
     private let members: [DriftPattern: DriftMember]
 
-    init(report: DriftReport) {
+    /// Strings asked to be enumerations (`--enum`).
+    let enumPatterns: [DriftPattern]
+    /// Whether some property is a `Date`: the decoder then needs a date strategy.
+    private(set) var usesDates = false
+
+    init(report: DriftReport, enumPatterns: [DriftPattern] = []) {
         self.report = report
+        self.enumPatterns = enumPatterns
         groups = Dictionary(report.groups.map { ($0.pattern, $0) }, uniquingKeysWith: { first, _ in first })
         members = Dictionary(report.members.map { ($0.pattern, $0) }, uniquingKeysWith: { first, _ in first })
     }
@@ -117,7 +123,8 @@ struct ModelBuilder {
         }
         guard kinds.contains(.array) || kinds.contains(.object) else {
             var notes: [String] = []
-            return Choice(type: scalarType(member, notes: &notes), isOptional: false, notes: notes)
+            let type = scalarType(member, typeBase: typeBase, typeNames: &typeNames, nested: &nested, notes: &notes)
+            return Choice(type: type, isOptional: false, notes: notes)
         }
         var choice = Choice(type: "", isOptional: false, notes: [])
         if kinds.count > 1 {
@@ -127,6 +134,18 @@ struct ModelBuilder {
             choice.notes.append("Only the \(commonest) values are read; the others decode as nil.")
         }
         switch commonest {
+        case .object where groups[member.pattern]?.isMap == true:
+            // A map keyed by data: one value type for every key.
+            guard let values = members[member.pattern.appending(.mapValue)] else {
+                choice.type = "[String: String]"
+                choice.notes.append("Always empty here: the value type is a guess.")
+                return choice
+            }
+            let value = self.choice(
+                for: values, typeBase: SwiftIdentifier.singular(typeBase), typeNames: &typeNames, nested: &nested)
+            choice.notes.append("A map keyed by data (ids, dates…): one value type for every key.")
+            choice.notes.append(contentsOf: value.notes)
+            choice.type = "[String: \(value.isOptional || values.nullCount > 0 ? value.type + "?" : value.type)]"
         case .object:
             let name = Self.unique(Self.available(typeBase), in: &typeNames)
             nested.append(structure(named: name, for: member.pattern, ancestors: typeNames))
@@ -145,18 +164,57 @@ struct ModelBuilder {
             choice.notes.append(contentsOf: element.notes)
             choice.type = "[\(element.isOptional || elements.nullCount > 0 ? element.type + "?" : element.type)]"
         default:
-            choice.type = scalarType(member, notes: &choice.notes)
+            choice.type = scalarType(
+                member, typeBase: typeBase, typeNames: &typeNames, nested: &nested, notes: &choice.notes)
         }
         return choice
     }
 
-    /// The Swift type of a member holding numbers, strings and Booleans.
-    private func scalarType(_ member: DriftMember, notes: inout [String]) -> String {
+    /// The Swift type of a member holding numbers, strings and Booleans: `Date`, `UUID` and
+    /// `URL` for strings that all have that form (``DriftStringForms``), an enum for strings
+    /// that are an enumeration (``DriftEnumRule``).
+    private mutating func scalarType(
+        _ member: DriftMember, typeBase: String, typeNames: inout Set<String>, nested: inout [ModelStruct],
+        notes: inout [String]
+    ) -> String {
         if DriftNaming.isTimeLike(member.key), member.count(of: .number) > 0,
             member.tally(.unixDate)?.readsAll == true, member.plausibleUnixSeconds == member.valueCount
         {
             notes.append("Unix seconds: the name and every value say this is a time.")
+            usesDates = true
             return "Date"
+        }
+        if member.valueKinds == [.number], member.fractionLiterals == 0,
+            member.plausibleUnixMilliseconds == member.valueCount
+        {
+            notes.append("Unix milliseconds: every value is one between 1973 and 2286.")
+            usesDates = true
+            return "Date"
+        }
+        if member.valueKinds == [.string] {
+            let forms = member.stringForms
+            if !forms.isDisjoint(with: .dates) {
+                notes.append("Dates: every value is one; makeDecoder() reads them.")
+                usesDates = true
+                return "Date"
+            }
+            if forms.contains(.uuid) { return "UUID" }
+            if forms.contains(.url) { return "URL" }
+            let isAsked = enumPatterns.contains(where: member.pattern.isSameValues)
+            if DriftEnumRule.isEnumeration(member, isAsked: isAsked), let values = member.stringValues {
+                let name = Self.unique(Self.available(typeBase), in: &typeNames)
+                var caseNames: Set<String> = []
+                let cases = values.map { value in
+                    (Self.unique(SwiftIdentifier.propertyName(for: value) ?? "value", in: &caseNames), value)
+                }
+                var model = ModelStruct(name: name)
+                model.stringEnum = ModelStruct.StringEnum(
+                    cases: cases, otherCaseName: Self.unique("other", in: &caseNames))
+                model.notes.append(
+                    "The \(DriftText.counted(values.count, "value")) seen; `other` keeps any other.")
+                nested.append(model)
+                return name
+            }
         }
         switch member.best {
         case .bool: return "Bool"

@@ -34,8 +34,17 @@ struct ModelStruct {
         var type: String
     }
 
+    /// For strings that are an enumeration: a case name and value per string seen, and the
+    /// name of the case that keeps any other (the type is then an enum over `String`).
+    struct StringEnum {
+        var cases: [(name: String, value: String)]
+        var otherCaseName: String
+    }
+
     var name: String
     var properties: [Property] = []
+    /// Set for an enumeration of strings: the type is an enum with a fallback case.
+    var stringEnum: StringEnum?
     var nested: [ModelStruct] = []
     /// Set for a tagged union: the type is an enum.
     var union: Union?

@@ -22,6 +22,9 @@ enum ModelWriter {
         if let union = model.union {
             return writeUnion(model, union, depth: depth, into: &lines)
         }
+        if let cases = model.stringEnum {
+            return writeStringEnum(model, cases, indent: indent, into: &lines)
+        }
         lines.append("\(indent)struct \(model.name): Decodable {")
         for property in model.properties {
             for note in property.notes {
@@ -95,6 +98,84 @@ enum ModelWriter {
         lines.append("\(inner)    }")
         lines.append("\(inner)}")
         writeNestedAndClose(model, depth: depth, into: &lines)
+    }
+
+    /// An enum over the strings seen, with a case that keeps any other string.
+    private static func writeStringEnum(
+        _ model: ModelStruct, _ cases: ModelStruct.StringEnum, indent: String, into lines: inout [String]
+    ) {
+        let inner = indent + "    "
+        lines.append("\(indent)enum \(model.name): Decodable, Hashable {")
+        for (name, _) in cases.cases {
+            lines.append("\(inner)case \(SwiftIdentifier.spelled(name))")
+        }
+        lines.append("\(inner)/// A value none of the samples had.")
+        lines.append("\(inner)case \(SwiftIdentifier.spelled(cases.otherCaseName))(String)")
+        lines.append("")
+        lines.append("\(inner)init(from decoder: any Decoder) throws {")
+        lines.append("\(inner)    let value = try decoder.singleValueContainer().decode(String.self)")
+        lines.append("\(inner)    switch value {")
+        for (name, value) in cases.cases {
+            lines.append(
+                "\(inner)    case \(SwiftIdentifier.stringLiteral(value)): self = .\(SwiftIdentifier.spelled(name))")
+        }
+        lines.append("\(inner)    default: self = .\(SwiftIdentifier.spelled(cases.otherCaseName))(value)")
+        lines.append("\(inner)    }")
+        lines.append("\(inner)}")
+        lines.append("\(indent)}")
+    }
+
+    /// The extension that makes the `JSONDecoder` a model is read with: its dates as the samples
+    /// wrote them (ISO 8601 with or without fractions and offsets, RFC 1123, Twitter's form, Unix
+    /// seconds or milliseconds).
+    static func writeDecoder(for typeName: String, hasDates: Bool, into lines: inout [String]) {
+        lines.append("")
+        lines.append("extension \(typeName) {")
+        lines.append("    /// A `JSONDecoder` that reads this model with the strategies its properties need.")
+        lines.append("    static func makeDecoder() -> JSONDecoder {")
+        lines.append("        let decoder = JSONDecoder()")
+        if hasDates {
+            lines.append("        decoder.dateDecodingStrategy = .custom { decoder in")
+            lines.append("            let container = try decoder.singleValueContainer()")
+            lines.append("            if let number = try? container.decode(Double.self) {")
+            lines.append(
+                "                // Unix seconds, or milliseconds past 100,000,000,000 (no plausible seconds).")
+            lines.append(
+                "                return Date(timeIntervalSince1970: number >= 100_000_000_000 ? number / 1_000 : number)"
+            )
+            lines.append("            }")
+            lines.append("            let text = try container.decode(String.self)")
+            lines.append("            for format in dateFormats {")
+            lines.append("                let formatter = DateFormatter()")
+            lines.append("                formatter.locale = Locale(identifier: \"en_US_POSIX\")")
+            lines.append("                formatter.timeZone = TimeZone(secondsFromGMT: 0)")
+            lines.append("                formatter.dateFormat = format")
+            lines.append("                if let date = formatter.date(from: text) { return date }")
+            lines.append("            }")
+            lines.append(
+                "            throw DecodingError.dataCorruptedError(in: container, debugDescription: \"not a date: \\(text)\")"
+            )
+            lines.append("        }")
+        }
+        lines.append("        return decoder")
+        lines.append("    }")
+        if hasDates {
+            lines.append("")
+            lines.append("    /// The date forms tried, in order: ISO 8601 (with and without fractions, offsets, the")
+            lines.append("    /// `T`), a calendar date, RFC 1123, Twitter's.")
+            lines.append("    private static let dateFormats = [")
+            for format in [
+                "yyyy-MM-dd'T'HH:mm:ss.SSSSSSXXXXX", "yyyy-MM-dd'T'HH:mm:ss.SSSXXXXX", "yyyy-MM-dd'T'HH:mm:ss.SSXXXXX",
+                "yyyy-MM-dd'T'HH:mm:ss.SXXXXX", "yyyy-MM-dd'T'HH:mm:ssXXXXX", "yyyy-MM-dd'T'HH:mmXXXXX",
+                "yyyy-MM-dd'T'HH:mm:ss.SSSSSS", "yyyy-MM-dd'T'HH:mm:ss.SSS", "yyyy-MM-dd'T'HH:mm:ss",
+                "yyyy-MM-dd HH:mm:ssXXXXX", "yyyy-MM-dd HH:mm:ss", "yyyy-MM-dd", "EEE, dd MMM yyyy HH:mm:ss zzz",
+                "EEE MMM dd HH:mm:ss Z yyyy",
+            ] {
+                lines.append("        \"\(format)\",")
+            }
+            lines.append("    ]")
+        }
+        lines.append("}")
     }
 
     /// `text` in lines of at most ``width`` columns, each starting with `prefix`; words longer
