@@ -122,7 +122,11 @@ struct InspectCommand: ParsableCommand {
             // p or P: the key says what to print, whatever the flags asked for.
             try StandardOutput.write(text + "\n")
         case .quit:
-            if let printPath { try StandardOutput.write(inspector.selectionPath(in: printPath) + "\n") }
+            if let printPath {
+                // In a collection the path says which document it is in: `#412 $['price']`.
+                let path = inspector.selectionDocumentPrefix + inspector.selectionPath(in: printPath)
+                try StandardOutput.write(path + "\n")
+            }
             if printValue { try StandardOutput.write(inspector.selectionValueText + "\n") }
         }
         if case .collection(let collection, _) = shown { try finish(collection) }

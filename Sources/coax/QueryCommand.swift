@@ -109,7 +109,8 @@ struct QueryCommand: ParsableCommand {
         var failed = false
         try loaded.forEachDocument { index, chosen in
             let label = loaded.label(ofDocument: index)
-            let prefix = withSource ? label + "\t" : ""
+            // Paths start at each document's root: without the label, `#N ` says which document.
+            let prefix = withSource ? label + "\t" : (paths || withPaths ? "#\(index + 1) " : "")
             guard
                 let found = try run(
                     parsed, on: chosen, linePrefix: prefix, countPrefix: withSource ? prefix : nil, name: label)

@@ -67,7 +67,7 @@ import Testing
         let directory = try TemporaryDirectory()
         let run = try CoaxRun(["check", directory.path])
         #expect(run.status == 2)
-        #expect(run.error == "\(directory.path): is a directory, not a JSON file\n")
+        #expect(run.error == "\(directory.path): a directory with no .json, .jsonl, .ndjson or .har file below it\n")
     }
 
     /// `coax check - < DIR`: the error alone, no summary line of an empty collection besides it.

@@ -185,3 +185,14 @@ import Testing
         #expect(!run.error.contains("not a JSON file"))
     }
 }
+
+/// In a collection, `query --paths` and `--with-paths` say which document each path is in.
+@Suite struct CollectionQueryPathTests {
+    @Test func pathsFromACollectionStartWithTheirDocument() throws {
+        let run = try CoaxRun(["query", "--with-paths", "-", "$.a"], input: "{\"a\": 1}\n{\"b\": 0}\n{\"a\": 3}\n")
+        #expect(run.output == "#1 $['a']\t1\n#3 $['a']\t3\n")
+        let sourced = try CoaxRun(
+            ["query", "--paths", "--with-source", "-", "$.a"], input: "{\"a\": 1}\n{\"a\": 2}\n")
+        #expect(sourced.output == "<stdin>:1\t$['a']\n<stdin>:2\t$['a']\n")
+    }
+}

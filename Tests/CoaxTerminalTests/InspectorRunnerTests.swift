@@ -52,8 +52,8 @@ struct InspectorRunnerTests {
 
     @Test func aCopyIsWrittenEvenWhenQuitFollowsInTheSameBurst() throws {
         let device = FakeDevice(rows: 12, columns: 60)
-        // j, then yy (copy the path), then q.
-        device.inputs = [.character(0x6A), .character(0x79), .character(0x79), .character(0x71)]
+        // j, then y$ (copy the JSONPath), then q.
+        device.inputs = [.character(0x6A), .character(0x79), .character(0x24), .character(0x71)]
         _ = InspectorRunner.run(try Self.inspector(), on: .fake(device), insideTmux: false)
         #expect(String(decoding: device.written, as: UTF8.self) == "\u{1b}]52;c;JC5h\u{7}")
     }

@@ -43,7 +43,9 @@ struct TerminalSessionTests {
         for (code, key) in pairs {
             #expect(KeyDecoder.keyCode(code) == .key(key))
         }
-        #expect(KeyDecoder.keyCode(KEY_F0 + 5) == nil)
+        #expect(KeyDecoder.keyCode(KEY_F0 + 1) == .key(.function(1)), "F1 is help, as in jless")
+        #expect(KeyDecoder.keyCode(KEY_F0 + 5) == .key(.function(5)))
+        #expect(KeyDecoder.keyCode(KEY_F0 + 13) == nil)
     }
 
     @Test func unsafeCharactersNeverBecomeInput() {
@@ -56,10 +58,10 @@ struct TerminalSessionTests {
 
     @Test func meaninglessInputIsSkippedWhileWaitingAndReportedAsTimeoutWhenPolling() {
         let device = FakeDevice()
-        device.inputs = [.keyCode(KEY_F0 + 1), .character(0x6B)]
+        device.inputs = [.keyCode(KEY_F0 + 13), .character(0x6B)]
         let session = TerminalSession.fake(device)
         #expect(session.read(timeout: nil) == .event(.character("k")))
-        device.inputs = [.keyCode(KEY_F0 + 1), .character(0x6B)]
+        device.inputs = [.keyCode(KEY_F0 + 13), .character(0x6B)]
         #expect(session.read(timeout: 0) == .timeout)
         #expect(session.read(timeout: 0) == .event(.character("k")))
         #expect(device.timeouts.last == 0)

@@ -256,6 +256,19 @@ public final class Inspector {
         return style == .normalized ? path.normalizedForOutput : path.formatted(style)
     }
 
+    /// In a collection, `#412 ` naming the selection's document (paths start at each document's
+    /// root, and `:#412 $['price']` goes back there); empty for one document.
+    ///
+    /// ```swift
+    /// inspector.selectionDocumentPrefix + inspector.selectionNormalizedPath   // "#412 $['price']"
+    /// ```
+    public var selectionDocumentPrefix: String {
+        guard collection != nil, view == .document,
+            let document = tree.content.documentIndex(forItem: tree.selection.item)
+        else { return "" }
+        return "#\(document + 1) "
+    }
+
     /// The selection's value as pretty JSON (exact literals).
     public var selectionValueText: String {
         JSONWriter.pretty.string(for: tree.selectedNode)
@@ -347,7 +360,7 @@ public final class Inspector {
         case .quit:
             return [.quit]
         case .printPathAndQuit:
-            return [.quitPrinting(selectionNormalizedPath)]
+            return [.quitPrinting(selectionDocumentPrefix + selectionNormalizedPath)]
         case .printValueAndQuit:
             return [.quitPrinting(selectionValueText)]
         case .escape:

@@ -271,7 +271,7 @@ extension Inspector {
 
     var hintText: String {
         if focus == .panel { return "j/k scroll  PgUp/PgDn page  Tab back to the tree  q quit" }
-        return "? help  q quit  / search  f filter  : path  x expanded  Tab panel  yy copy value  yp copy path"
+        return "? help  q quit  / search  f filter  : path  x expanded  Tab panel  yy/yp copy"
     }
 
     private func drawOverlay(_ overlay: Overlay, in rect: ScreenRect, on screen: Screen, theme: Theme) {

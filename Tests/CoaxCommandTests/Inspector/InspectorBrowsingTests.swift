@@ -62,8 +62,8 @@ extension InspectorInTmux {
             pane.type("products[1].price")
             pane.send("Enter")
             pane.waitFor("at $.products[1].price")
-            pane.type("yy")
-            pane.waitFor("copied path $.products[1].price")
+            pane.type("y$")
+            pane.waitFor("copied JSONPath $.products[1].price")
             let deadline = Date(timeIntervalSinceNow: TmuxTerminal.timeout)
             while pane.pasteBuffer != "$.products[1].price", Date() < deadline { usleep(40_000) }
             #expect(pane.pasteBuffer == "$.products[1].price")
@@ -96,7 +96,7 @@ extension InspectorInTmux {
             pane.waitFor("line 1 of 19")
             pane.send("?")
             pane.waitFor("Keys · j/k scroll", "help opens")
-            pane.waitFor("copy the selection's path, $.data[0].id (OSC 52)")
+            pane.waitFor("copy the selection's value, pretty-printed (OSC 52)")
             pane.send("q")
             pane.waitUntil("any other key closes help without quitting") {
                 $0.contains("line 1 of 19") && !$0.contains("Keys · j/k scroll")

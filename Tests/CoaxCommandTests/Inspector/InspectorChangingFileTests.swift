@@ -19,6 +19,7 @@ extension InspectorInTmux {
             pane.send("G")
             pane.waitFor("line 300,001 of 300,001", "G reaches the last value, read before the file changed")
             pane.waitFor(#"name: "item 99999""#)
+            pane.send("g")
             pane.send("E")
             pane.waitFor("expanded the whole document")
             pane.send("q")

@@ -50,7 +50,7 @@ extension InspectorInTmux {
             pane.send("]")
             pane.waitFor("#2 orders.jsonl:2  $")
             pane.send("q")
-            pane.waitFor("path=$", "the path is printed on standard output")
+            pane.waitFor("path=#2 $", "the path, naming its document, is printed on standard output")
             pane.waitFor("coax: 1 bad record (coax check lists them)")
             pane.expectExit(1)
         }

@@ -38,6 +38,16 @@ extension InspectorInTmux {
             pane.expectExit(0)
         }
 
+        @Test func standardInputOnATerminalIsReadToItsEndBeforeKeysAreTaken() throws {
+            let pane = try TmuxTerminal(columns: 80, rows: 24, command: #""$COAX" -"#)
+            pane.waitFor("coax: reading JSON from the terminal; Ctrl-D ends it")
+            pane.type(#"{"q": 1}"#)
+            pane.send("Enter", "C-d")
+            pane.waitFor("q: 1", "the document typed is shown; its q was not a key")
+            pane.send("q")
+            pane.expectExit(0)
+        }
+
         @Test func aLocaleWithoutUTF8ShowsEscapesAndASCIIMarksAndSaysSo() throws {
             let write = #"printf '{"\346\274\242\345\255\227": {"a": 1}}' > "$WORK/kanji.json""#
             let pane = try TmuxTerminal(

@@ -57,7 +57,7 @@ extension InspectorInTmux {
             missing.waitFor("no such file")
             missing.expectExit(2)
             let directory = try TmuxTerminal(columns: 80, rows: 24, command: #""$COAX" "$WORK""#)
-            directory.waitFor("is a directory")
+            directory.waitFor(".ndjson or .har file below it")
             directory.expectExit(2)
         }
 

@@ -36,3 +36,22 @@ struct InspectorSmallerItemsTests {
         #expect(content.lines.dropFirst().allSatisfy { $0.text.hasPrefix("      ") }, "continuations are indented")
     }
 }
+
+@Suite("Paths from a collection name their document")
+struct CollectionPathTests {
+    @Test func pPrintsThePathWithItsDocumentAndTheCopyMessageNamesIt() {
+        let harness = Harness(
+            jsonLines: "{\"a\": 1}\n{\"a\": 2}\n", name: "two.jsonl",
+            configuration: InspectorConfiguration(fileName: "two.jsonl", reporters: []), rows: 12, columns: 80)
+        harness.prompt(":", "#2 a")
+        #expect(harness.type("p") == [.quitPrinting("#2 $['a']")])
+        #expect(harness.type("yp") == [.copy(".a")])
+        #expect(harness.inspector.messageText == "copied dot path .a (in #2 two.jsonl:2)")
+    }
+
+    @Test func oneDocumentsPathsHaveNoPrefix() throws {
+        let harness = try Harness(#"{"a": 1}"#)
+        harness.prompt(":", "a")
+        #expect(harness.type("p") == [.quitPrinting("$['a']")])
+    }
+}

@@ -73,7 +73,7 @@ struct ScreenSnapshotTests {
                        1: "gift"                                   │
                                                                    │
                  test.json  $.order.total                                                   line 4 of 11 · document
-                ? help  q quit  / search  f filter  : path  x expanded  Tab panel  yy copy value  yp copy path
+                ? help  q quit  / search  f filter  : path  x expanded  Tab panel  yy/yp copy
                 """#)
     }
 

@@ -115,7 +115,7 @@ import Testing
     @Test func aDirectoryWithoutJSONFilesIsAnError() throws {
         let files = try ScratchFiles()
         try files.write("text", named: "readme.txt")
-        #expect(throws: JSONLoadError.isDirectory(path: files.path)) { try JSONCollection.load(path: files.path) }
+        #expect(throws: JSONLoadError.noJSONFiles(path: files.path)) { try JSONCollection.load(path: files.path) }
     }
 
     @Test func aByteOrderMarkBeforeTheFirstRecordIsSkipped() throws {
