@@ -43,6 +43,18 @@ let package = Package(
             ],
             path: "Sources/CollectionBenchmark"
         ),
+        // Coax's parse against simdjson's DOM on look-alikes of twitter.json, citm_catalog.json and
+        // canada.json (simdjson from the system, Debian's libsimdjson-dev, compiled in at run time):
+        // swift run -c release --package-path Benchmarks --scratch-path .build-bench parse-benchmark
+        .executableTarget(
+            name: "parse-benchmark",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "Coax", package: "Coax"),
+                .product(name: "CoaxSamples", package: "Coax"),
+            ],
+            path: "Sources/ParseBenchmark"
+        ),
         // coax drift against coax check over the 1 GB JSON Lines file, with CPU time and peak memory:
         // swift run -c release --package-path Benchmarks --scratch-path .build-bench drift-benchmark
         .executableTarget(

@@ -570,8 +570,10 @@ struct JSONParser {
     /// The closing quote of the string opening at `quote`, found from the marks, its escapes
     /// validated on the way; nil when the byte-at-a-time path must read it (it has a control
     /// byte, invalid UTF-8 or a bad escape, or does not close).
+    /// (Mutating only so that `self` is passed by reference: a non-mutating call from the
+    /// mutating loop copied the whole parser for every string.)
     @inline(__always)
-    private func indexedStringEnd(
+    private mutating func indexedStringEnd(
         _ marks: inout StructuralIndexer, quote: Int, hasEscapes: inout Bool
     ) -> Int? {
         var position = marks.next(from: quote + 1)

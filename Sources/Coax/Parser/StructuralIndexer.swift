@@ -25,8 +25,9 @@ import CCoaxBlocks
 /// parser relies on them only for as far as its own reading agrees (see
 /// `JSONParser.runIndexed`), so a wrong guess about strings past an error costs nothing.
 ///
-/// Blocks are classified a chunk (64 KiB) at a time, as the parser reaches them, so the marks
-/// take 8 KiB whatever the size of the input, and the input is read again while still in cache.
+/// Blocks are classified a chunk (64 KiB) at a time, as the parser reaches them, and the chunk's
+/// marks listed as offsets in order, so the marks take at most 256 KiB whatever the size of the
+/// input, and the input is read again while still in cache.
 ///
 /// ```swift
 /// // Marks of `{"a": [1, true]}` read from 0: { " " : [ 1 , t ] }
@@ -44,14 +45,15 @@ struct StructuralIndexer {
     /// Blocks classified per chunk.
     static let chunkBlocks = 1024
 
-    /// The chunk's buffers: the classes of its blocks and one word of marks per block.
+    /// The chunk's buffers: the classes of its blocks, and its token starts as offsets from the
+    /// chunk's first byte, in order.
     private final class Buffers {
         let classes: UnsafeMutablePointer<CoaxBlockClasses>
-        let marks: UnsafeMutablePointer<UInt64>
+        let marks: UnsafeMutablePointer<UInt32>
 
         init(blocks: Int) {
             classes = .allocate(capacity: blocks)
-            marks = .allocate(capacity: blocks)
+            marks = .allocate(capacity: blocks * 64)
         }
 
         deinit {
@@ -66,11 +68,14 @@ struct StructuralIndexer {
     private let capacity: Int
     private let buffers: Buffers
     private let classes: UnsafeMutablePointer<CoaxBlockClasses>
-    private let marks: UnsafeMutablePointer<UInt64>
+    private let marks: UnsafeMutablePointer<UInt32>
     /// The chunk whose marks are in `marks`: blocks from `chunkStart` up to `chunkEnd` (which may
     /// pass `end` by less than a block; nothing past `end` is marked).
     private var chunkStart: Int
     private var chunkEnd: Int
+    /// The chunk's marks, and the first of them not yet passed.
+    private var markCount = 0
+    private var cursor = 0
     /// All ones when the previous block ended inside a string, else zero.
     private var inString: UInt64 = 0
     /// 1 when the previous block ended with a backslash that escapes this block's first byte.
@@ -100,52 +105,53 @@ struct StructuralIndexer {
     }
 
     /// The first token start at or after `position`, or `end` when only whitespace follows (or
-    /// the rest is inside a string that never closes). Positions asked for must not decrease.
+    /// the rest is inside a string that never closes). Positions asked for must not decrease:
+    /// marks before `position` are passed for good.
+    ///
+    /// - Complexity: O(1) amortized: the parser asks for nearly every mark in turn.
     @inline(__always)
     mutating func next(from position: Int) -> Int {
-        var position = position
         while true {
-            if position >= chunkEnd {
+            guard cursor < markCount else {
                 guard chunkEnd < end else { return end }
-                classifyChunks(reaching: position)
+                classifyNextChunk()
+                continue
             }
-            assert(position >= chunkStart, "the parser went back")
-            let offset = position - chunkStart
-            let blockCount = (chunkEnd - chunkStart) >> 6
-            var block = offset >> 6
-            var word = marks[block] & (~0 << UInt64(offset & 63))
-            while word == 0 {
-                block += 1
-                guard block < blockCount else { break }
-                word = marks[block]
-            }
-            if word != 0 { return chunkStart + block << 6 + word.trailingZeroBitCount }
-            position = chunkEnd
+            let mark = chunkStart + Int(marks[cursor])
+            if mark >= position { return mark }
+            cursor += 1
         }
     }
 
-    /// Classifies chunks until the current one holds `position` (or the input ends).
-    private mutating func classifyChunks(reaching position: Int) {
-        while chunkEnd <= position, chunkEnd < end {
-            chunkStart = chunkEnd
-            let remaining = end - chunkStart
-            let blockCount = min(capacity, (remaining + 63) >> 6)
-            let fullBlocks = min(blockCount, remaining >> 6)
-            coax_classify_blocks(level, base + chunkStart, fullBlocks, classes)
-            if fullBlocks < blockCount {
-                // The last bytes, copied so that nothing past `end` is read, zeros after them.
-                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { tail in
-                    let tailStart = chunkStart + fullBlocks << 6
-                    _ = tail.initialize(from: UnsafeBufferPointer(start: base + tailStart, count: end - tailStart))
-                    for index in (end - tailStart)..<64 { tail.initializeElement(at: index, to: 0) }
-                    coax_classify_blocks(level, tail.baseAddress, 1, classes + fullBlocks)
-                }
+    /// Classifies the next chunk and lists its marks.
+    private mutating func classifyNextChunk() {
+        chunkStart = chunkEnd
+        let remaining = end - chunkStart
+        let blockCount = min(capacity, (remaining + 63) >> 6)
+        let fullBlocks = min(blockCount, remaining >> 6)
+        coax_classify_blocks(level, base + chunkStart, fullBlocks, classes)
+        if fullBlocks < blockCount {
+            // The last bytes, copied so that nothing past `end` is read, zeros after them.
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { tail in
+                let tailStart = chunkStart + fullBlocks << 6
+                _ = tail.initialize(from: UnsafeBufferPointer(start: base + tailStart, count: end - tailStart))
+                for index in (end - tailStart)..<64 { tail.initializeElement(at: index, to: 0) }
+                coax_classify_blocks(level, tail.baseAddress, 1, classes + fullBlocks)
             }
-            for block in 0..<blockCount {
-                marks[block] = markBlock(classes[block], at: chunkStart + block << 6)
-            }
-            chunkEnd = chunkStart + blockCount << 6
         }
+        var count = 0
+        for block in 0..<blockCount {
+            var word = markBlock(classes[block], at: chunkStart + block << 6)
+            let blockOffset = UInt32(truncatingIfNeeded: block << 6)
+            while word != 0 {
+                marks[count] = blockOffset + UInt32(truncatingIfNeeded: word.trailingZeroBitCount)
+                count += 1
+                word &= word &- 1
+            }
+        }
+        markCount = count
+        cursor = 0
+        chunkEnd = chunkStart + blockCount << 6
     }
 
     /// The token starts of the block at `blockStart`, given its classes; updates the carries.

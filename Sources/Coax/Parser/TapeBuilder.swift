@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// A growable buffer of tape slots. It grows with its ``TapeAllocator`` (`realloc`, which for
 /// large blocks remaps pages instead of copying) and shrinks to fit at the end, keeping peak
 /// memory near the final tape size.
@@ -58,15 +62,41 @@ struct TapeBuilder {
             capacity = count + other.count
         }
         let shift = UInt32(count)
-        for index in 0..<other.count {
-            let entry = other[index]
-            switch entry.kind {
-            case .arrayOpen, .objectOpen: target[count + index] = entry.settingPayload(entry.payload + shift)
-            default: target[count + index] = entry
+        var copied = 0
+        while copied < other.count {
+            let copyEnd = min(other.count, copied + Self.copyChunkSlots)
+            for index in copied..<copyEnd {
+                let entry = other[index]
+                switch entry.kind {
+                case .arrayOpen, .objectOpen: target[count + index] = entry.settingPayload(entry.payload + shift)
+                default: target[count + index] = entry
+                }
             }
+            // The copied slots are not read again: their pages go back to the system now rather
+            // than when the whole tape is released, so the two tapes are never both resident
+            // (half a tape more at the peak otherwise).
+            if let otherBase = other.baseAddress {
+                Self.returnPages(otherBase + copied, slotCount: copyEnd - copied)
+            }
+            copied = copyEnd
         }
         count += other.count
         return true
+    }
+
+    /// Slots copied between returning pages: 2 MiB, a huge page.
+    private static let copyChunkSlots = (2 << 20) / MemoryLayout<TapeEntry>.stride
+
+    /// Gives back the whole pages within `slotCount` slots from `start`, whose contents are no
+    /// longer needed; the memory stays allocated (it reads as zeros if touched again).
+    private static func returnPages(_ start: UnsafeMutablePointer<TapeEntry>, slotCount: Int) {
+        #if os(Linux)
+        let pageSize = 4096
+        let first = (Int(bitPattern: start) + pageSize - 1) & ~(pageSize - 1)
+        let last = (Int(bitPattern: start + slotCount)) & ~(pageSize - 1)
+        guard last > first, let pages = UnsafeMutableRawPointer(bitPattern: first) else { return }
+        _ = madvise(pages, last - first, 4 /* MADV_DONTNEED */)
+        #endif
     }
 
     /// The slot at `index`, which must be below ``count``.
