@@ -299,10 +299,10 @@ public final class JSONCollection: Sendable {
     ///   or the deadline passed.
     @discardableResult
     public func waitForItems(count: Int, until deadline: Date = .distantFuture) -> Int {
-        _ = state.wait(
+        state.wait(
             until: { $0.documentCount + $0.badRecords.count >= count || $0.status.phase == .finished },
-            deadline: deadline)
-        return itemCount
+            deadline: deadline
+        ) { $0.documentCount + $0.badRecords.count }
     }
 
     /// The bad record at `index` of ``badRecords`` (cheaper than copying the list).
@@ -323,8 +323,9 @@ public final class JSONCollection: Sendable {
     ///   ended or the deadline passed.
     @discardableResult
     public func waitForDocuments(count: Int, until deadline: Date = .distantFuture) -> Int {
-        _ = state.wait(until: { $0.documentCount >= count || $0.status.phase == .finished }, deadline: deadline)
-        return self.count
+        state.wait(until: { $0.documentCount >= count || $0.status.phase == .finished }, deadline: deadline) {
+            $0.documentCount
+        }
     }
 
     /// Waits until everything is loaded (for a followed input: until following is stopped).

@@ -40,18 +40,29 @@ package final class ConditionLock<State> {
     /// Waits until `isReady` holds or `deadline` passes; true when it holds. A deadline more than
     /// a year away (`.distantFuture`) waits as long as it takes.
     package func wait(until isReady: (State) -> Bool, deadline: Date) -> Bool {
+        wait(until: isReady, deadline: deadline) { isReady($0) }
+    }
+
+    /// Waits until `isReady` holds or `deadline` passes, then reads the state under the same lock.
+    /// Costs one lock and nothing more when `isReady` already holds (a reader that keeps up with a
+    /// loaded collection asks once per item).
+    package func wait<Result>(
+        until isReady: (State) -> Bool, deadline: Date, _ body: (inout State) throws -> Result
+    ) rethrows -> Result {
         condition.lock()
         defer { condition.unlock() }
-        // Foundation traps on a deadline whose nanoseconds since 1970 overflow 64 bits (past 2262).
-        let isBounded = deadline.timeIntervalSinceNow < Self.unboundedWait
-        while !isReady(state) {
-            guard isBounded else {
-                condition.wait()
-                continue
+        if !isReady(state) {
+            // Foundation traps on a deadline whose nanoseconds since 1970 overflow 64 bits (past 2262).
+            let isBounded = deadline.timeIntervalSinceNow < Self.unboundedWait
+            while !isReady(state) {
+                if isBounded {
+                    guard condition.wait(until: deadline) else { break }
+                } else {
+                    condition.wait()
+                }
             }
-            if !condition.wait(until: deadline) { return isReady(state) }
         }
-        return true
+        return try body(&state)
     }
 
     /// How far away a deadline is taken as none: a year, in seconds.
