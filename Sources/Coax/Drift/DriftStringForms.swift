@@ -51,7 +51,8 @@ public struct DriftStringForms: OptionSet, Sendable, Hashable {
     ///
     /// - Parameter bytes: the string's bytes (decoded).
     public init(of bytes: some Collection<UInt8>) {
-        self = bytes.withContiguousStorageIfAvailable { Self.forms(of: $0) }
+        self =
+            bytes.withContiguousStorageIfAvailable { Self.forms(of: $0) }
             ?? Array(bytes).withUnsafeBufferPointer { Self.forms(of: $0) }
     }
 
