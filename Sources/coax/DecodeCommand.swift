@@ -115,7 +115,9 @@ struct DecodeCommand: ParsableCommand {
             throw ExitCode(64)
         }
         let targets = try makeTargets(declared, strategies: strategies, path: path)
-        let loaded = try CollectionInput.open(files, format: input.inputFormat, keepsDocuments: format == .text)
+        // Documents are read once in order; those kept for checking the suggested changes are held
+        // here: every failing one, and the others up to a bound.
+        let loaded = try CollectionInput.open(files, format: input.inputFormat, keepsDocuments: false)
         var report = DecodeReport()
         var items: [ModelSuggester.Item] = []
         var output = OutputBuffer()
@@ -139,7 +141,9 @@ struct DecodeCommand: ParsableCommand {
                     type: chosen.route == nil ? nil : chosen.text, lenient: lenient ? nil : lenientVerdict)
                 try output.append(JSONWriter.compact.bytes(for: line) + [UInt8(ascii: "\n")])
             case .text:
-                items.append(ModelSuggester.Item(document: document, type: chosen.checker.type, path: path))
+                if verdict.isDecoded == false || items.count < Self.keptDocuments {
+                    items.append(ModelSuggester.Item(document: document, type: chosen.checker.type, path: path))
+                }
             }
         }
         if format == .text {
@@ -154,6 +158,10 @@ struct DecodeCommand: ParsableCommand {
         try output.flush()
         try loaded.finish(failed: report.failedCount > 0)
     }
+
+    /// How many documents that decode are kept to check suggested changes on (with every failing
+    /// one), so that memory stays bounded on large inputs.
+    static let keptDocuments = 100_000
 
     private static func parsePath(_ text: String) throws -> JSONPath {
         do { return try JSONPath(parsing: text) } catch {

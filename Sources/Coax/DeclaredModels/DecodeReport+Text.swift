@@ -45,19 +45,20 @@ extension DecodeReport {
                 if let route = group.route { lines += ["", PrintableText.escaped(route)] }
             }
             lines.append("")
-            lines += groupLines(group, suggestions: suggestions)
+            lines += groupLines(group, suggestions: suggestions, lenient: lenient)
         }
         if let suggestions, !suggestions.changes.isEmpty {
             lines.append("")
             let reader = suggestions.needsLenientDecoder ? " with LenientDecoder" : ""
+            let checked = suggestions.documentCount == documentCount ? "" : " checked (every failing one among them)"
             if suggestions.stillFailing == 0 {
                 lines.append(
                     "Changes to the model (checked: with all of them, every one of the "
-                        + "\(NumberText.grouped(suggestions.documentCount)) documents decodes\(reader)):")
+                        + "\(NumberText.grouped(suggestions.documentCount)) documents\(checked) decodes\(reader)):")
             } else {
                 lines.append(
                     "Changes to the model (checked: with all of them, \(NumberText.grouped(suggestions.stillFailing)) of "
-                        + "\(NumberText.grouped(suggestions.documentCount)) documents still fail\(reader)):")
+                        + "\(NumberText.grouped(suggestions.documentCount)) documents\(checked) still fail\(reader)):")
             }
             for change in suggestions.changes { lines.append("  " + PrintableText.escaped(change.description)) }
         } else if let suggestions, failedCount > 0 {
@@ -73,7 +74,7 @@ extension DecodeReport {
         return shown != next
     }
 
-    private func groupLines(_ group: Group, suggestions: ModelSuggestions?) -> [String] {
+    private func groupLines(_ group: Group, suggestions: ModelSuggestions?, lenient: Bool) -> [String] {
         let expected = group.failure.expected.map { " (\($0))" } ?? ""
         let key = group.failure.key.map { " '\($0)'" } ?? ""
         let shownSources = group.sources.prefix(3).map { PrintableText.escaped($0) }.joined(separator: ", ")
@@ -88,6 +89,10 @@ extension DecodeReport {
             lines.append("  example         #\(group.exampleDocument) \(place) has no \(quoted): \(group.exampleValue)")
         } else {
             lines.append("  example         #\(group.exampleDocument) \(place): \(group.exampleValue)")
+        }
+        if lenient {
+            lines.append("  LenientDecoder  \(PrintableText.escaped(group.failure.printed))")
+            return lines
         }
         lines.append("  JSONDecoder     \(PrintableText.escaped(group.failure.printed))")
         if group.lenientDecoded == group.count {

@@ -141,6 +141,9 @@ extension DecodeSimulation {
             throw SimulationStop(.typeMismatch, expected: "Decimal", "", at: index)
         }
         let literal = reader.numberLiteral(at: index)
+        // A literal without an exponent and with at most 38 digits always fits (Decimal holds 38
+        // digits and exponents from -128); only others are parsed.
+        if literal.count <= 38, !literal.contains(where: { $0 | 0x20 == UInt8(ascii: "e") }) { return }
         guard let value = Decimal(string: String(decoding: literal, as: UTF8.self), locale: Self.posix), !value.isNaN
         else { throw notRepresentable(at: index) }
     }

@@ -17,6 +17,7 @@ struct DecodeSimulation {
     let reader: TapeReader
     let keys: DecodeStrategies.Keys
     let dateFormatter: LockedDateFormatter?
+    let scratch = ScratchSlots()
 
     init(document: JSONDocument, keys: DecodeStrategies.Keys, dateFormatter: LockedDateFormatter?) {
         self.document = document
@@ -133,22 +134,23 @@ struct DecodeSimulation {
     private func decodeObject(_ plan: DecodeObjectPlan, at index: Int) throws(SimulationStop) {
         try requireContainer(.objectOpen, at: index)
         let fields = plan.fields
-        // The key slot of the first member matching each field: JSONDecoder reads the first of
-        // repeated keys.
-        var found = [Int](repeating: -1, count: fields.count)
+        // The key slot of the first member matching each field (JSONDecoder reads the first of
+        // repeated keys), in the walk's scratch slots from `base`.
+        let base = scratch.push(fields.count)
+        defer { scratch.pop(fields.count) }
         var position = index + 1
         let end = reader.containerEnd(of: index)
         var expected = 0
         while position < end {
             let next = reader.subtreeEnd(of: position + 1)
-            if let field = matchingField(fields, keyAt: position, expected: expected), found[field] < 0 {
-                found[field] = position
+            if let field = matchingField(fields, keyAt: position, expected: expected), scratch.slots[base + field] < 0 {
+                scratch.slots[base + field] = position
                 expected = field + 1
             }
             position = next
         }
         for (number, field) in fields.enumerated() {
-            let keyIndex = found[number]
+            let keyIndex = scratch.slots[base + number]
             guard keyIndex >= 0 else {
                 if field.isIfPresent { continue }
                 var stop = SimulationStop(
@@ -288,6 +290,25 @@ struct DecodeSimulation {
         stop.invalidRawValue = rawValue
         throw stop
     }
+}
+
+/// A stack of integer slots one walk reuses for every object, so that objects allocate nothing.
+/// Used by one walk on one thread only.
+final class ScratchSlots {
+    var slots: [Int] = []
+    private var top = 0
+
+    /// Reserves `count` slots set to -1; returns the first one's index.
+    func push(_ count: Int) -> Int {
+        let base = top
+        top += count
+        if slots.count < top { slots.append(contentsOf: repeatElement(-1, count: top - slots.count)) }
+        for index in base..<top { slots[index] = -1 }
+        return base
+    }
+
+    /// Releases the last `count` slots.
+    func pop(_ count: Int) { top -= count }
 }
 
 /// One `DateFormatter` for `.formatted`, used under a lock (formatters are not safe to share).

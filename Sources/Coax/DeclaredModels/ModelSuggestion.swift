@@ -60,7 +60,8 @@ public struct ModelSuggestions: Sendable {
     public var models: DeclaredModelSet
     /// The strategies with every change made.
     public var strategies: DecodeStrategies
-    /// Documents checked again.
+    /// Documents checked again (a large corpus is checked on its failing documents and a bounded
+    /// number of the others).
     public var documentCount = 0
     /// Documents that still fail (with ``LenientDecoder`` where a change needs it) with the
     /// changes made; 0 means every document seen decodes.
