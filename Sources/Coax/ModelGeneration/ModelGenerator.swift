@@ -132,7 +132,27 @@ public struct ModelGenerator: Sendable {
         }
     }
 
+    /// The stack the model is built on: building and writing recurse once per level of nesting
+    /// (a 1,000-deep object nests 1,000 types), which a default thread's stack does not always
+    /// hold. Only the pages a deep model touches are ever committed.
+    private static let buildingStackSize = 512 << 20
+
     private func write(_ report: DriftReport, at path: JSONPath, groupPattern: DriftPattern) -> String {
+        let source = LockedValue<String?>(nil)
+        let generator = self
+        let worker = WorkerThread.start(name: "coax-model", stackSize: Self.buildingStackSize) { _ in
+            let written = generator.writeOnThisThread(report, at: path, groupPattern: groupPattern)
+            source.withLock { $0 = written }
+        }
+        guard let worker else {
+            // No thread to be had: build here, as deep as this thread's stack allows.
+            return writeOnThisThread(report, at: path, groupPattern: groupPattern)
+        }
+        worker.join()
+        return source.withLock { $0 } ?? writeOnThisThread(report, at: path, groupPattern: groupPattern)
+    }
+
+    private func writeOnThisThread(_ report: DriftReport, at path: JSONPath, groupPattern: DriftPattern) -> String {
         var builder = ModelBuilder(report: report, enumPatterns: options.enumPatterns)
         let model = builder.structure(named: typeName, for: groupPattern, ancestors: [])
         var lines = header(path: path, report: report, groupPattern: groupPattern)
