@@ -9,6 +9,7 @@ let package = Package(
         // swift-collections): the benchmarks package needs them, nothing else should.
         .library(name: "_CoaxSamples", targets: ["CoaxSamples"]),
         .library(name: "_CoaxInspector", targets: ["CoaxInspector"]),
+        .library(name: "_CoaxSwiftModels", targets: ["CoaxSwiftModels"]),
         .executable(name: "coax", targets: ["coax"]),
     ],
     dependencies: [

@@ -51,7 +51,7 @@ let package = Package(
             dependencies: [
                 "BenchmarkSupport",
                 .product(name: "Coax", package: "Coax"),
-                .product(name: "CoaxSamples", package: "Coax"),
+                .product(name: "_CoaxSamples", package: "Coax"),
             ],
             path: "Sources/ParseBenchmark"
         ),
@@ -70,7 +70,8 @@ let package = Package(
             dependencies: [
                 "BenchmarkSupport",
                 .product(name: "Coax", package: "Coax"),
-                .product(name: "CoaxSamples", package: "Coax"),
+                .product(name: "_CoaxSamples", package: "Coax"),
+                .product(name: "_CoaxSwiftModels", package: "Coax"),
             ],
             path: "Sources/DecodeBenchmark"
         ),

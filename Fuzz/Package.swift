@@ -27,6 +27,22 @@ let package = Package(
             name: "FuzzChecks",
             dependencies: [.product(name: "Coax", package: "Coax")]
         ),
+        // The model reader's check: its own target, so that only fuzz-model-reader builds
+        // swift-syntax.
+        .target(
+            name: "ModelReaderChecks",
+            dependencies: [
+                "FuzzChecks",
+                .product(name: "Coax", package: "Coax"),
+                .product(name: "_CoaxSwiftModels", package: "Coax"),
+            ]
+        ),
+        .executableTarget(
+            name: "fuzz-model-reader",
+            dependencies: ["CFuzzerDriver", "ModelReaderChecks"],
+            path: "Sources/Targets/model-reader",
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+        ),
     ]
         + targetNames.map { name in
             .executableTarget(

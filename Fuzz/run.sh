@@ -13,7 +13,7 @@
 set -eu
 
 here=$(cd "$(dirname "$0")" && pwd)
-targets="parser paths coercion expansion lenient-decoder drift writer terminal-text readers records har"
+targets="parser paths coercion expansion lenient-decoder drift writer terminal-text readers records har model-reader"
 
 # Every target at once: they share one build of Coax, and relinking them is quick.
 build() {

@@ -90,16 +90,15 @@ struct DecodeCommand: ParsableCommand {
 
     /// A type a document is checked against: one for --type, one per route.
     private struct Target {
+        /// Its place among the targets.
+        var number: Int
         var route: DecodeRoute?
         var checker: DeclaredModelChecker
         var text: String
     }
 
     func run() throws {
-        if exact {
-            StandardError.write("coax decode: --exact is not available in this build")
-            throw ExitCode(64)
-        }
+        if exact && lenient { throw usage("give --exact or --lenient, not both") }
         guard !models.isEmpty else { throw usage("give the models with --model FILE") }
         guard (type == nil) != routes.isEmpty else {
             throw usage(
@@ -121,19 +120,16 @@ struct DecodeCommand: ParsableCommand {
         var report = DecodeReport()
         var items: [ModelSuggester.Item] = []
         var output = OutputBuffer()
-        try loaded.forEachDocument(beforeReport: { try output.flush() }) { index, document in
-            let source = loaded.collection.source(ofDocument: index)
-            guard let chosen = target(for: source?.exchange, targets: targets, statuses: statuses) else {
-                report.uncoveredCount += 1
-                return
-            }
+        func check(
+            index: Int, document: JSONDocument, source: DocumentSource?, chosen: Target, exactVerdict: DecodeVerdict?
+        ) throws {
             let label = source?.label ?? "#\(index + 1)"
             let group =
                 chosen.route?.endpoint ?? source?.exchange.map { "\($0.method) \(Self.path(of: $0.url))" }
                 ?? source?.inputName ?? "#\(index + 1)"
             let (verdict, lenientVerdict) = report.add(
                 document: index, source: group, route: chosen.route.map { "\($0.endpoint)=\($0.typeText)" },
-                checker: chosen.checker, in: document, lenient: lenient)
+                checker: chosen.checker, in: document, lenient: lenient, exact: exactVerdict)
             switch format {
             case .json:
                 let line = verdict.jsonLine(
@@ -144,6 +140,42 @@ struct DecodeCommand: ParsableCommand {
                 if verdict.isDecoded == false || items.count < Self.keptDocuments {
                     items.append(ModelSuggester.Item(document: document, type: chosen.checker.type, path: path))
                 }
+            }
+        }
+        // --exact decodes every document in one run of the compiled driver per type, so the
+        // documents are gathered first.
+        var gathered: [(index: Int, document: JSONDocument, source: DocumentSource?, target: Int)] = []
+        try loaded.forEachDocument(beforeReport: { try output.flush() }) { index, document in
+            let source = loaded.collection.source(ofDocument: index)
+            guard let chosen = target(for: source?.exchange, targets: targets, statuses: statuses) else {
+                report.uncoveredCount += 1
+                return
+            }
+            if exact {
+                gathered.append((index, document, source, chosen.number))
+            } else {
+                try check(index: index, document: document, source: source, chosen: chosen, exactVerdict: nil)
+            }
+        }
+        if exact {
+            var verdicts = [DecodeVerdict?](repeating: nil, count: gathered.count)
+            for (number, chosen) in targets.enumerated() {
+                let positions = gathered.indices.filter { gathered[$0].target == number }
+                guard !positions.isEmpty else { continue }
+                let runner = ExactDecodeRunner(modelFiles: models, typeExpression: chosen.text, strategies: strategies)
+                do {
+                    let found = try runner.verdicts(for: positions.map { gathered[$0].document }, at: path)
+                    for (position, verdict) in zip(positions, found) { verdicts[position] = verdict }
+                } catch {
+                    try output.flush()
+                    StandardError.write("\(error)")
+                    throw ExitCode(64)
+                }
+            }
+            for (position, item) in gathered.enumerated() {
+                try check(
+                    index: item.index, document: item.document, source: item.source, chosen: targets[item.target],
+                    exactVerdict: verdicts[position] ?? .notSimulated("no verdict"))
             }
         }
         if format == .text {
@@ -203,12 +235,12 @@ struct DecodeCommand: ParsableCommand {
         if let type {
             return [
                 Target(
-                    route: nil,
+                    number: 0, route: nil,
                     checker: DeclaredModelChecker(
                         models: declared, type: try parse(type), strategies: strategies, at: path), text: type)
             ]
         }
-        return try routes.map { text in
+        return try routes.enumerated().map { number, text in
             let route: DecodeRoute
             do { route = try DecodeRoute(parsing: text) } catch {
                 StandardError.write("coax decode: invalid --route \(error)")
@@ -216,7 +248,7 @@ struct DecodeCommand: ParsableCommand {
             }
             let checker = DeclaredModelChecker(
                 models: declared, type: try parse(route.typeText), strategies: strategies, at: path)
-            return Target(route: route, checker: checker, text: route.typeText)
+            return Target(number: number, route: route, checker: checker, text: route.typeText)
         }
     }
 

@@ -197,4 +197,55 @@ import Testing
         #expect(
             try CoaxRun(["decode", "--model", models, "--type", "User", "--dates", "x", "-"], input: "{}").status == 64)
     }
+
+    @Test func exactDecodesWithTheRealJSONDecoderInTheSameFormatsAndGivesCompilerDiagnostics() throws {
+        let directory = try TemporaryDirectory()
+        let models = try directory.write(
+            """
+            struct Note: Decodable { let text: String }
+            struct Money: Decodable {
+                let cents: Int
+                init(from decoder: any Decoder) throws {
+                    let container = try decoder.singleValueContainer()
+                    cents = try container.decode(Int.self) * 100
+                }
+            }
+            """, named: "Models.swift")
+        let input = #"{"data": [{"text": 3}]}"# + "\n" + #"{"data": [{"text": "ok"}]}"# + "\n"
+        let arguments = ["decode", "--model", models, "--type", "[Note]", "--at", "$.data", "--format", "json", "-"]
+        let simulated = try CoaxRun(arguments, input: input)
+        let exact = try CoaxRun(arguments + ["--exact"], input: input)
+        #expect(exact.status == 1)
+        #expect(exact.error.isEmpty)
+        // The real JSONDecoder agrees with the simulation line for line, message included.
+        #expect(exact.output == simulated.output)
+        let lines = exact.output.split(separator: "\n")
+        #expect(lines.count == 2)
+        let first = try #require(try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])
+        let error = try #require(first["error"] as? [String: Any])
+        #expect(error["codingPath"] as? [AnyHashable] == [0, "text"])
+        #expect(error["path"] as? String == "$['data'][0]['text']")
+        #expect(error["debugDescription"] as? String == "Expected to decode String but found number instead.")
+        // A hand-written init(from:) gets a verdict from its own code.
+        let money = try CoaxRun(
+            ["decode", "--model", models, "--type", "Money", "--exact", "--format", "json", "-"], input: "3\n\"x\"\n")
+        #expect(money.status == 1)
+        let moneyLines = money.output.split(separator: "\n")
+        #expect(moneyLines.first == #"{"document":1,"source":"<stdin>:1","ok":true}"#)
+        #expect(moneyLines.dropFirst().first?.contains(#""kind":"typeMismatch""#) == true)
+        let text = try CoaxRun(
+            ["decode", "--model", models, "--type", "[Note]", "--at", "$.data", "--exact", "-"], input: input)
+        #expect(text.status == 1)
+        #expect(text.output.hasPrefix("1 of 2 documents decode"))
+        #expect(text.output.contains("Expected to decode String but found number instead."))
+        // A model that parses but does not compile: the compiler's diagnostics, exit 64.
+        let wrong = try directory.write("struct Bad: Decodable { let x: Missing }\n", named: "Wrong.swift")
+        let diagnostics = try CoaxRun(["decode", "--model", wrong, "--type", "[Bad]", "--exact", "-"], input: "[]")
+        #expect(diagnostics.status == 64)
+        #expect(diagnostics.error.contains("error: cannot find type 'Missing' in scope"))
+        #expect(
+            try CoaxRun(["decode", "--model", models, "--type", "Note", "--exact", "--lenient", "-"], input: "{}")
+                .status
+                == 64)
+    }
 }

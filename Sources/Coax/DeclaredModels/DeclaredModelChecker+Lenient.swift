@@ -93,7 +93,12 @@ extension DecodeFailure {
     /// ```
     public init(_ error: DecodingError) {
         func components(_ context: DecodingError.Context) -> [CodingPathComponent] {
-            context.codingPath.map { key in key.intValue.map { .index($0) } ?? .key(key.stringValue) }
+            // JSONDecoder's array positions are keys named "Index N" with an intValue; a
+            // dictionary's keys that read as numbers have an intValue too, but stay keys.
+            context.codingPath.map { key in
+                if let index = key.intValue, key.stringValue == "Index \(index)" { return .index(index) }
+                return .key(key.stringValue)
+            }
         }
         switch error {
         case .typeMismatch(let type, let context):

@@ -24,7 +24,11 @@ extension DecodeFailure {
         return text
     }
 
-    /// A codingPath as Swift prints it: keys joined with `.`, indexes in brackets.
+    /// A codingPath as Swift prints it: keys joined with `.`, indexes in brackets. A dictionary
+    /// key that reads as an integer is printed in brackets too, because Swift prints any key with
+    /// an `intValue` so, and a dictionary's keys have one when their text is a number (a
+    /// `CodingKeys` case written `= "1"` has none, and Swift prints it `.1`; Coax cannot tell it
+    /// apart and prints `[1]`).
     ///
     /// ```swift
     /// DecodeFailure.printedPath([.key("items"), .index(1), .key("price")])   // "items[1].price"
@@ -33,6 +37,7 @@ extension DecodeFailure {
         var text = ""
         for component in path {
             switch component {
+            case .key(let key) where Int(key) != nil: text += "[\(key)]"
             case .key(let key): text += text.isEmpty ? key : ".\(key)"
             case .index(let index): text += "[\(index)]"
             }

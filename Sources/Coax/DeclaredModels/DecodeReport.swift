@@ -66,16 +66,25 @@ public struct DecodeReport: Sendable {
     ///   - checker: the checker for the document's type.
     ///   - document: the document.
     ///   - lenient: use the lenient verdict as the verdict.
+    ///   - exact: the verdict of the real `JSONDecoder` (`--exact`), recorded instead of the
+    ///     simulated one; its failure's `path` locates the example value.
     /// - Returns: The verdict, and the lenient one for a document that fails.
     @discardableResult
     public mutating func add(
         document number: Int, source: String, route: String?, checker: DeclaredModelChecker, in document: JSONDocument,
-        lenient: Bool = false
+        lenient: Bool = false, exact: DecodeVerdict? = nil
     ) -> (verdict: DecodeVerdict, lenient: DecodeVerdict?) {
         documentCount += 1
-        var simulated = checker.simulate(document)
+        var simulated: SimulatedDecode
+        if let exact {
+            var valueIndex: Int?
+            if case .failed(let failure) = exact { valueIndex = failure.path?.value(in: document.root)?.index }
+            simulated = SimulatedDecode(verdict: exact, valueIndex: valueIndex)
+        } else {
+            simulated = checker.simulate(document)
+        }
         var lenientVerdict: DecodeVerdict?
-        if lenient {
+        if lenient && exact == nil {
             var verdict = checker.lenientVerdict(for: document)
             var valueIndex: Int?
             if case .failed(var failure) = verdict {

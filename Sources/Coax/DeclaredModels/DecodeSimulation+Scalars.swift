@@ -158,7 +158,7 @@ extension DecodeSimulation {
             let text = try dateText(at: index)
             guard (try? Date.ISO8601FormatStyle().parse(text)) != nil else {
                 var stop = SimulationStop(.dataCorrupted, "Expected date string to be ISO8601-formatted.", at: index)
-                stop.hasEmptyCodingPath = true
+                stop.omitsOwnCodingKey = true
                 throw stop
             }
         case .formatted:

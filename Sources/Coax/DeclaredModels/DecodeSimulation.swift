@@ -247,7 +247,9 @@ struct DecodeSimulation {
             let key = reader.decodedString(at: position)
             if seen.insert(key).inserted {
                 do throws(SimulationStop) { try decode(value, at: position + 1) } catch var stop {
-                    stop.prepend(coding: Int(key).map { .index($0) } ?? .key(key), path: .key(key))
+                    // A key, even one that reads as a number: JSONDecoder's dictionary keys are
+                    // keys (an intValue beside the stringValue), its array positions are not.
+                    stop.prepend(coding: .key(key), path: .key(key))
                     stop.reversedSlot.append(.value)
                     throw stop
                 }

@@ -77,6 +77,11 @@ public struct ModelSuggester: Sendable {
                 withdrew = true
             }
             if withdrew {
+                // A date strategy chosen to undo a withdrawn one is no change at all.
+                changes.removeAll { change in
+                    if case .dates(let dates) = change.suggestion.edit { return dates == self.strategies.dates }
+                    return false
+                }
                 current = models
                 strategies = self.strategies
                 for change in changes {

@@ -20,9 +20,12 @@ struct SimulationStop: Error {
     var reversedCodingPath: [CodingPathComponent] = []
     var reversedPath: [JSONPath.Component] = []
     var reversedSlot: [DecodeSite.Slot] = []
-    /// `JSONDecoder` reports an empty codingPath for this error (numbers it cannot represent,
-    /// ISO 8601 text it cannot read).
+    /// `JSONDecoder` reports an empty codingPath for this error (a number it cannot represent).
     var hasEmptyCodingPath = false
+    /// `JSONDecoder` reports this error (ISO 8601 text it cannot read) with the codingPath of the
+    /// container holding the value: without the value's own key or index (so empty for a member of
+    /// the root object).
+    var omitsOwnCodingKey = false
     var key: String?
     var expected: String?
     var debugDescription = ""
@@ -48,7 +51,10 @@ struct SimulationStop: Error {
     func result(under prefix: JSONPath) -> SimulatedDecode {
         if let notSimulated { return SimulatedDecode(verdict: .notSimulated(notSimulated)) }
         let failure = DecodeFailure(
-            kind: kind, codingPath: hasEmptyCodingPath ? [] : reversedCodingPath.reversed(), key: key,
+            kind: kind,
+            codingPath: hasEmptyCodingPath
+                ? [] : omitsOwnCodingKey ? reversedCodingPath.reversed().dropLast() : reversedCodingPath.reversed(),
+            key: key,
             expected: expected, debugDescription: debugDescription,
             path: JSONPath(prefix.components + reversedPath.reversed()))
         return SimulatedDecode(

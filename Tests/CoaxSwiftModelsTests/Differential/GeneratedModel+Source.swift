@@ -109,8 +109,13 @@ extension GeneratedModel {
         for record in records {
             let properties = record.properties.compactMap { property -> DeclaredProperty? in
                 switch property.role {
-                case .stored, .defaulted: DeclaredProperty(name: property.name, type: property.type.reference)
-                case .constant: DeclaredProperty(name: property.name, type: nil, isInitializedConstant: true)
+                case .stored(let isVariable):
+                    DeclaredProperty(name: property.name, type: property.type.reference, isVariable: isVariable)
+                case .defaulted:
+                    DeclaredProperty(name: property.name, type: property.type.reference, isVariable: true)
+                // `let x = 1`: its type is the literal's, as Swift infers it.
+                case .constant:
+                    DeclaredProperty(name: property.name, type: property.type.reference, isInitializedConstant: true)
                 case .computed, .staticProperty: nil
                 }
             }
