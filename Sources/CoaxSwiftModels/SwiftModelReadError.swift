@@ -20,6 +20,11 @@ public struct SwiftModelReadError: Error, Sendable, Hashable {
     public var sourceLine: String?
 
     /// Creates an error.
+    ///
+    /// - Parameters:
+    ///   - position: where the problem is; nil when it concerns no place in a file.
+    ///   - message: what is wrong.
+    ///   - sourceLine: the source line at `position`, shown with a caret; nil shows none.
     public init(position: DeclaredSourcePosition?, message: String, sourceLine: String? = nil) {
         self.position = position
         self.message = message

@@ -48,7 +48,7 @@ extension CoercionReport {
     /// ```
     ///
     /// With `decoders`, the object ends with their `"decoders"` member
-    /// (see ``DecoderComparison/jsonLines(indent:)``).
+    /// (see `DecoderComparison.jsonLines(indent:)`).
     ///
     /// - Parameters:
     ///   - path: the path written in the `"path"` member.
@@ -90,7 +90,7 @@ extension CoercionReport {
     /// // …
     /// ```
     ///
-    /// With `decoders`, their two tables follow (see ``DecoderComparison/table(resultLimit:)``).
+    /// With `decoders`, their two tables follow (see `DecoderComparison.table(resultLimit:)`).
     ///
     /// - Parameters:
     ///   - path: the path shown on the first line (quoted when it needs to be).

@@ -8,6 +8,8 @@ extension DeclaredModelChecker {
     /// failing.first?.index   // 411: the 412th document
     /// ```
     ///
+    /// - Parameter collection: the documents to check, opened from their files.
+    /// - Returns: Each document's index in `collection` with its verdict, in document order.
     /// - Complexity: O(size of the collection); waits until it is loaded.
     public func verdicts(in collection: JSONCollection) -> [(index: Int, verdict: DecodeVerdict)] {
         var verdicts: [(index: Int, verdict: DecodeVerdict)] = []

@@ -9,6 +9,10 @@ extension DeclaredModelChecker {
     /// ```swift
     /// checker.lenientVerdict(for: try JSONDocument(parsing: #"{"price": "12.90"}"#))   // .decoded
     /// ```
+    ///
+    /// - Parameter document: the document whose value (at ``path``, or the root) is decoded.
+    /// - Returns: ``DecodeVerdict/decoded``, or the lenient decoder's first failure; `JSONDecoder`'s
+    ///   verdict when the document has no value at ``path``.
     public func lenientVerdict(for document: JSONDocument) -> DecodeVerdict {
         guard let path else { return lenientVerdict(for: document.root) }
         guard let node = path.value(in: document.root) else { return verdict(for: document) }
@@ -16,6 +20,10 @@ extension DeclaredModelChecker {
     }
 
     /// ``lenientVerdict(for:)-(JSONDocument)`` for a value decoded on its own.
+    ///
+    /// - Parameter node: the value to decode; codingPaths start at it.
+    /// - Returns: ``DecodeVerdict/decoded``, or the lenient decoder's first failure, naming the
+    ///   declared type where the decoder names its stand-in.
     public func lenientVerdict(for node: JSONNode) -> DecodeVerdict {
         let decoder = lenientDecoder
         let verdict = Self.verdict {
@@ -91,6 +99,9 @@ extension DecodeFailure {
     /// ```swift
     /// DecodeFailure(DecodingError.keyNotFound(key, context)).key   // "price"
     /// ```
+    ///
+    /// - Parameter error: the error to read: its case, codingPath, key or expected type, and debug
+    ///   description.
     public init(_ error: DecodingError) {
         func components(_ context: DecodingError.Context) -> [CodingPathComponent] {
             // JSONDecoder's array positions are keys named "Index N" with an intValue; a

@@ -60,11 +60,17 @@ public struct DeclaredModelChecker: Sendable {
     /// What `JSONDecoder` gives for `document` (or its value at ``path``).
     ///
     /// A document without a value at ``path`` fails with `valueNotFound` and an empty codingPath.
+    ///
+    /// - Parameter document: the document whose value (at ``path``, or the root) is decoded.
+    /// - Returns: ``DecodeVerdict/decoded``, or the first failure `JSONDecoder` would throw.
     public func verdict(for document: JSONDocument) -> DecodeVerdict {
         simulate(document).verdict
     }
 
     /// What `JSONDecoder` gives for `node` decoded on its own (codingPaths start at it).
+    ///
+    /// - Parameter node: the value to decode; codingPaths start at it.
+    /// - Returns: ``DecodeVerdict/decoded``, or the first failure `JSONDecoder` would throw.
     public func verdict(for node: JSONNode) -> DecodeVerdict {
         simulate(node, under: .root).verdict
     }

@@ -16,12 +16,19 @@ public struct DeclaredModelSet: Sendable, Hashable {
     public var typealiases: [String: DeclaredTypeReference]
 
     /// Creates a set.
+    ///
+    /// - Parameters:
+    ///   - types: the declared types, nested ones by their qualified names.
+    ///   - typealiases: the typealiases by qualified name, with the types they stand for.
     public init(types: [DeclaredType], typealiases: [String: DeclaredTypeReference] = [:]) {
         self.types = types
         self.typealiases = typealiases
     }
 
     /// The type with this qualified name, or nil.
+    ///
+    /// - Parameter name: the qualified name: `Product`, `Order.Line`.
+    /// - Returns: The first type in ``types`` with that name, or nil (typealiases are not followed).
     public func type(named name: String) -> DeclaredType? {
         types.first { $0.name == name }
     }

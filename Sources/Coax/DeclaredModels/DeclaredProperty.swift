@@ -20,6 +20,14 @@ public struct DeclaredProperty: Sendable, Hashable {
     public var isVariable: Bool
 
     /// Creates a property.
+    ///
+    /// - Parameters:
+    ///   - name: the property's name in Swift.
+    ///   - type: its declared type; nil where the declaration gives none.
+    ///   - isInitializedConstant: whether it is a `let` with an initial value, which is not decoded.
+    ///   - propertyWrapper: the property wrapper attribute written on it, if any (`@Clamped`).
+    ///   - position: where it is declared, if known.
+    ///   - isVariable: whether it is declared with `var` (else `let`).
     public init(
         name: String,
         type: DeclaredTypeReference?,

@@ -14,6 +14,11 @@ public struct DeclaredSourcePosition: Sendable, Hashable {
     public var column: Int
 
     /// Creates a position.
+    ///
+    /// - Parameters:
+    ///   - file: the file's path as it was given.
+    ///   - line: the line, from 1.
+    ///   - column: the column, from 1, in UTF-8 bytes.
     public init(file: String, line: Int, column: Int) {
         self.file = file
         self.line = line

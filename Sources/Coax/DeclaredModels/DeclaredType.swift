@@ -45,6 +45,18 @@ public struct DeclaredType: Sendable, Hashable {
     public var position: DeclaredSourcePosition?
 
     /// Creates a type.
+    ///
+    /// - Parameters:
+    ///   - name: the fully qualified name: `Product`, `Order.Line`.
+    ///   - kind: the declaration's kind.
+    ///   - genericParameters: the generic parameter names in order.
+    ///   - properties: the stored properties in declaration order.
+    ///   - codingKeys: the `CodingKeys` enum's cases in order; nil when the type declares none.
+    ///   - rawType: for an enum with a raw type, that type.
+    ///   - cases: for an enum, its cases in order with their raw values.
+    ///   - isDecodable: whether the type conforms to `Decodable` or `Codable`.
+    ///   - notSimulated: why a decode that reaches the type cannot be simulated, if it cannot.
+    ///   - position: where it is declared, if known.
     public init(
         name: String,
         kind: Kind,
@@ -79,6 +91,10 @@ public struct DeclaredType: Sendable, Hashable {
     }
 
     /// The key string the synthesized conformance uses for `property`.
+    ///
+    /// - Parameter property: one of the type's properties.
+    /// - Returns: The string value of the `CodingKeys` case that names `property`, or the
+    ///   property's name where no case does.
     public func keyString(for property: DeclaredProperty) -> String {
         codingKeys?.first { $0.propertyName == property.name }?.stringValue ?? property.name
     }
@@ -97,6 +113,10 @@ public struct DeclaredCodingKey: Sendable, Hashable {
     public var stringValue: String
 
     /// Creates a coding key.
+    ///
+    /// - Parameters:
+    ///   - propertyName: the case name, which is the property's name.
+    ///   - stringValue: the key in JSON: the raw value, or the case name.
     public init(propertyName: String, stringValue: String) {
         self.propertyName = propertyName
         self.stringValue = stringValue
@@ -126,6 +146,10 @@ public struct DeclaredEnumCase: Sendable, Hashable {
     public var rawValue: RawValue?
 
     /// Creates a case.
+    ///
+    /// - Parameters:
+    ///   - name: the case name.
+    ///   - rawValue: its raw value; nil for an enum without a raw type.
     public init(name: String, rawValue: RawValue?) {
         self.name = name
         self.rawValue = rawValue

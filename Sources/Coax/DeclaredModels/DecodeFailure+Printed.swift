@@ -33,6 +33,9 @@ extension DecodeFailure {
     /// ```swift
     /// DecodeFailure.printedPath([.key("items"), .index(1), .key("price")])   // "items[1].price"
     /// ```
+    ///
+    /// - Parameter path: the codingPath, from the decoded value down.
+    /// - Returns: The path as Swift prints it; empty for an empty path.
     public static func printedPath(_ path: [CodingPathComponent]) -> String {
         var text = ""
         for component in path {

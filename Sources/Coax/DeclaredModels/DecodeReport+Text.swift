@@ -18,6 +18,7 @@ extension DecodeReport {
     ///   - typeName: what the documents were decoded as, after "decode": `as Product`, `on 5 routes`.
     ///   - suggestions: the changes found, if they were looked for.
     ///   - lenient: whether the verdicts are ``LenientDecoder``'s.
+    /// - Returns: The report's lines, each ending with a newline.
     public func text(typeName: String, suggestions: ModelSuggestions?, lenient: Bool = false) -> String {
         var lines: [String] = []
         var summary =

@@ -18,6 +18,7 @@ public struct DecodeRoute: Sendable, Hashable {
 
     /// Reads `METHOD /path=TYPE`.
     ///
+    /// - Parameter text: the route as given: `GET /v1/products/{id}=Product`; the method is upper-cased.
     /// - Throws: ``DecodeRouteParseError`` when a part is missing.
     public init(parsing text: String) throws(DecodeRouteParseError) {
         guard let equals = text.firstIndex(of: "=") else {
@@ -37,6 +38,12 @@ public struct DecodeRoute: Sendable, Hashable {
     public var endpoint: String { "\(method) \(path)" }
 
     /// Whether a request with this method and URL is on the route.
+    ///
+    /// - Parameters:
+    ///   - method: the request's method, in any case.
+    ///   - url: the request's URL; only its path is compared, segment by segment.
+    /// - Returns: Whether the methods match and every segment of the path is the template's literal
+    ///   segment or fills one of its `{name}` segments (which match any non-empty segment).
     public func matches(method: String, url: String) -> Bool {
         guard method.uppercased() == self.method else { return false }
         let actual = DriftEndpointGrouping.path(of: url).split(separator: "/", omittingEmptySubsequences: false)

@@ -27,6 +27,11 @@ public struct DecodeSite: Sendable, Hashable {
     public var slot: [Slot]
 
     /// Creates a site.
+    ///
+    /// - Parameters:
+    ///   - typeName: the declared type, with generic arguments where it has them.
+    ///   - propertyName: the property, or nil when the site is an enum's raw value.
+    ///   - slot: the steps from the property's type down to the type that failed.
     public init(typeName: String, propertyName: String?, slot: [Slot] = []) {
         self.typeName = typeName
         self.propertyName = propertyName

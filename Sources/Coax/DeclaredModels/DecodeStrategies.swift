@@ -44,6 +44,11 @@ public struct DecodeStrategies: Sendable, Hashable {
     public var data: DataEncoding
 
     /// Creates strategies; the defaults are `JSONDecoder`'s.
+    ///
+    /// - Parameters:
+    ///   - keys: the key strategy.
+    ///   - dates: the date strategy.
+    ///   - data: the data strategy.
     public init(keys: Keys = .useDefaultKeys, dates: Dates = .deferredToDate, data: DataEncoding = .base64) {
         self.keys = keys
         self.dates = dates

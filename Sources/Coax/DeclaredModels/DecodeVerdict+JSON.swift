@@ -7,6 +7,14 @@ extension DecodeVerdict {
     /// DecodeVerdict.decoded.jsonLine(document: 3, source: "a.jsonl:3").description
     /// // {"document":3,"source":"a.jsonl:3","ok":true}
     /// ```
+    ///
+    /// - Parameters:
+    ///   - document: the document's number, from 1.
+    ///   - source: where the document came from (`file:line`); nil leaves `source` out.
+    ///   - route: the route the document matched; nil leaves `route` out.
+    ///   - type: the type the document was decoded as; nil leaves `type` out.
+    ///   - lenient: the verdict with ``LenientDecoder``, written as `lenient` for a failure only.
+    /// - Returns: the line's JSON object.
     public func jsonLine(
         document: Int, source: String?, route: String? = nil, type: String? = nil, lenient: DecodeVerdict? = nil
     ) -> JSONValue {

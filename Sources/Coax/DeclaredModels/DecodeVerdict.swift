@@ -42,6 +42,14 @@ public struct DecodeFailure: Sendable, Hashable {
     public var path: JSONPath?
 
     /// Creates a failure.
+    ///
+    /// - Parameters:
+    ///   - kind: the error's case.
+    ///   - codingPath: the error context's `codingPath`.
+    ///   - key: for `keyNotFound`, the missing key.
+    ///   - expected: for `typeMismatch` and `valueNotFound`, the type named in the error.
+    ///   - debugDescription: the error context's `debugDescription`.
+    ///   - path: the value's place in the document.
     public init(
         kind: DecodingErrorCase,
         codingPath: [CodingPathComponent],

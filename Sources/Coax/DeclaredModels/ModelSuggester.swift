@@ -21,6 +21,11 @@ public struct ModelSuggester: Sendable {
         public var path: JSONPath?
 
         /// Creates an item.
+        ///
+        /// - Parameters:
+        ///   - document: the document.
+        ///   - type: the type it is decoded as.
+        ///   - path: the value to decode; nil for the root.
         public init(document: JSONDocument, type: DeclaredTypeReference, path: JSONPath?) {
             self.document = document
             self.type = type
@@ -37,6 +42,10 @@ public struct ModelSuggester: Sendable {
     public var strategies: DecodeStrategies
 
     /// Creates a suggester.
+    ///
+    /// - Parameters:
+    ///   - models: the declared models the changes start from.
+    ///   - strategies: the decoder options the changes start from.
     public init(models: DeclaredModelSet, strategies: DecodeStrategies) {
         self.models = models
         self.strategies = strategies
@@ -49,6 +58,10 @@ public struct ModelSuggester: Sendable {
     }
 
     /// The changes that make `items` decode, checked on them.
+    ///
+    /// - Parameter items: the documents to check, each with its type and place.
+    /// - Returns: the changes found, the models and strategies with all of them made, and how many
+    ///   documents still fail with them.
     public func suggest(for items: [Item]) -> ModelSuggestions {
         var current = models
         var strategies = self.strategies

@@ -21,6 +21,13 @@ public struct ModelSuggestion: Sendable, Hashable {
     var edit: ModelEdit?
 
     /// Creates a suggestion.
+    ///
+    /// - Parameters:
+    ///   - typeName: the declared type changed (for a new enum case, the enum).
+    ///   - propertyName: the property changed; nil for an enum case or a decoder option.
+    ///   - before: the declaration before; empty for a new enum case.
+    ///   - after: the declaration after.
+    ///   - needsLenientDecoder: whether the change holds only with ``LenientDecoder``.
     public init(typeName: String, propertyName: String?, before: String, after: String, needsLenientDecoder: Bool) {
         self.typeName = typeName
         self.propertyName = propertyName
@@ -49,6 +56,10 @@ extension ModelSuggestion: CustomStringConvertible {
 /// The changes found for a corpus, and whether the corpus was decoded again with all of them.
 public struct ModelSuggestions: Sendable {
     /// Creates an empty set of changes for `models`.
+    ///
+    /// - Parameters:
+    ///   - models: the declared models, with no change made yet.
+    ///   - strategies: the decoder options, with no change made yet.
     public init(models: DeclaredModelSet, strategies: DecodeStrategies) {
         self.models = models
         self.strategies = strategies

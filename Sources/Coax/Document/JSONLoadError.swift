@@ -59,7 +59,7 @@ public struct JSONLoadError: Error, Sendable, Hashable {
     ///
     /// - Parameter path: the path as given.
     /// - Returns: An error with the code ``Code/noJSONFiles``.
-    public static func noJSONFiles(path: String) -> JSONLoadError { .init(.noJSONFiles, path: path) }
+    static func noJSONFiles(path: String) -> JSONLoadError { .init(.noJSONFiles, path: path) }
 
     /// `path` exists but cannot be read, for `reason`.
     ///

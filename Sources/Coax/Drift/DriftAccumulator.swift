@@ -32,7 +32,7 @@ public struct DriftAccumulator: Sendable {
     /// (documents a stream let go before they were reached excepted).
     public private(set) var nextDocument = 0
     /// The walks of every document but the bodies of HTTP archives: one per group of files
-    /// whose roots are alike (``DriftSourceGrouping``), usually one.
+    /// whose roots are alike (`DriftSourceGrouping`), usually one.
     private var walkers: [DriftWalker]
     /// Per walk: its files, and the documents it walked.
     private var sourceFiles: [[String]] = [[]]

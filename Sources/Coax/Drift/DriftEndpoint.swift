@@ -20,7 +20,7 @@ public struct DriftEndpoint: Sendable, Hashable {
     /// How many documents came from it.
     public var documentCount: Int
     /// For documents from files rather than an HTTP archive, the files (in input order) whose
-    /// roots differ from every other group's (``DriftSourceGrouping``); empty for an endpoint.
+    /// roots differ from every other group's (`DriftSourceGrouping`); empty for an endpoint.
     public var files: [String] = []
     /// The media type of the first body, as the archive recorded it (`application/json`,
     /// without parameters), if it did.

@@ -27,7 +27,7 @@ public struct DriftGroup: Sendable, Hashable {
     public var discriminator: String?
     /// For a collection of HTTP exchanges, the endpoint whose documents hold the objects.
     public var endpoint: DriftEndpoint?
-    /// Whether the objects are maps keyed by data (``DriftMapRule``, or `--map`): their values
+    /// Whether the objects are maps keyed by data (`DriftMapRule`, or `--map`): their values
     /// are one member whose pattern ends with `{*}` (`$.events{*}`), and ``members`` is empty.
     public var isMap: Bool
 

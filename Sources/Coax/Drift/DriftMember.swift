@@ -44,7 +44,7 @@ public struct DriftMember: Sendable, Hashable {
     /// string has none, or there is no string.
     public var stringForms: DriftStringForms = []
     /// The distinct string values, sorted, while there are at most 64 of them (none longer than
-    /// 64 bytes); nil otherwise. What enumerations are made of (``DriftEnumRule``).
+    /// 64 bytes); nil otherwise. What enumerations are made of (`DriftEnumRule`).
     public var stringValues: [String]?
     /// For a collection of HTTP exchanges, the endpoint whose documents hold the values.
     public var endpoint: DriftEndpoint?

@@ -23,7 +23,7 @@ public struct DriftOptions: Sendable, Hashable {
     /// Objects taken as records whatever their keys (`--record`): each key is a member.
     public var recordPatterns: [DriftPattern] = []
     /// Strings asked to be an enumeration (`--enum`) in schemas and models, whatever
-    /// ``DriftEnumRule`` says.
+    /// `DriftEnumRule` says.
     public var enumPatterns: [DriftPattern] = []
 
     /// Creates options.

@@ -33,7 +33,7 @@ public struct DriftPattern: Sendable, Hashable {
         /// One position of an array, `[3]`: only where a model's root path names one.
         case index(Int)
         /// Every value of a map, `{*}`: an object keyed by data (ids, dates), whose values are
-        /// compared with each other as an array's elements are (see ``DriftMapRule``).
+        /// compared with each other as an array's elements are (see `DriftMapRule`).
         case mapValue
         /// The objects of the group whose discriminator has one value: one variant of a tagged
         /// union.

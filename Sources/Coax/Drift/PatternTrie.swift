@@ -36,7 +36,7 @@ struct PatternTrie {
         var overflowChild: Int32 = -1
         /// For a group of objects: whether it is a tagged union.
         var union = UnionState.undecided
-        /// Whether the objects here are records or maps keyed by data (``DriftMapRule``).
+        /// Whether the objects here are records or maps keyed by data (`DriftMapRule`).
         var shape = ObjectShape.undecided
         /// The node of every value of the maps here (``DriftPattern/Step/mapValue``), or -1.
         var mapValueChild: Int32 = -1

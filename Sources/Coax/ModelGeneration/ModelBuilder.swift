@@ -172,7 +172,7 @@ struct ModelBuilder {
 
     /// The Swift type of a member holding numbers, strings and Booleans: `Date`, `UUID` and
     /// `URL` for strings that all have that form (``DriftStringForms``), an enum for strings
-    /// that are an enumeration (``DriftEnumRule``).
+    /// that are an enumeration (`DriftEnumRule`).
     private mutating func scalarType(
         _ member: DriftMember, typeBase: String, typeNames: inout Set<String>, nested: inout [ModelStruct],
         notes: inout [String]

@@ -65,6 +65,7 @@ public struct JSONFilterExpression: Sendable {
     /// - Parameters:
     ///   - node: the value tested (a document's root to keep or drop a record).
     ///   - options: the work limit and the cancellation check.
+    /// - Returns: whether the expression is true of `node`.
     /// - Throws: ``JSONQueryEvaluationError`` when the work limit is reached or the test is
     ///   cancelled.
     /// - Complexity: The expression's queries run once, from `node`.

@@ -3,7 +3,7 @@
 /// `required` for the members present in every object, `null` only where null was seen, maps as
 /// `additionalProperties`, tagged unions as `oneOf` with a `const` discriminator per variant,
 /// strings in few distinct values as `enum`, recognised strings with a `format` (see
-/// ``DriftStringForm``), and shapes that repeat in `$defs`.
+/// `DriftStringForm`), and shapes that repeat in `$defs`.
 ///
 /// Documents from files whose roots differ, or from different endpoints of an HTTP archive,
 /// are analysed apart (``DriftEndpoint``); the schema is then `anyOf` one schema per group, each
@@ -20,7 +20,7 @@ public struct JSONSchemaGenerator: Sendable {
     /// The dialect written in `$schema`.
     public static let dialect = "https://json-schema.org/draft/2020-12/schema"
 
-    /// Strings asked to be enumerations (`--enum`), whatever ``DriftStringForm`` says.
+    /// Strings asked to be enumerations (`--enum`), whatever `DriftStringForm` says.
     public var enumPatterns: [DriftPattern]
 
     /// Creates a generator.

@@ -84,7 +84,7 @@ struct SchemaBuilder {
         return schema
     }
 
-    /// `enum` for strings that are an enumeration (``DriftEnumRule``, or `--enum`); otherwise
+    /// `enum` for strings that are an enumeration (`DriftEnumRule`, or `--enum`); otherwise
     /// the `format` (or, for date forms JSON Schema does not name, a `pattern`) every string has.
     private func describeStrings(of member: DriftMember, in schema: inout JSONObject) {
         let isAsked = enumPatterns.contains(where: member.pattern.isSameValues)

@@ -33,6 +33,14 @@ public struct ExactDecodeRunner: Sendable {
     public var cacheDirectory: String?
 
     /// Creates a runner; nothing is compiled until it is asked for verdicts.
+    ///
+    /// - Parameters:
+    ///   - modelFiles: Swift files, or directories whose `.swift` files are the models.
+    ///   - typeExpression: the type to decode, as `--type` takes it.
+    ///   - strategies: the decoder's key, date and data strategies.
+    ///   - compiler: the `swiftc` to use; nil looks at `$SWIFTC`, then `PATH`.
+    ///   - cacheDirectory: where builds are cached; nil is `$XDG_CACHE_HOME/coax`, else
+    ///     `~/.cache/coax`.
     public init(
         modelFiles: [String], typeExpression: String, strategies: DecodeStrategies = DecodeStrategies(),
         compiler: String? = nil, cacheDirectory: String? = nil
@@ -78,6 +86,12 @@ public struct ExactDecodeRunner: Sendable {
 
     /// The real `JSONDecoder`'s verdict on each parsed document, in order; see
     /// the variant over bytes for what `path` does.
+    ///
+    /// - Parameters:
+    ///   - documents: the parsed documents, written compactly for `JSONDecoder`.
+    ///   - path: where in each document the value to decode is (`--at`); nil for the root.
+    /// - Returns: one verdict per document.
+    /// - Throws: ``ExactDecodeError`` when the driver cannot be built or run.
     public func verdicts(
         for documents: [JSONDocument], at path: JSONPath? = nil
     ) throws(ExactDecodeError)

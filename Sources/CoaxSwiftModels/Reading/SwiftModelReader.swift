@@ -49,6 +49,7 @@ public enum SwiftModelReader {
     /// path, hidden entries skipped).
     ///
     /// - Parameter paths: files and directories, as given on a command line.
+    /// - Returns: the models declared across all the files read.
     /// - Throws: ``SwiftModelReadError`` for a path that cannot be read, or at a syntax error.
     public static func read(files paths: [String]) throws(SwiftModelReadError) -> DeclaredModelSet {
         var sources: [(path: String, text: String)] = []

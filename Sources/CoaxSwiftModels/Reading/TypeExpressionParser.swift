@@ -15,6 +15,8 @@ import SwiftSyntax
 public enum TypeExpressionParser {
     /// The reference `text` spells.
     ///
+    /// - Parameter text: the type as written, `Page<Product>`.
+    /// - Returns: the reference, with its names as written (not resolved against any models).
     /// - Throws: ``SwiftModelReadError`` (without a file position) when `text` is not one type.
     public static func parse(_ text: String) throws(SwiftModelReadError) -> DeclaredTypeReference {
         var parser = Parser(text)
@@ -41,6 +43,10 @@ public enum TypeExpressionParser {
     /// try TypeExpressionParser.parse("Line", in: models)   // .named("Order.Line") when only that is declared
     /// ```
     ///
+    /// - Parameters:
+    ///   - text: the type as written, `Page<Product>`.
+    ///   - models: the declared models its names are resolved against.
+    /// - Returns: the reference, with each declared name qualified as declared (`Order.Line`).
     /// - Throws: ``SwiftModelReadError`` when the text is not a type, or names a type that is
     ///   neither declared in `models` nor one Coax knows, or gives a generic type the wrong
     ///   number of arguments.
