@@ -31,13 +31,13 @@ mkdir -p "$reports"
 # report reads "Can't read from symbolizer". Reports keep module+offset frames; symbolize_report
 # below names their functions afterwards, outside the process under test.
 #
-# allocator_may_return_null=1: a malloc that cannot be satisfied returns NULL, as glibc's does,
+# allocator_may_return_null=1 (both sanitizers): a malloc that cannot be satisfied returns NULL, as glibc's does,
 # instead of aborting; Coax's one allocation policy (MemoryBudget) turns that into "not enough
 # memory", and its tests ask for sizes no machine has.
 export ASAN_OPTIONS="allocator_may_return_null=1:log_path=$reports/asan:detect_leaks=1:check_initialization_order=1:strict_init_order=1:symbolize=0"
 export LSAN_OPTIONS="suppressions=$PWD/.ci/lsan-suppressions.txt:print_suppressions=0"
 # halt_on_error=0: see every race of the run, not only the first; any report still fails the run.
-export TSAN_OPTIONS="log_path=$reports/tsan:halt_on_error=0:second_deadlock_stack=1:symbolize=0"
+export TSAN_OPTIONS="allocator_may_return_null=1:log_path=$reports/tsan:halt_on_error=0:second_deadlock_stack=1:symbolize=0"
 # The Swift runtime's backtracer would take the fatal signals the sanitizers report.
 export SWIFT_BACKTRACE="enable=no"
 export LANG="${LANG:-C.UTF-8}"
