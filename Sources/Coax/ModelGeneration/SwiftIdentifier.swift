@@ -1,6 +1,6 @@
 /// Swift names for JSON keys: camel-case property names, Pascal-case type names, escaped
 /// string literals. Only ASCII letters and digits survive; everything else separates words.
-enum SwiftIdentifier {
+package enum SwiftIdentifier {
     /// Keywords that need backticks to be used as a property name.
     static let keywords: Set<String> = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
@@ -94,7 +94,7 @@ enum SwiftIdentifier {
 
     /// A Swift string literal for `text`: quotes, backslashes and every character unsafe for a
     /// terminal or a source line written as escapes.
-    static func stringLiteral(_ text: String) -> String {
+    package static func stringLiteral(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -58,7 +58,7 @@ enum ExactDriverSource {
                 "        let formatter = Foundation.DateFormatter()",
                 "        formatter.locale = Foundation.Locale(identifier: \"en_US_POSIX\")",
                 "        formatter.timeZone = Foundation.TimeZone(secondsFromGMT: 0)",
-                "        formatter.dateFormat = \(swiftStringLiteral(format))",
+                "        formatter.dateFormat = \(SwiftIdentifier.stringLiteral(format))",
                 "        decoder.dateDecodingStrategy = .formatted(formatter)",
             ]
         }
@@ -69,21 +69,6 @@ enum ExactDriverSource {
         lines.append("        return { data in _ = try decoder.decode(CoaxExactType\(index).self, from: data) }")
         lines.append("    }(),")
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    /// `text` as a Swift string literal: quotes and backslashes escaped, everything outside
-    /// printable ASCII as `\u{…}`, so that no format string can end the literal early.
-    static func swiftStringLiteral(_ text: String) -> String {
-        var literal = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": literal += "\\\""
-            case "\\": literal += "\\\\"
-            case " "..."~": literal.unicodeScalars.append(scalar)
-            default: literal += "\\u{\(String(scalar.value, radix: 16))}"
-            }
-        }
-        return literal + "\""
     }
 
     private static let mainLoop = #"""
