@@ -43,7 +43,7 @@ case "${1:-}" in
     known "${2:?usage: run.sh --replay TARGET FILE…}"
     target=$2
     shift 2
-    build
+    build --product "fuzz-$target"
     SWIFT_BACKTRACE=enable=no LSAN_OPTIONS="suppressions=$here/lsan.supp" exec "$(build --show-bin-path)/fuzz-$target" "$@"
     ;;
 "" | -h | --help)
@@ -56,7 +56,8 @@ target=$1
 seconds=${2:?"usage: run.sh TARGET SECONDS [LIBFUZZER-OPTION…]"}
 shift 2
 known "$target"
-build
+# Only this target's product: the others (model-reader's swift-syntax above all) are not built.
+build --product "fuzz-$target"
 
 corpus="$here/.corpus/$target"
 artifacts="$here/.artifacts/$target"
