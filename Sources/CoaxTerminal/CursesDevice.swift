@@ -25,7 +25,10 @@ final class CursesDevice: TerminalDevice {
         guard let tty = fopen("/dev/tty", "r+") else {
             throw .noTerminal(reason: String(cString: strerror(errno)))
         }
+        // Before curses changes the terminal: a crash from here on gives it back as it is now.
+        FatalSignalRestore.arm(descriptor: fileno(tty))
         guard let terminal = newterm(nil, tty, tty) else {
+            FatalSignalRestore.disarm()
             fclose(tty)
             throw .unknownTerminal(name: name)
         }
@@ -34,6 +37,7 @@ final class CursesDevice: TerminalDevice {
         guard let window = coax_stdscr(), coax_has_cursor_addressing() != 0 else {
             endwin()
             delscreen(terminal)
+            FatalSignalRestore.disarm()
             fclose(tty)
             throw name.map { .noCursorAddressing(name: $0) } ?? .unknownTerminal(name: nil)
         }
@@ -87,6 +91,9 @@ final class CursesDevice: TerminalDevice {
     func present() {
         wnoutrefresh(window)
         doupdate()
+        #if DEBUG
+        FatalSignalRestore.failIfAskedByTests()
+        #endif
     }
 
     func invalidate() {
@@ -143,6 +150,7 @@ final class CursesDevice: TerminalDevice {
     func close() {
         endwin()
         delscreen(terminal)
+        FatalSignalRestore.disarm()
         fclose(tty)
     }
 

@@ -32,6 +32,11 @@ enum StandardOutput {
         }
         if written { failure = DescriptorWriter.writeAll([UInt8(ascii: "\n")], to: STDOUT_FILENO) }
         if let failure { try fail(failure) }
+        if !written {
+            // Every write succeeded: the writer's buffer could not get the memory it needed.
+            StandardError.write("coax: not enough memory to write the output")
+            throw ExitCode(2)
+        }
     }
 
     private static func fail(_ code: Int32) throws -> Never {

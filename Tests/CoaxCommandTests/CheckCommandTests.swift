@@ -95,6 +95,25 @@ import Testing
         #expect(Date().timeIntervalSince(start) < 20)
     }
 
+    /// `coax check /dev/zero` and `coax check - < /dev/zero`: endless NUL bytes, no newline. A NUL
+    /// starts neither a JSON value nor a line of text, so the input is refused at its first byte
+    /// instead of being read, waiting for a line that never ends, until memory runs out.
+    @Test(arguments: ["/dev/zero", "-"])
+    func endlessNULBytesAreRefusedAtTheFirstByte(input: String) throws {
+        let start = Date()
+        let run = try CoaxRun(["check", input], inputBytes: [], inputFile: "/dev/zero", timeLimit: 60)
+        #expect(!run.timedOut)
+        #expect(run.signal == nil)
+        #expect(run.status == 1)
+        let name = input == "-" ? "<stdin>" : input
+        #expect(
+            run.error.hasPrefix("\(name):1:1: error: unexpected character U+0000: expected a value\n"),
+            "\(run.error.prefix(200))")
+        #expect(run.rawControlCharactersInError.isEmpty)
+        #expect(run.outputBytes.isEmpty)
+        #expect(Date().timeIntervalSince(start) < 20)
+    }
+
     @Test func aFileWhoseReadFailsPrintsNoSummary() throws {
         let run = try CoaxRun(["check", "/proc/self/mem"])
         #expect(run.status == 2)

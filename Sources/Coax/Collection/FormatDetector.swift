@@ -25,7 +25,7 @@ enum FormatDetector {
     /// ends its line, concatenated JSON otherwise. A first byte 0x1E makes an RFC 7464 sequence.
     /// A first value that is not valid JSON still makes JSON Lines when the next line holds a
     /// complete one-line value (a log whose first line is broken); otherwise the input is one
-    /// (invalid) document.
+    /// (invalid) document. A first byte NUL makes one (invalid) document at once.
     static func detect(
         _ source: SourceBuffer, from start: Int, to end: Int, isComplete: Bool, options: JSONParseOptions
     ) -> Detection {
@@ -34,6 +34,11 @@ enum FormatDetector {
         position = skipWhitespace(source, from: position, to: end)
         guard position < end else { return isComplete ? .single : .undecided }
         if source[position] == RecordLayout.recordSeparator { return .records(.sequence) }
+        // A NUL byte starts neither a JSON value nor a line of text (a log with a broken first
+        // line): the input is binary, or UTF-16 or UTF-32, which are not JSON text either. It is
+        // one invalid document now, rather than bytes read while waiting for a newline that may
+        // never come (`coax check /dev/zero`).
+        if source[position] == 0 { return .single }
         switch parseValue(source, at: position, end: end, isComplete: isComplete, options: options) {
         case .cutOff:
             return .undecided

@@ -31,6 +31,8 @@ public struct DeclaredModelChecker: Sendable {
     public let path: JSONPath?
 
     let step: DecodeStep
+    /// Frees the plans of ``step`` (recursive types make cycles among them) with the checker.
+    let planOwner: DecodePlanOwner
     let dateFormatter: LockedDateFormatter?
 
     /// Creates a checker.
@@ -50,6 +52,7 @@ public struct DeclaredModelChecker: Sendable {
         self.path = path
         var builder = DecodePlanBuilder(models: models, strategies: strategies)
         step = builder.step(for: type)
+        planOwner = DecodePlanOwner(builder.objectPlans)
         if case .formatted(let format) = strategies.dates {
             dateFormatter = LockedDateFormatter(format: format)
         } else {

@@ -6,6 +6,9 @@ struct DecodePlanBuilder {
     let strategies: DecodeStrategies
     private var objects: [String: DecodeObjectPlan] = [:]
 
+    /// Every object plan built so far: what a ``DecodePlanOwner`` keeps and frees.
+    var objectPlans: [DecodeObjectPlan] { Array(objects.values) }
+
     init(models: DeclaredModelSet, strategies: DecodeStrategies) {
         self.models = models
         self.strategies = strategies

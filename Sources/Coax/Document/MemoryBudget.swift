@@ -66,6 +66,14 @@ package enum MemoryBudget {
         return realloc(pointer, max(1, count))?.assumingMemoryBound(to: UInt8.self)
     }
 
+    /// `realloc` under the budget for untyped blocks: a new block of `count` bytes for a nil
+    /// `pointer`, else `pointer`'s block resized; nil — with `pointer` still valid and unchanged —
+    /// when the memory cannot be had. Release the block with `free`.
+    static func reallocate(_ pointer: UnsafeMutableRawPointer?, byteCount count: Int) -> UnsafeMutableRawPointer? {
+        guard count >= 0, !isChosenToFail() else { return nil }
+        return realloc(pointer, max(1, count))
+    }
+
     /// Whether `count` bytes can be had now: they are allocated and released at once.
     static func isAvailable(_ count: Int) -> Bool {
         guard let probe = bytes(count) else { return false }

@@ -114,14 +114,16 @@ public struct ExpansionPlan: Sendable {
     public func document(_ writer: JSONWriter = .compact) -> JSONDocument {
         var emitter = JSONEmitter(indent: writer.indent, capacity: initialCapacity)
         write(into: &emitter)
-        let buffer = emitter.takeBuffer(padding: SourceBuffer.padding)
+        // Memory for the text ran out: the same answer as a text that cannot be indexed, below.
+        guard let buffer = emitter.takeBuffer(padding: SourceBuffer.padding) else { return JSONDocument(.null) }
         let text = SourceBuffer(adoptingMallocated: buffer.base, count: buffer.count)
         do {
             // Copies nest deeper than their source (each relationship adds levels), and the
             // text is valid JSON by construction, so the depth is not limited.
             return try JSONDocument(source: text, options: JSONParseOptions(maximumDepth: .max))
         } catch {
-            // Unreachable: the emitter writes valid JSON. A null document is the safe answer.
+            // The emitter writes valid JSON: only running out of memory for the index lands
+            // here. A null document is the safe answer.
             return JSONDocument(.null)
         }
     }

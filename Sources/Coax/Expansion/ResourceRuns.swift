@@ -76,6 +76,7 @@ struct ResourceRuns: ~Copyable {
         if known.leaf == nil {
             guard arena.count < budget else { return false }
             known.leaf = arena.memberRun { plan.writeLeafMembers(of: resource, into: &$0) }
+            guard !arena.isOutOfMemory else { return false }
             rendered[Int(runIndex[resource])] = known
         }
         guard let leaf = known.leaf else { return false }
@@ -83,12 +84,16 @@ struct ResourceRuns: ~Copyable {
         return true
     }
 
+    /// Nil once the arena ran out of memory: its bytes from then on overwrite the runs, which
+    /// are not used again (every resource is written from the plan).
     private mutating func runs(of resource: Int, _ plan: JSONAPIPlan) -> Runs? {
+        guard !arena.isOutOfMemory else { return nil }
         let known = runIndex[resource]
         if known >= 0 { return rendered[Int(known)] }
         guard copyCounts[resource] > 1, arena.count < budget else { return nil }
         let head = arena.memberRun { plan.writeHead(of: resource, into: &$0) }
         let tail = arena.memberRun { plan.writeTail(of: resource, into: &$0) }
+        guard !arena.isOutOfMemory else { return nil }
         let runs = Runs(head: head, tail: tail, leaf: nil)
         runIndex[resource] = Int32(rendered.count)
         rendered.append(runs)

@@ -28,8 +28,10 @@ final class TapeAllocator: Sendable, Hashable {
         self.release = release
     }
 
-    /// `realloc` and `free`.
-    static let system = TapeAllocator(reallocate: { realloc($0, $1) }, release: { free($0) })
+    /// `realloc` and `free`, under ``MemoryBudget`` (the one allocation policy, whose test hook
+    /// can then fail a tape's allocation or growth like any other).
+    static let system = TapeAllocator(
+        reallocate: { MemoryBudget.reallocate($0, byteCount: $1) }, release: { free($0) })
 
     /// A block of `count` slots grown (or allocated, for `nil`) from `pointer`; nil when the byte
     /// count overflows or memory ran out, leaving `pointer` as it was.

@@ -15,7 +15,13 @@ import Darwin
 /// without the conversion. Pretty output re-indents copied subtrees to where they land.
 ///
 /// The buffer is either kept (``takeBuffer(padding:)``) or handed to a sink whenever it is full, so that
-/// an output far larger than memory can be written with a buffer of fixed size.
+/// an output far larger than memory can be written with a buffer of fixed size: a run of bytes
+/// longer than the buffer (a 100 MB string) goes to the sink as it is, not through the buffer.
+///
+/// Memory comes from ``MemoryBudget``: when the buffer cannot have or grow the room it needs, the
+/// output is given up (``isOutOfMemory``, ``failed``) and everything after is dropped, never a
+/// crash. Bytes are written unchecked only after a successful reservation of a few bytes, which
+/// a buffer always has.
 struct JSONEmitter: ~Copyable {
     /// Receives each full buffer; returns false when the bytes could not be taken (the emitter
     /// then discards the rest of the output and reports ``failed``).
@@ -26,8 +32,15 @@ struct JSONEmitter: ~Copyable {
     private var capacity: Int
     private var ownsBuffer = true
     private let sink: Sink?
-    /// Whether the sink refused bytes; everything after that is dropped.
+    /// Whether the sink refused bytes or memory ran out; everything after that is dropped.
     private(set) var failed = false
+    /// Whether the buffer could not get the memory it needed (the output is incomplete).
+    private(set) var isOutOfMemory = false
+    /// Whether ``base`` is the scratch block of an emitter that had no memory at all.
+    private var isScratch = false
+    /// The fewest bytes a buffer has: room for every fixed-size write (a literal, an escape,
+    /// a separator) even when it could not grow.
+    private static let minimumCapacity = 4_096
 
     private let pretty: Bool
     private let indentWidth: Int
@@ -45,18 +58,30 @@ struct JSONEmitter: ~Copyable {
     init(indent: Int?, capacity: Int, sink: Sink? = nil) {
         pretty = indent != nil
         indentWidth = max(0, indent ?? 0)
-        self.capacity = max(capacity, 4_096)
         self.sink = sink
-        guard let allocated = malloc(self.capacity) else {
-            // Out of memory before the first byte: nothing sensible can continue.
-            preconditionFailure("Coax: cannot allocate an output buffer of \(self.capacity) bytes")
+        let wanted = max(capacity, JSONEmitter.minimumCapacity)
+        if let allocated = MemoryBudget.bytes(wanted) {
+            self.capacity = wanted
+            base = allocated
+        } else if let small = MemoryBudget.bytes(JSONEmitter.minimumCapacity) {
+            // The size asked for cannot be had: a small buffer grows (or fails) as it must.
+            self.capacity = JSONEmitter.minimumCapacity
+            base = small
+        } else {
+            // Not even a few kilobytes: the output fails at once, and a scratch block of Swift's
+            // takes the writes that are dropped (it is never grown, resized or handed over).
+            self.capacity = JSONEmitter.minimumCapacity
+            base = .allocate(capacity: JSONEmitter.minimumCapacity)
+            isScratch = true
+            isOutOfMemory = true
+            failed = true
         }
-        base = allocated.assumingMemoryBound(to: UInt8.self)
-        HugePages.advise(allocated, byteCount: self.capacity)
+        HugePages.advise(base, byteCount: self.capacity)
     }
 
     deinit {
-        if ownsBuffer { free(base) }
+        guard ownsBuffer else { return }
+        if isScratch { base.deallocate() } else { free(base) }
     }
 
     /// Hands the remaining bytes to the sink. Call once, when everything is written.
@@ -66,8 +91,9 @@ struct JSONEmitter: ~Copyable {
 
     /// The buffer and its byte count, with at least `padding` writable bytes after the end;
     /// the caller owns it from then on and releases it with `free`.
-    mutating func takeBuffer(padding: Int) -> (base: UnsafeMutablePointer<UInt8>, count: Int) {
-        reserve(padding)
+    /// Nil when memory ran out (the output is incomplete; the emitter keeps and frees its buffer).
+    mutating func takeBuffer(padding: Int) -> (base: UnsafeMutablePointer<UInt8>, count: Int)? {
+        guard reserve(padding), !isOutOfMemory else { return nil }
         ownsBuffer = false
         return (base, count)
     }
@@ -153,8 +179,7 @@ struct JSONEmitter: ~Copyable {
             case TapeEntry.Kind.number.rawValue:
                 prefix()
                 let literal = reader.numberLiteral(at: position)
-                reserve(literal.count)
-                if let start = literal.baseAddress { appendUnchecked(start, literal.count) }
+                if let start = literal.baseAddress { append(start, literal.count) }
             case TapeEntry.Kind.true.rawValue:
                 prefix()
                 appendLiteral("true")
@@ -217,7 +242,7 @@ struct JSONEmitter: ~Copyable {
             append(bytes, run.count)
             return
         }
-        reserve(run.count + run.newlines * (extra + 8) + 16)
+        guard reserve(run.count + run.newlines * (extra + 8) + 16) else { return }
         var from = 0
         var to = count
         while from + 8 <= run.count {
@@ -307,7 +332,7 @@ struct JSONEmitter: ~Copyable {
     private mutating func newline() {
         guard pretty else { return }
         let spaces = indentWidth * depth
-        reserve(spaces + 8)
+        guard reserve(spaces + 8) else { return }
         appendByteUnchecked(UInt8(ascii: "\n"))
         appendSpacesUnchecked(spaces)
     }
@@ -327,8 +352,8 @@ struct JSONEmitter: ~Copyable {
         let reader = document.reader
         let contents = reader.rawString(at: index)
         let length = contents.count
-        reserve(length + 2)
-        appendByteUnchecked(UInt8(ascii: "\""))
+        // The contents are appended in runs (a long one straight to the sink), not reserved whole.
+        appendByte(UInt8(ascii: "\""))
         if let raw = contents.baseAddress {
             if !reader.hasEscapes(at: index) {
                 // The closing quote follows; a word may be read past the contents while it stays
@@ -480,8 +505,7 @@ struct JSONEmitter: ~Copyable {
             where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte >= 0x7F {
                 return false
             }
-            reserve(utf8.count)
-            if let address = utf8.baseAddress { appendUnchecked(address, utf8.count) }
+            if let address = utf8.baseAddress { append(address, utf8.count) }
             return true
         }
         if !plain {
@@ -520,10 +544,23 @@ struct JSONEmitter: ~Copyable {
         count += 1
     }
 
+    /// Appends `length` bytes; a run longer than a sink's buffer goes to the sink directly.
     @inline(__always)
     private mutating func append(_ bytes: UnsafePointer<UInt8>, _ length: Int) {
-        reserve(length)
+        if count + length > capacity, sink != nil, length > capacity {
+            appendPassingThrough(bytes, length)
+            return
+        }
+        guard reserve(length) else { return }
         appendUnchecked(bytes, length)
+    }
+
+    /// Hands what is buffered, then `length` bytes as they are, to the sink.
+    @inline(never)
+    private mutating func appendPassingThrough(_ bytes: UnsafePointer<UInt8>, _ length: Int) {
+        flush()
+        guard let sink, !failed else { return }
+        if !sink(UnsafeBufferPointer(start: bytes, count: length)) { failed = true }
     }
 
     @inline(__always)
@@ -532,23 +569,35 @@ struct JSONEmitter: ~Copyable {
         count += length
     }
 
-    /// Makes room for `length` more bytes.
+    /// Makes room for `length` more bytes; false when there is none (memory ran out: nothing
+    /// may be written then).
     @inline(__always)
-    private mutating func reserve(_ length: Int) {
-        if count + length > capacity { makeRoom(length) }
+    @discardableResult
+    private mutating func reserve(_ length: Int) -> Bool {
+        count + length <= capacity || makeRoom(length)
     }
 
     @inline(never)
-    private mutating func makeRoom(_ length: Int) {
+    private mutating func makeRoom(_ length: Int) -> Bool {
         if sink != nil { flush() }
-        guard count + length > capacity else { return }
-        let grown = max(capacity * 2, count + length)
-        guard let moved = realloc(base, grown) else {
-            preconditionFailure("Coax: cannot grow an output buffer to \(grown) bytes")
+        guard !isOutOfMemory else {
+            // After running out of memory, what is written is dropped: the buffer starts over.
+            count = 0
+            return length <= capacity
         }
-        base = moved.assumingMemoryBound(to: UInt8.self)
+        guard count + length > capacity else { return true }
+        let (doubled, overflow) = capacity.multipliedReportingOverflow(by: 2)
+        let grown = max(overflow ? Int.max : doubled, count + length)
+        guard let moved = MemoryBudget.resize(base, to: grown) else {
+            isOutOfMemory = true
+            failed = true
+            count = 0
+            return length <= capacity
+        }
+        base = moved
         capacity = grown
         HugePages.advise(moved, byteCount: grown)
+        return true
     }
 
     private mutating func flush() {

@@ -57,6 +57,20 @@ extension InspectorInTmux {
             #expect(!pane.screen.contains("Crash"))
         }
 
+        /// A crash while the inspector has the terminal (a Swift runtime trap, an abort, a memory
+        /// fault; made on purpose by a debug-build-only variable) still dies of its signal, with
+        /// its exit status, but leaves the normal screen, echo on, the cursor visible and mouse
+        /// reporting off: the terminal stayed in the alternate screen with mouse mode on.
+        @Test(arguments: [("trap", SIGILL), ("abort", SIGABRT), ("segv", SIGSEGV)])
+        func aFatalSignalLeavesTheTerminalRestored(kind: String, signal: Int32) throws {
+            let pane = try TmuxTerminal(
+                columns: 80, rows: 24, command: Self.typeDrift,
+                environment: ["COAX_TEST_FATAL_SIGNAL": kind, "SWIFT_BACKTRACE": "enable=no"])
+            pane.expectExit(128 + signal)
+            let cursor = try pane.tmux(["display", "-p", "#{cursor_flag}"]).output
+            #expect(cursor.trimmingCharacters(in: .whitespacesAndNewlines) == "1", "the cursor is hidden")
+        }
+
         @Test func ctrlZSuspendsAndFgRedraws() throws {
             let pane = try TmuxTerminal(
                 columns: 80, rows: 24, command: "env PS1='shell$ ' bash --norc --noprofile -i", wrap: false)

@@ -71,6 +71,29 @@ import Testing
         #expect(collection.status.documentCount == 0)
     }
 
+    /// The tape's memory comes under the budget too: a tape that cannot grow fails the parse with
+    /// "not enough memory" (the first failing request is the estimate, which falls back to a small
+    /// block and grows; the next is that growth).
+    @Test func aTapeThatCannotGrowIsNotEnoughMemory() {
+        let bytes = Array(("[" + Array(repeating: "123456", count: 40_000).joined(separator: ",") + "]").utf8)
+        var options = JSONParseOptions()
+        options.parallelThreshold = .max
+        #expect(options.tapeAllocator == TapeAllocator.system)
+        var outOfMemory: [Int] = []
+        for number in 1...6 {
+            MemoryBudget.failAllocation(number: number)
+            defer { MemoryBudget.failAllocation(number: nil) }
+            do {
+                let document = try JSONDocument(parsing: bytes, options: options)
+                #expect(document.valueCount == 40_001)
+            } catch {
+                #expect(error.message.contains("not enough memory"), "\(error)")
+                outOfMemory.append(number)
+            }
+        }
+        #expect(!outOfMemory.isEmpty)
+    }
+
     /// A query whose nodes cannot be listed stops with an error; counted, they need no list.
     @Test func aQueryWithNoMemoryForItsNodesStopsAndCountingNeedsNone() throws {
         let document = try JSONDocument(parsing: #"{"a": [1, 2, {"b": [3, 4]}], "c": {"d": 5}}"#)

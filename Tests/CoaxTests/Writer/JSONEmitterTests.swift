@@ -79,6 +79,49 @@ import Testing
         }
     }
 
+    /// A string longer than a sink's buffer goes to the sink as it is: with every request of the
+    /// budget failing after the buffer's own, the output is still whole and the writer's.
+    @Test(arguments: [nil, 2] as [Int?])
+    func aStringLongerThanTheBufferNeedsNoLargerBuffer(indent: Int?) throws {
+        let long = String(repeating: "abcdefgh", count: 100_000)
+        let value: JSONValue = ["a": .string(long), "b": [.string(long + "é\u{2028}" + long), 1]]
+        let document = try JSONDocument(parsing: JSONWriter.compact.string(for: value))
+        var chunks: [[UInt8]] = []
+        var emitter = JSONEmitter(indent: indent, capacity: 4_096) { chunk in
+            chunks.append(Array(chunk))
+            return true
+        }
+        MemoryBudget.failAllocation(number: 1)
+        emitter.value(document, 0)
+        emitter.finish()
+        MemoryBudget.failAllocation(number: nil)
+        let outOfMemory = emitter.isOutOfMemory
+        let failed = emitter.failed
+        #expect(!outOfMemory)
+        #expect(!failed)
+        let expected = JSONWriter(indent: indent).bytes(for: JSONValue(document.root))
+        #expect(ByteDifference.between(Array(chunks.joined()), expected) == nil)
+    }
+
+    /// A buffer without a sink that cannot grow gives the output up — out of memory, failed, no
+    /// buffer to take — and does not crash; the bytes written after are dropped.
+    @Test func aBufferThatCannotGrowGivesUpTheOutput() throws {
+        let document = try JSONDocument(
+            parsing: JSONWriter.compact.string(for: ["a": .string(String(repeating: "x", count: 100_000)), "b": [1]]))
+        var emitter = JSONEmitter(indent: 2, capacity: 4_096)
+        MemoryBudget.failAllocation(number: 1)
+        emitter.value(document, 0)
+        MemoryBudget.failAllocation(number: nil)
+        emitter.beginArray()
+        emitter.string("after")
+        emitter.endArray()
+        let outOfMemory = emitter.isOutOfMemory
+        let failed = emitter.failed
+        #expect(outOfMemory)
+        #expect(failed)
+        #expect(emitter.takeBuffer(padding: 64) == nil)
+    }
+
     @Test func aSinkThatFailsStopsTheOutput() throws {
         let document = try JSONDocument(
             parsing: JSONWriter.compact.string(for: .array(Array(repeating: "x", count: 5_000))))
