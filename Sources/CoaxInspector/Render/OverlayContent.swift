@@ -37,21 +37,21 @@ struct OverlayContent {
             title = " Keys · j/k scroll · any other key closes "
             items = KeyMap.helpLines.map { ($0.keys, $0.meaning, $0.isHeading) }
         case .warnings:
-            let count = inspector.expanded?.warnings.count ?? 0
+            let count = inspector.expansion.document?.warnings.count ?? 0
             title =
                 " \(NumberText.grouped(count)) expansion warning\(count == 1 ? "" : "s") · j/k scroll · any other key closes "
-            items = (inspector.expanded?.warnings ?? []).map { ("", $0, false) }
+            items = (inspector.expansion.document?.warnings ?? []).map { ("", $0, false) }
         case .drift:
-            let count = inspector.driftMarks?.report.findings.count ?? 0
+            let count = inspector.drift.marks?.report.findings.count ?? 0
             var members = "\(NumberText.grouped(count)) drifting member\(count == 1 ? "" : "s")"
-            if inspector.isDriftSoFar, let documents = inspector.driftMarks?.report.documentCount {
+            if inspector.isDriftSoFar, let documents = inspector.drift.marks?.report.documentCount {
                 members += " in the \(NumberText.grouped(documents)) documents so far"
             }
             title = " \(members) · j/k move · Enter jumps · any other key closes "
             items = inspector.driftListLines.map { ("", $0.text, $0.isHeading) }
         case .message:
             title = " Last message · j/k scroll · any other key closes "
-            items = [("", inspector.lastMessage?.text ?? "", false)]
+            items = [("", inspector.messages.last?.text ?? "", false)]
         case .string:
             title = " \(TerminalText.escaped(inspector.selectionPath)) as text · j/k scroll · any other key closes "
             items = [("", inspector.selectedStringText, false)]

@@ -94,17 +94,17 @@ struct InspectorCollectionTests {
         let harness = Self.harness()
         harness.prompt(":", "#9 $.id")
         #expect(harness.inspector.messageText == "no document #9: 4 loaded")
-        #expect(harness.inspector.message?.isError == true)
+        #expect(harness.inspector.messages.current?.isError == true)
         #expect(harness.inspector.tree.selection.item == 0)
         harness.prompt(":", "#0")
-        #expect(harness.inspector.message?.isError == true)
+        #expect(harness.inspector.messages.current?.isError == true)
     }
 
     @Test func enterOnABadRecordShowsItsErrorWithTheLineAndACaret() {
         let harness = Self.harness()
         harness.type("]]")
         harness.press(.key(.enter))
-        let text = harness.inspector.lastMessage?.text ?? ""
+        let text = harness.inspector.messages.last?.text ?? ""
         #expect(text.contains("orders.jsonl:3:20: error: unexpected 'o'"))
         #expect(text.contains(#"{"id": 3, "price": oops}"#))
         #expect(text.hasSuffix("^"))
