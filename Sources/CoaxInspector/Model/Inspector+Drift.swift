@@ -275,14 +275,14 @@ extension Inspector {
         let visible = max(1, layout.content.rows - 1)
         let old = selection
         var selection = selection
-        switch event {
-        case .character("j"), .key(.down): selection += 1
-        case .character("k"), .key(.up): selection -= 1
-        case .key(.pageDown), .character(" "), .control("d"), .control("f"): selection += visible
-        case .key(.pageUp), .control("u"), .control("b"): selection -= visible
-        case .character("g"), .key(.home): selection = 0
-        case .character("G"), .key(.end): selection = lines.count - 1
-        case .key(.enter):
+        switch OverlayKey(event) {
+        case .lineDown: selection += 1
+        case .lineUp: selection -= 1
+        case .pageDown: selection += visible
+        case .pageUp: selection -= visible
+        case .top: selection = 0
+        case .bottom: selection = lines.count - 1
+        case .choose:
             overlay = nil
             if lines.indices.contains(selection),
                 let cursor = driftCursor(document: lines[selection].document, index: lines[selection].target)
@@ -295,9 +295,9 @@ extension Inspector {
                 }
             }
             return []
-        case .control("c"):
+        case .quit:
             return [.quit]
-        default:
+        case .wheelDown, .wheelUp, .close:
             overlay = nil
             return []
         }

@@ -105,42 +105,22 @@ extension Inspector {
         }
         let visible = max(1, layout.content.rows - 1)
         let limit = max(0, overlayContent(overlay).lines.count - visible)
-        var scroll: Int
-        switch overlay {
-        case .help(let value), .warnings(let value), .drift(_, let value), .message(let value), .string(let value):
-            scroll = value
-        }
-        switch event {
-        case .character("j"), .key(.down):
-            scroll += 1
-        case .character("k"), .key(.up):
-            scroll -= 1
-        case .mouse(let mouse) where mouse.action == .wheelDown:
-            scroll += Inspector.wheelRows
-        case .mouse(let mouse) where mouse.action == .wheelUp:
-            scroll -= Inspector.wheelRows
-        case .key(.pageDown), .character(" "), .control("d"), .control("f"):
-            scroll += visible
-        case .key(.pageUp), .control("u"), .control("b"):
-            scroll -= visible
-        case .character("g"), .key(.home):
-            scroll = 0
-        case .character("G"), .key(.end):
-            scroll = limit
-        case .control("c"):
-            return [.quit]
-        default:
+        var scroll = overlay.scroll
+        switch OverlayKey(event) {
+        case .lineDown: scroll += 1
+        case .lineUp: scroll -= 1
+        case .wheelDown: scroll += Inspector.wheelRows
+        case .wheelUp: scroll -= Inspector.wheelRows
+        case .pageDown: scroll += visible
+        case .pageUp: scroll -= visible
+        case .top: scroll = 0
+        case .bottom: scroll = limit
+        case .quit: return [.quit]
+        case .choose, .close:
             self.overlay = nil
             return []
         }
-        scroll = min(max(0, scroll), limit)
-        switch overlay {
-        case .help: self.overlay = .help(scroll: scroll)
-        case .warnings: self.overlay = .warnings(scroll: scroll)
-        case .drift(let selection, _): self.overlay = .drift(selection: selection, scroll: scroll)
-        case .message: self.overlay = .message(scroll: scroll)
-        case .string: self.overlay = .string(scroll: scroll)
-        }
+        self.overlay = overlay.scrolled(to: min(max(0, scroll), limit))
         return []
     }
 }

@@ -28,20 +28,6 @@ public final class Inspector {
         case tree, panel
     }
 
-    /// A list drawn over the panes.
-    enum Overlay: Hashable, Sendable {
-        /// The key help, scrolled by the given number of lines.
-        case help(scroll: Int)
-        /// The expansion's warnings, scrolled by the given number of lines.
-        case warnings(scroll: Int)
-        /// The type drift findings, with the selected line and the scroll.
-        case drift(selection: Int, scroll: Int)
-        /// The last message in full, scrolled by the given number of lines.
-        case message(scroll: Int)
-        /// The selected string's text, unescaped, scrolled by the given number of lines.
-        case string(scroll: Int)
-    }
-
     /// The set-up.
     public let configuration: InspectorConfiguration
     /// The screen size.

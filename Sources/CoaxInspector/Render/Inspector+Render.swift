@@ -277,14 +277,9 @@ extension Inspector {
     private func drawOverlay(_ overlay: Overlay, in rect: ScreenRect, on screen: Screen, theme: Theme) {
         guard rect.rows > 0, rect.columns > 0 else { return }
         let content = OverlayContent(overlay, of: self, width: rect.columns)
+        let scroll = overlay.scroll
         var selected: Int?
-        let scroll: Int
-        switch overlay {
-        case .help(let value), .warnings(let value), .message(let value), .string(let value): scroll = value
-        case .drift(let selection, let value):
-            scroll = value
-            selected = selection
-        }
+        if case .drift(let selection, _) = overlay { selected = selection }
         let blank = theme.style(.plain)
         for row in 0..<rect.rows {
             var line = StyledLine(capacity: rect.columns)
