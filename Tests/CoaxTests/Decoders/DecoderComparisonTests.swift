@@ -129,6 +129,16 @@ import Testing
                 == #"No value associated with key CodingKeys(stringValue: "price", intValue: nil) ("price")."#)
     }
 
+    @Test func lenientDecodersMissingKeyNamesThePathItWasAskedAt() throws {
+        let missing = DecoderComparison(missingKey: "nope", at: try JSONPath(parsing: "$[0].actor.nope"))
+        #expect(
+            missing[.int]?.lenientDecoder.failure?.message
+                == #"No value for key "nope" at $[0].actor.nope (Int expected)"#)
+        #expect(
+            DecoderComparison(missingKey: "nope")[.int]?.lenientDecoder.failure?.message
+                == #"No value for key "nope" at $.nope (Int expected)"#)
+    }
+
     @Test func textFromTheDocumentIsEscaped() throws {
         let control = try Self.comparison(#""a\u001bb""#)
         #expect(control[.string]?.jsonDecoder.value?.text == #""a\u001bb""#)
