@@ -26,6 +26,7 @@ extension Inspector {
             collection.waitForItems(count: collectionState.knownItemCount + 1, until: deadline)
         }
         let status = collection.status
+        let previousNotice = loaded.notice
         switch collectionState.take(status) {
         case .unchanged:
             return false
@@ -39,6 +40,9 @@ extension Inspector {
             showAsOneDocument(document)
         } else if let failure = status.failure {
             messages.current = StatusMessage(TerminalText.escaped(failure.description), isError: true)
+        } else if let notice = status.notice, notice != previousNotice {
+            // A followed file truncated or replaced: its labels repeat from the row marked ↺.
+            messages.current = StatusMessage(TerminalText.escaped(notice))
         }
         return true
     }

@@ -37,7 +37,8 @@ extension Inspector {
         }
         let renderer = TreeRowRenderer(
             tree: tree, theme: theme, query: search?.query,
-            drift: view == .document ? drift.marks : nil)
+            drift: view == .document ? drift.marks : nil,
+            rereadItems: view == .document ? Set(loaded.rereadItems) : [])
         var line = tree.topLine
         for row in 0..<rect.rows {
             let selected = line.cursor.order == tree.selection.order

@@ -23,13 +23,18 @@ struct TreeRowRenderer {
     let query: SearchQuery?
     /// The values of drifting members, marked `~` in the gutter, their keys in the drift colour.
     let drift: DriftLocations?
+    /// The items from which a followed file was read again (their labels repeat), marked `↺`.
+    let rereadItems: Set<Int>
 
     /// Creates a renderer.
-    init(tree: TreeState, theme: Theme, query: SearchQuery?, drift: DriftLocations? = nil) {
+    init(
+        tree: TreeState, theme: Theme, query: SearchQuery?, drift: DriftLocations? = nil, rereadItems: Set<Int> = []
+    ) {
         self.tree = tree
         self.theme = theme
         self.query = query
         self.drift = drift
+        self.rereadItems = rereadItems
     }
 
     /// The row for a position.
@@ -127,10 +132,18 @@ struct TreeRowRenderer {
             number.padding(toLength: max(width, number.count), withPad: " ", startingAt: 0), style: style(.index))
         line.append("  ", style: style(.plain))
         if let label = content.label(forItem: item) {
+            appendRereadMark(item, to: &line, style: style)
             // A long label keeps its end (the line number) and leaves room for the preview.
             line.append(TailText.fit(label, width: max(12, line.capacity - line.width - 24)), style: style(.label))
             line.append("  ", style: style(.plain))
         }
+    }
+
+    /// `↺ ` before the label of the first item read again after a followed file was truncated or
+    /// replaced, where the labels start repeating.
+    private func appendRereadMark(_ item: Int, to line: inout StyledLine, style: (ColorRole) -> CellStyle) {
+        guard rereadItems.contains(item) else { return }
+        line.append("↺ ", style: style(.hint))
     }
 
     /// A bad record's row: `✗  orders.jsonl:3  error: …` (Enter shows it with its line and caret).
@@ -142,6 +155,7 @@ struct TreeRowRenderer {
         let width = "#\(max(1, tree.content.itemCount))".count
         line.append(String(repeating: " ", count: width) + "  ", style: style(.plain))
         let label = tree.content.label(forItem: item) ?? record.source.shortLabel
+        appendRereadMark(item, to: &line, style: style)
         line.append(TailText.fit(label, width: max(12, line.capacity - line.width - 24)), style: style(.label))
         line.append("  error: " + record.error.message, style: style(.error))
     }

@@ -178,6 +178,24 @@ struct InspectorCollectionTests {
         #expect(inspector.isLoading)
         withExtendedLifetime(live) {}
     }
+
+    @Test func theFirstRecordReadAgainAfterTheFollowedFileWasTruncatedIsMarked() throws {
+        let live = try FollowedJSONLines(
+            "{\"n\": 1}\n{\"n\": 2}\n", rows: 12, columns: 100,
+            configuration: { InspectorConfiguration(fileName: $0, reporters: [], drift: nil) })
+        let inspector = live.inspector
+        let harness = live.harness
+        #expect(live.load { inspector.tree.content.itemCount == 2 && inspector.loaded.phase == .following })
+        try Data("{\"n\": 9}\n".utf8).write(to: live.file)
+        #expect(live.load { inspector.tree.content.itemCount == 3 })
+        let rows = harness.screen.split(separator: "\n")
+        let first = try #require(rows.first { $0.contains("#1 ") })
+        let again = try #require(rows.first { $0.contains("#3 ") })
+        #expect(!first.contains("↺"))
+        #expect(again.contains("↺ live.jsonl:1"), "the label that repeats says it was read again: \(again)")
+        #expect(inspector.messageText?.contains("was truncated; reading it again from the start") == true)
+        withExtendedLifetime(live) {}
+    }
 }
 
 /// The filter view on a collection: the query runs on every document, documents without a match
