@@ -55,6 +55,8 @@ struct InspectCommand: ParsableCommand {
     @Flag(help: "After quitting, print the selected value as pretty JSON on standard output.")
     var printValue = false
 
+    @OptionGroup(title: "Your models (marked ✗ where a document fails to decode)") var model: ModelOptions
+
     func validate() throws {
         guard depth >= 1 else { throw ValidationError("--depth must be at least 1 (1 shows the root's children)") }
     }
@@ -67,6 +69,15 @@ struct InspectCommand: ParsableCommand {
 
     func run() throws {
         let printsJSON = isatty(STDOUT_FILENO) == 0 && printPath == nil && !printValue
+        // Models that do not read are an error before the terminal is taken.
+        var modelCheck: ModelCheckSetup?
+        if model.isGiven || model.type != nil || !model.routes.isEmpty {
+            do { modelCheck = try model.setup() } catch {
+                StandardError.write(error.isInModels ? error.description : "coax: \(error.description)")
+                throw ExitCode(64)
+            }
+            modelCheck?.promptText = ShellWords.quoted(Self.modelArguments(CommandLine.arguments))
+        }
         if printsJSON, !inputs.isEmpty {
             return try printInputs()
         }
@@ -105,6 +116,8 @@ struct InspectCommand: ParsableCommand {
                 }
             }
         }
+        configuration.modelCheck = modelCheck
+        configuration.modelLoader = { ModelPromptArguments.setup(from: $0) }
         let inspector: Inspector
         switch shown {
         case .document(let document, _):
@@ -214,6 +227,34 @@ struct InspectCommand: ParsableCommand {
             return .document(document, name: name)
         }
         return .collection(collection, name: name)
+    }
+
+    /// The command line's model options (`--model`, `--type`, the strategies…), which the `O`
+    /// prompt offers again to edit.
+    ///
+    /// ```swift
+    /// InspectCommand.modelArguments(["coax", "--model", "M.swift", "--type", "P", "a.har"])
+    /// // ["--model", "M.swift", "--type", "P"]
+    /// ```
+    static func modelArguments(_ arguments: [String]) -> [String] {
+        let valued: Set<String> = ["--model", "--type", "--at", "--keys", "--dates", "--data", "--route", "--status"]
+        var kept: [String] = []
+        var position = arguments.startIndex
+        while position < arguments.endIndex {
+            let argument = arguments[position]
+            let name = String(argument.prefix { $0 != "=" })
+            if argument == "--requests" {
+                kept.append(argument)
+            } else if valued.contains(name) {
+                kept.append(argument)
+                if name == argument, position + 1 < arguments.endIndex {
+                    position += 1
+                    kept.append(arguments[position])
+                }
+            }
+            position += 1
+        }
+        return kept
     }
 
     /// How long standard input or a followed input is waited for before the inspector opens.

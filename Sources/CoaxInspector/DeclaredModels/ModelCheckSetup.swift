@@ -47,6 +47,8 @@ public struct ModelCheckSetup: Sendable {
     public var checksRequests = false
     /// The model files, as the user named them (for messages).
     public var modelFiles: [String] = []
+    /// The line that made the setup, which the `O` prompt offers again to edit.
+    public var promptText = ""
 
     /// Creates a setup for one type.
     ///
