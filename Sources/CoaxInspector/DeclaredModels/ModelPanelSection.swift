@@ -18,8 +18,12 @@ enum ModelPanelSection {
     /// record (`document` nil).
     ///
     /// - Complexity: O(the lines shown): one lookup of the document's verdict.
+    ///
+    /// `decodedAs` names the type a document that decodes was decoded as (its route's type); nil
+    /// names the one `--type`.
     static func lines(
-        verdicts: ModelVerdicts, document: Int?, index: Int, width: Int, checking: Bool = false
+        verdicts: ModelVerdicts, document: Int?, index: Int, width: Int, checking: Bool = false,
+        decodedAs: String? = nil
     ) -> [PanelLine] {
         guard let document else { return [] }
         let width = max(1, width)
@@ -38,7 +42,7 @@ enum ModelPanelSection {
             }
         }
         guard let failure = verdicts.failure(ofDocument: document) else {
-            wrapped(verdictText(verdicts, document: document, checking: checking), role: .hint)
+            wrapped(verdictText(verdicts, document: document, checking: checking, decodedAs: decodedAs), role: .hint)
             return lines
         }
         guard failure.valueIndex == index else {
@@ -92,7 +96,7 @@ enum ModelPanelSection {
     }
 
     /// What a document's verdict is when it does not fail (or is not checked yet).
-    static func verdictText(_ verdicts: ModelVerdicts, document: Int, checking: Bool) -> String {
+    static func verdictText(_ verdicts: ModelVerdicts, document: Int, checking: Bool, decodedAs: String?) -> String {
         if document >= verdicts.checkedCount {
             return checking ? "checking the documents against \(verdicts.setup.subject)…" : "not checked"
         }
@@ -104,6 +108,6 @@ enum ModelPanelSection {
                 ? "not checked: no route covers this document (or its status)"
                 : "not checked: its HTTP status or body is not checked"
         }
-        return "this document decodes as \(verdicts.setup.hasRoutes ? "its route's type" : verdicts.setup.subject)"
+        return "this document decodes as \(decodedAs ?? verdicts.setup.subject)"
     }
 }

@@ -269,9 +269,19 @@ extension Inspector {
         return lines
     }
 
-    /// Keys in the drift list: move, page, Enter jumps to the selected line's value and closes.
-    func handleDriftListInput(_ event: InputEvent, selection: Int, scroll: Int) -> [InspectorEffect] {
-        let lines = driftListLines
+    /// Keys in the drift list (and the list of your model's failures): move, page, Enter jumps to
+    /// the selected line's value and closes.
+    func handleListInput(_ event: InputEvent, in list: Overlay, selection: Int, scroll: Int) -> [InspectorEffect] {
+        let isModelList: Bool
+        switch list {
+        case .modelFailures: isModelList = true
+        case .drift, .help, .warnings, .message, .string: isModelList = false
+        }
+        let lines = isModelList ? modelFailureListLines : driftListLines
+        func listOverlay(selection: Int, scroll: Int) -> Overlay {
+            isModelList
+                ? .modelFailures(selection: selection, scroll: scroll) : .drift(selection: selection, scroll: scroll)
+        }
         let visible = max(1, layout.content.rows - 1)
         let old = selection
         var selection = selection
@@ -305,13 +315,13 @@ extension Inspector {
         // Scroll in screen lines so that all of the selected item's wrapped lines show.
         var scroll = scroll
         if let range = OverlayContent(
-            .drift(selection: selection, scroll: scroll), of: self, width: layout.content.columns
+            listOverlay(selection: selection, scroll: scroll), of: self, width: layout.content.columns
         )
         .lineRange(ofItem: selection) {
             if range.lowerBound < scroll { scroll = range.lowerBound }
             if range.upperBound >= scroll + visible { scroll = max(range.lowerBound, range.upperBound - visible + 1) }
         }
-        overlay = .drift(selection: selection, scroll: scroll)
+        overlay = listOverlay(selection: selection, scroll: scroll)
         return []
     }
 

@@ -12,6 +12,8 @@ extension Inspector {
         case warnings(scroll: Int)
         /// The type drift findings, with the selected line and the scroll.
         case drift(selection: Int, scroll: Int)
+        /// Where the user's models fail, with the selected line and the scroll.
+        case modelFailures(selection: Int, scroll: Int)
         /// The last message in full, scrolled by the given number of lines.
         case message(scroll: Int)
         /// The selected string's text, unescaped, scrolled by the given number of lines.
@@ -20,8 +22,8 @@ extension Inspector {
         /// The first line shown.
         var scroll: Int {
             switch self {
-            case .help(let scroll), .warnings(let scroll), .drift(_, let scroll), .message(let scroll),
-                .string(let scroll):
+            case .help(let scroll), .warnings(let scroll), .drift(_, let scroll), .modelFailures(_, let scroll),
+                .message(let scroll), .string(let scroll):
                 scroll
             }
         }
@@ -32,6 +34,7 @@ extension Inspector {
             case .help: .help(scroll: scroll)
             case .warnings: .warnings(scroll: scroll)
             case .drift(let selection, _): .drift(selection: selection, scroll: scroll)
+            case .modelFailures(let selection, _): .modelFailures(selection: selection, scroll: scroll)
             case .message: .message(scroll: scroll)
             case .string: .string(scroll: scroll)
             }
@@ -50,7 +53,8 @@ extension Inspector {
         case wheelDown, wheelUp
         case pageDown, pageUp
         case top, bottom
-        /// Enter: the drift list jumps to the selected line's value.
+        /// Enter: the drift list (and the list of your model's failures) jumps to the selected
+        /// line's value.
         case choose
         /// Ctrl-C quits from anywhere.
         case quit

@@ -65,15 +65,18 @@ extension Inspector {
                     }
             }
         }
-        return PanelContent.lines(
-            path: tree.path(of: tree.selection).normalized,
-            node: tree.selectedNode,
-            report: selectionReport,
-            width: width,
-            form: panel.form,
-            height: panelBodyRows,
-            drift: selectionDrift
-        )
+        // The user's own model first: where it fails is what they came for.
+        let model = selectionModelLines(width: width)
+        return model
+            + PanelContent.lines(
+                path: tree.path(of: tree.selection).normalized,
+                node: tree.selectedNode,
+                report: selectionReport,
+                width: width,
+                form: panel.form,
+                height: max(1, panelBodyRows - model.count),
+                drift: selectionDrift
+            )
     }
 
     /// The drifting member the selected value belongs to (across the documents of a collection),
@@ -160,7 +163,8 @@ extension Inspector {
             .nextDocument, .previousDocument, .selectionToMiddle, .selectionToTop, .selectionToBottom, .toggle,
             .expandSubtree, .expandAll, .collapseSubtree, .collapseAll, .showLevels, .toggleWrap, .search, .nextMatch,
             .previousMatch, .searchKey, .filter, .clearFilter, .goToPath, .toggleView, .showWarnings, .nextDrift,
-            .previousDrift, .showDrift, .nextPanelSection, .previousPanelSection, .copyPath, .copyValue,
+            .previousDrift, .showDrift, .nextModelFailure, .previousModelFailure, .showModelFailures, .loadModel,
+            .nextPanelSection, .previousPanelSection, .copyPath, .copyValue,
             .copyValueOnOneLine, .copyString, .copyKey, .printPathAndQuit, .printValueAndQuit, .openInEditor,
             .showString, .help, .reload, .showLastMessage, .redraw, .quit:
             return nil

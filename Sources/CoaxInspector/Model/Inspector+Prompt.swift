@@ -10,6 +10,7 @@ extension Inspector {
         case .search: startSearch(line.text)
         case .path: goToPath(line.text)
         case .filter: applyFilter(line.text)
+        case .model: loadModel(line.text)
         }
     }
 

@@ -37,6 +37,7 @@ extension Inspector {
         expansion.reset()
         finder.dropSearches()
         drift.reset()
+        restartModelCheck()
         panel.reset()
         view = .document
         documentTree.lineWidth = max(1, layout.tree.columns)

@@ -100,8 +100,11 @@ extension Inspector {
     }
 
     func handleOverlayInput(_ event: InputEvent, overlay: Overlay) -> [InspectorEffect] {
-        if case .drift(let selection, let scroll) = overlay {
-            return handleDriftListInput(event, selection: selection, scroll: scroll)
+        switch overlay {
+        case .drift(let selection, let scroll), .modelFailures(let selection, let scroll):
+            return handleListInput(event, in: overlay, selection: selection, scroll: scroll)
+        case .help, .warnings, .message, .string:
+            break
         }
         let visible = max(1, layout.content.rows - 1)
         let limit = max(0, overlayContent(overlay).lines.count - visible)

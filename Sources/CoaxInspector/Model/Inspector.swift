@@ -57,6 +57,8 @@ public final class Inspector {
     var finder = FinderState()
     /// The type drift marks, the analysis finding them, and what waits for them.
     var drift = DriftState()
+    /// The check of the user's models (`--model`, `O`), if there is one.
+    var modelCheck: ModelCheckState?
     /// The status line's message, and the last one shown.
     var messages = MessageState()
     /// The reload running, if any.
@@ -79,6 +81,7 @@ public final class Inspector {
         self.configuration = configuration
         self.size = size
         self.documentTree = TreeState(document: document, openDepth: configuration.openDepth)
+        modelCheck = configuration.modelCheck.map(ModelCheckState.init)
         if let warning = Self.invalidUTF8Warning(document) { messages.current = StatusMessage(warning, isError: true) }
     }
 
@@ -101,6 +104,7 @@ public final class Inspector {
         self.size = size
         self.collectionState = CollectionState(collection: collection)
         self.documentTree = TreeState(collection: collection, openDepth: 0)
+        modelCheck = configuration.modelCheck.map(ModelCheckState.init)
         collectLoaded()
     }
 
@@ -365,6 +369,14 @@ public final class Inspector {
             jumpToDrift(.previous, times: times)
         case .showDrift:
             showDrift()
+        case .nextModelFailure:
+            jumpToModelFailure(forward: true, times: times)
+        case .previousModelFailure:
+            jumpToModelFailure(forward: false, times: times)
+        case .showModelFailures:
+            showModelFailures()
+        case .loadModel:
+            openModelPrompt()
         case .togglePanelFocus:
             focus = focus == .tree ? .panel : .tree
         case .togglePanelForm:
@@ -427,6 +439,9 @@ public final class Inspector {
         if drift.followUp != nil {
             drift.followUp = nil
             messages.current = StatusMessage("stopped waiting for the drift analysis")
+        } else if modelCheck?.followUp != nil {
+            modelCheck?.followUp = nil
+            messages.current = StatusMessage("stopped waiting for your model's verdicts")
         } else if stopFilter() {
             return
         } else if let reloadJob {
@@ -472,7 +487,7 @@ public final class Inspector {
     public var hasPendingWork: Bool {
         !tree.lines.isComplete || (search?.isRunning ?? false) || expansion.job != nil || isDriftWorkPending
             || reloadJob != nil || panel.completion != nil
-            || finder.pendingFilter != nil
+            || finder.pendingFilter != nil || isModelCheckWorkPending
     }
 
     /// Does queued work until done or past `deadline`: the expanded view first (waiting for its
@@ -487,6 +502,11 @@ public final class Inspector {
         }
         if panel.completion != nil {
             collectReportCompletion(until: deadline)
+            if Date() >= deadline { return }
+        }
+        startModelCheck()
+        if modelCheck?.job != nil {
+            collectModelCheck(until: deadline)
             if Date() >= deadline { return }
         }
         startDrift()

@@ -20,7 +20,7 @@ struct PromptState {
     struct Line: Hashable, Sendable {
         /// What the line is for.
         enum Purpose: Hashable, Sendable {
-            case search, path, filter
+            case search, path, filter, model
         }
 
         /// What the line is for.

@@ -38,7 +38,8 @@ extension Inspector {
         let renderer = TreeRowRenderer(
             tree: tree, theme: theme, query: search?.query,
             drift: view == .document ? drift.marks : nil,
-            rereadItems: view == .document ? Set(loaded.rereadItems) : [])
+            rereadItems: view == .document ? Set(loaded.rereadItems) : [],
+            failures: view == .document ? modelCheck?.verdicts : nil)
         var line = tree.topLine
         for row in 0..<rect.rows {
             let selected = line.cursor.order == tree.selection.order
@@ -129,6 +130,14 @@ extension Inspector {
             let leftWidth = 3 + TerminalText.width(of: name) + TerminalText.width(of: selectionPath)
             if let drift = drifts.first(where: { leftWidth + TerminalText.width(of: $0 + right) <= width }) {
                 right = " " + drift + right.dropFirst()
+            }
+        }
+        let models = modelStatusTexts
+        if !models.isEmpty {
+            // The count of failing documents, shortened before the path gives way.
+            let leftWidth = 3 + TerminalText.width(of: selectionPath)
+            if let count = models.first(where: { leftWidth + TerminalText.width(of: $0 + right) <= width }) {
+                right = " " + count + right.dropFirst()
             }
         }
         let rightWidth = TerminalText.width(of: right)
@@ -226,6 +235,7 @@ extension Inspector {
                 case .search: "/"
                 case .path: ":"
                 case .filter: "filter "
+                case .model: "model "
                 }
             line.append(marker, style: theme.style(.prompt, adding: [.bold]))
             // Keep the end of long input visible, with a block as the cursor.
@@ -280,7 +290,10 @@ extension Inspector {
         let content = OverlayContent(overlay, of: self, width: rect.columns)
         let scroll = overlay.scroll
         var selected: Int?
-        if case .drift(let selection, _) = overlay { selected = selection }
+        switch overlay {
+        case .drift(let selection, _), .modelFailures(let selection, _): selected = selection
+        case .help, .warnings, .message, .string: break
+        }
         let blank = theme.style(.plain)
         for row in 0..<rect.rows {
             var line = StyledLine(capacity: rect.columns)

@@ -49,6 +49,17 @@ struct OverlayContent {
             }
             title = " \(members) · j/k move · Enter jumps · any other key closes "
             items = inspector.driftListLines.map { ("", $0.text, $0.isHeading) }
+        case .modelFailures:
+            let verdicts = inspector.modelCheck?.verdicts
+            let failed = verdicts?.failedCount ?? 0
+            let checked = (verdicts?.checkedCount ?? 0) - (verdicts?.uncoveredCount ?? 0)
+            var documents =
+                "\(NumberText.grouped(failed)) of \(NumberText.grouped(checked)) documents fail "
+                + "to decode \(verdicts.map { $0.setup.hasRoutes ? "on " : "as " } ?? "")"
+                + TerminalText.escaped(verdicts?.setup.subject ?? "")
+            if inspector.modelCheck?.isChecking ?? false { documents += " so far" }
+            title = " \(documents) · j/k move · Enter jumps · any other key closes "
+            items = inspector.modelFailureListLines.map { ("", $0.text, $0.isHeading) }
         case .message:
             title = " Last message · j/k scroll · any other key closes "
             items = [("", inspector.messages.last?.text ?? "", false)]
@@ -94,7 +105,9 @@ struct OverlayContent {
 extension Inspector.Overlay {
     /// Whether the overlay is the drift list, whose items are selected rather than scrolled.
     var isDriftList: Bool {
-        if case .drift = self { return true }
-        return false
+        switch self {
+        case .drift, .modelFailures: true
+        case .help, .warnings, .message, .string: false
+        }
     }
 }

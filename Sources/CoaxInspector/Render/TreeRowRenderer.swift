@@ -25,16 +25,21 @@ struct TreeRowRenderer {
     let drift: DriftLocations?
     /// The items from which a followed file was read again (their labels repeat), marked `↺`.
     let rereadItems: Set<Int>
+    /// Where the user's models fail, marked `✗` in the gutter: the failing value and the root of
+    /// its document.
+    let failures: ModelVerdicts?
 
     /// Creates a renderer.
     init(
-        tree: TreeState, theme: Theme, query: SearchQuery?, drift: DriftLocations? = nil, rereadItems: Set<Int> = []
+        tree: TreeState, theme: Theme, query: SearchQuery?, drift: DriftLocations? = nil, rereadItems: Set<Int> = [],
+        failures: ModelVerdicts? = nil
     ) {
         self.tree = tree
         self.theme = theme
         self.query = query
         self.drift = drift
         self.rereadItems = rereadItems
+        self.failures = failures
     }
 
     /// The row for a position.
@@ -80,11 +85,16 @@ struct TreeRowRenderer {
         let member = tree.member(of: cursor)
         let isDuplicate = member?.isDuplicateKey ?? false
         var drifts = false
-        if let drift, let document = tree.content.documentIndex(forItem: cursor.item) {
-            drifts = drift.contains(document: document, index: node.index)
+        var fails = false
+        if let document = tree.content.documentIndex(forItem: cursor.item) {
+            drifts = drift?.contains(document: document, index: node.index) ?? false
+            fails = failures?.isMarked(document: document, index: node.index) ?? false
         }
-        // The gutter: a duplicate key outranks drift (the duplicate may be why it drifts).
-        if isDuplicate {
+        // The gutter: the user's model failing outranks the rest (it is what they came for); a
+        // duplicate key outranks drift (the duplicate may be why it drifts).
+        if fails {
+            line.append("✗", style: style(.error))
+        } else if isDuplicate {
             line.append("!", style: style(.duplicate))
         } else {
             line.append(drifts ? "~" : " ", style: style(drifts ? .drift : .plain))
