@@ -18,7 +18,10 @@ struct InspectCommand: ParsableCommand {
             yv the value on one line, ys a string's text, yk the key, yp the dot path, yb the bracket \
             path, yq the jq path (y$ yn y/ Coax's other path forms), :q or q to quit; : goes to a path, \
             f filters (f ?EXPR keeps whole documents for which a filter expression holds), } { move \
-            between the panel's sections, V shows a string's text. Press ? or F1 in the inspector for \
+            between the panel's sections, V shows a string's text. With --model FILE and --type TYPE (or \
+            --route, and coax decode's strategies), the values where your own Decodable models fail to \
+            decode are marked in the gutter, the panel starts with why and the change that fixes it, u U go between \
+            them and L lists them; O loads models while running. Press ? or F1 in the inspector for \
             every key. NO_COLOR or --no-color gives a monochrome screen. Under a locale without UTF-8, \
             non-ASCII text is shown as \\u escapes.
             """
@@ -55,7 +58,7 @@ struct InspectCommand: ParsableCommand {
     @Flag(help: "After quitting, print the selected value as pretty JSON on standard output.")
     var printValue = false
 
-    @OptionGroup(title: "Your models (marked ✗ where a document fails to decode)") var model: ModelOptions
+    @OptionGroup(title: "Your models") var model: ModelOptions
 
     func validate() throws {
         guard depth >= 1 else { throw ValidationError("--depth must be at least 1 (1 shows the root's children)") }
