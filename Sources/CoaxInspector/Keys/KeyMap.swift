@@ -137,23 +137,16 @@ enum KeyMap {
         KeyCommand(
             .showDrift, [c("D")], keys: "D", meaning: "list the type drift findings (Enter jumps)", group: .views),
         KeyCommand(
-            .nextModelFailure, [c("u")], keys: "u",
-            meaning: "next value where your model fails to decode (marked ✗; 3u: three on)", group: .views),
+            .nextModelFailure, [c("u")], keys: "u", meaning: "next value where your model fails to decode (marked ✗)",
+            group: .views),
         KeyCommand(
             .previousModelFailure, [c("U")], keys: "U", meaning: "previous value where your model fails",
             group: .views),
         KeyCommand(
-            .showModelFailures, [c("L")], keys: "L",
-            meaning: "list where your model fails, grouped as coax decode's report (Enter jumps)", group: .views),
-        KeyCommand(
-            .loadModel, [c("O")], keys: "O",
-            meaning:
-                "check the documents against your models: Models.swift Product, or coax decode's options (--model DIR --route 'GET /v1/items/{id}=Item' --keys convertFromSnakeCase)",
+            .showModelFailures, [c("L")], keys: "L", meaning: "list where your model fails (Enter jumps)",
             group: .views),
         KeyCommand(
-            nil, [], keys: "✗",
-            meaning:
-                "in the gutter: where the document fails to decode with your model (its root row marks a failing document); the panel's first section says why, what LenientDecoder gives and the change that decodes it",
+            .loadModel, [c("O")], keys: "O", meaning: "load your models: Models.swift Product, or coax decode's options",
             group: .views),
         KeyCommand(
             .togglePanelFocus, [[.key(.tab)], [.key(.backTab)]], keys: "Tab",
