@@ -146,7 +146,8 @@ enum KeyMap {
             .showModelFailures, [c("L")], keys: "L", meaning: "list where your model fails (Enter jumps)",
             group: .views),
         KeyCommand(
-            .loadModel, [c("O")], keys: "O", meaning: "load your models: Models.swift Product, or coax decode's options",
+            .loadModel, [c("O")], keys: "O",
+            meaning: "load your models: Models.swift Product, or coax decode's options",
             group: .views),
         KeyCommand(
             .togglePanelFocus, [[.key(.tab)], [.key(.backTab)]], keys: "Tab",
