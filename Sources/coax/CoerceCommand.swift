@@ -94,7 +94,7 @@ struct CoerceCommand: ParsableCommand {
                 text = render(report, path: name, decoders: decoders)
             }
         } else {
-            decoders = DecoderComparison(missingKey: PathArgument.lastKey(of: parsedPath))
+            decoders = DecoderComparison(missingKey: PathArgument.lastKey(of: parsedPath), at: parsedPath)
             let report: CoercionReport<JSONNode>
             do {
                 report = try CoercionReport(at: parsedPath, in: document.root, unconvertibleMarker: markerValue)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Coax
+import CoaxInspector
 import CoaxSwiftModels
 import Foundation
 
@@ -31,52 +32,13 @@ struct DecodeCommand: ParsableCommand {
         case text, json
     }
 
-    @Option(
-        name: .customLong("model"),
-        help: ArgumentHelp("A Swift file or a directory of them with the models (repeatable).", valueName: "file"))
-    var models: [String] = []
-
-    @Option(
-        help: ArgumentHelp(
-            "The type to decode: Product, Page<Product>, [Product], [String: Product].", valueName: "type"))
-    var type: String?
-
-    @Option(
-        help: ArgumentHelp(
-            "Decode the value at this path of each document (codingPaths start there).", valueName: "path"))
-    var at: String?
-
-    @Option(help: ArgumentHelp("Key strategy: useDefaultKeys or convertFromSnakeCase.", valueName: "strategy"))
-    var keys: DecodeStrategies.Keys = .useDefaultKeys
-
-    @Option(
-        help: ArgumentHelp(
-            "Date strategy: deferredToDate, iso8601, secondsSince1970, millisecondsSince1970, formatted:FORMAT.",
-            valueName: "strategy"))
-    var dates: String = "deferredToDate"
-
-    @Option(help: ArgumentHelp("Data strategy: base64 or deferredToData.", valueName: "strategy"))
-    var data: DecodeStrategies.DataEncoding = .base64
+    @OptionGroup var model: ModelOptions
 
     @Flag(help: "Give LenientDecoder's verdicts instead of JSONDecoder's.")
     var lenient = false
 
     @Flag(help: "Decode with the real JSONDecoder, compiling the models with swiftc.")
     var exact = false
-
-    @Option(
-        name: .customLong("route"),
-        help: ArgumentHelp(
-            "An HTTP archive route and its type: 'GET /v1/products/{id}=Product' (repeatable).", valueName: "route"))
-    var routes: [String] = []
-
-    @Option(
-        help: ArgumentHelp(
-            "HTTP archive statuses checked: 2xx (default), all, or a list such as 200,404,5xx.", valueName: "list"))
-    var status: String = "2xx"
-
-    @Flag(help: "Check request bodies of HTTP archives too.")
-    var requests = false
 
     @Option(help: "Output format: text or json.")
     var format: Format = .text
@@ -88,32 +50,17 @@ struct DecodeCommand: ParsableCommand {
             "The inputs: files, JSON Lines, HTTP archives, directories; - for standard input.", valueName: "file"))
     var files: [String] = ["-"]
 
-    /// A type a document is checked against: one for --type, one per route.
-    private struct Target {
-        /// Its place among the targets.
-        var number: Int
-        var route: DecodeRoute?
-        var checker: DeclaredModelChecker
-        var text: String
-    }
-
     func run() throws {
         if exact && lenient { throw usage("give --exact or --lenient, not both") }
-        guard !models.isEmpty else { throw usage("give the models with --model FILE") }
-        guard (type == nil) != routes.isEmpty else {
-            throw usage(
-                type == nil
-                    ? "give the type with --type TYPE or routes with --route" : "give --type or --route, not both")
-        }
-        let strategies = DecodeStrategies(keys: keys, dates: try dateStrategy(), data: data)
-        let statuses = try StatusFilter(status)
-        let path = try at.map(Self.parsePath)
-        let declared: DeclaredModelSet
-        do { declared = try SwiftModelReader.read(files: models) } catch {
-            StandardError.write("\(error)")
+        let setup: ModelCheckSetup
+        do { setup = try model.setup() } catch {
+            StandardError.write(error.isInModels ? error.description : "coax decode: \(error.description)")
             throw ExitCode(64)
         }
-        let targets = try makeTargets(declared, strategies: strategies, path: path)
+        let strategies = setup.strategies
+        let path = setup.targets.first?.checker.path
+        let declared = setup.models
+        let targets = setup.targets
         // Documents are read once in order; those kept for checking the suggested changes are held
         // here: every failing one, and the others up to a bound.
         let loaded = try CollectionInput.open(files, format: input.inputFormat, keepsDocuments: false)
@@ -121,7 +68,8 @@ struct DecodeCommand: ParsableCommand {
         var items: [ModelSuggester.Item] = []
         var output = OutputBuffer()
         func check(
-            index: Int, document: JSONDocument, source: DocumentSource?, chosen: Target, exactVerdict: DecodeVerdict?
+            index: Int, document: JSONDocument, source: DocumentSource?, chosen: ModelCheckSetup.Target,
+            exactVerdict: DecodeVerdict?
         ) throws {
             let label = source?.label ?? "#\(index + 1)"
             let group =
@@ -134,7 +82,7 @@ struct DecodeCommand: ParsableCommand {
             case .json:
                 let line = verdict.jsonLine(
                     document: index + 1, source: label, route: chosen.route?.endpoint,
-                    type: chosen.route == nil ? nil : chosen.text, lenient: lenient ? nil : lenientVerdict)
+                    type: chosen.route == nil ? nil : chosen.typeText, lenient: lenient ? nil : lenientVerdict)
                 try output.append(JSONWriter.compact.bytes(for: line) + [UInt8(ascii: "\n")])
             case .text:
                 if verdict.isDecoded == false || items.count < Self.keptDocuments {
@@ -147,12 +95,13 @@ struct DecodeCommand: ParsableCommand {
         var gathered: [(index: Int, document: JSONDocument, source: DocumentSource?, target: Int)] = []
         try loaded.forEachDocument(beforeReport: { try output.flush() }) { index, document in
             let source = loaded.collection.source(ofDocument: index)
-            guard let chosen = target(for: source?.exchange, targets: targets, statuses: statuses) else {
+            guard let chosen = setup.target(for: source) else {
                 report.uncoveredCount += 1
                 return
             }
             if exact {
-                gathered.append((index, document, source, chosen.number))
+                let number = targets.firstIndex { $0.routeText == chosen.routeText } ?? 0
+                gathered.append((index, document, source, number))
             } else {
                 try check(index: index, document: document, source: source, chosen: chosen, exactVerdict: nil)
             }
@@ -162,7 +111,8 @@ struct DecodeCommand: ParsableCommand {
             for (number, chosen) in targets.enumerated() {
                 let positions = gathered.indices.filter { gathered[$0].target == number }
                 guard !positions.isEmpty else { continue }
-                let runner = ExactDecodeRunner(modelFiles: models, typeExpression: chosen.text, strategies: strategies)
+                let runner = ExactDecodeRunner(
+                    modelFiles: model.models, typeExpression: chosen.typeText, strategies: strategies)
                 do {
                     let found = try runner.verdicts(for: positions.map { gathered[$0].document }, at: path)
                     for (position, verdict) in zip(positions, found) { verdicts[position] = verdict }
@@ -183,7 +133,7 @@ struct DecodeCommand: ParsableCommand {
                 report.failedCount > 0 && !lenient
                 ? ModelSuggester(models: declared, strategies: strategies).suggest(for: items) : nil
             let name =
-                type.map { "as \($0)" }
+                model.type.map { "as \($0)" }
                 ?? "on \(NumberText.grouped(targets.count)) \(targets.count == 1 ? "route" : "routes")"
             try output.append(report.text(typeName: name, suggestions: suggestions, lenient: lenient))
         }
@@ -195,73 +145,9 @@ struct DecodeCommand: ParsableCommand {
     /// one), so that memory stays bounded on large inputs.
     static let keptDocuments = 100_000
 
-    private static func parsePath(_ text: String) throws -> JSONPath {
-        do { return try JSONPath(parsing: text) } catch {
-            StandardError.write("invalid --at: \(error.message)\n\(error.rendered)")
-            throw ExitCode(64)
-        }
-    }
-
     private func usage(_ message: String) -> ExitCode {
         StandardError.write("coax decode: \(message)")
         return ExitCode(64)
-    }
-
-    private func dateStrategy() throws -> DecodeStrategies.Dates {
-        switch dates {
-        case "deferredToDate": return .deferredToDate
-        case "iso8601": return .iso8601
-        case "secondsSince1970": return .secondsSince1970
-        case "millisecondsSince1970": return .millisecondsSince1970
-        default:
-            if dates.hasPrefix("formatted:"), dates.count > "formatted:".count {
-                return .formatted(String(dates.dropFirst("formatted:".count)))
-            }
-            throw usage(
-                "invalid --dates '\(PrintableText.escaped(dates))': expected deferredToDate, iso8601, "
-                    + "secondsSince1970, millisecondsSince1970 or formatted:FORMAT")
-        }
-    }
-
-    private func makeTargets(
-        _ declared: DeclaredModelSet, strategies: DecodeStrategies, path: JSONPath?
-    ) throws -> [Target] {
-        func parse(_ text: String) throws -> DeclaredTypeReference {
-            do { return try TypeExpressionParser.parse(text, in: declared) } catch {
-                StandardError.write("\(error)")
-                throw ExitCode(64)
-            }
-        }
-        if let type {
-            return [
-                Target(
-                    number: 0, route: nil,
-                    checker: DeclaredModelChecker(
-                        models: declared, type: try parse(type), strategies: strategies, at: path), text: type)
-            ]
-        }
-        return try routes.enumerated().map { number, text in
-            let route: DecodeRoute
-            do { route = try DecodeRoute(parsing: text) } catch {
-                StandardError.write("coax decode: invalid --route \(error)")
-                throw ExitCode(64)
-            }
-            let checker = DeclaredModelChecker(
-                models: declared, type: try parse(route.typeText), strategies: strategies, at: path)
-            return Target(number: number, route: route, checker: checker, text: route.typeText)
-        }
-    }
-
-    /// The target for a document: the most specific matching route, or the one type; nil when the
-    /// document is left out (no route covers it, or its status or body is not checked).
-    private func target(for exchange: HTTPExchange?, targets: [Target], statuses: StatusFilter) -> Target? {
-        if let exchange {
-            guard exchange.body == .response ? statuses.contains(exchange.status) : requests else { return nil }
-        }
-        guard !routes.isEmpty else { return targets.first }
-        guard let exchange else { return nil }
-        return targets.filter { $0.route?.matches(method: exchange.method, url: exchange.url) == true }
-            .max { ($0.route?.literalSegmentCount ?? 0) < ($1.route?.literalSegmentCount ?? 0) }
     }
 
     private static func path(of url: String) -> String {
@@ -269,34 +155,3 @@ struct DecodeCommand: ParsableCommand {
         return String(target.prefix { $0 != "?" && $0 != "#" })
     }
 }
-
-/// `--status`: which response statuses are checked.
-struct StatusFilter {
-    private var ranges: [ClosedRange<Int>] = []
-
-    init(_ text: String) throws {
-        if text == "all" {
-            ranges = [0...999]
-            return
-        }
-        for part in text.split(separator: ",") {
-            let item = part.trimmingCharacters(in: .whitespaces).lowercased()
-            if item.count == 3, item.hasSuffix("xx"), let digit = Int(item.prefix(1)) {
-                ranges.append((digit * 100)...(digit * 100 + 99))
-            } else if let code = Int(item), (100...999).contains(code) {
-                ranges.append(code...code)
-            } else {
-                StandardError.write(
-                    "coax decode: invalid --status '\(PrintableText.escaped(text))': expected 2xx, all or codes such as 200,404"
-                )
-                throw ExitCode(64)
-            }
-        }
-        if ranges.isEmpty { throw ExitCode(64) }
-    }
-
-    func contains(_ status: Int) -> Bool { ranges.contains { $0.contains(status) } }
-}
-
-extension DecodeStrategies.Keys: ExpressibleByArgument {}
-extension DecodeStrategies.DataEncoding: ExpressibleByArgument {}

@@ -18,7 +18,10 @@ struct InspectCommand: ParsableCommand {
             yv the value on one line, ys a string's text, yk the key, yp the dot path, yb the bracket \
             path, yq the jq path (y$ yn y/ Coax's other path forms), :q or q to quit; : goes to a path, \
             f filters (f ?EXPR keeps whole documents for which a filter expression holds), } { move \
-            between the panel's sections, V shows a string's text. Press ? or F1 in the inspector for \
+            between the panel's sections, V shows a string's text. With --model FILE and --type TYPE (or \
+            --route, and coax decode's strategies), the values where your own Decodable models fail to \
+            decode are marked in the gutter, the panel starts with why and the change that fixes it, u U go between \
+            them and L lists them; O loads models while running. Press ? or F1 in the inspector for \
             every key. NO_COLOR or --no-color gives a monochrome screen. Under a locale without UTF-8, \
             non-ASCII text is shown as \\u escapes.
             """
@@ -55,6 +58,8 @@ struct InspectCommand: ParsableCommand {
     @Flag(help: "After quitting, print the selected value as pretty JSON on standard output.")
     var printValue = false
 
+    @OptionGroup(title: "Your models") var model: ModelOptions
+
     func validate() throws {
         guard depth >= 1 else { throw ValidationError("--depth must be at least 1 (1 shows the root's children)") }
     }
@@ -67,6 +72,15 @@ struct InspectCommand: ParsableCommand {
 
     func run() throws {
         let printsJSON = isatty(STDOUT_FILENO) == 0 && printPath == nil && !printValue
+        // Models that do not read are an error before the terminal is taken.
+        var modelCheck: ModelCheckSetup?
+        if model.isGiven || model.type != nil || !model.routes.isEmpty {
+            do { modelCheck = try model.setup() } catch {
+                StandardError.write(error.isInModels ? error.description : "coax: \(error.description)")
+                throw ExitCode(64)
+            }
+            modelCheck?.promptText = ShellWords.quoted(Self.modelArguments(CommandLine.arguments))
+        }
         if printsJSON, !inputs.isEmpty {
             return try printInputs()
         }
@@ -105,6 +119,8 @@ struct InspectCommand: ParsableCommand {
                 }
             }
         }
+        configuration.modelCheck = modelCheck
+        configuration.modelLoader = { ModelPromptArguments.setup(from: $0) }
         let inspector: Inspector
         switch shown {
         case .document(let document, _):
@@ -214,6 +230,34 @@ struct InspectCommand: ParsableCommand {
             return .document(document, name: name)
         }
         return .collection(collection, name: name)
+    }
+
+    /// The command line's model options (`--model`, `--type`, the strategies…), which the `O`
+    /// prompt offers again to edit.
+    ///
+    /// ```swift
+    /// InspectCommand.modelArguments(["coax", "--model", "M.swift", "--type", "P", "a.har"])
+    /// // ["--model", "M.swift", "--type", "P"]
+    /// ```
+    static func modelArguments(_ arguments: [String]) -> [String] {
+        let valued: Set<String> = ["--model", "--type", "--at", "--keys", "--dates", "--data", "--route", "--status"]
+        var kept: [String] = []
+        var position = arguments.startIndex
+        while position < arguments.endIndex {
+            let argument = arguments[position]
+            let name = String(argument.prefix { $0 != "=" })
+            if argument == "--requests" {
+                kept.append(argument)
+            } else if valued.contains(name) {
+                kept.append(argument)
+                if name == argument, position + 1 < arguments.endIndex {
+                    position += 1
+                    kept.append(arguments[position])
+                }
+            }
+            position += 1
+        }
+        return kept
     }
 
     /// How long standard input or a followed input is waited for before the inspector opens.

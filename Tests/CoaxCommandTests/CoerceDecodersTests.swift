@@ -72,4 +72,11 @@ import Testing
                 == #"No value associated with key CodingKeys(stringValue: "no_such_key", intValue: nil) ("no_such_key")."#
         )
     }
+
+    @Test func lenientDecodersKeyNotFoundNamesTheWholePathToTheMissingKey() throws {
+        let run = try CoaxRun(["coerce", "-", "$[0].actor.nope"], input: #"[{"actor": {"login": "x"}}]"#)
+        #expect(run.status == 0)
+        let lenient = run.output.split(separator: "\n").filter { $0.hasPrefix("Int ") }.last.map(String.init) ?? ""
+        #expect(lenient.hasSuffix(#"No value for key "nope" at $[0].actor.nope (Int expected)"#), "\(lenient)")
+    }
 }

@@ -39,9 +39,11 @@ public struct UnixTime: Sendable, Hashable {
     /// ```
     public static let epoch = UnixTime(seconds: .zero)
 
-    /// The largest number of seconds (either side of the epoch) that gets a calendar date in
-    /// ``iso8601``; about 3 billion years.
-    static let calendarLimit: Int64 = 100_000_000_000_000_000
+    /// The number of seconds (either side of the epoch) from which there is no calendar date in
+    /// ``iso8601``: about 290 billion years, nearly all an `Int64` count of seconds reaches. The
+    /// decoders write a `Date` as a calendar date up to the same limit, so that a value and the
+    /// reason it was read for never disagree.
+    static let calendarLimit: Int64 = 9_200_000_000_000_000_000
     /// The most fractional digits ``iso8601`` writes before cutting with `…`.
     static let fractionLimit = 18
 
@@ -53,7 +55,7 @@ public struct UnixTime: Sendable, Hashable {
 
     private static func iso8601(_ seconds: DecimalDigits) -> String {
         let part = seconds.integerPart
-        guard !part.isSaturated, part.value.magnitude <= UInt64(calendarLimit) else {
+        guard !part.isSaturated, part.value.magnitude < UInt64(calendarLimit) else {
             return "beyond any calendar date"
         }
         var whole = part.value

@@ -119,6 +119,15 @@ extension JSONCollection {
         state.update { body(&$0.status) }
     }
 
+    /// A followed file is read again from its start (`notice` says why): the items that follow
+    /// repeat earlier labels, from the item about to be published.
+    func startReread(notice: String) {
+        state.update { state in
+            state.status.notice = notice
+            state.status.rereadItems.append(state.documentCount + state.badRecords.count)
+        }
+    }
+
     func finish() {
         state.update { $0.status.phase = .finished }
     }

@@ -41,6 +41,10 @@ public struct LoadStatus: Sendable, Hashable {
     public var failure: JSONLoadError?
     /// Something the user should know about, such as a followed file that was truncated.
     public var notice: String?
+    /// The items (documents and bad records counted together, from 0) from which a followed file
+    /// was read again from its start, after it was truncated or replaced: their labels repeat
+    /// earlier ones.
+    public var rereadItems: [Int] = []
     /// Whether any byte has arrived yet (false while standard input is silent).
     public var hasReceivedData = false
 

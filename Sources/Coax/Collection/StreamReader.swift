@@ -408,9 +408,7 @@ final class StreamReader {
             let readOffset = blockFileOffset + filled
             if Int(current.st_size) > readOffset { return true }
             if Int(current.st_size) < readOffset {
-                collection.changeStatus {
-                    $0.notice = "\(followPath) was truncated; reading it again from the start"
-                }
+                collection.startReread(notice: "\(followPath) was truncated; reading it again from the start")
                 restart()
                 lseek(descriptor, 0, SEEK_SET)
                 return true
@@ -423,7 +421,7 @@ final class StreamReader {
                     if case .records(let layout) = mode, pending > 0 { parse(layout, final: true) }
                     close(descriptor)
                     descriptor = replacement
-                    collection.changeStatus { $0.notice = "\(followPath) was replaced; following the new file" }
+                    collection.startReread(notice: "\(followPath) was replaced; following the new file")
                     restart()
                     return true
                 }

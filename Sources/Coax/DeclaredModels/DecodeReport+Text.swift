@@ -113,8 +113,16 @@ extension DecodeReport {
 }
 
 extension ModelSuggestion {
-    /// Whether the change is about this place of the models.
-    func matches(_ site: DecodeSite) -> Bool {
+    /// Whether the change is about this place of the models: the report shows it under the
+    /// failures found there.
+    ///
+    /// ```swift
+    /// suggestion.matches(DecodeSite(typeName: "Product", propertyName: "price"))   // true
+    /// ```
+    ///
+    /// - Parameter site: where a failure happened in the models.
+    /// - Returns: Whether the change edits that property (or that enum).
+    public func matches(_ site: DecodeSite) -> Bool {
         ModelSuggester.baseName(site.typeName) == typeName && site.propertyName == propertyName
     }
 }

@@ -122,6 +122,30 @@ public struct DecodeReport: Sendable {
         return (simulated.verdict, lenientVerdict)
     }
 
+    /// The position in ``groups`` of the group a recorded failure belongs to.
+    ///
+    /// ```swift
+    /// let (verdict, _) = report.add(document: 0, source: "a.json", route: nil, checker: checker, in: document)
+    /// if case .failed(let failure) = verdict { report.groupPosition(of: failure, route: nil) }   // 0
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - failure: a failure returned by ``add(document:source:route:checker:in:lenient:exact:)``.
+    ///   - route: the route it was recorded under, as written; nil without routes.
+    /// - Returns: The group's position, or nil when no such failure was recorded.
+    public func groupPosition(of failure: DecodeFailure, route: String?) -> Int? {
+        groupIndex[Self.groupKey(of: failure, route: route)]
+    }
+
+    /// What puts failures in one group: the route, the place with indexes as `[*]`, the case and
+    /// the expected type.
+    private static func groupKey(of failure: DecodeFailure, route: String?) -> String {
+        // A missing key is shown at the place it should have been.
+        let pattern = pattern(
+            failure.kind == .keyNotFound ? failure.path?.appending(key: failure.key ?? "") : failure.path)
+        return "\(route ?? "")\u{0}\(pattern)\u{0}\(failure.kind.rawValue)\u{0}\(failure.expected ?? "")"
+    }
+
     private mutating func record(
         _ failure: DecodeFailure, simulated: SimulatedDecode, number: Int, source: String, route: String?,
         document: JSONDocument, lenient: DecodeVerdict
@@ -129,7 +153,7 @@ public struct DecodeReport: Sendable {
         // A missing key is shown at the place it should have been.
         let pattern = Self.pattern(
             failure.kind == .keyNotFound ? failure.path?.appending(key: failure.key ?? "") : failure.path)
-        let key = "\(route ?? "")\u{0}\(pattern)\u{0}\(failure.kind.rawValue)\u{0}\(failure.expected ?? "")"
+        let key = Self.groupKey(of: failure, route: route)
         let value = simulated.valueIndex.map { JSONNode(document: document, index: $0) }
         if groupIndex[key] == nil {
             groupIndex[key] = groups.count

@@ -91,9 +91,13 @@ struct DecodedValueWriter {
         return "\(ReasonText.number(literal)) rounded to fit \(type)"
     }
 
+    /// Said after a date's reason when the `Date` (a `Double`, written to the microsecond) is not
+    /// exactly the moment the reason names.
+    static let inexactDateNote = "; the Date is not exactly that (shown to the microsecond)"
+
     private func dateWhy(_ target: DecodingTarget, lossy: Bool) -> String {
         let number = literal.map { ReasonText.number($0) } ?? "the number"
-        let inexact = "; the Date is not exactly that (shown to the microsecond)"
+        let inexact = Self.inexactDateNote
         switch target {
         case .dateSecondsSince1970:
             return "\(number) seconds since 1970" + (lossy ? inexact : "")

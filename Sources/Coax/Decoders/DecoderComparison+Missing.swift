@@ -9,18 +9,33 @@ extension DecoderComparison {
     /// missing[.double]?.jsonDecoder.failure?.errorCase   // .keyNotFound
     /// missing[.double]?.jsonDecoder.failure?.message
     /// // "No value associated with key CodingKeys(stringValue: \"price\", intValue: nil) (\"price\")."
+    /// DecoderComparison(missingKey: "nope", at: try JSONPath(parsing: "$[0].actor.nope"))[.int]?
+    ///     .lenientDecoder.failure?.message   // "No value for key \"nope\" at $[0].actor.nope (Int expected)"
     /// ```
     ///
-    /// - Parameter key: the missing key, as the `keyNotFound` messages name it.
-    public init(missingKey key: String) {
+    /// - Parameters:
+    ///   - key: the missing key, as the `keyNotFound` messages name it.
+    ///   - path: where the key is missing in the document, which `LenientDecoder`'s messages name
+    ///     (it decodes `{}`, so without a path they say `$.price`).
+    public init(missingKey key: String, at path: JSONPath? = nil) {
         self.init(
             rows: DecodingTarget.allCases.map { target in
                 Row(
                     target: target,
                     jsonDecoder: Self.missingCell(target, key: key, decoder: JSONDecoderColumn.decoder(for: target)),
-                    lenientDecoder: Self.missingCell(
-                        target, key: key, lenient: LenientDecoderColumn.decoder(for: target)))
+                    lenientDecoder: Self.naming(
+                        path,
+                        in: Self.missingCell(target, key: key, lenient: LenientDecoderColumn.decoder(for: target)),
+                        key: key))
             })
+    }
+
+    /// `cell` with its message naming `path` where the decoder, which read `{}`, named `$.key`.
+    private static func naming(_ path: JSONPath?, in cell: DecoderCell, key: String) -> DecoderCell {
+        guard let path, case .failure(var failure) = cell else { return cell }
+        let decoded = JSONPath([.key(key)]).shortForm
+        failure.message = failure.message.replacingOccurrences(of: " at \(decoded) ", with: " at \(path.shortForm) ")
+        return .failure(failure)
     }
 
     private static let keyInfo = CodingUserInfoKey(rawValue: "coax.missingKey")

@@ -52,7 +52,7 @@ enum ExactText {
     /// date is too far out to write as a calendar date).
     static func date(_ date: Date) -> (text: String, seconds: DecimalDigits?) {
         let seconds = date.timeIntervalSince1970
-        guard seconds.isFinite, seconds.magnitude < 9.2e18 else {
+        guard seconds.isFinite, seconds.magnitude < Double(UnixTime.calendarLimit) else {
             return ("\(double(seconds)) seconds since 1970-01-01T00:00:00Z", nil)
         }
         var whole = Int64(seconds.rounded(.down))

@@ -74,6 +74,13 @@ enum LenientDecoderColumn {
             : log.entries.map { "\($0.kind) → \($0.targetType): \($0.reason)" }.joined(separator: "; ")
         value.why = PrintableText.escaped(why)
         if !coercionLoss(target, node: node).isEmpty { value.isLossy = true }
+        // A date's reason ends with the moment read, exactly; the value is the `Date` holding it.
+        if target.isDate, let moment = value.why.components(separatedBy: " → ").last, moment.hasSuffix("Z"),
+            moment != value.text
+        {
+            value.why += DecodedValueWriter.inexactDateNote
+            value.isLossy = true
+        }
         return value
     }
 

@@ -40,6 +40,7 @@ enum InspectorAction: Hashable, Sendable {
     case goToPath
     case toggleView, showWarnings
     case nextDrift, previousDrift, showDrift
+    case nextModelFailure, previousModelFailure, showModelFailures, loadModel
     case togglePanelFocus, togglePanelForm
     case nextPanelSection, previousPanelSection
     // Copying and printing.

@@ -137,6 +137,19 @@ enum KeyMap {
         KeyCommand(
             .showDrift, [c("D")], keys: "D", meaning: "list the type drift findings (Enter jumps)", group: .views),
         KeyCommand(
+            .nextModelFailure, [c("u")], keys: "u", meaning: "next value where your model fails to decode (marked ✗)",
+            group: .views),
+        KeyCommand(
+            .previousModelFailure, [c("U")], keys: "U", meaning: "previous value where your model fails",
+            group: .views),
+        KeyCommand(
+            .showModelFailures, [c("L")], keys: "L", meaning: "list where your model fails (Enter jumps)",
+            group: .views),
+        KeyCommand(
+            .loadModel, [c("O")], keys: "O",
+            meaning: "load your models: Models.swift Product, or coax decode's options",
+            group: .views),
+        KeyCommand(
             .togglePanelFocus, [[.key(.tab)], [.key(.backTab)]], keys: "Tab",
             meaning: "focus the coercion panel (j/k scroll)", group: .views),
         KeyCommand(

@@ -10,7 +10,7 @@ extension Inspector {
     /// ```swift
     /// inspector.isLoading   // true while `tail -f app.jsonl | coax` runs
     /// ```
-    public var isLoading: Bool { collection != nil && !loaded.isFinished }
+    public var isLoading: Bool { collectionState.isLoading }
 
     /// Takes what the collection loaded since the last look: new rows (the selection stays where
     /// it is), the status line's counts, and — once the input turns out to be one plain JSON
@@ -22,20 +22,27 @@ extension Inspector {
     @discardableResult
     public func collectLoaded(waitingUntil deadline: Date? = nil) -> Bool {
         guard let collection else { return false }
-        if let deadline, !loaded.isFinished { collection.waitForItems(count: knownItemCount + 1, until: deadline) }
+        if let deadline, !loaded.isFinished {
+            collection.waitForItems(count: collectionState.knownItemCount + 1, until: deadline)
+        }
         let status = collection.status
-        let count = status.documentCount + status.badRecordCount
-        guard status != loaded || count != knownItemCount else { return false }
-        loaded = status
-        if count != knownItemCount {
-            knownItemCount = count
+        let previousNotice = loaded.notice
+        switch collectionState.take(status) {
+        case .unchanged:
+            return false
+        case .statusChanged:
+            break
+        case .itemsArrived:
             documentTree.itemsArrived()
             extendFilterToNewItems()
         }
         if status.isFinished, collection.isSingleDocument, let document = collection.document(at: 0) {
             showAsOneDocument(document)
         } else if let failure = status.failure {
-            message = StatusMessage(TerminalText.escaped(failure.description), isError: true)
+            messages.current = StatusMessage(TerminalText.escaped(failure.description), isError: true)
+        } else if let notice = status.notice, notice != previousNotice {
+            // A followed file truncated or replaced: its labels repeat from the row marked ↺.
+            messages.current = StatusMessage(TerminalText.escaped(notice))
         }
         return true
     }
@@ -43,20 +50,21 @@ extension Inspector {
     /// The input was one plain JSON value: it is shown as one document, exactly as a file holding
     /// it (no document rows).
     private func showAsOneDocument(_ document: JSONDocument) {
-        collection = nil
+        collectionState.becomeOneDocument()
         replaceDocument(with: document)
-        message = Self.invalidUTF8Warning(document).map { StatusMessage($0, isError: true) }
+        messages.current = Self.invalidUTF8Warning(document).map { StatusMessage($0, isError: true) }
     }
 
     /// `]` (`delta` 1) and `[` (-1): the root row of the next or previous document (or bad
     /// record), `count` times.
     func moveAcrossDocuments(by delta: Int) {
         guard collection != nil else {
-            message = StatusMessage("] and [ move between the documents of a collection; this is one document")
+            messages.current = StatusMessage("] and [ move between the documents of a collection; this is one document")
             return
         }
         guard view == .document else {
-            message = StatusMessage("the expanded view shows one document: x goes back to the documents", isError: true)
+            messages.current = StatusMessage(
+                "the expanded view shows one document: x goes back to the documents", isError: true)
             return
         }
         let tree = tree
@@ -70,7 +78,7 @@ extension Inspector {
         }
         if target == current, tree.selection.depth == 0 {
             let text = delta > 0 ? "this is the last document" : "this is the first document"
-            message = StatusMessage(isLoading && delta > 0 ? text + " so far" : text)
+            messages.current = StatusMessage(isLoading && delta > 0 ? text + " so far" : text)
             return
         }
         tree.select(.root(ofItem: target), rows: treeRows)
@@ -80,7 +88,8 @@ extension Inspector {
     func showBadRecord(item: Int) -> Bool {
         guard let record = tree.content.badRecord(forItem: item) else { return false }
         let lines = record.rendered().split(separator: "\n", omittingEmptySubsequences: false)
-        message = StatusMessage(lines.map { TerminalText.escaped(String($0)) }.joined(separator: "\n"), isError: true)
+        messages.current = StatusMessage(
+            lines.map { TerminalText.escaped(String($0)) }.joined(separator: "\n"), isError: true)
         overlay = .message(scroll: 0)
         return true
     }
@@ -114,12 +123,12 @@ extension Inspector {
         let digits = text.dropFirst().prefix { $0.isASCII && $0.isNumber }
         let rest = text.dropFirst(1 + digits.count).trimmingCharacters(in: .whitespaces)
         guard let number = Int(digits), number >= 1 else {
-            message = StatusMessage("#N names document N, counted from 1: #412 $.price", isError: true)
+            messages.current = StatusMessage("#N names document N, counted from 1: #412 $.price", isError: true)
             return .invalid
         }
         guard let collection else {
             guard number == 1 else {
-                message = StatusMessage("no document #\(number): this is one document", isError: true)
+                messages.current = StatusMessage("no document #\(number): this is one document", isError: true)
                 return .invalid
             }
             return .document(item: 0, rest: rest)
@@ -127,7 +136,7 @@ extension Inspector {
         let count = collection.count
         guard number <= count else {
             let so = isLoading ? " so far" : ""
-            message = StatusMessage(
+            messages.current = StatusMessage(
                 "no document #\(NumberText.grouped(number)): \(NumberText.grouped(count)) loaded\(so)", isError: true)
             return .invalid
         }
@@ -177,7 +186,7 @@ extension Inspector {
             break
         }
         // The first analysis only: later updates of the documents so far come without a word.
-        if driftJob != nil, driftMarks == nil { parts.append("finding type drift…") }
+        if drift.job != nil, drift.marks == nil { parts.append("finding type drift…") }
         if loaded.badRecordCount > 0 {
             let count = loaded.badRecordCount
             parts.append("\(NumberText.grouped(count)) bad record\(count == 1 ? "" : "s")")

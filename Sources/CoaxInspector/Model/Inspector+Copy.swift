@@ -25,7 +25,7 @@ extension Inspector {
             text = Self.bracketPath(path)
             name = "bracket path"
         }
-        message = StatusMessage("copied \(name) \(TerminalText.escaped(text))" + documentNote)
+        messages.current = StatusMessage("copied \(name) \(TerminalText.escaped(text))" + documentNote)
         return [.copy(text)]
     }
 
@@ -55,16 +55,16 @@ extension Inspector {
             "the value at \(TerminalText.escaped(selectionPath)) is too large to copy "
             + "(the clipboard takes up to \(NumberText.grouped(Clipboard.limit)) bytes)"
         guard node.subtreeEnd - node.index <= Inspector.copySlotLimit else {
-            message = StatusMessage(tooLarge, isError: true)
+            messages.current = StatusMessage(tooLarge, isError: true)
             return []
         }
         let text = (onOneLine ? JSONWriter.compact : JSONWriter.pretty).string(for: node)
         guard text.utf8.count <= Clipboard.limit else {
-            message = StatusMessage(tooLarge, isError: true)
+            messages.current = StatusMessage(tooLarge, isError: true)
             return []
         }
         let form = onOneLine ? "value on one line" : "value"
-        message = StatusMessage(
+        messages.current = StatusMessage(
             "copied \(form) of \(TerminalText.escaped(selectionPath)) (\(NumberText.grouped(text.utf8.count)) bytes)"
         )
         return [.copy(text)]
@@ -74,17 +74,17 @@ extension Inspector {
     func copyString() -> [InspectorEffect] {
         let node = tree.selectedNode
         guard node.kind == .string, let text = node.string else {
-            message = StatusMessage(
+            messages.current = StatusMessage(
                 "ys copies a string's text; this is \(node.kind.description) (yy copies it)", isError: true)
             return []
         }
         guard text.utf8.count <= Clipboard.limit else {
-            message = StatusMessage(
+            messages.current = StatusMessage(
                 "the string is too large to copy (the clipboard takes up to \(NumberText.grouped(Clipboard.limit)) bytes)",
                 isError: true)
             return []
         }
-        message = StatusMessage("copied the string's text (\(NumberText.grouped(text.utf8.count)) bytes)")
+        messages.current = StatusMessage("copied the string's text (\(NumberText.grouped(text.utf8.count)) bytes)")
         return [.copy(text)]
     }
 
@@ -92,10 +92,11 @@ extension Inspector {
     func copyKey() -> [InspectorEffect] {
         guard let key = tree.member(of: tree.selection)?.key else {
             let what = tree.selection.depth == 0 ? "the root" : "an array element"
-            message = StatusMessage("yk copies a member's key; \(what) has none (yp copies its path)", isError: true)
+            messages.current = StatusMessage(
+                "yk copies a member's key; \(what) has none (yp copies its path)", isError: true)
             return []
         }
-        message = StatusMessage("copied key \(TerminalText.escaped(key))")
+        messages.current = StatusMessage("copied key \(TerminalText.escaped(key))")
         return [.copy(key)]
     }
 }

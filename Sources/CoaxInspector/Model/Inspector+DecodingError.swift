@@ -15,15 +15,15 @@ extension Inspector {
         let found = tree.cursor(for: path, item: tree.selection.item)
         tree.reveal(found.cursor, rows: treeRows)
         guard found.matched == path.components.count else {
-            message = StatusMessage(
+            messages.current = StatusMessage(
                 "no value at \(TerminalText.escaped(path.shortForm)); nearest is \(TerminalText.escaped(selectionPath))",
                 isError: true
             )
             return
         }
         let meaning = printed.meaning(at: tree.selectedNode) ?? "at \(selectionPath)"
-        message = StatusMessage(TerminalText.escaped(meaning))
+        messages.current = StatusMessage(TerminalText.escaped(meaning))
         // What the decoders give is what the error is about: show it first.
-        if printed.errorCase != nil { panelAnchor = "JSONDecoder" }
+        if printed.errorCase != nil { panel.anchor = "JSONDecoder" }
     }
 }

@@ -46,17 +46,17 @@ extension Inspector {
     /// more may come), going on from where the last update stopped, so that the marks cover the
     /// documents so far and each update costs about its new documents.
     func startDrift() {
-        guard driftJob == nil, let analyze = configuration.drift else { return }
+        guard drift.job == nil, let analyze = configuration.drift else { return }
         if let collection {
             guard let analyzer = configuration.collectionDrift, isCollectionDriftDue else { return }
             // The accumulator moves into the job (through the lock): the job holds the only
             // reference to its walk, which is then not copied when the job goes on with it.
             let handOver = LockedValue<DriftAccumulator?>(
-                driftAccumulator ?? DriftAccumulator(collection: collection, analyzer: analyzer))
-            driftAccumulator = nil
+                drift.accumulator ?? DriftAccumulator(collection: collection, analyzer: analyzer))
+            drift.accumulator = nil
             let previous: CollectionDriftMarks? =
-                if case .collection(let marks) = driftMarks { marks } else { nil }
-            driftJob = BackgroundJob(name: "drift") { context in
+                if case .collection(let marks) = drift.marks { marks } else { nil }
+            drift.job = BackgroundJob(name: "drift") { context in
                 let taken = handOver.withLock { value -> DriftAccumulator? in
                     defer { value = nil }
                     return value
@@ -83,13 +83,13 @@ extension Inspector {
                     } ?? CollectionDriftMarks(collection: collection, report: report, upTo: analysed)
                 return DriftUpdate(marks: .collection(marks), accumulator: accumulator, isFinal: isFinal)
             }
-            if driftMarks == nil, driftFollowUp != nil { message = pendingDriftMessage }
+            if drift.marks == nil, drift.followUp != nil { messages.current = pendingDriftMessage }
             return
         }
-        guard !driftStarted else { return }
-        driftStarted = true
+        guard !drift.started else { return }
+        drift.started = true
         let document = documentTree.document
-        driftJob = BackgroundJob(name: "drift") { _ in DriftUpdate(marks: .document(analyze(document))) }
+        drift.job = BackgroundJob(name: "drift") { _ in DriftUpdate(marks: .document(analyze(document))) }
     }
 
     /// Whether drift work is queued: an analysis to start, or one to wait for. While a collection
@@ -97,34 +97,26 @@ extension Inspector {
     /// records a few times a second, and takes the update then): waiting would draw the screen
     /// in a loop and take the processor from the loading and the analysis.
     var isDriftWorkPending: Bool {
-        if let driftJob { return collection == nil || !isLoading || driftFollowUp != nil || driftJob.isFinished }
-        return collection == nil ? configuration.drift != nil && !driftStarted : isCollectionDriftDue
+        if let job = drift.job { return collection == nil || !isLoading || drift.followUp != nil || job.isFinished }
+        return collection == nil ? configuration.drift != nil && !drift.started : isCollectionDriftDue
     }
 
     /// Whether a collection's drift should be brought up to date now: documents arrived since
     /// the last update (and the interval has passed), or loading ended since.
     var isCollectionDriftDue: Bool {
-        guard collection != nil, configuration.drift != nil, configuration.collectionDrift != nil, driftJob == nil,
-            !driftIsFinal
-        else { return false }
-        if loaded.isFinished { return true }
-        guard loaded.documentCount > (driftAccumulator?.nextDocument ?? 0) else { return false }
-        return driftMarks == nil || Date() >= lastDriftUpdate + Self.driftUpdateInterval
+        guard collection != nil, configuration.drift != nil, configuration.collectionDrift != nil else { return false }
+        return drift.isDue(loaded: loaded, interval: Self.driftUpdateInterval)
     }
 
     /// Whether the drift shown covers only the documents so far: the collection's input is
     /// still open (or its last documents are still being analysed).
-    var isDriftSoFar: Bool { collection != nil && !driftIsFinal }
+    var isDriftSoFar: Bool { collection != nil && !drift.isFinal }
 
     /// Takes the marks when they are ready, and does what a key asked for meanwhile.
     func collectDrift(until deadline: Date) {
-        guard let job = driftJob, let update = job.output(waitingUntil: deadline) else { return }
-        driftJob = nil
-        driftMarks = update.marks
+        guard let job = drift.job, let update = job.output(waitingUntil: deadline) else { return }
+        let followUp = drift.take(update, ofCollection: collection != nil)
         if collection != nil {
-            driftAccumulator = update.accumulator
-            driftIsFinal = update.isFinal
-            lastDriftUpdate = Date()
             // The list open meanwhile shows the new findings: keep its selection on a finding.
             if case .drift(let selection, let scroll) = overlay {
                 let lines = driftListLines
@@ -133,8 +125,7 @@ extension Inspector {
                     scroll: min(scroll, max(0, lines.count - 1)))
             }
         }
-        guard let followUp = driftFollowUp else { return }
-        driftFollowUp = nil
+        guard let followUp else { return }
         switch followUp {
         case .jump(let direction, let times): jumpToDrift(direction, times: times)
         case .list: showDrift()
@@ -158,17 +149,18 @@ extension Inspector {
     /// For a collection still loading or followed, the marks of the documents so far.
     private func readyDrift(then followUp: DriftFollowUp) -> DriftLocations? {
         guard view == .document else {
-            message = StatusMessage("type drift is marked in the document view: x switches back", isError: true)
+            messages.current = StatusMessage(
+                "type drift is marked in the document view: x switches back", isError: true)
             return nil
         }
-        if let driftMarks { return driftMarks }
+        if let marks = drift.marks { return marks }
         guard configuration.drift != nil, collection == nil || configuration.collectionDrift != nil else {
-            message = StatusMessage("no drift analysis in this inspector", isError: true)
+            messages.current = StatusMessage("no drift analysis in this inspector", isError: true)
             return nil
         }
-        driftFollowUp = followUp
+        drift.followUp = followUp
         startDrift()
-        message = pendingDriftMessage
+        messages.current = pendingDriftMessage
         return nil
     }
 
@@ -176,7 +168,7 @@ extension Inspector {
     /// that a count waits too (`3m` jumps three times once the marks are there).
     var pendingDriftMessage: StatusMessage {
         var waiting = "Esc stops waiting"
-        if case .jump(let direction, let times) = driftFollowUp, times > 1 {
+        if case .jump(let direction, let times) = drift.followUp, times > 1 {
             waiting = "\(times)\(direction == .next ? "m" : "M") waits for it; " + waiting
         }
         guard collection != nil else { return StatusMessage("finding type drift… (\(waiting))") }
@@ -193,7 +185,7 @@ extension Inspector {
     func jumpToDrift(_ direction: DriftDirection, times: Int = 1) {
         guard let marks = readyDrift(then: .jump(direction, times: max(1, times))) else { return }
         guard marks.count > 0 else {
-            message = StatusMessage(noDriftText(marks.report))
+            messages.current = StatusMessage(noDriftText(marks.report))
             return
         }
         for _ in 0..<min(max(1, times), marks.count) where !jumpOnce(direction, in: marks) { break }
@@ -217,7 +209,8 @@ extension Inspector {
             return false
         }
         guard tree.reveal(cursor, rows: treeRows) else {
-            message = StatusMessage("that drift is hidden by the filter (F shows the whole document)", isError: true)
+            messages.current = StatusMessage(
+                "that drift is hidden by the filter (F shows the whole document)", isError: true)
             return false
         }
         let ordinal = (marks.offset(document: target.document, index: target.index) ?? 0) + 1
@@ -227,7 +220,7 @@ extension Inspector {
         if let finding = marks.finding(document: target.document, index: target.index) {
             text += ": \(finding.pattern): \(finding.kindSummary)"
         }
-        message = StatusMessage(TerminalText.escaped(text + wrapped))
+        messages.current = StatusMessage(TerminalText.escaped(text + wrapped))
         return true
     }
 
@@ -235,7 +228,7 @@ extension Inspector {
     func showDrift() {
         guard let marks = readyDrift(then: .list) else { return }
         if marks.report.findings.isEmpty || marks.count == 0 {
-            message = StatusMessage(noDriftText(marks.report))
+            messages.current = StatusMessage(noDriftText(marks.report))
         } else {
             overlay = .drift(selection: Self.selectableLine(near: 0, in: driftListLines, downward: true), scroll: 0)
         }
@@ -247,7 +240,7 @@ extension Inspector {
     /// every value. Enter on a line jumps to its value; on a heading or a pattern, to the
     /// finding's first value.
     var driftListLines: [DriftListLine] {
-        guard let report = driftMarks?.report else { return [] }
+        guard let report = drift.marks?.report else { return [] }
         var lines: [DriftListLine] = []
         for section in report.sections {
             func line(_ text: String, heading: Bool = false, at kind: DriftKindCount?) -> DriftListLine {
@@ -276,35 +269,45 @@ extension Inspector {
         return lines
     }
 
-    /// Keys in the drift list: move, page, Enter jumps to the selected line's value and closes.
-    func handleDriftListInput(_ event: InputEvent, selection: Int, scroll: Int) -> [InspectorEffect] {
-        let lines = driftListLines
+    /// Keys in the drift list (and the list of your model's failures): move, page, Enter jumps to
+    /// the selected line's value and closes.
+    func handleListInput(_ event: InputEvent, in list: Overlay, selection: Int, scroll: Int) -> [InspectorEffect] {
+        let isModelList: Bool
+        switch list {
+        case .modelFailures: isModelList = true
+        case .drift, .help, .warnings, .message, .string: isModelList = false
+        }
+        let lines = isModelList ? modelFailureListLines : driftListLines
+        func listOverlay(selection: Int, scroll: Int) -> Overlay {
+            isModelList
+                ? .modelFailures(selection: selection, scroll: scroll) : .drift(selection: selection, scroll: scroll)
+        }
         let visible = max(1, layout.content.rows - 1)
         let old = selection
         var selection = selection
-        switch event {
-        case .character("j"), .key(.down): selection += 1
-        case .character("k"), .key(.up): selection -= 1
-        case .key(.pageDown), .character(" "), .control("d"), .control("f"): selection += visible
-        case .key(.pageUp), .control("u"), .control("b"): selection -= visible
-        case .character("g"), .key(.home): selection = 0
-        case .character("G"), .key(.end): selection = lines.count - 1
-        case .key(.enter):
+        switch OverlayKey(event) {
+        case .lineDown: selection += 1
+        case .lineUp: selection -= 1
+        case .pageDown: selection += visible
+        case .pageUp: selection -= visible
+        case .top: selection = 0
+        case .bottom: selection = lines.count - 1
+        case .choose:
             overlay = nil
             if lines.indices.contains(selection),
                 let cursor = driftCursor(document: lines[selection].document, index: lines[selection].target)
             {
                 if tree.reveal(cursor, rows: treeRows) {
-                    message = StatusMessage(TerminalText.escaped(selectionPath))
+                    messages.current = StatusMessage(TerminalText.escaped(selectionPath))
                 } else {
-                    message = StatusMessage(
+                    messages.current = StatusMessage(
                         "that value is hidden by the filter (F shows the whole document)", isError: true)
                 }
             }
             return []
-        case .control("c"):
+        case .quit:
             return [.quit]
-        default:
+        case .wheelDown, .wheelUp, .close:
             overlay = nil
             return []
         }
@@ -312,13 +315,13 @@ extension Inspector {
         // Scroll in screen lines so that all of the selected item's wrapped lines show.
         var scroll = scroll
         if let range = OverlayContent(
-            .drift(selection: selection, scroll: scroll), of: self, width: layout.content.columns
+            listOverlay(selection: selection, scroll: scroll), of: self, width: layout.content.columns
         )
         .lineRange(ofItem: selection) {
             if range.lowerBound < scroll { scroll = range.lowerBound }
             if range.upperBound >= scroll + visible { scroll = max(range.lowerBound, range.upperBound - visible + 1) }
         }
-        overlay = .drift(selection: selection, scroll: scroll)
+        overlay = listOverlay(selection: selection, scroll: scroll)
         return []
     }
 

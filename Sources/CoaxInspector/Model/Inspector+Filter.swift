@@ -22,7 +22,7 @@ extension Inspector {
 
     /// Opens the filter prompt with the last query typed.
     func openFilterPrompt() {
-        prompt = Prompt(purpose: .filter, text: lastFilterText ?? tree.filter?.query ?? "")
+        prompt.open(.filter, text: finder.lastFilterText ?? tree.filter?.query ?? "")
     }
 
     /// Parses `text` and starts the query in the background (small documents answer at once);
@@ -33,18 +33,16 @@ extension Inspector {
             clearFilter()
             return
         }
-        lastFilterText = trimmed
+        finder.lastFilterText = trimmed
         let selection: FilterSelection
         do {
             selection = try Self.filterSelection(trimmed)
         } catch {
-            message = StatusMessage(
+            messages.current = StatusMessage(
                 "not a query: column \(error.column): \(TerminalText.escaped(error.message)) (f edits it)",
                 isError: true)
             return
         }
-        pendingFilter?.control.cancel()
-        pendingFilter?.job.cancel()
         let control = JSONQueryControl()
         let job: BackgroundJob<Result<TreeFilter, JSONQueryEvaluationError>>
         if let collection, view == .document {
@@ -65,10 +63,10 @@ extension Inspector {
                 }
             }
         }
-        pendingFilter = PendingFilter(job: job, control: control, view: view, text: trimmed)
+        finder.begin(PendingFilter(job: job, control: control, view: view, text: trimmed))
         collectFilter(until: Date(timeIntervalSinceNow: 0.015))
-        if pendingFilter != nil {
-            message = StatusMessage("filtering with \(TerminalText.escaped(trimmed)) … (Esc stops)")
+        if finder.pendingFilter != nil {
+            messages.current = StatusMessage("filtering with \(TerminalText.escaped(trimmed)) … (Esc stops)")
         }
     }
 
@@ -105,7 +103,7 @@ extension Inspector {
     /// Documents arrived after the filter of a collection was made: runs its query on them in the
     /// background (one run at a time; more that arrive meanwhile wait for the next).
     func extendFilterToNewItems() {
-        guard pendingFilter == nil, let collection, let filter = documentTree.filter,
+        guard finder.pendingFilter == nil, let collection, let filter = documentTree.filter,
             filter.coveredItems < documentTree.content.itemCount,
             let selection = try? Self.filterSelection(filter.query)
         else { return }
@@ -113,8 +111,7 @@ extension Inspector {
         let job = Self.filterJob(
             selection, text: filter.query, on: collection, items: filter.coveredItems..<documentTree.content.itemCount,
             after: filter, control: control)
-        pendingFilter = PendingFilter(
-            job: job, control: control, view: .document, text: filter.query, extending: filter)
+        finder.begin(PendingFilter(job: job, control: control, view: .document, text: filter.query, extending: filter))
     }
 
     /// How far the filter being computed has got, from 0 to 1.
@@ -138,8 +135,10 @@ extension Inspector {
 
     /// Applies the filter once its query has finished, waiting at most until `deadline`.
     func collectFilter(until deadline: Date) {
-        guard let pending = pendingFilter, let outcome = pending.job.output(waitingUntil: deadline) else { return }
-        pendingFilter = nil
+        guard let pending = finder.pendingFilter, let outcome = pending.job.output(waitingUntil: deadline) else {
+            return
+        }
+        _ = finder.takePendingFilter()
         if let extended = pending.extending {
             // More documents filtered: quietly, unless the filter was removed or replaced meanwhile.
             if case .success(let filter) = outcome, documentTree.filter === extended {
@@ -150,15 +149,15 @@ extension Inspector {
         }
         switch outcome {
         case .success(let filter):
-            let target = pending.view == .expanded ? expandedTree ?? documentTree : documentTree
+            let target = pending.view == .expanded ? expansion.tree ?? documentTree : documentTree
             target.setFilter(filter, rows: treeRows)
-            lastFinder = .filter
-            message = StatusMessage(filterSummary(filter), isError: filter.matches.isEmpty)
+            finder.filterShown()
+            messages.current = StatusMessage(filterSummary(filter), isError: filter.matches.isEmpty)
             if target === documentTree { extendFilterToNewItems() }
         case .failure(.cancelled):
-            message = StatusMessage("filter stopped")
+            messages.current = StatusMessage("filter stopped")
         case .failure(let error):
-            message = StatusMessage("filter: \(TerminalText.escaped(error.description))", isError: true)
+            messages.current = StatusMessage("filter: \(TerminalText.escaped(error.description))", isError: true)
         }
     }
 
@@ -187,17 +186,13 @@ extension Inspector {
 
     /// Shows the whole document again, the selection kept.
     func clearFilter() {
-        if let pending = pendingFilter {
-            pending.control.cancel()
-            pending.job.cancel()
-            pendingFilter = nil
-        }
+        finder.stopFilter()
         guard tree.filter != nil else {
-            message = StatusMessage("no filter to remove")
+            messages.current = StatusMessage("no filter to remove")
             return
         }
         tree.setFilter(nil, rows: treeRows)
-        message = StatusMessage(
+        messages.current = StatusMessage(
             collection != nil && view == .document
                 ? "filter removed: every document" : "filter removed: the whole document")
     }
@@ -205,11 +200,8 @@ extension Inspector {
     /// Stops the query of a filter being computed; true when there was one.
     func stopFilter() -> Bool {
         // Filtering documents that arrived later is part of the filter shown, not a query to stop.
-        guard let pending = pendingFilter, pending.extending == nil else { return false }
-        pending.control.cancel()
-        pending.job.cancel()
-        pendingFilter = nil
-        message = StatusMessage("filter stopped")
+        guard finder.stopFilter(includingExtensions: false) != nil else { return false }
+        messages.current = StatusMessage("filter stopped")
         return true
     }
 
@@ -220,7 +212,8 @@ extension Inspector {
         guard let target = direction == .forward ? filter.match(after: from) : filter.match(before: from),
             let cursor = tree.navigator.cursor(toOrder: target.index)
         else {
-            message = StatusMessage("no matches for the filter \(TerminalText.escaped(filter.query))", isError: true)
+            messages.current = StatusMessage(
+                "no matches for the filter \(TerminalText.escaped(filter.query))", isError: true)
             return
         }
         tree.reveal(cursor, rows: treeRows)
@@ -229,6 +222,6 @@ extension Inspector {
         if target.wrapped {
             text += direction == .forward ? " (wrapped to the top)" : " (wrapped to the bottom)"
         }
-        message = StatusMessage(text)
+        messages.current = StatusMessage(text)
     }
 }

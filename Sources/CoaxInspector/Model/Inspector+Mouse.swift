@@ -10,13 +10,13 @@ extension Inspector {
             switch mouse.action {
             case .press:
                 focus = .tree
-                message = nil
+                messages.current = nil
                 tree.selectRow(atOffset: mouse.row - layout.tree.row)
             case .doubleClick:
                 focus = .tree
-                message = nil
+                messages.current = nil
                 if tree.selectRow(atOffset: mouse.row - layout.tree.row) {
-                    performTreeAction(.toggle, count: nil)
+                    toggleSelection()
                 }
             case .wheelUp:
                 tree.scroll(by: -Inspector.wheelRows, rows: treeRows)

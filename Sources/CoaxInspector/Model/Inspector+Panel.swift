@@ -10,23 +10,22 @@ extension Inspector {
     /// ```
     var selectionReport: ValueReport? {
         let index = tree.selection.order
-        if let reportCache, reportCache.view == view, reportCache.index == index { return reportCache.report }
+        if let cached = panel.cachedReport(view: view, index: index) { return cached }
         let node = tree.selectedNode
         let badRecord = badRecordReport
         let report = badRecord ?? makeReport(for: node)
-        reportCache = (view, index, report)
-        reportCompletion?.job?.cancel()
-        reportCompletion = nil
+        panel.cache = PanelState.CachedReport(view: view, index: index, report: report)
+        panel.dropCompletion()
         let works = badRecord != nil ? [] : configuration.reporters.compactMap { $0.completion(for: node) }
         // Started between key presses, so that holding j over long arrays starts no work at all.
-        if !works.isEmpty { reportCompletion = (view, index, works, nil) }
+        if !works.isEmpty { panel.completion = PanelState.Completion(view: view, index: index, works: works) }
         return report
     }
 
     /// Starts the reporters' slow parts for the selection on a background job (once the keys have
     /// stopped), and puts them in place of the sections with the same identifiers when done.
     func collectReportCompletion(until deadline: Date) {
-        guard var pending = reportCompletion else { return }
+        guard var pending = panel.completion else { return }
         guard let job = pending.job else {
             let works = pending.works
             pending.job = BackgroundJob<[ValueReport.Section]>(name: "report") { context in
@@ -34,22 +33,12 @@ extension Inspector {
                 for work in works where !context.isCancelled { sections += work() }
                 return sections
             }
-            reportCompletion = pending
+            panel.completion = pending
             return
         }
         guard let sections = job.output(waitingUntil: deadline) else { return }
-        reportCompletion = nil
-        guard let cached = reportCache, cached.view == pending.view, cached.index == pending.index,
-            var report = cached.report
-        else { return }
-        for section in sections {
-            if let position = report.sections.firstIndex(where: { $0.id == section.id }) {
-                report.sections[position] = section
-            } else {
-                report.sections.append(section)
-            }
-        }
-        reportCache = (cached.view, cached.index, report)
+        panel.completion = nil
+        panel.complete(pending, with: sections)
     }
 
     /// Every reporter's sections, in the configured order; nil when there are no reporters.
@@ -76,15 +65,18 @@ extension Inspector {
                     }
             }
         }
-        return PanelContent.lines(
-            path: tree.path(of: tree.selection).normalized,
-            node: tree.selectedNode,
-            report: selectionReport,
-            width: width,
-            form: panelForm,
-            height: panelBodyRows,
-            drift: selectionDrift
-        )
+        // The user's own model first: where it fails is what they came for.
+        let model = selectionModelLines(width: width)
+        return model
+            + PanelContent.lines(
+                path: tree.path(of: tree.selection).normalized,
+                node: tree.selectedNode,
+                report: selectionReport,
+                width: width,
+                form: panel.form,
+                height: max(1, panelBodyRows - model.count),
+                drift: selectionDrift
+            )
     }
 
     /// The drifting member the selected value belongs to (across the documents of a collection),
@@ -95,16 +87,15 @@ extension Inspector {
     /// ```
     var selectionDrift: DriftMember? {
         guard view == .document else { return nil }
-        guard let driftMarks, let place = driftPlace(of: tree.selection) else { return nil }
-        return driftMarks.finding(document: place.document, index: place.index)
+        guard let marks = drift.marks, let place = driftPlace(of: tree.selection) else { return nil }
+        return marks.finding(document: place.document, index: place.index)
     }
 
     /// Switches between one line per result and every reason in full, from the panel's top.
     func togglePanelForm() {
-        panelForm = panelForm == .compact ? .full : .compact
-        panelScroll = 0
-        message = StatusMessage(
-            panelForm == .full ? "the panel shows every reason in full" : "the panel shows one line per result")
+        panel.toggleForm()
+        messages.current = StatusMessage(
+            panel.form == .full ? "the panel shows every reason in full" : "the panel shows one line per result")
     }
 
     /// The panel's rows of text below its title.
@@ -112,8 +103,7 @@ extension Inspector {
 
     func scrollPanel(by delta: Int) {
         let width = layout.panel?.columns ?? size.columns
-        let limit = max(0, panelLines(width: width).count - panelBodyRows)
-        panelScroll = min(max(0, panelScroll + delta), limit)
+        panel.scroll(by: delta, lineCount: panelLines(width: width).count, bodyRows: panelBodyRows)
     }
 
     /// Scrolls the panel so that the section headed `heading` starts at its top (as far as the
@@ -126,7 +116,7 @@ extension Inspector {
                 line.segments.count == 1 && line.segments[0].role == .heading && line.text == heading
             })
         else { return }
-        panelScroll = min(position, max(0, lines.count - panelBodyRows))
+        panel.scroll = min(position, PanelState.scrollLimit(lineCount: lines.count, bodyRows: panelBodyRows))
     }
 
     /// `}` (`forward`) and `{`: scrolls the panel to the start of the next or previous section.
@@ -137,19 +127,23 @@ extension Inspector {
             let line = lines[position]
             return line.segments.count == 1 && line.segments[0].role == .heading
         }
-        let starts = [0] + headings
-        let limit = max(0, lines.count - panelBodyRows)
-        let target = forward ? starts.first { $0 > panelScroll } : starts.last { $0 < panelScroll }
-        guard let target, min(target, limit) != panelScroll else {
-            message = StatusMessage(forward ? "this is the panel's last section" : "this is the panel's first section")
+        guard
+            let target = panel.sectionTarget(
+                forward: forward, headings: headings, lineCount: lines.count, bodyRows: panelBodyRows)
+        else {
+            messages.current = StatusMessage(
+                forward ? "this is the panel's last section" : "this is the panel's first section")
             return
         }
-        panelScroll = min(target, limit)
+        panel.scroll = min(target, PanelState.scrollLimit(lineCount: lines.count, bodyRows: panelBodyRows))
         if layout.panel == nil { focus = .panel }
-        message = StatusMessage(target == 0 ? "the panel's top" : "panel: " + lines[target].text)
+        messages.current = StatusMessage(target == 0 ? "the panel's top" : "panel: " + lines[target].text)
     }
 
     /// Handles an action while the panel has the focus; nil lets the tree handle it.
+    ///
+    /// Every action is named, with no `default:`: a new action does not compile until it says
+    /// whether the focused panel takes it.
     func handlePanelAction(_ action: InspectorAction, count: Int?) -> [InspectorEffect]? {
         let times = max(1, count ?? 1)
         switch action {
@@ -159,13 +153,20 @@ extension Inspector {
         case .pageUp: scrollPanel(by: -panelBodyRows)
         case .halfPageDown: scrollPanel(by: max(1, panelBodyRows / 2))
         case .halfPageUp: scrollPanel(by: -max(1, panelBodyRows / 2))
-        case .top: panelScroll = 0
+        case .top: panel.scroll = 0
         case .bottom: scrollPanel(by: Int.max / 2)
         case .escape, .togglePanelFocus, .collapseOrParent:
             focus = .tree
         case .togglePanelForm:
             togglePanelForm()
-        default:
+        case .expandOrChild, .nextSibling, .previousSibling, .parent, .firstSibling, .lastSibling, .otherEnd,
+            .nextDocument, .previousDocument, .selectionToMiddle, .selectionToTop, .selectionToBottom, .toggle,
+            .expandSubtree, .expandAll, .collapseSubtree, .collapseAll, .showLevels, .toggleWrap, .search, .nextMatch,
+            .previousMatch, .searchKey, .filter, .clearFilter, .goToPath, .toggleView, .showWarnings, .nextDrift,
+            .previousDrift, .showDrift, .nextModelFailure, .previousModelFailure, .showModelFailures, .loadModel,
+            .nextPanelSection, .previousPanelSection, .copyPath, .copyValue,
+            .copyValueOnOneLine, .copyString, .copyKey, .printPathAndQuit, .printValueAndQuit, .openInEditor,
+            .showString, .help, .reload, .showLastMessage, .redraw, .quit:
             return nil
         }
         return []

@@ -6,12 +6,12 @@ extension Inspector {
     /// Starts reading the file again on a thread of its own.
     func startReload() {
         guard let reload = configuration.reload else {
-            message = StatusMessage("nothing to reload: the document was not read from a file", isError: true)
+            messages.current = StatusMessage("nothing to reload: the document was not read from a file", isError: true)
             return
         }
         reloadJob?.cancel()
         reloadJob = BackgroundJob(name: "reload") { _ in reload() }
-        message = StatusMessage("reloading \(TerminalText.escaped(configuration.fileName))… (Esc stops)")
+        messages.current = StatusMessage("reloading \(TerminalText.escaped(configuration.fileName))… (Esc stops)")
     }
 
     /// Takes the new document when it is read.
@@ -20,7 +20,7 @@ extension Inspector {
         reloadJob = nil
         switch outcome {
         case .failed(let reason):
-            message = StatusMessage("not reloaded, the document shown is unchanged: " + reason, isError: true)
+            messages.current = StatusMessage("not reloaded, the document shown is unchanged: " + reason, isError: true)
         case .loaded(let document):
             replaceDocument(with: document)
         }
@@ -31,36 +31,23 @@ extension Inspector {
     /// or to as much of it as still exists.
     func replaceDocument(with document: JSONDocument) {
         let path = tree.path(of: tree.selection)
-        let filterQuery = documentTree.filter?.query ?? pendingFilter?.text
+        let filterQuery = documentTree.filter?.query ?? finder.pendingFilter?.text
         _ = stopFilter()
-        expansionJob?.cancel()
-        expansionJob = nil
-        driftJob?.cancel()
-        driftJob = nil
         documentTree = TreeState(document: document, openDepth: configuration.openDepth)
-        expandedTree = nil
-        expanded = nil
-        expansionProblem = nil
-        for search in searches.values { search.cancel() }
-        searches = [:]
-        driftMarks = nil
-        driftStarted = false
-        driftFollowUp = nil
-        driftAccumulator = nil
-        driftIsFinal = false
-        reportCache = nil
-        reportCompletion?.job?.cancel()
-        reportCompletion = nil
+        expansion.reset()
+        finder.dropSearches()
+        drift.reset()
+        restartModelCheck()
+        panel.reset()
         view = .document
-        panelScroll = 0
         documentTree.lineWidth = max(1, layout.tree.columns)
         let found = documentTree.cursor(for: path)
         documentTree.reveal(found.cursor, rows: treeRows)
         let name = TerminalText.escaped(configuration.fileName)
         if found.matched == path.components.count {
-            message = StatusMessage("reloaded \(name); still at \(selectionPath)")
+            messages.current = StatusMessage("reloaded \(name); still at \(selectionPath)")
         } else {
-            message = StatusMessage(
+            messages.current = StatusMessage(
                 "reloaded \(name); \(TerminalText.escaped(path.shortForm)) no longer exists, nearest is \(selectionPath)"
             )
         }

@@ -8,7 +8,7 @@ extension Inspector {
     func searchForSelectedKey(_ direction: SearchState.Direction) {
         guard let key = tree.member(of: tree.selection)?.key else {
             let what = tree.selection.depth == 0 ? "the root" : "an array element"
-            message = StatusMessage("* and # search for the selected key; \(what) has none", isError: true)
+            messages.current = StatusMessage("* and # search for the selected key; \(what) has none", isError: true)
             return
         }
         startSearch(SearchQuery.forKey(key).text, direction: direction)
@@ -17,19 +17,16 @@ extension Inspector {
     /// Starts a search for `text` from the selection, its first jump going `direction`.
     func startSearch(_ text: String, direction: SearchState.Direction = .forward) {
         guard !text.isEmpty else {
-            message = StatusMessage("empty search")
+            messages.current = StatusMessage("empty search")
             return
         }
         let query = SearchQuery(text)
         if let problem = query.problem {
-            message = StatusMessage(
+            messages.current = StatusMessage(
                 "not an I-Regexp: column \(problem.column + 3): \(TerminalText.escaped(problem.message))", isError: true
             )
             return
         }
-        lastQuery = text
-        lastFinder = .search
-        searches[view]?.cancel()
         let state: SearchState
         if let collection, view == .document {
             // Every document, from the selection's on: the job fetches each and lets it go.
@@ -39,7 +36,7 @@ extension Inspector {
         } else {
             state = SearchState(query: query, document: tree.document, from: tree.selection.index, direction: direction)
         }
-        searches[view] = state
+        finder.begin(state, text: text, in: view)
         // Small inputs answer at once; large ones continue between key presses.
         state.advance(until: Date(timeIntervalSinceNow: 0.015))
         resolvePendingJump()
@@ -48,10 +45,10 @@ extension Inspector {
 
     func jumpToMatch(_ direction: SearchState.Direction) {
         guard let search else {
-            if let lastQuery {
-                startSearch(lastQuery)
+            if let text = finder.lastSearchText {
+                startSearch(text)
             } else {
-                message = StatusMessage("no search yet: press / to search", isError: true)
+                messages.current = StatusMessage("no search yet: press / to search", isError: true)
             }
             return
         }
@@ -64,7 +61,7 @@ extension Inspector {
         resolvePendingJump()
         if search.pendingJump != nil, !search.isRunning {
             search.pendingJump = nil
-            message = StatusMessage(noMatchText(search), isError: true)
+            messages.current = StatusMessage(noMatchText(search), isError: true)
         }
     }
 
@@ -74,28 +71,29 @@ extension Inspector {
         guard let target = search.target(jump.direction, from: jump.from) else {
             if search.isComplete || search.isCancelled {
                 search.pendingJump = nil
-                message = StatusMessage(noMatchText(search), isError: true)
+                messages.current = StatusMessage(noMatchText(search), isError: true)
             }
             return
         }
         search.pendingJump = nil
         guard let cursor = tree.navigator.cursor(toOrder: target.index) else { return }
         guard tree.reveal(cursor, rows: treeRows) else {
-            message = StatusMessage("the match is hidden by the filter (F shows the whole document)", isError: true)
+            messages.current = StatusMessage(
+                "the match is hidden by the filter (F shows the whole document)", isError: true)
             return
         }
         var text = matchStatus(search) ?? ""
         if target.wrapped {
             text += jump.direction == .forward ? " (wrapped to the top)" : " (wrapped to the bottom)"
         }
-        message = StatusMessage(text)
+        messages.current = StatusMessage(text)
     }
 
     func reportSearchFinished(_ search: SearchState) {
         if search.matchCount == 0 {
-            message = StatusMessage(noMatchText(search), isError: true)
+            messages.current = StatusMessage(noMatchText(search), isError: true)
         } else if search.pendingJump == nil, let status = matchStatus(search) {
-            message = StatusMessage(status)
+            messages.current = StatusMessage(status)
         }
     }
 

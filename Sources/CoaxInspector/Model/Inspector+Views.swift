@@ -3,87 +3,67 @@ import Foundation
 
 /// The expanded view, its warnings, and the overlays.
 extension Inspector {
-    /// What to do once the expanded view is made.
-    enum ExpansionFollowUp: Hashable, Sendable {
-        /// Show the expanded view.
-        case switchView
-        /// List the expansion's warnings.
-        case showWarnings
-    }
-
     /// Whether the expanded view exists; otherwise starts making it (the follow-up runs when it
     /// is ready) or says why there is none.
-    func ensureExpanded(then followUp: ExpansionFollowUp) -> Bool {
-        if collection != nil, view == .document, expandedItem != documentTree.selection.item {
+    func ensureExpanded(then followUp: ExpansionState.FollowUp) -> Bool {
+        if collection != nil, view == .document, expansion.item != documentTree.selection.item {
             // A collection's expanded view is of the selection's document: another one is made anew.
-            expansionJob?.cancel()
-            expansionJob = nil
-            expandedTree = nil
-            expanded = nil
-            expansionProblem = nil
-            searches[.expanded] = nil
-            expandedItem = documentTree.selection.item
+            expansion.retarget(toItem: documentTree.selection.item)
+            finder.dropSearch(in: .expanded)
         }
-        if expandedTree != nil { return true }
-        if let expansionProblem {
-            message = StatusMessage(expansionProblem, isError: true)
+        if expansion.tree != nil { return true }
+        if let problem = expansion.problem {
+            messages.current = StatusMessage(problem, isError: true)
             return false
         }
         guard let expander = configuration.expander else {
-            expansionProblem = "no expanded view: expansion is not available"
-            message = StatusMessage(expansionProblem ?? "", isError: true)
+            expansion.problem = "no expanded view: expansion is not available"
+            messages.current = StatusMessage(expansion.problem ?? "", isError: true)
             return false
         }
-        if expansionJob == nil {
+        if expansion.job == nil {
             let document = documentTree.document
-            expansionJob = BackgroundJob(name: "expansion") { _ in expander(document) }
-            expansionFollowUp = followUp
-            message = StatusMessage("expanding the document… (Esc stops)")
+            expansion.start(BackgroundJob(name: "expansion") { _ in expander(document) }, then: followUp)
+            messages.current = StatusMessage("expanding the document… (Esc stops)")
         }
         return false
     }
 
     /// Takes the expansion's outcome when it is ready and does what was asked for.
     func collectExpansion(until deadline: Date) {
-        guard let job = expansionJob, let outcome = job.output(waitingUntil: deadline) else { return }
-        expansionJob = nil
-        switch outcome {
-        case .expanded(let result):
-            expanded = result
-            expandedTree = TreeState(document: result.document, openDepth: configuration.openDepth)
-            switch expansionFollowUp {
-            case .switchView:
-                if view == .document { toggleView() }
-            case .showWarnings:
-                showWarnings()
-            }
-        case .unavailable(let reason):
-            expansionProblem = "no expanded view: " + reason
-            message = StatusMessage(expansionProblem ?? "", isError: true)
+        guard let job = expansion.job, let outcome = job.output(waitingUntil: deadline) else { return }
+        switch expansion.take(outcome, openDepth: configuration.openDepth) {
+        case .switchView:
+            if view == .document { toggleView() }
+        case .showWarnings:
+            showWarnings()
+        case nil:
+            messages.current = StatusMessage(expansion.problem ?? "", isError: true)
         }
     }
 
     func toggleView() {
         switch view {
         case .document:
-            guard ensureExpanded(then: .switchView), let expandedTree else { return }
+            guard ensureExpanded(then: .switchView), let expandedTree = expansion.tree else { return }
             let kept = carrySelection(from: documentTree, to: expandedTree)
             view = .expanded
-            let warnings = expanded?.warnings.count ?? 0
-            var text = "expanded view (\(expanded?.formatName ?? "expanded"))"
+            let warnings = expansion.document?.warnings.count ?? 0
+            var text = "expanded view (\(expansion.document?.formatName ?? "expanded"))"
             if warnings > 0 {
                 text += ", \(NumberText.grouped(warnings)) warning\(warnings == 1 ? "" : "s"): w lists them"
             }
             if !kept { text += "; \(selectionPath) is the nearest to the previous selection" }
-            message = StatusMessage(text)
+            messages.current = StatusMessage(text)
         case .expanded:
-            let kept = expandedTree.map { carrySelection(from: $0, to: documentTree, item: expandedItem ?? 0) } ?? true
+            let kept =
+                expansion.tree.map { carrySelection(from: $0, to: documentTree, item: expansion.item ?? 0) } ?? true
             view = .document
-            message = StatusMessage(
+            messages.current = StatusMessage(
                 "document view" + (kept ? "" : "; \(selectionPath) is the nearest to the previous selection"))
         }
-        reportCache = nil
-        panelScroll = 0
+        panel.cache = nil
+        panel.scroll = 0
     }
 
     /// Selects in `target` the value at the selection's path in `source`, or the nearest existing
@@ -98,8 +78,8 @@ extension Inspector {
 
     func showWarnings() {
         guard ensureExpanded(then: .showWarnings) else { return }
-        if expanded?.warnings.isEmpty ?? true {
-            message = StatusMessage("the expansion has no warnings")
+        if expansion.document?.warnings.isEmpty ?? true {
+            messages.current = StatusMessage("the expansion has no warnings")
         } else {
             overlay = .warnings(scroll: 0)
         }
@@ -120,47 +100,30 @@ extension Inspector {
     }
 
     func handleOverlayInput(_ event: InputEvent, overlay: Overlay) -> [InspectorEffect] {
-        if case .drift(let selection, let scroll) = overlay {
-            return handleDriftListInput(event, selection: selection, scroll: scroll)
+        switch overlay {
+        case .drift(let selection, let scroll), .modelFailures(let selection, let scroll):
+            return handleListInput(event, in: overlay, selection: selection, scroll: scroll)
+        case .help, .warnings, .message, .string:
+            break
         }
         let visible = max(1, layout.content.rows - 1)
         let limit = max(0, overlayContent(overlay).lines.count - visible)
-        var scroll: Int
-        switch overlay {
-        case .help(let value), .warnings(let value), .drift(_, let value), .message(let value), .string(let value):
-            scroll = value
-        }
-        switch event {
-        case .character("j"), .key(.down):
-            scroll += 1
-        case .character("k"), .key(.up):
-            scroll -= 1
-        case .mouse(let mouse) where mouse.action == .wheelDown:
-            scroll += Inspector.wheelRows
-        case .mouse(let mouse) where mouse.action == .wheelUp:
-            scroll -= Inspector.wheelRows
-        case .key(.pageDown), .character(" "), .control("d"), .control("f"):
-            scroll += visible
-        case .key(.pageUp), .control("u"), .control("b"):
-            scroll -= visible
-        case .character("g"), .key(.home):
-            scroll = 0
-        case .character("G"), .key(.end):
-            scroll = limit
-        case .control("c"):
-            return [.quit]
-        default:
+        var scroll = overlay.scroll
+        switch OverlayKey(event) {
+        case .lineDown: scroll += 1
+        case .lineUp: scroll -= 1
+        case .wheelDown: scroll += Inspector.wheelRows
+        case .wheelUp: scroll -= Inspector.wheelRows
+        case .pageDown: scroll += visible
+        case .pageUp: scroll -= visible
+        case .top: scroll = 0
+        case .bottom: scroll = limit
+        case .quit: return [.quit]
+        case .choose, .close:
             self.overlay = nil
             return []
         }
-        scroll = min(max(0, scroll), limit)
-        switch overlay {
-        case .help: self.overlay = .help(scroll: scroll)
-        case .warnings: self.overlay = .warnings(scroll: scroll)
-        case .drift(let selection, _): self.overlay = .drift(selection: selection, scroll: scroll)
-        case .message: self.overlay = .message(scroll: scroll)
-        case .string: self.overlay = .string(scroll: scroll)
-        }
+        self.overlay = overlay.scrolled(to: min(max(0, scroll), limit))
         return []
     }
 }

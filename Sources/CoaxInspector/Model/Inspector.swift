@@ -28,143 +28,48 @@ public final class Inspector {
         case tree, panel
     }
 
-    /// A line being edited in the hint row.
-    ///
-    /// ```swift
-    /// inspector.prompt?.text   // "price"
-    /// ```
-    struct Prompt: Hashable, Sendable {
-        /// What the line is for.
-        enum Purpose: Hashable, Sendable {
-            case search, path, filter
-        }
-
-        /// What the line is for.
-        var purpose: Purpose
-        /// The text typed so far.
-        var text: String
-        /// Which earlier line Up/Down show (nil: the line being typed).
-        var historyIndex: Int?
-        /// The line being typed, kept while Up/Down show earlier ones.
-        var draft = ""
-        /// The keys Tab found for the path's last step, and which one Tab put in last.
-        var completion: PathCompletion?
-        var completionIndex: Int?
-        /// A word about the last Tab (no key matched), shown above the line.
-        var note: String?
-
-        init(purpose: Purpose, text: String) {
-            self.purpose = purpose
-            self.text = text
-        }
-    }
-
-    /// A list drawn over the panes.
-    enum Overlay: Hashable, Sendable {
-        /// The key help, scrolled by the given number of lines.
-        case help(scroll: Int)
-        /// The expansion's warnings, scrolled by the given number of lines.
-        case warnings(scroll: Int)
-        /// The type drift findings, with the selected line and the scroll.
-        case drift(selection: Int, scroll: Int)
-        /// The last message in full, scrolled by the given number of lines.
-        case message(scroll: Int)
-        /// The selected string's text, unescaped, scrolled by the given number of lines.
-        case string(scroll: Int)
-    }
-
-    /// What `n` and `N` step through.
-    enum Finder: Hashable, Sendable {
-        case search, filter
-    }
-
     /// The set-up.
     public let configuration: InspectorConfiguration
-    /// The document's tree.
-    var documentTree: TreeState
-    /// The expanded view's tree, once made.
-    var expandedTree: TreeState?
-    /// The expanded document, once made.
-    var expanded: ExpandedDocument?
-    /// Why there is no expanded view, once asked.
-    var expansionProblem: String?
-
     /// The screen size.
     public internal(set) var size: ScreenSize
     /// The view shown.
     public internal(set) var view = ViewKind.document
     /// The pane with the focus.
     var focus = Focus.tree
-    /// The line being edited, if any.
-    var prompt: Prompt?
     /// The overlay shown, if any.
     var overlay: Overlay?
-    /// The last message.
-    var message: StatusMessage? {
-        didSet { if let message { lastMessage = message } }
-    }
-    /// The last message shown, kept for `!` after the line has moved on.
-    var lastMessage: StatusMessage?
+    /// The count or key sequence being typed.
+    var keys = KeySequenceReader()
+
+    // The state of each part, each a value with its own transitions (and its own tests).
+
+    /// The document's tree.
+    var documentTree: TreeState
+    /// The collection shown and what it had loaded; no collection for one document.
+    var collectionState = CollectionState()
+    /// The expanded view: its tree once made, or the job making it, or why there is none.
+    var expansion = ExpansionState()
+    /// The panel's scroll, form and report.
+    var panel = PanelState()
+    /// The line being edited, its history, and what the last `:` left behind.
+    var prompt = PromptState()
+    /// The searches, the filter being computed, and what `n`/`N` step through.
+    var finder = FinderState()
+    /// The type drift marks, the analysis finding them, and what waits for them.
+    var drift = DriftState()
+    /// The check of the user's models (`--model`, `O`), if there is one.
+    var modelCheck: ModelCheckState?
+    /// The status line's message, and the last one shown.
+    var messages = MessageState()
+    /// The reload running, if any.
+    var reloadJob: BackgroundJob<ReloadOutcome>?
 
     /// The text of the last message (what was copied, the match count, an error), if one is shown.
     ///
     /// ```swift
     /// inspector.messageText   // "match 3 of 120 for 'id'"
     /// ```
-    public var messageText: String? { message?.text }
-    /// How far the panel is scrolled.
-    var panelScroll = 0
-    /// The type drift of the document (or of every document of the collection), once found.
-    var driftMarks: DriftLocations?
-
-    var searches: [ViewKind: SearchState] = [:]
-    var expansionJob: BackgroundJob<ExpansionOutcome>?
-    var expansionFollowUp = ExpansionFollowUp.switchView
-    var driftJob: BackgroundJob<DriftUpdate>?
-    var reloadJob: BackgroundJob<ReloadOutcome>?
-    var driftStarted = false
-    var driftFollowUp: DriftFollowUp?
-    /// A collection's drift analysis between updates, to go on from with the next documents.
-    var driftAccumulator: DriftAccumulator?
-    /// Whether a collection's marks cover all of its documents (loading had ended).
-    var driftIsFinal = false
-    /// When a collection's marks were last brought up to date.
-    var lastDriftUpdate = Date.distantPast
-    var lastQuery: String?
-    /// The filter being computed, if any.
-    var pendingFilter: PendingFilter?
-    /// The last filter query typed, offered again by `f`.
-    var lastFilterText: String?
-    /// Which of search and filter `n`/`N` step through: the one used last.
-    var lastFinder = Finder.search
-    var reportCache: (view: ViewKind, index: Int, report: ValueReport?)?
-    /// The reporters' slow parts for a selection: to start, or running.
-    var reportCompletion:
-        (
-            view: ViewKind, index: Int, works: [@Sendable () -> [ValueReport.Section]],
-            job: BackgroundJob<[ValueReport.Section]>?
-        )?
-    /// The lines submitted at `/` and `:`, oldest first.
-    var promptHistory: [Prompt.Purpose: [String]] = [:]
-    /// A panel heading to scroll to once the key is handled (the decoders after a pasted error).
-    var panelAnchor: String?
-    /// The value offered after `:` named a path that does not exist (Enter takes it).
-    var nearestOffer: TreeCursor?
-    /// `:q` was submitted: the next effects quit.
-    var pendingQuit = false
-    /// The count or key sequence being typed.
-    var keys = KeySequenceReader()
-    /// How much the panel says: one line per result, or every reason in full (`r`).
-    var panelForm = PanelContent.Form.compact
-
-    /// The collection shown, one top-level row per document or bad record; nil for one document.
-    var collection: JSONCollection?
-    /// What the collection had loaded when last looked at (the status line and the tree show it).
-    var loaded = LoadStatus()
-    /// The items the tree knew of when last looked at.
-    var knownItemCount = 0
-    /// The collection item whose document the expanded view shows.
-    var expandedItem: Int?
+    public var messageText: String? { messages.current?.text }
 
     /// Creates an inspector on a parsed document.
     ///
@@ -176,7 +81,8 @@ public final class Inspector {
         self.configuration = configuration
         self.size = size
         self.documentTree = TreeState(document: document, openDepth: configuration.openDepth)
-        if let warning = Self.invalidUTF8Warning(document) { message = StatusMessage(warning, isError: true) }
+        modelCheck = configuration.modelCheck.map(ModelCheckState.init)
+        if let warning = Self.invalidUTF8Warning(document) { messages.current = StatusMessage(warning, isError: true) }
     }
 
     /// Creates an inspector on a collection, which may still be loading (or followed): a top-level
@@ -196,8 +102,9 @@ public final class Inspector {
     public init(collection: JSONCollection, configuration: InspectorConfiguration, size: ScreenSize) {
         self.configuration = configuration
         self.size = size
-        self.collection = collection
+        self.collectionState = CollectionState(collection: collection)
         self.documentTree = TreeState(collection: collection, openDepth: 0)
+        modelCheck = configuration.modelCheck.map(ModelCheckState.init)
         collectLoaded()
     }
 
@@ -210,9 +117,15 @@ public final class Inspector {
             + "coax check rejects the file"
     }
 
+    /// The collection shown, one top-level row per document or bad record; nil for one document.
+    var collection: JSONCollection? { collectionState.collection }
+
+    /// What the collection had loaded when last looked at (the status line and the tree show it).
+    var loaded: LoadStatus { collectionState.loaded }
+
     /// The tree of the view shown.
     var tree: TreeState {
-        view == .expanded ? expandedTree ?? documentTree : documentTree
+        view == .expanded ? expansion.tree ?? documentTree : documentTree
     }
 
     /// The layout for the current size and focus.
@@ -222,7 +135,7 @@ public final class Inspector {
     var treeRows: Int { max(1, layout.tree.rows) }
 
     /// The search of the view shown.
-    var search: SearchState? { searches[view] }
+    var search: SearchState? { finder.search(in: view) }
 
     /// The selection's path in short form, as the status line shows it: `$.data[0].id`.
     ///
@@ -291,12 +204,10 @@ public final class Inspector {
         let effects = dispatch(event)
         // Another value's panel starts at its top, and the old one's slow work is dropped.
         if selected != (view, tree.selection.order) {
-            panelScroll = 0
-            reportCompletion?.job?.cancel()
-            reportCompletion = nil
+            panel.selectionMoved()
         }
-        if let anchor = panelAnchor {
-            panelAnchor = nil
+        if let anchor = panel.anchor {
+            panel.anchor = nil
             scrollPanel(toHeading: anchor)
         }
         return effects
@@ -308,19 +219,19 @@ public final class Inspector {
             resize(to: newSize)
             return []
         }
-        if prompt != nil {
-            let effects = handlePromptInput(event)
-            if pendingQuit {
-                pendingQuit = false
+        if prompt.isOpen {
+            handlePromptInput(event)
+            if prompt.quitRequested {
+                prompt.quitRequested = false
                 return [.quit]
             }
-            return effects
+            return []
         }
         // An offer of the nearest value lasts one key: Enter takes it, any other key drops it.
-        if let offer = nearestOffer {
-            nearestOffer = nil
+        if let offer = prompt.nearestOffer {
+            prompt.nearestOffer = nil
             if event == .key(.enter) {
-                nearestOffer = offer
+                prompt.nearestOffer = offer
                 _ = takeNearestOffer()
                 return []
             }
@@ -335,19 +246,22 @@ public final class Inspector {
         case .pending:
             return []
         case .cancelled:
-            message = nil
+            messages.current = nil
             return []
         case .unbound(let typed):
-            message = StatusMessage("\(TerminalText.escaped(typed)) is not a key: ? lists them", isError: true)
+            messages.current = StatusMessage("\(TerminalText.escaped(typed)) is not a key: ? lists them", isError: true)
             return []
         case .command(let action, let count):
-            message = nil
+            messages.current = nil
             if focus == .panel, let effects = handlePanelAction(action, count: count) { return effects }
             return perform(action, count: count)
         }
     }
 
     /// Performs an action as if its key had been pressed, with the count typed before it.
+    ///
+    /// Every action is named here, with no `default:`: a new action does not compile until it is
+    /// handled.
     ///
     /// ```swift
     /// inspector.perform(.expandAll)
@@ -356,41 +270,95 @@ public final class Inspector {
     @discardableResult
     func perform(_ action: InspectorAction, count: Int? = nil) -> [InspectorEffect] {
         let times = max(1, count ?? 1)
+        let tree = tree
+        let rows = treeRows
         switch action {
-        case .quit:
-            return [.quit]
-        case .printPathAndQuit:
-            return [.quitPrinting(selectionDocumentPrefix + selectionNormalizedPath)]
-        case .printValueAndQuit:
-            return [.quitPrinting(selectionValueText)]
-        case .escape:
-            stopWork()
-        case .redraw:
-            return [.redraw]
-        case .help:
-            overlay = .help(scroll: 0)
-        case .showLastMessage:
-            if lastMessage == nil {
-                message = StatusMessage("no message to show")
+        // Moving the selection.
+        case .moveDown:
+            tree.moveSelection(by: times, rows: rows)
+        case .moveUp:
+            tree.moveSelection(by: -times, rows: rows)
+        case .collapseOrParent:
+            collapseOrParent(times: times)
+        case .expandOrChild:
+            expandOrChild(times: times)
+        case .nextSibling:
+            moveToSibling(forward: true, times: times)
+        case .previousSibling:
+            moveToSibling(forward: false, times: times)
+        case .parent:
+            selectParent()
+        case .firstSibling:
+            selectEndSibling(first: true, in: tree)
+        case .lastSibling:
+            selectEndSibling(first: false, in: tree)
+        case .otherEnd:
+            jumpToOtherEnd()
+        case .top:
+            tree.select(tree.navigator.firstRow, rows: rows)
+        case .bottom:
+            if let count {
+                tree.select(tree.cursor(atLine: count), rows: rows)
             } else {
-                overlay = .message(scroll: 0)
+                tree.selectLast(rows: rows)
             }
+        case .nextDocument:
+            moveAcrossDocuments(by: times)
+        case .previousDocument:
+            moveAcrossDocuments(by: -times)
+        case .pageDown:
+            tree.page(by: rows * times, rows: rows)
+        case .pageUp:
+            tree.page(by: -rows * times, rows: rows)
+        case .halfPageDown:
+            tree.page(by: max(1, rows / 2) * times, rows: rows)
+        case .halfPageUp:
+            tree.page(by: -max(1, rows / 2) * times, rows: rows)
+        // Moving the view.
+        case .scrollLineDown:
+            tree.scroll(by: times, rows: rows)
+        case .scrollLineUp:
+            tree.scroll(by: -times, rows: rows)
+        case .selectionToMiddle:
+            tree.placeSelection(atRow: (rows - 1) / 2, rows: rows)
+        case .selectionToTop:
+            tree.placeSelection(atRow: 0, rows: rows)
+        case .selectionToBottom:
+            tree.placeSelection(atRow: rows - 1, rows: rows)
+        // Opening and closing.
+        case .toggle:
+            if view == .document, showBadRecord(item: tree.selection.item) { break }
+            toggleSelection()
+        case .expandSubtree:
+            expandSubtree()
+        case .expandAll:
+            expandAll()
+        case .collapseSubtree:
+            collapseSubtree()
+        case .collapseAll:
+            collapseAll()
+        case .showLevels:
+            showLevels(count)
+        case .toggleWrap:
+            toggleWrap()
+        // Search, paths, views.
         case .search:
-            prompt = Prompt(purpose: .search, text: "")
-        case .goToPath:
-            prompt = Prompt(purpose: .path, text: "")
-        case .nextMatch where lastFinder == .filter && tree.filter != nil:
-            for _ in 0..<min(times, max(1, tree.filter?.matches.count ?? 1)) { jumpToFilterMatch(.forward) }
-        case .previousMatch where lastFinder == .filter && tree.filter != nil:
-            for _ in 0..<min(times, max(1, tree.filter?.matches.count ?? 1)) { jumpToFilterMatch(.backward) }
-        case .nextMatch:
-            for _ in 0..<min(times, max(1, search?.matchCount ?? 1)) { jumpToMatch(.forward) }
-        case .previousMatch:
-            for _ in 0..<min(times, max(1, search?.matchCount ?? 1)) { jumpToMatch(.backward) }
+            prompt.open(.search)
+        case .nextMatch, .previousMatch:
+            let direction: SearchState.Direction = action == .nextMatch ? .forward : .backward
+            if finder.lastUsed == .filter, let filter = tree.filter {
+                for _ in 0..<min(times, max(1, filter.matches.count)) { jumpToFilterMatch(direction) }
+            } else {
+                for _ in 0..<min(times, max(1, search?.matchCount ?? 1)) { jumpToMatch(direction) }
+            }
+        case .searchKey(let direction):
+            searchForSelectedKey(direction)
         case .filter:
             openFilterPrompt()
         case .clearFilter:
             clearFilter()
+        case .goToPath:
+            prompt.open(.path)
         case .toggleView:
             toggleView()
         case .showWarnings:
@@ -401,6 +369,14 @@ public final class Inspector {
             jumpToDrift(.previous, times: times)
         case .showDrift:
             showDrift()
+        case .nextModelFailure:
+            jumpToModelFailure(forward: true, times: times)
+        case .previousModelFailure:
+            jumpToModelFailure(forward: false, times: times)
+        case .showModelFailures:
+            showModelFailures()
+        case .loadModel:
+            openModelPrompt()
         case .togglePanelFocus:
             focus = focus == .tree ? .panel : .tree
         case .togglePanelForm:
@@ -409,27 +385,7 @@ public final class Inspector {
             jumpToPanelSection(forward: true)
         case .previousPanelSection:
             jumpToPanelSection(forward: false)
-        case .reload:
-            startReload()
-        case .nextDocument:
-            moveAcrossDocuments(by: times)
-        case .previousDocument:
-            moveAcrossDocuments(by: -times)
-        case .toggle where view == .document && showBadRecord(item: tree.selection.item):
-            break
-        case .openInEditor:
-            // A string opens as its text (newlines as lines), a value as pretty JSON.
-            if let text = tree.selectedNode.string {
-                return [.openInEditor(text: text, fileName: editorFileName(extension: "txt"))]
-            }
-            return [.openInEditor(text: selectionValueText, fileName: editorFileName)]
-        case .showString:
-            if tree.selectedNode.kind == .string {
-                overlay = .string(scroll: 0)
-            } else {
-                message = StatusMessage(
-                    "V shows a string's text; this is \(tree.selectedNode.kind.description)", isError: true)
-            }
+        // Copying and printing.
         case .copyPath(let form):
             return copyPath(form)
         case .copyValue:
@@ -440,34 +396,65 @@ public final class Inspector {
             return copyString()
         case .copyKey:
             return copyKey()
-        case .searchKey(let direction):
-            searchForSelectedKey(direction)
-        default:
-            performTreeAction(action, count: count)
+        case .printPathAndQuit:
+            return [.quitPrinting(selectionDocumentPrefix + selectionNormalizedPath)]
+        case .printValueAndQuit:
+            return [.quitPrinting(selectionValueText)]
+        case .openInEditor:
+            // A string opens as its text (newlines as lines), a value as pretty JSON.
+            if let text = tree.selectedNode.string {
+                return [.openInEditor(text: text, fileName: editorFileName(extension: "txt"))]
+            }
+            return [.openInEditor(text: selectionValueText, fileName: editorFileName)]
+        case .showString:
+            if tree.selectedNode.kind == .string {
+                overlay = .string(scroll: 0)
+            } else {
+                messages.current = StatusMessage(
+                    "V shows a string's text; this is \(tree.selectedNode.kind.description)", isError: true)
+            }
+        // Everything else.
+        case .help:
+            overlay = .help(scroll: 0)
+        case .reload:
+            startReload()
+        case .showLastMessage:
+            if messages.last == nil {
+                messages.current = StatusMessage("no message to show")
+            } else {
+                overlay = .message(scroll: 0)
+            }
+        case .redraw:
+            return [.redraw]
+        case .escape:
+            stopWork()
+        case .quit:
+            return [.quit]
         }
         return []
     }
 
     /// Esc: stops what is running or waiting, else clears the message. It never quits.
     private func stopWork() {
-        if driftFollowUp != nil {
-            driftFollowUp = nil
-            message = StatusMessage("stopped waiting for the drift analysis")
+        if drift.followUp != nil {
+            drift.followUp = nil
+            messages.current = StatusMessage("stopped waiting for the drift analysis")
+        } else if modelCheck?.followUp != nil {
+            modelCheck?.followUp = nil
+            messages.current = StatusMessage("stopped waiting for your model's verdicts")
         } else if stopFilter() {
             return
         } else if let reloadJob {
             reloadJob.cancel()
             self.reloadJob = nil
-            message = StatusMessage("reload stopped; the document shown is unchanged")
-        } else if let expansionJob {
-            expansionJob.cancel()
-            self.expansionJob = nil
-            message = StatusMessage("expansion stopped")
+            messages.current = StatusMessage("reload stopped; the document shown is unchanged")
+        } else if expansion.stop() {
+            messages.current = StatusMessage("expansion stopped")
         } else if let search, search.isRunning {
             search.cancel()
-            message = StatusMessage("search stopped: \(NumberText.grouped(search.matchCount)) matches so far")
+            messages.current = StatusMessage("search stopped: \(NumberText.grouped(search.matchCount)) matches so far")
         } else {
-            message = nil
+            messages.current = nil
         }
     }
 
@@ -478,7 +465,7 @@ public final class Inspector {
     ///   - text: the message; it is escaped when drawn.
     ///   - isError: whether it is drawn as an error.
     public func showMessage(_ text: String, isError: Bool = false) {
-        message = StatusMessage(TerminalText.escaped(text), isError: isError)
+        messages.current = StatusMessage(TerminalText.escaped(text), isError: isError)
     }
 
     /// The temporary file's name for `v`: the selection's last key or index, as JSON.
@@ -498,9 +485,9 @@ public final class Inspector {
     /// Whether work remains (line numbers, a search, the expanded view being made, the drift
     /// analysis started or running).
     public var hasPendingWork: Bool {
-        !tree.lines.isComplete || (search?.isRunning ?? false) || expansionJob != nil || isDriftWorkPending
-            || reloadJob != nil || reportCompletion != nil
-            || pendingFilter != nil
+        !tree.lines.isComplete || (search?.isRunning ?? false) || expansion.job != nil || isDriftWorkPending
+            || reloadJob != nil || panel.completion != nil
+            || finder.pendingFilter != nil || isModelCheckWorkPending
     }
 
     /// Does queued work until done or past `deadline`: the expanded view first (waiting for its
@@ -513,20 +500,25 @@ public final class Inspector {
             collectReload(until: deadline)
             if Date() >= deadline { return }
         }
-        if reportCompletion != nil {
+        if panel.completion != nil {
             collectReportCompletion(until: deadline)
             if Date() >= deadline { return }
         }
+        startModelCheck()
+        if modelCheck?.job != nil {
+            collectModelCheck(until: deadline)
+            if Date() >= deadline { return }
+        }
         startDrift()
-        if driftFollowUp != nil {
+        if drift.followUp != nil {
             collectDrift(until: deadline)
             if Date() >= deadline { return }
         }
-        if expansionJob != nil {
+        if expansion.job != nil {
             collectExpansion(until: deadline)
             if Date() >= deadline { return }
         }
-        if pendingFilter != nil {
+        if finder.pendingFilter != nil {
             collectFilter(until: deadline)
             if Date() >= deadline { return }
         }
@@ -537,9 +529,9 @@ public final class Inspector {
             if Date() >= deadline { return }
         }
         tree.countLines(until: deadline)
-        if driftJob != nil, Date() < deadline {
+        if drift.job != nil, Date() < deadline {
             // An update in the background while a collection loads is taken when ready, not waited for.
-            let waits = collection == nil || !isLoading || driftFollowUp != nil
+            let waits = collection == nil || !isLoading || drift.followUp != nil
             collectDrift(until: waits ? deadline : .distantPast)
         }
     }

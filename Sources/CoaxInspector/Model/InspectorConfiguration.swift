@@ -26,6 +26,12 @@ public struct InspectorConfiguration {
     public var collectionDrift: DriftAnalyzer?
     /// Reads the document again for `R`; nil when it cannot be (standard input, the demo).
     public var reload: (@Sendable () -> ReloadOutcome)?
+    /// The user's models every document is checked against from the start (`--model`, `--type`);
+    /// nil for none.
+    public var modelCheck: ModelCheckSetup?
+    /// Reads the models the `O` prompt names (`Models.swift Product`); nil when the inspector
+    /// cannot read models.
+    public var modelLoader: (@Sendable (String) -> Result<ModelCheckSetup, ModelLoadFailure>)?
 
     /// Creates a configuration with colours, two open levels, Coax's coercions, Coax's expander and
     /// Coax's drift analysis.

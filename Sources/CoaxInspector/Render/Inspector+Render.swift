@@ -37,7 +37,9 @@ extension Inspector {
         }
         let renderer = TreeRowRenderer(
             tree: tree, theme: theme, query: search?.query,
-            drift: view == .document ? driftMarks : nil)
+            drift: view == .document ? drift.marks : nil,
+            rereadItems: view == .document ? Set(loaded.rereadItems) : [],
+            failures: view == .document ? modelCheck?.verdicts : nil)
         var line = tree.topLine
         for row in 0..<rect.rows {
             let selected = line.cursor.order == tree.selection.order
@@ -67,7 +69,7 @@ extension Inspector {
         let focused = focus == .panel
         let lines = panelLines(width: rect.columns)
         let bodyRows = rect.rows - 1
-        let scroll = min(panelScroll, max(0, lines.count - bodyRows))
+        let scroll = min(panel.scroll, PanelState.scrollLimit(lineCount: lines.count, bodyRows: bodyRows))
         // Named by the section the top line belongs to: scrolled down to the decoders, the
         // title says "JSONDecoder", not the first section's name.
         let titles = Set(selectionReport?.sections.map(\.title) ?? [])
@@ -83,7 +85,7 @@ extension Inspector {
         }
         // The hints, most important first, as far as they fit.
         let hints = [
-            focused ? "j/k scroll · Tab: back" : "Tab: scroll", panelForm == .compact ? "r: reasons" : "r: short",
+            focused ? "j/k scroll · Tab: back" : "Tab: scroll", panel.form == .compact ? "r: reasons" : "r: short",
         ]
         for hint in hints where TerminalText.width(of: (parts + [hint]).joined(separator: " · ")) + 2 <= rect.columns {
             parts.append(hint)
@@ -105,7 +107,7 @@ extension Inspector {
 
     private func drawStatus(row: Int, width: Int, on screen: Screen, theme: Theme) {
         let style = theme.style(.status)
-        if let note = promptNote {
+        if let note = prompt.note {
             // While a path is typed, the keys Tab found take the status line.
             var line = StyledLine(capacity: width)
             line.append(" " + note, style: style)
@@ -130,6 +132,14 @@ extension Inspector {
                 right = " " + drift + right.dropFirst()
             }
         }
+        let models = modelStatusTexts
+        if !models.isEmpty {
+            // The count of failing documents, shortened before the path gives way.
+            let leftWidth = 3 + TerminalText.width(of: selectionPath)
+            if let count = models.first(where: { leftWidth + TerminalText.width(of: $0 + right) <= width }) {
+                right = " " + count + right.dropFirst()
+            }
+        }
         let rightWidth = TerminalText.width(of: right)
         var left = StyledLine(capacity: max(0, width - rightWidth))
         left.append(" ", style: style)
@@ -137,9 +147,9 @@ extension Inspector {
         let pathWidth = TerminalText.width(of: selectionPath)
         let filterText = tree.filter.map { statusFilterText($0, room: max(0, left.remaining - pathWidth - 2)) }
         let filterWidth = filterText.map { TerminalText.width(of: $0) + 2 } ?? 0
-        if collection != nil, !isEmptyCollection, view == .document || expandedItem != nil {
+        if collection != nil, !isEmptyCollection, view == .document || expansion.item != nil {
             // A collection names the document: `#412 orders.jsonl:412`.
-            let item = view == .document ? tree.selection.item : expandedItem ?? 0
+            let item = view == .document ? tree.selection.item : expansion.item ?? 0
             left.append(itemName(item), style: theme.style(.status, adding: [.bold]))
             left.append("  ", style: style)
         } else if width >= 50,
@@ -208,7 +218,7 @@ extension Inspector {
             parts.append("document")
         }
         if let searchProgressText { parts.append(searchProgressText) }
-        if let pendingFilter {
+        if let pendingFilter = finder.pendingFilter {
             if pendingFilter.extending == nil {
                 parts.append("filtering \(Int(filterProgress(pendingFilter) * 100))%")
             }
@@ -219,12 +229,13 @@ extension Inspector {
 
     private func drawHint(row: Int, width: Int, on screen: Screen, theme: Theme) {
         var line = StyledLine(capacity: width)
-        if let prompt {
+        if let prompt = prompt.line {
             let marker =
                 switch prompt.purpose {
                 case .search: "/"
                 case .path: ":"
                 case .filter: "filter "
+                case .model: "model "
                 }
             line.append(marker, style: theme.style(.prompt, adding: [.bold]))
             // Keep the end of long input visible, with a block as the cursor.
@@ -235,7 +246,7 @@ extension Inspector {
         } else if keys.isPending {
             line.append(keys.typed, style: theme.style(.prompt, adding: [.bold]))
             line.append("  " + pendingKeysHint, style: theme.style(.hint))
-        } else if let message {
+        } else if let message = messages.current {
             let style = theme.style(message.isError ? .error : .message)
             let suffix = " (! shows all)"
             let suffixWidth = TerminalText.width(of: suffix)
@@ -277,13 +288,11 @@ extension Inspector {
     private func drawOverlay(_ overlay: Overlay, in rect: ScreenRect, on screen: Screen, theme: Theme) {
         guard rect.rows > 0, rect.columns > 0 else { return }
         let content = OverlayContent(overlay, of: self, width: rect.columns)
+        let scroll = overlay.scroll
         var selected: Int?
-        let scroll: Int
         switch overlay {
-        case .help(let value), .warnings(let value), .message(let value), .string(let value): scroll = value
-        case .drift(let selection, let value):
-            scroll = value
-            selected = selection
+        case .drift(let selection, _), .modelFailures(let selection, _): selected = selection
+        case .help, .warnings, .message, .string: break
         }
         let blank = theme.style(.plain)
         for row in 0..<rect.rows {

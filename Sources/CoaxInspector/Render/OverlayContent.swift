@@ -37,21 +37,32 @@ struct OverlayContent {
             title = " Keys · j/k scroll · any other key closes "
             items = KeyMap.helpLines.map { ($0.keys, $0.meaning, $0.isHeading) }
         case .warnings:
-            let count = inspector.expanded?.warnings.count ?? 0
+            let count = inspector.expansion.document?.warnings.count ?? 0
             title =
                 " \(NumberText.grouped(count)) expansion warning\(count == 1 ? "" : "s") · j/k scroll · any other key closes "
-            items = (inspector.expanded?.warnings ?? []).map { ("", $0, false) }
+            items = (inspector.expansion.document?.warnings ?? []).map { ("", $0, false) }
         case .drift:
-            let count = inspector.driftMarks?.report.findings.count ?? 0
+            let count = inspector.drift.marks?.report.findings.count ?? 0
             var members = "\(NumberText.grouped(count)) drifting member\(count == 1 ? "" : "s")"
-            if inspector.isDriftSoFar, let documents = inspector.driftMarks?.report.documentCount {
+            if inspector.isDriftSoFar, let documents = inspector.drift.marks?.report.documentCount {
                 members += " in the \(NumberText.grouped(documents)) documents so far"
             }
             title = " \(members) · j/k move · Enter jumps · any other key closes "
             items = inspector.driftListLines.map { ("", $0.text, $0.isHeading) }
+        case .modelFailures:
+            let verdicts = inspector.modelCheck?.verdicts
+            let failed = verdicts?.failedCount ?? 0
+            let checked = (verdicts?.checkedCount ?? 0) - (verdicts?.uncoveredCount ?? 0)
+            var documents =
+                "\(NumberText.grouped(failed)) of \(NumberText.grouped(checked)) documents fail "
+                + "to decode \(verdicts.map { $0.setup.hasRoutes ? "on " : "as " } ?? "")"
+                + TerminalText.escaped(verdicts?.setup.subject ?? "")
+            if inspector.modelCheck?.isChecking ?? false { documents += " so far" }
+            title = " \(documents) · j/k move · Enter jumps · any other key closes "
+            items = inspector.modelFailureListLines.map { ("", $0.text, $0.isHeading) }
         case .message:
             title = " Last message · j/k scroll · any other key closes "
-            items = [("", inspector.lastMessage?.text ?? "", false)]
+            items = [("", inspector.messages.last?.text ?? "", false)]
         case .string:
             title = " \(TerminalText.escaped(inspector.selectionPath)) as text · j/k scroll · any other key closes "
             items = [("", inspector.selectedStringText, false)]
@@ -94,7 +105,9 @@ struct OverlayContent {
 extension Inspector.Overlay {
     /// Whether the overlay is the drift list, whose items are selected rather than scrolled.
     var isDriftList: Bool {
-        if case .drift = self { return true }
-        return false
+        switch self {
+        case .drift, .modelFailures: true
+        case .help, .warnings, .message, .string: false
+        }
     }
 }

@@ -23,13 +23,23 @@ struct TreeRowRenderer {
     let query: SearchQuery?
     /// The values of drifting members, marked `~` in the gutter, their keys in the drift colour.
     let drift: DriftLocations?
+    /// The items from which a followed file was read again (their labels repeat), marked `↺`.
+    let rereadItems: Set<Int>
+    /// Where the user's models fail, marked `✗` in the gutter: the failing value and the root of
+    /// its document.
+    let failures: ModelVerdicts?
 
     /// Creates a renderer.
-    init(tree: TreeState, theme: Theme, query: SearchQuery?, drift: DriftLocations? = nil) {
+    init(
+        tree: TreeState, theme: Theme, query: SearchQuery?, drift: DriftLocations? = nil, rereadItems: Set<Int> = [],
+        failures: ModelVerdicts? = nil
+    ) {
         self.tree = tree
         self.theme = theme
         self.query = query
         self.drift = drift
+        self.rereadItems = rereadItems
+        self.failures = failures
     }
 
     /// The row for a position.
@@ -75,11 +85,16 @@ struct TreeRowRenderer {
         let member = tree.member(of: cursor)
         let isDuplicate = member?.isDuplicateKey ?? false
         var drifts = false
-        if let drift, let document = tree.content.documentIndex(forItem: cursor.item) {
-            drifts = drift.contains(document: document, index: node.index)
+        var fails = false
+        if let document = tree.content.documentIndex(forItem: cursor.item) {
+            drifts = drift?.contains(document: document, index: node.index) ?? false
+            fails = failures?.isMarked(document: document, index: node.index) ?? false
         }
-        // The gutter: a duplicate key outranks drift (the duplicate may be why it drifts).
-        if isDuplicate {
+        // The gutter: the user's model failing outranks the rest (it is what they came for); a
+        // duplicate key outranks drift (the duplicate may be why it drifts).
+        if fails {
+            line.append("✗", style: style(.error))
+        } else if isDuplicate {
             line.append("!", style: style(.duplicate))
         } else {
             line.append(drifts ? "~" : " ", style: style(drifts ? .drift : .plain))
@@ -127,10 +142,18 @@ struct TreeRowRenderer {
             number.padding(toLength: max(width, number.count), withPad: " ", startingAt: 0), style: style(.index))
         line.append("  ", style: style(.plain))
         if let label = content.label(forItem: item) {
+            appendRereadMark(item, to: &line, style: style)
             // A long label keeps its end (the line number) and leaves room for the preview.
             line.append(TailText.fit(label, width: max(12, line.capacity - line.width - 24)), style: style(.label))
             line.append("  ", style: style(.plain))
         }
+    }
+
+    /// `↺ ` before the label of the first item read again after a followed file was truncated or
+    /// replaced, where the labels start repeating.
+    private func appendRereadMark(_ item: Int, to line: inout StyledLine, style: (ColorRole) -> CellStyle) {
+        guard rereadItems.contains(item) else { return }
+        line.append("↺ ", style: style(.hint))
     }
 
     /// A bad record's row: `✗  orders.jsonl:3  error: …` (Enter shows it with its line and caret).
@@ -142,6 +165,7 @@ struct TreeRowRenderer {
         let width = "#\(max(1, tree.content.itemCount))".count
         line.append(String(repeating: " ", count: width) + "  ", style: style(.plain))
         let label = tree.content.label(forItem: item) ?? record.source.shortLabel
+        appendRereadMark(item, to: &line, style: style)
         line.append(TailText.fit(label, width: max(12, line.capacity - line.width - 24)), style: style(.label))
         line.append("  error: " + record.error.message, style: style(.error))
     }

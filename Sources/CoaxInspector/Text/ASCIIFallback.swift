@@ -25,7 +25,7 @@ public enum ASCIIFallback {
     /// The inspector's own marks and their ASCII look-alikes.
     static let marks: [Unicode.Scalar: String] = [
         "▾": "v", "▸": ">", "│": "|", "─": "-", "…": "...", "✗": "x", "·": "-", "→": "->", "×": "x", "÷": "/",
-        "←": "<-", "↑": "^", "↓": "v", "–": "-", "—": "--", "≈": "~",
+        "←": "<-", "↑": "^", "↓": "v", "–": "-", "—": "--", "≈": "~", "↺": "@",
     ]
 
     /// `text` in ASCII, reading at most `limit` scalars (a row shows no more).

@@ -92,7 +92,8 @@ extension InspectorInTmux {
         }
 
         @Test func helpListsTheKeysAndAnyKeyClosesIt() throws {
-            let pane = try TmuxTerminal(columns: 100, rows: 70, command: Self.typeDrift)
+            // Tall enough for the help down to the copy keys.
+            let pane = try TmuxTerminal(columns: 100, rows: 76, command: Self.typeDrift)
             pane.waitFor("line 1 of 19")
             pane.send("?")
             pane.waitFor("Keys · j/k scroll", "help opens")

@@ -82,7 +82,7 @@ struct InspectorKeyTests {
         harness.type("3d")
         #expect(harness.inspector.tree.lines.total == 1 + 40 + 80 + 80)
         harness.type("d")
-        #expect(harness.inspector.message?.text.contains("3d") == true, "d alone explains itself")
+        #expect(harness.inspector.messages.current?.text.contains("3d") == true, "d alone explains itself")
     }
 
     @Test func zzZtAndZbPutTheSelectionInTheMiddleTopAndBottom() throws {
@@ -142,7 +142,7 @@ struct InspectorKeyTests {
         harness.type("z")
         #expect(harness.screen.contains("zz middle"))
         harness.type("x")
-        #expect(harness.inspector.message?.text.contains("z x") == true)
+        #expect(harness.inspector.messages.current?.text.contains("z x") == true)
         #expect(harness.inspector.view == .document, "the x of an unknown sequence is not a key of its own")
     }
 

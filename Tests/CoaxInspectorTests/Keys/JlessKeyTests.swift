@@ -59,7 +59,7 @@ struct JlessKeyTests {
         #expect(harness.path == "$.items[1].name")
         harness.prompt(":", "items[0]")
         harness.type("*")
-        #expect(harness.inspector.message?.isError == true)
+        #expect(harness.inspector.messages.current?.isError == true)
         #expect(harness.inspector.messageText?.contains("has none") == true)
     }
 
@@ -106,7 +106,7 @@ struct JlessKeyTests {
         let harness = try Self.harness()
         harness.prompt(":", "total")
         #expect(harness.type("ys").isEmpty)
-        #expect(harness.inspector.message?.isError == true)
+        #expect(harness.inspector.messages.current?.isError == true)
         #expect(harness.type("yk") == [.copy("total")])
         harness.prompt(":", "items[0]")
         #expect(harness.type("yk").isEmpty)
@@ -118,9 +118,9 @@ struct JlessKeyTests {
         let harness = try Self.harness()
         harness.prompt(":", "$.items[-1].id")
         #expect(harness.path == "$.items[2].id")
-        #expect(harness.inspector.message?.isError == false)
+        #expect(harness.inspector.messages.current?.isError == false)
         harness.prompt(":", "$.items[-4]")
         #expect(harness.path == "$.items[2].id", "out of range: the selection stays")
-        #expect(harness.inspector.message?.isError == true)
+        #expect(harness.inspector.messages.current?.isError == true)
     }
 }

@@ -52,7 +52,7 @@ struct InspectorCollectionDriftTests {
 
     @Test func tildeMarksTheDriftingMemberInEveryDocumentAndNothingElse() throws {
         let harness = Self.harness()
-        #expect(harness.inspector.driftMarks != nil, "the analysis ran as queued work once loading ended")
+        #expect(harness.inspector.drift.marks != nil, "the analysis ran as queued work once loading ended")
         harness.prompt(":", "#3 $.price")
         harness.prompt(":", "#1 $.price")
         harness.prompt(":", "#5 $.price")
@@ -169,14 +169,14 @@ struct InspectorCollectionDriftTests {
         #expect(
             live.run {
                 inspector.tree.content.itemCount == 2 && inspector.loaded.phase == .following
-                    && inspector.driftMarks != nil && !inspector.hasPendingWork
+                    && inspector.drift.marks != nil && !inspector.hasPendingWork
             })
         // Nothing drifts yet, and the inspector says it is about the documents so far.
         live.harness.type("D")
         #expect(inspector.overlay == nil)
         #expect(inspector.messageText == "no type drift: every member agrees across 2 documents so far")
         try live.append(#"{"id": 3, "price": "12.00"}"# + "\n")
-        #expect(live.run { inspector.driftMarks?.count == 3 })
+        #expect(live.run { inspector.drift.marks?.count == 3 })
         #expect(inspector.loaded.phase == .following, "still following: the input has not ended")
         live.harness.prompt(":", "#3 $.price")
         // The cell grid: `~` in the drift colour on the drifting values, the panel's drift lines,
@@ -206,13 +206,13 @@ struct InspectorCollectionDriftTests {
         let live = try FollowedJSONLines(
             #"{"id": 1, "price": 8.45}"# + "\n" + #"{"id": 2, "price": "9.50"}"# + "\n")
         let inspector = live.inspector
-        #expect(live.run { inspector.driftMarks?.count == 2 && inspector.tree.content.itemCount == 2 })
+        #expect(live.run { inspector.drift.marks?.count == 2 && inspector.tree.content.itemCount == 2 })
         let path = live.file.path
         live.harness.prompt(":", "#2 $.price")
         #expect(live.panelText.contains("drift    ~ number ×1 (\(path):1 $.price), string ×1 (\(path):2 $.price)"))
         // A Boolean price, and an id that turns into text: a new kind, and a new drifting member.
         try live.append(#"{"id": "3", "price": true}"# + "\n")
-        #expect(live.run { inspector.driftMarks?.report.findings.count == 2 })
+        #expect(live.run { inspector.drift.marks?.report.findings.count == 2 })
         // The selection stayed where it was; its drift line now has the new kind.
         #expect(live.harness.path == "$.price")
         #expect(inspector.tree.selection.item == 1)
@@ -255,7 +255,7 @@ struct InspectorCollectionDriftTests {
     @Test func aCountBeforeMWhileTheAnalysisIsPendingMakesThatManyJumpsOnceItIsDone() throws {
         let inspector = Self.ordersInspector()
         _ = inspector.collectLoaded()
-        #expect(inspector.driftMarks == nil, "nothing analysed before the first slice of work")
+        #expect(inspector.drift.marks == nil, "nothing analysed before the first slice of work")
         inspector.handle(.character("3"))
         inspector.handle(.character("m"))
         #expect(
@@ -295,7 +295,7 @@ struct InspectorCollectionDriftTests {
         inspector.finishPendingWork()
         #expect(inspector.tree.selection.item == 0)
         #expect(inspector.tree.selection.depth == 0, "no jump was made")
-        #expect(inspector.driftMarks != nil, "the analysis itself went on")
+        #expect(inspector.drift.marks != nil, "the analysis itself went on")
     }
 }
 

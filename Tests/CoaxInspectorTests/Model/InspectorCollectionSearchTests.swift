@@ -74,7 +74,7 @@ struct InspectorCollectionSearchTests {
             """)
         harness.prompt("/", "zzz")
         #expect(harness.inspector.messageText == "no matches for 'zzz' in 2 documents")
-        #expect(harness.inspector.message?.isError == true)
+        #expect(harness.inspector.messages.current?.isError == true)
     }
 
     @Test func aLargeCollectionIsSearchedInTheBackgroundWithProgressAndEscStopsIt() {

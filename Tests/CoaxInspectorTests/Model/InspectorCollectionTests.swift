@@ -94,17 +94,17 @@ struct InspectorCollectionTests {
         let harness = Self.harness()
         harness.prompt(":", "#9 $.id")
         #expect(harness.inspector.messageText == "no document #9: 4 loaded")
-        #expect(harness.inspector.message?.isError == true)
+        #expect(harness.inspector.messages.current?.isError == true)
         #expect(harness.inspector.tree.selection.item == 0)
         harness.prompt(":", "#0")
-        #expect(harness.inspector.message?.isError == true)
+        #expect(harness.inspector.messages.current?.isError == true)
     }
 
     @Test func enterOnABadRecordShowsItsErrorWithTheLineAndACaret() {
         let harness = Self.harness()
         harness.type("]]")
         harness.press(.key(.enter))
-        let text = harness.inspector.lastMessage?.text ?? ""
+        let text = harness.inspector.messages.last?.text ?? ""
         #expect(text.contains("orders.jsonl:3:20: error: unexpected 'o'"))
         #expect(text.contains(#"{"id": 3, "price": oops}"#))
         #expect(text.hasSuffix("^"))
@@ -176,6 +176,24 @@ struct InspectorCollectionTests {
         harness.type("G")
         #expect(inspector.tree.selection.item == 2)
         #expect(inspector.isLoading)
+        withExtendedLifetime(live) {}
+    }
+
+    @Test func theFirstRecordReadAgainAfterTheFollowedFileWasTruncatedIsMarked() throws {
+        let live = try FollowedJSONLines(
+            "{\"n\": 1}\n{\"n\": 2}\n", rows: 12, columns: 100,
+            configuration: { InspectorConfiguration(fileName: $0, reporters: [], drift: nil) })
+        let inspector = live.inspector
+        let harness = live.harness
+        #expect(live.load { inspector.tree.content.itemCount == 2 && inspector.loaded.phase == .following })
+        try Data("{\"n\": 9}\n".utf8).write(to: live.file)
+        #expect(live.load { inspector.tree.content.itemCount == 3 })
+        let rows = harness.screen.split(separator: "\n")
+        let first = try #require(rows.first { $0.contains("#1 ") })
+        let again = try #require(rows.first { $0.contains("#3 ") })
+        #expect(!first.contains("↺"))
+        #expect(again.contains("↺ live.jsonl:1"), "the label that repeats says it was read again: \(again)")
+        #expect(inspector.messageText?.contains("was truncated; reading it again from the start") == true)
         withExtendedLifetime(live) {}
     }
 }

@@ -27,7 +27,7 @@ struct InspectorDriftTests {
 
     @Test func drifingMembersAreMarkedInTheGutterAndConsistentOnesAreNot() throws {
         let harness = try harness()
-        #expect(harness.inspector.driftMarks != nil, "the analysis ran as queued work")
+        #expect(harness.inspector.drift.marks != nil, "the analysis ran as queued work")
         #expect(row(containing: #"id: "2""#, in: harness)?.hasPrefix("~") == true)
         #expect(row(containing: "id: 1", in: harness)?.hasPrefix("~") == true)
         #expect(row(containing: "price: 8.45", in: harness)?.hasPrefix("~") == true)
@@ -43,7 +43,7 @@ struct InspectorDriftTests {
         harness.type("m")
         #expect(harness.path == "$.posts[0].id")
         #expect(
-            harness.inspector.message?.text
+            harness.inspector.messages.current?.text
                 == "drift 1 of 5: $.posts[*].id: number ×2 ($.posts[0].id), string ×1 ($.posts[1].id)")
         harness.type("m")
         #expect(harness.path == "$.posts[0].price")
@@ -54,10 +54,10 @@ struct InspectorDriftTests {
         harness.type("G")
         harness.type("m")
         #expect(harness.path == "$.posts[0].id")
-        #expect(harness.inspector.message?.text.hasSuffix("(wrapped to the top)") == true)
+        #expect(harness.inspector.messages.current?.text.hasSuffix("(wrapped to the top)") == true)
         harness.type("M")
         #expect(harness.path == "$.posts[2].id")
-        #expect(harness.inspector.message?.text.hasSuffix("(wrapped to the bottom)") == true)
+        #expect(harness.inspector.messages.current?.text.hasSuffix("(wrapped to the bottom)") == true)
     }
 
     @Test func jumpsRevealCollapsedContainers() throws {
@@ -75,7 +75,7 @@ struct InspectorDriftTests {
             document: document, configuration: configuration, size: ScreenSize(rows: 20, columns: 60))
         #expect(inspector.hasPendingWork, "the analysis waits for the first slice of queued work")
         #expect(inspector.handle(.character("m")).isEmpty)
-        #expect(inspector.message?.text == "finding type drift… (Esc stops waiting)")
+        #expect(inspector.messages.current?.text == "finding type drift… (Esc stops waiting)")
         inspector.finishPendingWork()
         #expect(inspector.selectionPath == "$.posts[0].id")
     }
@@ -88,10 +88,10 @@ struct InspectorDriftTests {
             document: document, configuration: configuration, size: ScreenSize(rows: 20, columns: 60))
         inspector.handle(.character("D"))
         #expect(inspector.handle(.key(.escape)).isEmpty)
-        #expect(inspector.message?.text == "stopped waiting for the drift analysis")
+        #expect(inspector.messages.current?.text == "stopped waiting for the drift analysis")
         inspector.finishPendingWork()
         #expect(inspector.overlay == nil, "the list does not open after Esc")
-        #expect(inspector.driftMarks != nil, "the marks still arrive")
+        #expect(inspector.drift.marks != nil, "the marks still arrive")
     }
 
     @Test func theDriftListUsesTheWordsOfCoaxDriftAndEnterJumpsToAPath() throws {
@@ -202,7 +202,8 @@ struct InspectorDriftTests {
     @Test func aConsistentDocumentSaysSo() throws {
         let harness = try harness(#"{"a": [{"x": 1}, {"x": 2}]}"#)
         harness.type("m")
-        #expect(harness.inspector.message?.text == "no type drift: every member agrees across 1 group of objects")
+        #expect(
+            harness.inspector.messages.current?.text == "no type drift: every member agrees across 1 group of objects")
         harness.type("D")
         #expect(harness.inspector.overlay == nil)
         #expect(!harness.screen.split(separator: "\n").contains { $0.hasPrefix("~") })
@@ -216,7 +217,7 @@ struct InspectorDriftTests {
         #expect(harness.inspector.view == .expanded)
         harness.type("m")
         #expect(
-            harness.inspector.message
+            harness.inspector.messages.current
                 == StatusMessage("type drift is marked in the document view: x switches back", isError: true))
         #expect(!harness.screen.split(separator: "\n").contains { $0.hasPrefix("~") })
         harness.type("x")

@@ -115,7 +115,7 @@ struct InspectorFilterTests {
             harness.inspector.messageText
                 == "not a query: column 18: expected '==' (a single '=' is not an operator) (f edits it)")
         harness.press(.character("f"))
-        #expect(harness.inspector.prompt?.text == "$.statuses[?@.id = 3]")
+        #expect(harness.inspector.prompt.line?.text == "$.statuses[?@.id = 3]")
     }
 
     @Test func noMatchesLeavesTheRootAlone() throws {
@@ -148,12 +148,12 @@ struct InspectorFilterTests {
         harness.inspector.handle(.character("f"))
         for character in "$..*..*..*..*" { harness.inspector.handle(.character(character)) }
         harness.inspector.handle(.key(.enter))
-        if harness.inspector.pendingFilter != nil {
+        if harness.inspector.finder.pendingFilter != nil {
             harness.inspector.handle(.key(.escape))
-            #expect(harness.inspector.pendingFilter == nil)
+            #expect(harness.inspector.finder.pendingFilter == nil)
             #expect(harness.inspector.messageText == "filter stopped")
         }
         harness.inspector.finishPendingWork()
-        #expect(harness.inspector.tree.filter == nil || harness.inspector.pendingFilter == nil)
+        #expect(harness.inspector.tree.filter == nil || harness.inspector.finder.pendingFilter == nil)
     }
 }

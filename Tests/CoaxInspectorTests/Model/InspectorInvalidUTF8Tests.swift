@@ -14,7 +14,7 @@ struct InspectorInvalidUTF8Tests {
         let inspector = Inspector(
             document: document, configuration: InspectorConfiguration(fileName: "bad.json", reporters: []),
             size: ScreenSize(rows: 12, columns: 100))
-        #expect(inspector.message?.isError == true)
+        #expect(inspector.messages.current?.isError == true)
         #expect(
             inspector.messageText
                 == "invalid UTF-8: 2 byte sequences are shown as U+FFFD (the first at 1:9); coax check rejects the file"

@@ -24,7 +24,7 @@ struct InspectorMessageTests {
     @Test func aMessageTooLongForTheLastLineIsReadableWholeWithBang() throws {
         let harness = try Self.sample("type-drift.json")
         harness.type("x")
-        let message = try #require(harness.inspector.message?.text)
+        let message = try #require(harness.inspector.messages.current?.text)
         #expect(TerminalText.width(of: message) > 80, "the message is longer than the line: \(message)")
         let hintLine = harness.grid.line(23)
         #expect(hintLine.hasSuffix("… (! shows all)"), "the last line is cut and names the key: \(hintLine)")
@@ -38,13 +38,13 @@ struct InspectorMessageTests {
         let harness = try Self.sample("type-drift.json")
         harness.type("!")
         #expect(harness.inspector.overlay == nil)
-        #expect(harness.inspector.message?.text == "no message to show")
+        #expect(harness.inspector.messages.current?.text == "no message to show")
     }
 
     @Test func theWarningsOverlayWrapsEveryWarningWhole() throws {
         let harness = try Self.sample("jsonapi-blog.json")
         harness.type("w")
-        let warnings = try #require(harness.inspector.expanded?.warnings)
+        let warnings = try #require(harness.inspector.expansion.document?.warnings)
         let long = try #require(warnings.first { TerminalText.width(of: $0) > 78 }, "a warning longer than a line")
         let text = Self.words(harness.screen)
         #expect(text.contains(Self.words(long)), "the long warning is there whole:\n\(harness.screen)")

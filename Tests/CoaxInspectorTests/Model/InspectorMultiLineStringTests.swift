@@ -32,7 +32,7 @@ struct InspectorMultiLineStringTests {
         #expect(harness.inspector.overlay == nil)
         harness.prompt(":", "n")
         harness.type("V")
-        #expect(harness.inspector.message?.isError == true)
+        #expect(harness.inspector.messages.current?.isError == true)
     }
 
     @Test func vOpensAStringAsPlainText() throws {

@@ -12,7 +12,7 @@ struct InspectorPathTests {
         let harness = try Harness(Self.text, rows: 20, openDepth: 1)
         harness.prompt(":", text)
         #expect(harness.path == "$.data[1].id")
-        #expect(harness.inspector.message?.isError == false)
+        #expect(harness.inspector.messages.current?.isError == false)
     }
 
     @Test func quotedKeysWork() throws {
@@ -32,9 +32,10 @@ struct InspectorPathTests {
         harness.prompt(":", "a")
         harness.prompt(":", "data[7].id")
         #expect(harness.path == "$.a", "the selection stays where it was")
-        #expect(harness.inspector.message?.isError == true)
+        #expect(harness.inspector.messages.current?.isError == true)
         #expect(
-            harness.inspector.message?.text == "no value at $.data[7].id; nearest is $.data (Enter goes there)")
+            harness.inspector.messages.current?.text == "no value at $.data[7].id; nearest is $.data (Enter goes there)"
+        )
         harness.press(.key(.enter))
         #expect(harness.path == "$.data", "Enter takes the offer")
         harness.prompt(":", "data[7].id")
@@ -47,7 +48,7 @@ struct InspectorPathTests {
         let harness = try Harness(Self.text, rows: 20)
         harness.prompt(":", "data[1")
         #expect(harness.path == "$")
-        #expect(harness.inspector.message?.text.hasPrefix("not a path") == true)
+        #expect(harness.inspector.messages.current?.text.hasPrefix("not a path") == true)
     }
 
     @Test func deepIndexInAHugeArrayIsFoundThroughTheLocator() throws {

@@ -45,7 +45,7 @@ struct InspectorPrintedErrorTests {
         let harness = try Self.harness()
         harness.prompt(":", try Self.printedError(Shop.self))
         #expect(harness.path == "$.products[1].price")
-        #expect(harness.inspector.message?.isError == false)
+        #expect(harness.inspector.messages.current?.isError == false)
         #expect(
             harness.inspector.messageText == "JSONDecoder expected Double; this is a string: LenientDecoder reads 12.9")
     }
@@ -77,6 +77,6 @@ struct InspectorPrintedErrorTests {
         let harness = try Self.harness()
         harness.prompt(":", "DecodingError.typeMismatch: expected value of type Double. Path: products[42].price")
         #expect(harness.path == "$.products")
-        #expect(harness.inspector.message?.isError == true)
+        #expect(harness.inspector.messages.current?.isError == true)
     }
 }

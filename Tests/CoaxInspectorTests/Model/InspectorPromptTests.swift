@@ -18,14 +18,14 @@ struct InspectorPromptTests {
         harness.type(":")
         harness.type("pro")
         harness.press(.key(.up))
-        #expect(harness.inspector.prompt?.text == "meta.page")
+        #expect(harness.inspector.prompt.line?.text == "meta.page")
         harness.press(.key(.up))
-        #expect(harness.inspector.prompt?.text == "products[0].id")
+        #expect(harness.inspector.prompt.line?.text == "products[0].id")
         harness.press(.key(.up))
-        #expect(harness.inspector.prompt?.text == "products[0].id", "the oldest stays")
+        #expect(harness.inspector.prompt.line?.text == "products[0].id", "the oldest stays")
         harness.press(.key(.down))
         harness.press(.key(.down))
-        #expect(harness.inspector.prompt?.text == "pro", "past the newest, the line being typed comes back")
+        #expect(harness.inspector.prompt.line?.text == "pro", "past the newest, the line being typed comes back")
         harness.press(.key(.up))
         harness.press(.key(.enter))
         #expect(harness.path == "$.meta.page")
@@ -37,9 +37,9 @@ struct InspectorPromptTests {
         harness.prompt("/", "Tea")
         harness.type("/")
         harness.press(.key(.up))
-        #expect(harness.inspector.prompt?.text == "Tea")
+        #expect(harness.inspector.prompt.line?.text == "Tea")
         harness.press(.key(.up))
-        #expect(harness.inspector.prompt?.text == "Tea")
+        #expect(harness.inspector.prompt.line?.text == "Tea")
     }
 
     @Test func tabCompletesTheOnlyMatchingKey() throws {
@@ -47,7 +47,7 @@ struct InspectorPromptTests {
         harness.type(":")
         harness.type("products[0].na")
         harness.press(.key(.tab))
-        #expect(harness.inspector.prompt?.text == "products[0].name")
+        #expect(harness.inspector.prompt.line?.text == "products[0].name")
         harness.press(.key(.enter))
         #expect(harness.path == "$.products[0].name")
     }
@@ -57,14 +57,14 @@ struct InspectorPromptTests {
         harness.type(":")
         harness.type("products[0].pr")
         harness.press(.key(.tab))
-        #expect(harness.inspector.prompt?.text == "products[0].price")
+        #expect(harness.inspector.prompt.line?.text == "products[0].price")
         #expect(harness.screen.contains("2 keys (Tab goes through them): price  price_old"))
         harness.press(.key(.tab))
-        #expect(harness.inspector.prompt?.text == "products[0].price")
+        #expect(harness.inspector.prompt.line?.text == "products[0].price")
         harness.press(.key(.tab))
-        #expect(harness.inspector.prompt?.text == "products[0].price_old")
+        #expect(harness.inspector.prompt.line?.text == "products[0].price_old")
         harness.press(.key(.tab))
-        #expect(harness.inspector.prompt?.text == "products[0].price")
+        #expect(harness.inspector.prompt.line?.text == "products[0].price")
     }
 
     @Test func completionWritesKeysThatAreNotNamesQuotedAndMatchesAnyCaseWhenItMust() throws {
@@ -85,7 +85,7 @@ struct InspectorPromptTests {
         harness.type(":")
         harness.type("meta.zz")
         harness.press(.key(.tab))
-        #expect(harness.inspector.prompt?.text == "meta.zz")
+        #expect(harness.inspector.prompt.line?.text == "meta.zz")
         #expect(harness.screen.contains("no key to complete there"))
     }
 }

@@ -49,7 +49,7 @@ struct InspectorRecordFilterTests {
         let harness = Self.harness()
         harness.prompt("f", "?@.level = 'error'")
         #expect(harness.inspector.messageText?.hasPrefix("not a query: column 10:") == true)
-        #expect(harness.inspector.message?.isError == true)
+        #expect(harness.inspector.messages.current?.isError == true)
     }
 
     @Test func theDocumentedExampleOnAFollowedFileKeepsRecordsAsTheyArrive() throws {

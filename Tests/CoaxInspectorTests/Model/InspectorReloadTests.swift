@@ -44,7 +44,7 @@ struct InspectorReloadTests {
         harness.type("R")
         #expect(harness.path == "$.orders[1].total")
         #expect(harness.screen.contains("total: 9.2"), "the new value is shown")
-        #expect(harness.inspector.message?.text == "reloaded orders.json; still at $.orders[1].total")
+        #expect(harness.inspector.messages.current?.text == "reloaded orders.json; still at $.orders[1].total")
     }
 
     @Test func aPathThatIsGoneLeadsToItsNearestAncestor() throws {
@@ -55,7 +55,8 @@ struct InspectorReloadTests {
         harness.type("R")
         #expect(harness.path == "$.orders")
         #expect(
-            harness.inspector.message?.text.contains("$.orders[1].note no longer exists, nearest is $.orders") == true)
+            harness.inspector.messages.current?.text.contains("$.orders[1].note no longer exists, nearest is $.orders")
+                == true)
     }
 
     @Test func aFileThatNoLongerParsesLeavesTheDocumentAsItWas() throws {
@@ -65,7 +66,7 @@ struct InspectorReloadTests {
         file.text.withLock { $0 = "{\"a\": 1,\n \"b\" 2}" }
         harness.type("R")
         #expect(harness.path == "$.a")
-        let text = try #require(harness.inspector.message?.text)
+        let text = try #require(harness.inspector.messages.current?.text)
         #expect(text.hasPrefix("not reloaded, the document shown is unchanged: orders.json:2:6: error:"))
         #expect(harness.grid.line(19).hasSuffix("(! shows all)"), "the caret lines are one key away")
         harness.type("!")
@@ -75,7 +76,7 @@ struct InspectorReloadTests {
     @Test func standardInputCannotBeReloaded() throws {
         let harness = try Harness(#"{"a": 1}"#)
         harness.type("R")
-        #expect(harness.inspector.message?.text == "nothing to reload: the document was not read from a file")
+        #expect(harness.inspector.messages.current?.text == "nothing to reload: the document was not read from a file")
     }
 }
 

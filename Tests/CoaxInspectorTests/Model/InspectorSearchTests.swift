@@ -21,26 +21,26 @@ struct InspectorSearchTests {
         let harness = try Harness(Self.text, rows: 20, openDepth: 1)
         harness.prompt("/", "tea")
         #expect(harness.path == "$.items[0].name")
-        #expect(harness.inspector.message?.text == "match 1 of 3 for 'tea'")
+        #expect(harness.inspector.messages.current?.text == "match 1 of 3 for 'tea'")
         harness.type("n")
         #expect(harness.path == "$.items[1].name")
         harness.type("n")
         #expect(harness.path == "$.note")
         harness.type("n")
         #expect(harness.path == "$.items[0].name")
-        #expect(harness.inspector.message?.text == "match 1 of 3 for 'tea' (wrapped to the top)")
+        #expect(harness.inspector.messages.current?.text == "match 1 of 3 for 'tea' (wrapped to the top)")
         harness.type("N")
         #expect(harness.path == "$.note")
-        #expect(harness.inspector.message?.text == "match 3 of 3 for 'tea' (wrapped to the bottom)")
+        #expect(harness.inspector.messages.current?.text == "match 3 of 3 for 'tea' (wrapped to the bottom)")
     }
 
     @Test func keysMatchToo() throws {
         let harness = try Harness(Self.text, rows: 20, openDepth: 1)
         harness.prompt("/", "name")
         #expect(harness.path == "$.Name")
-        #expect(harness.inspector.message?.text == "match 1 of 3 for 'name'")
+        #expect(harness.inspector.messages.current?.text == "match 1 of 3 for 'name'")
         harness.prompt("/", "Name")
-        #expect(harness.inspector.message?.text == "match 1 of 1 for 'Name'")
+        #expect(harness.inspector.messages.current?.text == "match 1 of 1 for 'Name'")
     }
 
     @Test func numbersMatchTheirLiteral() throws {
@@ -55,7 +55,7 @@ struct InspectorSearchTests {
         let harness = try Harness(Self.text, rows: 20)
         harness.prompt("/", "zebra")
         #expect(harness.path == "$")
-        #expect(harness.inspector.message == StatusMessage("no matches for 'zebra'", isError: true))
+        #expect(harness.inspector.messages.current == StatusMessage("no matches for 'zebra'", isError: true))
     }
 
     @Test func searchOpensTheContainersAroundAMatch() throws {
@@ -80,7 +80,7 @@ struct InspectorSearchTests {
             let effects = inspector.handle(.key(.escape))
             #expect(effects.isEmpty, "Esc stops the search instead of quitting")
             #expect(!search.isRunning)
-            #expect(inspector.message?.text.hasPrefix("search stopped") == true)
+            #expect(inspector.messages.current?.text.hasPrefix("search stopped") == true)
         }
         #expect(search.matchCount > 0)
     }
@@ -89,11 +89,11 @@ struct InspectorSearchTests {
         let harness = try Harness(Self.text)
         harness.press(.character("/"))
         harness.press(.character("x"))
-        #expect(harness.inspector.prompt?.text == "x")
+        #expect(harness.inspector.prompt.line?.text == "x")
         harness.press(.key(.backspace))
-        #expect(harness.inspector.prompt?.text == "")
+        #expect(harness.inspector.prompt.line?.text == "")
         harness.press(.key(.escape))
-        #expect(harness.inspector.prompt == nil)
+        #expect(harness.inspector.prompt.line == nil)
         #expect(harness.inspector.search == nil)
     }
 }

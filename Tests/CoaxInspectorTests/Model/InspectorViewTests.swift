@@ -23,14 +23,14 @@ struct InspectorViewTests {
         #expect(harness.inspector.view == .expanded)
         #expect(harness.path == "$.data[0].author")
         #expect(harness.inspector.tree.selectedNode.kind == .object)
-        #expect(harness.inspector.message?.text == "expanded view (JSON:API), 1 warning: w lists them")
+        #expect(harness.inspector.messages.current?.text == "expanded view (JSON:API), 1 warning: w lists them")
         harness.type("l")
         harness.type("j")
         #expect(harness.path == "$.data[0].author.id")
         harness.type("x")
         #expect(harness.inspector.view == .document)
         #expect(harness.path == "$.data[0].author", "the nearest existing value in the document")
-        #expect(harness.inspector.message?.text.contains("nearest") == true)
+        #expect(harness.inspector.messages.current?.text.contains("nearest") == true)
     }
 
     @Test func expandingRunsInTheBackgroundAndEscStopsIt() throws {
@@ -38,10 +38,10 @@ struct InspectorViewTests {
         let effects = harness.inspector.handle(.character("x"))
         #expect(effects.isEmpty)
         #expect(harness.inspector.view == .document, "the key returns before the expansion is made")
-        #expect(harness.inspector.message?.text == "expanding the document… (Esc stops)")
+        #expect(harness.inspector.messages.current?.text == "expanding the document… (Esc stops)")
         #expect(harness.inspector.hasPendingWork)
         #expect(harness.inspector.handle(.key(.escape)).isEmpty, "Esc stops the expansion instead of quitting")
-        #expect(harness.inspector.message?.text == "expansion stopped")
+        #expect(harness.inspector.messages.current?.text == "expansion stopped")
         #expect(!harness.inspector.hasPendingWork)
         harness.type("x")
         #expect(harness.inspector.view == .expanded)
@@ -61,7 +61,7 @@ struct InspectorViewTests {
         harness.type("x")
         #expect(harness.inspector.view == .document)
         #expect(
-            harness.inspector.message
+            harness.inspector.messages.current
                 == StatusMessage("no expanded view: neither links templates nor JSON:API", isError: true))
     }
 
@@ -69,11 +69,11 @@ struct InspectorViewTests {
         let harness = try Harness(Self.text, rows: 20, openDepth: 3)
         harness.prompt(":", "included[0]")
         #expect(harness.type("yp") == [.copy(".included[0]")])
-        #expect(harness.inspector.message?.text == "copied dot path .included[0]")
+        #expect(harness.inspector.messages.current?.text == "copied dot path .included[0]")
         #expect(harness.type("yy") == [.copy("{\n  \"id\": \"7\",\n  \"name\": \"Ada\"\n}")])
         let value = harness.type("Y")
         #expect(value == [.copy("{\n  \"id\": \"7\",\n  \"name\": \"Ada\"\n}")])
-        #expect(harness.inspector.message?.text == "copied value of $.included[0] (32 bytes)")
+        #expect(harness.inspector.messages.current?.text == "copied value of $.included[0] (32 bytes)")
     }
 
     @Test func everyPathSyntaxHasItsOwnCopyKey() throws {
@@ -90,7 +90,7 @@ struct InspectorViewTests {
         ]
         for (keys, text, message) in expected {
             #expect(harness.type(keys) == [.copy(text)], "\(keys)")
-            #expect(harness.inspector.message?.text == "\(message) \(text)", "\(keys)")
+            #expect(harness.inspector.messages.current?.text == "\(message) \(text)", "\(keys)")
         }
         #expect(harness.type("yy") == [.copy(#""ada""#)])
         #expect(harness.type("yv") == [.copy(#""ada""#)])
@@ -112,7 +112,7 @@ struct InspectorViewTests {
         harness.press(.key(.tab))
         #expect(harness.inspector.focus == .panel)
         harness.type("j")
-        #expect(harness.inspector.panelScroll == 1)
+        #expect(harness.inspector.panel.scroll == 1)
         #expect(harness.path == "$", "the selection does not move while the panel has the focus")
         harness.press(.key(.tab))
         #expect(harness.inspector.focus == .tree)
@@ -150,7 +150,7 @@ struct InspectorExpandedDocumentTests {
         harness.type("x")
         #expect(harness.inspector.view == .expanded)
         #expect(harness.path == "$.data[0].id")
-        #expect(harness.inspector.message?.text.hasPrefix("expanded view (JSON:API)") == true)
+        #expect(harness.inspector.messages.current?.text.hasPrefix("expanded view (JSON:API)") == true)
         harness.prompt(":", "data[0].author.name")
         #expect(harness.inspector.tree.selectedNode.string == "Dana Hollis")
         harness.type("x")
@@ -162,14 +162,14 @@ struct InspectorExpandedDocumentTests {
         let harness = try harness("jte-example-1.json")
         harness.type("x")
         #expect(harness.inspector.view == .expanded)
-        #expect(harness.inspector.message?.text.hasPrefix("expanded view (URL-template links)") == true)
+        #expect(harness.inspector.messages.current?.text.hasPrefix("expanded view (URL-template links)") == true)
     }
 
     @Test func aPlainDocumentHasNoExpandedView() throws {
         let harness = try harness("type-drift.json")
         harness.type("x")
         #expect(harness.inspector.view == .document)
-        #expect(harness.inspector.message?.text.hasPrefix("no expanded view: the document is neither") == true)
+        #expect(harness.inspector.messages.current?.text.hasPrefix("no expanded view: the document is neither") == true)
     }
 }
 

@@ -76,10 +76,10 @@ struct DecodersReporterTests {
         harness.prompt(":", "long")
         // The first frame asks for the report; its slow part runs when the harness does pending work.
         _ = harness.screen
-        #expect(harness.inspector.reportCompletion != nil)
+        #expect(harness.inspector.panel.completion != nil)
         #expect(harness.inspector.selectionReport?.sections[0].rows.first { $0.name == "URL" }?.value == "…")
         harness.inspector.finishPendingWork()
-        #expect(harness.inspector.reportCompletion == nil)
+        #expect(harness.inspector.panel.completion == nil)
         let report = try #require(harness.inspector.selectionReport)
         #expect(report.sections[0].rows.first { $0.name == "URL" }?.value.hasPrefix("lorem%20ipsum") == true)
         #expect(harness.screen.contains("lorem%20ipsum"))
@@ -90,12 +90,12 @@ struct DecodersReporterTests {
         let harness = try Harness(text, rows: 40, columns: 120, openDepth: 2, reporter: DecodersReporter())
         harness.prompt(":", "long")
         _ = harness.screen
-        #expect(harness.inspector.reportCompletion != nil)
+        #expect(harness.inspector.panel.completion != nil)
         _ = harness.inspector.handle(.character("j"))
-        #expect(harness.inspector.reportCompletion == nil)
+        #expect(harness.inspector.panel.completion == nil)
         #expect(harness.path == "$.short")
         harness.inspector.finishPendingWork()
-        #expect(harness.inspector.reportCompletion == nil)
+        #expect(harness.inspector.panel.completion == nil)
         #expect(!harness.screen.contains("working…"))
     }
 

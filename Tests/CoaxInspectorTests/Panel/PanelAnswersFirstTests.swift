@@ -55,14 +55,14 @@ struct PanelAnswersFirstTests {
         harness.prompt(":", "price")
         harness.inspector.finishPendingWork()
         harness.type("}")
-        #expect(harness.inspector.panelScroll > 0)
+        #expect(harness.inspector.panel.scroll > 0)
         #expect(harness.inspector.messageText?.hasPrefix("panel: EBTExtractor") == true)
         harness.type("}}")
         #expect(harness.inspector.messageText == "panel: LenientDecoder")
         harness.type("{")
         #expect(harness.inspector.messageText == "panel: JSONDecoder")
         harness.type("{{{")
-        #expect(harness.inspector.panelScroll == 0)
+        #expect(harness.inspector.panel.scroll == 0)
     }
 
     @Test func aWideTerminalGivesThePanelTheRoomTheTreeDoesNotNeed() {

@@ -43,11 +43,11 @@ struct PanelAtSmallSizeTests {
         harness.prompt(":", "products[1].price")
         harness.press(.key(.tab))
         harness.press(.control("d"))
-        #expect(harness.inspector.panelScroll > 0)
+        #expect(harness.inspector.panel.scroll > 0)
         harness.press(.key(.tab))
         harness.type("j")
         #expect(harness.path == "$.products[1].in_stock")
-        #expect(harness.inspector.panelScroll == 0)
+        #expect(harness.inspector.panel.scroll == 0)
         let panel = Self.panel(harness)
         #expect(
             panel.contains { $0.hasPrefix("number") },

@@ -39,7 +39,7 @@ struct ReportCompletionTests {
         harness.inspector.finishPendingWork()
         let row = try #require(Self.typedRow(harness.inspector.selectionReport))
         #expect(row.reason.contains("1,000") || row.reason.contains("1000"), "after the background work: \(row.reason)")
-        #expect(harness.inspector.reportCompletion == nil)
+        #expect(harness.inspector.panel.completion == nil)
     }
 
     @Test func movingOnDropsTheSlowWorkOfTheValueLeft() throws {
@@ -51,9 +51,9 @@ struct ReportCompletionTests {
             document: document, configuration: configuration, size: ScreenSize(rows: 30, columns: 120))
         inspector.handle(.character("j"))
         inspector.render(into: CellGrid(size: inspector.size))
-        #expect(inspector.reportCompletion != nil, "the long array's typed arrays are being converted")
+        #expect(inspector.panel.completion != nil, "the long array's typed arrays are being converted")
         inspector.handle(.character("j"))
-        #expect(inspector.reportCompletion == nil, "dropped when the selection moved")
+        #expect(inspector.panel.completion == nil, "dropped when the selection moved")
         inspector.finishPendingWork()
         #expect(inspector.selectionPath == "$.n")
     }

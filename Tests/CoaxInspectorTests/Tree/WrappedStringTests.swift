@@ -91,7 +91,7 @@ struct WrappedStringTests {
     @Test func wOnANumberSaysItWrapsStrings() throws {
         let harness = try Harness(Self.text, rows: 20, columns: 60, openDepth: 1)
         harness.type("jW")
-        #expect(harness.inspector.message?.text.contains("W wraps strings") == true)
+        #expect(harness.inspector.messages.current?.text.contains("W wraps strings") == true)
     }
 
     @Test func aClickOnAContinuationLineSelectsTheString() throws {

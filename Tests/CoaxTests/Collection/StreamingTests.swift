@@ -164,6 +164,7 @@ import Glibc
         #expect(followed[2].root["n"]?.numberLiteral == "10")
         #expect(followed.source(ofDocument: 2)?.line == 1)
         #expect(Self.eventually { followed.status.notice?.contains("truncated") == true })
+        #expect(followed.status.rereadItems == [2], "labels repeat from the third item")
     }
 
     @Test func aFollowedFileThatIsReplacedIsReopened() throws {
@@ -177,6 +178,7 @@ import Glibc
         #expect(followed.waitForDocuments(count: 3, until: Date() + 60) == 3)
         #expect(followed[2].root["n"]?.numberLiteral == "3")
         #expect(Self.eventually { followed.status.notice?.contains("replaced") == true })
+        #expect(followed.status.rereadItems == [1])
     }
 }
 

@@ -129,6 +129,44 @@ import Testing
                 == #"No value associated with key CodingKeys(stringValue: "price", intValue: nil) ("price")."#)
     }
 
+    @Test func lenientDecodersMissingKeyNamesThePathItWasAskedAt() throws {
+        let missing = DecoderComparison(missingKey: "nope", at: try JSONPath(parsing: "$[0].actor.nope"))
+        #expect(
+            missing[.int]?.lenientDecoder.failure?.message
+                == #"No value for key "nope" at $[0].actor.nope (Int expected)"#)
+        #expect(
+            DecoderComparison(missingKey: "nope")[.int]?.lenientDecoder.failure?.message
+                == #"No value for key "nope" at $.nope (Int expected)"#)
+    }
+
+    @Test func lenientDecodersFarDateReadsTheSameDateInTheValueAndTheReason() throws {
+        let far = try Self.comparison("505861505000000000")
+        for target in [DecodingTarget.dateISO8601, .dateRFC1123, .dateTwitter] {
+            let value = try #require(far[target]?.lenientDecoder.value)
+            #expect(value.text == "+16030114922-08-10T14:13:20Z")
+            #expect(value.why.hasSuffix("s → " + value.text), "\(value.why)")
+        }
+    }
+
+    @Test func lenientDecodersDateSaysWhenItIsNotExactlyTheDateTheReasonReads() throws {
+        let milliseconds = try #require(try Self.comparison(#""1700000000.6875""#)[.dateMillisecondsSince1970])
+        let value = try #require(milliseconds.lenientDecoder.value)
+        #expect(value.text == "1970-01-20T16:13:20.000687Z")
+        #expect(
+            value.why.hasSuffix(
+                "→ 1970-01-20T16:13:20.0006875Z; the Date is not exactly that (shown to the microsecond)"))
+        #expect(value.isLossy)
+        let far = try #require(try Self.comparison("505874924095815681")[.dateISO8601]?.lenientDecoder.value)
+        #expect(far.text == "+16030540156-10-28T13:41:20Z")
+        #expect(
+            far.why.hasSuffix(
+                "s → +16030540156-10-28T13:41:21Z; the Date is not exactly that (shown to the microsecond)"))
+        let exact = try #require(try Self.comparison("1700000000.6875")[.dateISO8601]?.lenientDecoder.value)
+        #expect(
+            exact.why == "1700000000.6875 s → 2023-11-14T22:13:20.6875Z", "a Date that is the reading says nothing more"
+        )
+    }
+
     @Test func textFromTheDocumentIsEscaped() throws {
         let control = try Self.comparison(#""a\u001bb""#)
         #expect(control[.string]?.jsonDecoder.value?.text == #""a\u001bb""#)
