@@ -65,6 +65,13 @@ struct DecodeCommand: ParsableCommand {
     var exact = false
 
     @Option(
+        name: .customLong("exact-timeout"),
+        help: ArgumentHelp(
+            "With --exact, the seconds one document may take before it is given up (no verdict).",
+            valueName: "seconds"))
+    var exactTimeout: Int = 120
+
+    @Option(
         name: .customLong("route"),
         help: ArgumentHelp(
             "An HTTP archive route and its type: 'GET /v1/products/{id}=Product' (repeatable).", valueName: "route"))
@@ -99,6 +106,7 @@ struct DecodeCommand: ParsableCommand {
 
     func run() throws {
         if exact && lenient { throw usage("give --exact or --lenient, not both") }
+        guard exactTimeout > 0 else { throw usage("--exact-timeout takes a number of seconds above 0") }
         guard !models.isEmpty else { throw usage("give the models with --model FILE") }
         guard (type == nil) != routes.isEmpty else {
             throw usage(
@@ -162,7 +170,8 @@ struct DecodeCommand: ParsableCommand {
             for (number, chosen) in targets.enumerated() {
                 let positions = gathered.indices.filter { gathered[$0].target == number }
                 guard !positions.isEmpty else { continue }
-                let runner = ExactDecodeRunner(modelFiles: models, typeExpression: chosen.text, strategies: strategies)
+                var runner = ExactDecodeRunner(modelFiles: models, typeExpression: chosen.text, strategies: strategies)
+                runner.documentTimeLimit = .seconds(exactTimeout)
                 do {
                     let found = try runner.verdicts(for: positions.map { gathered[$0].document }, at: path)
                     for (position, verdict) in zip(positions, found) { verdicts[position] = verdict }

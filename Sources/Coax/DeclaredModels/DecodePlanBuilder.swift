@@ -83,6 +83,9 @@ struct DecodePlanBuilder {
         case ("Data", 0): return .data(strategies.data)
         case ("Set", 1): return .array(step(for: arguments[0], depth: depth + 1))
         case (DeclaredTypeReference.lenientMarker, 1): return .lenient(step(for: arguments[0], depth: depth + 1))
+        case (SuggestedHelperType.numberOrText.marker, 1):
+            return .numberOrText(step(for: arguments[0], depth: depth + 1))
+        case (SuggestedHelperType.boolOrNumber.marker, 0): return .boolOrNumber
         default:
             let written = DeclaredTypeReference.named(name, arguments: arguments)
             return .notSimulated("\(written): declared in none of the model files")

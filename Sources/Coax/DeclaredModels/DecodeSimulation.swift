@@ -99,6 +99,8 @@ struct DecodeSimulation {
         case .data(let encoding): try data(encoding, at: index)
         case .rawEnumeration(let plan): try decodeEnum(plan, at: index)
         case .lenient(let wrapped): try decodeLeniently(wrapped, at: index)
+        case .numberOrText(let wrapped): try decodeNumberOrText(wrapped, at: index)
+        case .boolOrNumber: try decodeBoolOrNumber(at: index)
         case .notSimulated(let reason): throw SimulationStop(notSimulated: reason)
         }
     }
@@ -116,6 +118,43 @@ struct DecodeSimulation {
         case .failed(let failure):
             throw SimulationStop(
                 failure.kind, expected: failure.expected, key: failure.key, failure.debugDescription, at: index)
+        }
+    }
+
+    /// What ``SuggestedHelperType/numberOrText``'s `init(from:)` does: text is read by the number
+    /// type's `init?(_ text: String)`, anything else is decoded as the number type.
+    private func decodeNumberOrText(_ number: DecodeStep, at index: Int) throws(SimulationStop) {
+        guard reader.kind(at: index) == .string else { return try decode(number, at: index) }
+        let text = reader.decodedString(at: index)
+        let readable: Bool
+        switch number {
+        case .double: readable = Double(text) != nil
+        case .float: readable = Float(text) != nil
+        case .integer(let width):
+            // Every width parses text by the same rules, so the 64-bit parse and a range check
+            // answer as `Int8(text)` would.
+            if width.isSigned, let value = Int64(text) {
+                readable = value.magnitude <= width.maximumMagnitude(negative: value < 0)
+            } else if !width.isSigned, let value = UInt64(text) {
+                readable = value <= width.maximumMagnitude(negative: false)
+            } else {
+                readable = false
+            }
+        default: readable = false
+        }
+        guard readable else {
+            throw corrupted("Cannot read \(number.nullTypeName) from the text \(text)", at: index)
+        }
+    }
+
+    /// What ``SuggestedHelperType/boolOrNumber``'s `init(from:)` does: a Bool, else an `Int` that
+    /// must be 0 or 1.
+    private func decodeBoolOrNumber(at index: Int) throws(SimulationStop) {
+        let kind = reader.kind(at: index)
+        guard kind != .true && kind != .false else { return }
+        let number = try integer(IntegerWidth(name: "Int", isSigned: true, bits: 64), at: index)
+        guard number.magnitude <= 1, !(number.negative && number.magnitude == 1) else {
+            throw corrupted("Expected a Bool, 0 or 1 but found \(number.text)", at: index)
         }
     }
 

@@ -23,6 +23,11 @@ indirect enum DecodeStep: Sendable {
     /// A value read by ``LenientDecoder`` as the wrapped shape: where a suggested change reads a
     /// property with the lenient decoder.
     case lenient(DecodeStep)
+    /// A number or text holding one (``SuggestedHelperType/numberOrText``): the wrapped step is
+    /// the number type.
+    case numberOrText(DecodeStep)
+    /// A Bool or the number 0 or 1 (``SuggestedHelperType/boolOrNumber``).
+    case boolOrNumber
     /// A decode that reaches this cannot be simulated; the text names why.
     case notSimulated(String)
 
@@ -44,6 +49,8 @@ indirect enum DecodeStep: Sendable {
         case .stringDictionary, .integerDictionary, .object: "Dictionary<String, Any>"
         case .rawEnumeration(let plan): plan.rawTypeName
         case .lenient(let wrapped): wrapped.nullTypeName
+        case .numberOrText(let wrapped): wrapped.nullTypeName
+        case .boolOrNumber: "Int"
         case .notSimulated: ""
         }
     }
