@@ -129,6 +129,11 @@ struct DecodePlanBuilder {
                     step: step(for: type, substitutions: substitutions, depth: depth + 1), isIfPresent: isIfPresent,
                     propertyName: property.name))
         }
+        if strategies.keys == .convertFromSnakeCase {
+            for index in fields.indices {
+                fields[index].snakeKeyBytes = DecodeObjectPlan.Field.snakeKeyBytes(for: fields[index].key)
+            }
+        }
         plan.fields = fields
         return .object(plan)
     }

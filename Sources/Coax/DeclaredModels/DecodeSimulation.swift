@@ -223,22 +223,35 @@ struct DecodeSimulation {
     }
 
     /// The field whose key the member at `keyIndex` has, trying the expected next field first.
+    ///
+    /// Keys are compared as the bytes between their quotes, with no `String` made: a key without
+    /// an underscore is what `convertFromSnakeCase` leaves it, and one with underscores is first
+    /// compared with the snake-case form of each field's key (``DecodeObjectPlan/Field/snakeKeyBytes``).
+    /// Only an escaped key, or a snake-case key matching none of those forms, is converted.
     private func matchingField(_ fields: [DecodeObjectPlan.Field], keyAt keyIndex: Int, expected: Int) -> Int? {
-        if keys == .convertFromSnakeCase || reader.hasEscapes(at: keyIndex) {
-            var key = reader.decodedString(at: keyIndex)
-            if keys == .convertFromSnakeCase { key = SnakeCase.camelCase(key) }
-            return fields.firstIndex { $0.key == key }
-        }
+        guard !reader.hasEscapes(at: keyIndex) else { return convertedMatch(fields, keyAt: keyIndex) }
         let raw = reader.rawString(at: keyIndex)
-        func matches(_ field: DecodeObjectPlan.Field) -> Bool {
-            field.keyBytes.count == raw.count
-                && field.keyBytes.withUnsafeBufferPointer { bytes in
+        func same(_ bytes: [UInt8]) -> Bool {
+            bytes.count == raw.count
+                && bytes.withUnsafeBufferPointer { bytes in
                     guard let first = bytes.baseAddress, let second = raw.baseAddress else { return true }
                     return memcmp(first, second, raw.count) == 0
                 }
         }
-        if expected < fields.count, matches(fields[expected]) { return expected }
-        return fields.firstIndex(where: matches)
+        if keys == .convertFromSnakeCase, raw.contains(UInt8(ascii: "_")) {
+            if expected < fields.count, same(fields[expected].snakeKeyBytes) { return expected }
+            if let found = fields.firstIndex(where: { same($0.snakeKeyBytes) }) { return found }
+            return convertedMatch(fields, keyAt: keyIndex)
+        }
+        if expected < fields.count, same(fields[expected].keyBytes) { return expected }
+        return fields.firstIndex { same($0.keyBytes) }
+    }
+
+    /// The field whose key is the key at `keyIndex` decoded (and converted from snake case).
+    private func convertedMatch(_ fields: [DecodeObjectPlan.Field], keyAt keyIndex: Int) -> Int? {
+        var key = reader.decodedString(at: keyIndex)
+        if keys == .convertFromSnakeCase { key = SnakeCase.camelCase(key) }
+        return fields.firstIndex { $0.key == key }
     }
 
     private func decodeArray(_ element: DecodeStep, at index: Int) throws(SimulationStop) {

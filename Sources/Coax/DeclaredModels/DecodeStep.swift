@@ -108,6 +108,24 @@ final class DecodeObjectPlan: @unchecked Sendable {
         var isIfPresent: Bool
         /// The property, for what to change in the model.
         var propertyName: String
+        /// The snake-case key `convertFromSnakeCase` turns into ``key`` (`updated_at` for
+        /// `updatedAt`), compared byte for byte before any key is converted; empty when no key
+        /// converts to it.
+        var snakeKeyBytes: [UInt8] = []
+
+        /// The key with an underscore before each ASCII capital, lowercased, when converting it
+        /// from snake case gives `key` back; empty otherwise.
+        static func snakeKeyBytes(for key: String) -> [UInt8] {
+            var bytes: [UInt8] = []
+            for byte in key.utf8 {
+                if byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") {
+                    bytes += [UInt8(ascii: "_"), byte + 32]
+                } else {
+                    bytes.append(byte)
+                }
+            }
+            return SnakeCase.camelCase(String(decoding: bytes, as: UTF8.self)) == key ? bytes : []
+        }
     }
 
     let typeName: String
