@@ -40,6 +40,13 @@ struct DecodeCommand: ParsableCommand {
     @Flag(help: "Decode with the real JSONDecoder, compiling the models with swiftc.")
     var exact = false
 
+    @Option(
+        name: .customLong("exact-timeout"),
+        help: ArgumentHelp(
+            "With --exact, the seconds one document may take before it is given up (no verdict).",
+            valueName: "seconds"))
+    var exactTimeout: Int = 120
+
     @Option(help: "Output format: text or json.")
     var format: Format = .text
 
@@ -52,6 +59,7 @@ struct DecodeCommand: ParsableCommand {
 
     func run() throws {
         if exact && lenient { throw usage("give --exact or --lenient, not both") }
+        guard exactTimeout > 0 else { throw usage("--exact-timeout takes a number of seconds above 0") }
         let setup: ModelCheckSetup
         do { setup = try model.setup() } catch {
             StandardError.write(error.isInModels ? error.description : "coax decode: \(error.description)")
@@ -111,8 +119,9 @@ struct DecodeCommand: ParsableCommand {
             for (number, chosen) in targets.enumerated() {
                 let positions = gathered.indices.filter { gathered[$0].target == number }
                 guard !positions.isEmpty else { continue }
-                let runner = ExactDecodeRunner(
+                var runner = ExactDecodeRunner(
                     modelFiles: model.models, typeExpression: chosen.typeText, strategies: strategies)
+                runner.documentTimeLimit = .seconds(exactTimeout)
                 do {
                     let found = try runner.verdicts(for: positions.map { gathered[$0].document }, at: path)
                     for (position, verdict) in zip(positions, found) { verdicts[position] = verdict }

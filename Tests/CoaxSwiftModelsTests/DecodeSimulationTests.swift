@@ -221,6 +221,19 @@ struct DecodeSimulationTests {
             Self.target("Order", Order.self), base: Self.orderJSON,
             strategies: DecodeStrategies(keys: .convertFromSnakeCase)
         ) { $0.keyDecodingStrategy = .convertFromSnakeCase }
+        // Keys compared as bytes against each field's snake-case form, and those that are not
+        // that form (capitals, doubled or leading underscores, the camel-case key itself, a
+        // repeat, a key no field has): the same first member wins as in JSONDecoder.
+        for base in [
+            #"{"user_id": 1, "userId": "x", "avatar_url": "x", "display_name": "Ann", "extra_field": 1}"#,
+            #"{"userId": 1, "user_id": "x", "USER_ID": 2, "avatar__url": "x", "display_name": "Ann"}"#,
+            #"{"_user_id": 1, "avatar_url_": "x", "display_name": "Ann", "user_id": 4}"#,
+        ] {
+            try Self.compare(
+                Self.target("Account", Account.self), base: base,
+                strategies: DecodeStrategies(keys: .convertFromSnakeCase)
+            ) { $0.keyDecodingStrategy = .convertFromSnakeCase }
+        }
     }
 
     @Test("every date and data strategy gives JSONDecoder's verdict")

@@ -46,18 +46,69 @@ struct ModelSuggesterTests {
         #expect(suggestions.stillFailing == 0)
     }
 
-    @Test("numbers a type cannot hold widen it; numeric text is read as Decimal with LenientDecoder")
+    @Test("numbers a type cannot hold widen it; numeric text beside numbers is read through NumberOrText")
     func numbers() throws {
         let suggestions = try Self.suggest(
-            "struct Line: Decodable { let quantity: Int8; let price: Double; let weight: Int }", type: "Line",
-            [#"{"quantity": 300, "price": "12.90", "weight": 1.5}"#])
+            "struct Line: Decodable { let quantity: Int8; let price: Double; let weight: Int }", type: "[Line]",
+            [#"[{"quantity": 300, "price": "12.90", "weight": 1.5}, {"quantity": 1, "price": 8.5, "weight": 2}]"#])
         #expect(
             suggestions.changes.map(\.description) == [
                 "Line.quantity: `let quantity: Int8` → `let quantity: Int`",
-                "Line.price: `let price: Double` → `let price: Decimal`, read with LenientDecoder",
+                "Line.price: `let price: Double` → `let price: NumberOrText<Double>`",
                 "Line.weight: `let weight: Int` → `let weight: Double`",
             ])
+        #expect(!suggestions.needsLenientDecoder)
+        #expect(suggestions.addedDeclarations.count == 1)
+        #expect(suggestions.addedDeclarations.first?.contains("struct NumberOrText<Value") == true)
+        #expect(suggestions.stillFailing == 0)
+    }
+
+    @Test("0 and 1 beside Bools are read through BoolOrNumber; a 2 among them gets no change that fails")
+    func flags() throws {
+        let flags = try Self.suggest(
+            "struct Account: Decodable { let newsletter: Bool }", type: "[Account]",
+            [#"[{"newsletter": true}, {"newsletter": 1}, {"newsletter": 0}]"#])
+        #expect(flags.changes.map(\.after) == ["let newsletter: BoolOrNumber"])
+        #expect(flags.stillFailing == 0)
+        let two = try Self.suggest(
+            "struct Account: Decodable { let newsletter: Bool }", type: "[Account]",
+            [#"[{"newsletter": true}, {"newsletter": 2}]"#])
+        #expect(two.changes.allSatisfy { !$0.after.contains("BoolOrNumber") })
+    }
+
+    @Test("numeric text where a Decimal is declared is read with LenientDecoder: no plain type reads both")
+    func decimalText() throws {
+        let suggestions = try Self.suggest(
+            "import Foundation\nstruct Line: Decodable { let price: Decimal }", type: "Line", [#"{"price": "12.90"}"#])
+        #expect(
+            suggestions.changes.map(\.description) == [
+                "Line.price: `let price: Decimal`, read with LenientDecoder"
+            ])
         #expect(suggestions.needsLenientDecoder)
+    }
+
+    @Test("dates in forms no one strategy reads are kept as String; nested types are named as written")
+    func mixedDates() throws {
+        let suggestions = try Self.suggest(
+            """
+            import Foundation
+            struct Order: Decodable {
+                enum Status: String, Decodable { case paid }
+                let status: Status
+                let createdAt: Date
+                let paidAt: Date?
+            }
+            """, type: "[Order]",
+            [
+                #"[{"status": "paid", "createdAt": "2024-06-10T09:00:00Z", "paidAt": "2024-06-11T10:15:00Z"},"#
+                    + #" {"createdAt": "2024-06-10T09:00:00Z", "paidAt": "2024-06-11 10:15:00"}]"#
+            ], strategies: DecodeStrategies(dates: .iso8601))
+        #expect(
+            suggestions.changes.map(\.description) == [
+                "Order.status: `let status: Status` → `let status: Status?`",
+                "Order.paidAt: `let paidAt: Date?` → `let paidAt: String?`",
+            ])
+        #expect(suggestions.strategies.dates == .iso8601)
         #expect(suggestions.stillFailing == 0)
     }
 

@@ -132,7 +132,8 @@ struct DeclaredDecodable: Decodable {
         case .uuid: return (UUID.self, nil)
         case .data: return (Data.self, nil)
         case .object, .rawEnumeration, .notSimulated: return (DeclaredDecodable.self, step)
-        case .lenient(let wrapped): return swiftType(for: wrapped)
+        case .lenient(let wrapped), .numberOrText(let wrapped): return swiftType(for: wrapped)
+        case .boolOrNumber: return (Bool.self, nil)
         case .optional(let wrapped):
             let (inner, hole) = swiftType(for: wrapped)
             return (optionalType(inner), hole)

@@ -86,6 +86,9 @@ struct DecodePlanBuilder {
         case ("Data", 0): return .data(strategies.data)
         case ("Set", 1): return .array(step(for: arguments[0], depth: depth + 1))
         case (DeclaredTypeReference.lenientMarker, 1): return .lenient(step(for: arguments[0], depth: depth + 1))
+        case (SuggestedHelperType.numberOrText.marker, 1):
+            return .numberOrText(step(for: arguments[0], depth: depth + 1))
+        case (SuggestedHelperType.boolOrNumber.marker, 0): return .boolOrNumber
         default:
             let written = DeclaredTypeReference.named(name, arguments: arguments)
             return .notSimulated("\(written): declared in none of the model files")
@@ -128,6 +131,11 @@ struct DecodePlanBuilder {
                     key: key, keyBytes: Array(key.utf8),
                     step: step(for: type, substitutions: substitutions, depth: depth + 1), isIfPresent: isIfPresent,
                     propertyName: property.name))
+        }
+        if strategies.keys == .convertFromSnakeCase {
+            for index in fields.indices {
+                fields[index].snakeKeyBytes = DecodeObjectPlan.Field.snakeKeyBytes(for: fields[index].key)
+            }
         }
         plan.fields = fields
         return .object(plan)

@@ -11,7 +11,7 @@ extension DecodeReport {
     ///   example   #412 $.price: "12.90"
     ///   JSONDecoder  DecodingError.typeMismatch: expected value of type Double. Path: price. Debug …
     ///   LenientDecoder  decodes 3 of 3
-    ///   change    Product.price: `let price: Double` → `let price: Decimal`, read with LenientDecoder
+    ///   change    Product.price: `let price: Double` → `let price: NumberOrText<Double>`
     /// ```
     ///
     /// - Parameters:
@@ -62,6 +62,16 @@ extension DecodeReport {
                         + "\(NumberText.grouped(suggestions.documentCount)) documents\(checked) still fail\(reader)):")
             }
             for change in suggestions.changes { lines.append("  " + PrintableText.escaped(change.description)) }
+            let declarations = suggestions.addedDeclarations
+            if !declarations.isEmpty {
+                lines += ["", "Add to the models (the changes above use \(declarations.count == 1 ? "it" : "them")):"]
+                for declaration in declarations {
+                    lines.append("")
+                    for line in declaration.split(separator: "\n", omittingEmptySubsequences: false) {
+                        lines.append(line.isEmpty ? "" : "    " + PrintableText.escaped(String(line)))
+                    }
+                }
+            }
         } else if let suggestions, failedCount > 0 {
             lines += [
                 "", "No change to the model was found that decodes these documents (\(suggestions.stillFailing) fail).",

@@ -99,6 +99,8 @@ struct DecodeSimulation {
         case .data(let encoding): try data(encoding, at: index)
         case .rawEnumeration(let plan): try decodeEnum(plan, at: index)
         case .lenient(let wrapped): try decodeLeniently(wrapped, at: index)
+        case .numberOrText(let wrapped): try decodeNumberOrText(wrapped, at: index)
+        case .boolOrNumber: try decodeBoolOrNumber(at: index)
         case .notSimulated(let reason): throw SimulationStop(notSimulated: reason)
         }
     }
@@ -116,6 +118,43 @@ struct DecodeSimulation {
         case .failed(let failure):
             throw SimulationStop(
                 failure.kind, expected: failure.expected, key: failure.key, failure.debugDescription, at: index)
+        }
+    }
+
+    /// What ``SuggestedHelperType/numberOrText``'s `init(from:)` does: text is read by the number
+    /// type's `init?(_ text: String)`, anything else is decoded as the number type.
+    private func decodeNumberOrText(_ number: DecodeStep, at index: Int) throws(SimulationStop) {
+        guard reader.kind(at: index) == .string else { return try decode(number, at: index) }
+        let text = reader.decodedString(at: index)
+        let readable: Bool
+        switch number {
+        case .double: readable = Double(text) != nil
+        case .float: readable = Float(text) != nil
+        case .integer(let width):
+            // Every width parses text by the same rules, so the 64-bit parse and a range check
+            // answer as `Int8(text)` would.
+            if width.isSigned, let value = Int64(text) {
+                readable = value.magnitude <= width.maximumMagnitude(negative: value < 0)
+            } else if !width.isSigned, let value = UInt64(text) {
+                readable = value <= width.maximumMagnitude(negative: false)
+            } else {
+                readable = false
+            }
+        default: readable = false
+        }
+        guard readable else {
+            throw corrupted("Cannot read \(number.nullTypeName) from the text \(text)", at: index)
+        }
+    }
+
+    /// What ``SuggestedHelperType/boolOrNumber``'s `init(from:)` does: a Bool, else an `Int` that
+    /// must be 0 or 1.
+    private func decodeBoolOrNumber(at index: Int) throws(SimulationStop) {
+        let kind = reader.kind(at: index)
+        guard kind != .true && kind != .false else { return }
+        let number = try integer(IntegerWidth(name: "Int", isSigned: true, bits: 64), at: index)
+        guard number.magnitude <= 1, !(number.negative && number.magnitude == 1) else {
+            throw corrupted("Expected a Bool, 0 or 1 but found \(number.text)", at: index)
         }
     }
 
@@ -184,22 +223,35 @@ struct DecodeSimulation {
     }
 
     /// The field whose key the member at `keyIndex` has, trying the expected next field first.
+    ///
+    /// Keys are compared as the bytes between their quotes, with no `String` made: a key without
+    /// an underscore is what `convertFromSnakeCase` leaves it, and one with underscores is first
+    /// compared with the snake-case form of each field's key (``DecodeObjectPlan/Field/snakeKeyBytes``).
+    /// Only an escaped key, or a snake-case key matching none of those forms, is converted.
     private func matchingField(_ fields: [DecodeObjectPlan.Field], keyAt keyIndex: Int, expected: Int) -> Int? {
-        if keys == .convertFromSnakeCase || reader.hasEscapes(at: keyIndex) {
-            var key = reader.decodedString(at: keyIndex)
-            if keys == .convertFromSnakeCase { key = SnakeCase.camelCase(key) }
-            return fields.firstIndex { $0.key == key }
-        }
+        guard !reader.hasEscapes(at: keyIndex) else { return convertedMatch(fields, keyAt: keyIndex) }
         let raw = reader.rawString(at: keyIndex)
-        func matches(_ field: DecodeObjectPlan.Field) -> Bool {
-            field.keyBytes.count == raw.count
-                && field.keyBytes.withUnsafeBufferPointer { bytes in
+        func same(_ bytes: [UInt8]) -> Bool {
+            bytes.count == raw.count
+                && bytes.withUnsafeBufferPointer { bytes in
                     guard let first = bytes.baseAddress, let second = raw.baseAddress else { return true }
                     return memcmp(first, second, raw.count) == 0
                 }
         }
-        if expected < fields.count, matches(fields[expected]) { return expected }
-        return fields.firstIndex(where: matches)
+        if keys == .convertFromSnakeCase, raw.contains(UInt8(ascii: "_")) {
+            if expected < fields.count, same(fields[expected].snakeKeyBytes) { return expected }
+            if let found = fields.firstIndex(where: { same($0.snakeKeyBytes) }) { return found }
+            return convertedMatch(fields, keyAt: keyIndex)
+        }
+        if expected < fields.count, same(fields[expected].keyBytes) { return expected }
+        return fields.firstIndex { same($0.keyBytes) }
+    }
+
+    /// The field whose key is the key at `keyIndex` decoded (and converted from snake case).
+    private func convertedMatch(_ fields: [DecodeObjectPlan.Field], keyAt keyIndex: Int) -> Int? {
+        var key = reader.decodedString(at: keyIndex)
+        if keys == .convertFromSnakeCase { key = SnakeCase.camelCase(key) }
+        return fields.firstIndex { $0.key == key }
     }
 
     private func decodeArray(_ element: DecodeStep, at index: Int) throws(SimulationStop) {

@@ -23,6 +23,11 @@ indirect enum DecodeStep: Sendable {
     /// A value read by ``LenientDecoder`` as the wrapped shape: where a suggested change reads a
     /// property with the lenient decoder.
     case lenient(DecodeStep)
+    /// A number or text holding one (``SuggestedHelperType/numberOrText``): the wrapped step is
+    /// the number type.
+    case numberOrText(DecodeStep)
+    /// A Bool or the number 0 or 1 (``SuggestedHelperType/boolOrNumber``).
+    case boolOrNumber
     /// A decode that reaches this cannot be simulated; the text names why.
     case notSimulated(String)
 
@@ -44,6 +49,8 @@ indirect enum DecodeStep: Sendable {
         case .stringDictionary, .integerDictionary, .object: "Dictionary<String, Any>"
         case .rawEnumeration(let plan): plan.rawTypeName
         case .lenient(let wrapped): wrapped.nullTypeName
+        case .numberOrText(let wrapped): wrapped.nullTypeName
+        case .boolOrNumber: "Int"
         case .notSimulated: ""
         }
     }
@@ -101,6 +108,24 @@ final class DecodeObjectPlan: @unchecked Sendable {
         var isIfPresent: Bool
         /// The property, for what to change in the model.
         var propertyName: String
+        /// The snake-case key `convertFromSnakeCase` turns into ``key`` (`updated_at` for
+        /// `updatedAt`), compared byte for byte before any key is converted; empty when no key
+        /// converts to it.
+        var snakeKeyBytes: [UInt8] = []
+
+        /// The key with an underscore before each ASCII capital, lowercased, when converting it
+        /// from snake case gives `key` back; empty otherwise.
+        static func snakeKeyBytes(for key: String) -> [UInt8] {
+            var bytes: [UInt8] = []
+            for byte in key.utf8 {
+                if byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") {
+                    bytes += [UInt8(ascii: "_"), byte + 32]
+                } else {
+                    bytes.append(byte)
+                }
+            }
+            return SnakeCase.camelCase(String(decoding: bytes, as: UTF8.self)) == key ? bytes : []
+        }
     }
 
     let typeName: String

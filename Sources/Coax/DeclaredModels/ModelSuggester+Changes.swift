@@ -29,7 +29,8 @@ extension ModelSuggester {
         }
     }
 
-    /// The models with the lenient marker replaced by the type it wraps: what the user writes.
+    /// The models with the lenient marker replaced by the type it wraps. Helper markers stay: the
+    /// simulation decodes them as the helpers' declarations do.
     static func withoutMarkers(_ models: DeclaredModelSet) -> DeclaredModelSet {
         var models = models
         for typeIndex in models.types.indices {
@@ -42,13 +43,48 @@ extension ModelSuggester {
     }
 
     static func unmarked(_ reference: DeclaredTypeReference) -> DeclaredTypeReference {
+        unmarked(reference, namingHelpers: false)
+    }
+
+    /// The type as the user writes it: the lenient marker replaced by the type it wraps, and
+    /// each helper marker by the helper's Swift name.
+    ///
+    /// - Parameter enclosing: the type whose property this is; its nested types are named as a
+    ///   declaration inside it writes them (`Category` in `Product`, not `Product.Category`), so
+    ///   the text is what the model file holds.
+    static func written(_ reference: DeclaredTypeReference, in enclosing: String) -> DeclaredTypeReference {
+        unmarked(reference, namingHelpers: true, enclosing: enclosing + ".")
+    }
+
+    private static func unmarked(
+        _ reference: DeclaredTypeReference, namingHelpers: Bool, enclosing: String? = nil
+    ) -> DeclaredTypeReference {
+        let inner = { (reference: DeclaredTypeReference) in
+            unmarked(reference, namingHelpers: namingHelpers, enclosing: enclosing)
+        }
         switch reference {
         case .named(DeclaredTypeReference.lenientMarker, let arguments) where arguments.count == 1:
-            return unmarked(arguments[0])
-        case .named(let name, let arguments): return .named(name, arguments: arguments.map(unmarked))
-        case .optional(let wrapped): return .optional(unmarked(wrapped))
-        case .array(let element): return .array(unmarked(element))
-        case .dictionary(let key, let value): return .dictionary(key: unmarked(key), value: unmarked(value))
+            return inner(arguments[0])
+        case .named(let name, let arguments):
+            var shown = namingHelpers ? SuggestedHelperType(marker: name)?.swiftName ?? name : name
+            if let enclosing, shown.hasPrefix(enclosing), shown.count > enclosing.count {
+                shown.removeFirst(enclosing.count)
+            }
+            return .named(shown, arguments: arguments.map(inner))
+        case .optional(let wrapped): return .optional(inner(wrapped))
+        case .array(let element): return .array(inner(element))
+        case .dictionary(let key, let value): return .dictionary(key: inner(key), value: inner(value))
+        }
+    }
+
+    /// The helpers a type uses.
+    static func helpers(in reference: DeclaredTypeReference) -> [SuggestedHelperType] {
+        switch reference {
+        case .named(let name, let arguments):
+            return (SuggestedHelperType(marker: name).map { [$0] } ?? []) + arguments.flatMap(helpers(in:))
+        case .optional(let wrapped): return helpers(in: wrapped)
+        case .array(let element): return helpers(in: element)
+        case .dictionary(let key, let value): return helpers(in: key) + helpers(in: value)
         }
     }
 
@@ -93,9 +129,14 @@ extension ModelSuggester {
     ]
 
     /// The change for the documents that fail at one place, or nil when none is known.
+    ///
+    /// - Parameter strategyHelps: whether another date strategy makes fewer documents fail in
+    ///   all (a strategy that reads these dates may break the others); when it does not, dates
+    ///   in several forms are kept as `String`.
     static func change(
         for key: SiteKey, examples: [(item: Item, decode: SimulatedDecode, failure: DecodeFailure)],
-        models: DeclaredModelSet, strategies: DecodeStrategies
+        models: DeclaredModelSet, strategies: DecodeStrategies,
+        strategyHelps: (DecodeStrategies.Dates) -> Bool = { _ in true }
     ) -> ModelSuggestion? {
         let site = key.site
         guard let first = examples.first else { return nil }
@@ -116,46 +157,70 @@ extension ModelSuggester {
         }()
         var lenient = false
         let newLeaf: DeclaredTypeReference
-        switch key.kind {
-        case .keyNotFound, .valueNotFound:
-            if case .optional = leaf { return nil }
-            newLeaf = .optional(leaf)
-        case .typeMismatch:
-            if leafName == "Date", let dates = dateStrategy(for: values, current: strategies.dates) {
+        if leafName == "Date", key.kind == .typeMismatch || key.kind == .dataCorrupted {
+            if let dates = dateStrategy(for: values, current: strategies.dates), strategyHelps(dates) {
                 return ModelSuggestion(
                     typeName: declared.name, propertyName: propertyName,
                     before: "decoder.dateDecodingStrategy = \(strategies.dates.swiftSource)",
                     after: "decoder.dateDecodingStrategy = \(dates.swiftSource)", needsLenientDecoder: false,
                     edit: .dates(dates))
             }
-            guard let leafName, numericNames.contains(leafName) || ["Bool", "String"].contains(leafName) else {
-                return nil
+            // Dates in forms no one strategy reads (ISO 8601 beside "2024-06-11 10:15:00") are
+            // kept as the text they are.
+            guard values.allSatisfy({ $0.kind == .string }) else { return nil }
+            newLeaf = .named("String")
+        } else {
+            switch key.kind {
+            case .keyNotFound, .valueNotFound:
+                if case .optional = leaf { return nil }
+                newLeaf = .optional(leaf)
+            case .typeMismatch:
+                guard let leafName, numericNames.contains(leafName) || ["Bool", "String"].contains(leafName) else {
+                    return nil
+                }
+                if case .named(let marker, _) = leaf,
+                    marker == DeclaredTypeReference.lenientMarker || SuggestedHelperType(marker: marker) != nil
+                {
+                    return nil
+                }
+                if let helper = helper(for: leafName, values: values) {
+                    newLeaf = helper
+                } else {
+                    lenient = true
+                    let target: DeclaredTypeReference =
+                        ["Double", "Float"].contains(leafName) ? .named("Decimal") : leaf
+                    newLeaf = .named(DeclaredTypeReference.lenientMarker, arguments: [target])
+                }
+            case .dataCorrupted:
+                guard let leafName, let widened = widened(leafName, values: values, failure: first.failure) else {
+                    return nil
+                }
+                newLeaf = .named(widened)
             }
-            if case .named(DeclaredTypeReference.lenientMarker, _) = leaf { return nil }
-            lenient = true
-            let target: DeclaredTypeReference = ["Double", "Float"].contains(leafName) ? .named("Decimal") : leaf
-            newLeaf = .named(DeclaredTypeReference.lenientMarker, arguments: [target])
-        case .dataCorrupted:
-            if leafName == "Date", let dates = dateStrategy(for: values, current: strategies.dates) {
-                return ModelSuggestion(
-                    typeName: declared.name, propertyName: propertyName,
-                    before: "decoder.dateDecodingStrategy = \(strategies.dates.swiftSource)",
-                    after: "decoder.dateDecodingStrategy = \(dates.swiftSource)", needsLenientDecoder: false,
-                    edit: .dates(dates))
-            }
-            guard let leafName, let widened = widened(leafName, values: values, failure: first.failure) else {
-                return nil
-            }
-            newLeaf = .named(widened)
         }
         guard let newType = replacing(written, slot: site.slot[...], { _ in newLeaf }) else { return nil }
         let keyword = property.isVariable ? "var" : "let"
         return ModelSuggestion(
             typeName: declared.name, propertyName: propertyName,
-            before: "\(keyword) \(propertyName): \(unmarked(written))",
-            after: "\(keyword) \(propertyName): \(unmarked(newType))",
+            before: "\(keyword) \(propertyName): \(Self.written(written, in: declared.name))",
+            after: "\(keyword) \(propertyName): \(Self.written(newType, in: declared.name))",
             needsLenientDecoder: lenient,
             edit: .propertyType(typeName: declared.name, property: propertyName, type: newType))
+    }
+
+    /// The helper that reads both the values that failed and those of the declared type with
+    /// plain `JSONDecoder`: numeric text beside numbers, 0 and 1 beside Bools; nil when the values
+    /// are of other kinds.
+    static func helper(for leafName: String, values: [JSONNode]) -> DeclaredTypeReference? {
+        guard !values.isEmpty else { return nil }
+        if leafName == "Bool", values.allSatisfy({ $0.kind == .number }) {
+            return .named(SuggestedHelperType.boolOrNumber.marker)
+        }
+        let readsText = ["Double", "Float"].contains(leafName) || IntegerWidth.all[leafName] != nil
+        if readsText, values.allSatisfy({ $0.kind == .string }) {
+            return .named(SuggestedHelperType.numberOrText.marker, arguments: [.named(leafName)])
+        }
+        return nil
     }
 
     /// A wider type for numbers a type cannot hold, or `String` for text a URL, UUID or Data

@@ -4,7 +4,10 @@
 /// Each round simulates every document; each place in the models where documents fail gets one
 /// change, chosen from the failing values (a missing key or a null makes the type optional, an
 /// unknown raw value adds an enum case, a number out of range widens the type, numeric text for
-/// a number is read with ``LenientDecoder``, dates in another form change the date strategy).
+/// a number or 0 and 1 for a Bool get a small helper type that plain `JSONDecoder` decodes both
+/// from (``ModelSuggestions/addedDeclarations``), dates in another form change the date strategy,
+/// or become `String` where no one strategy reads them all; other drift is read with
+/// ``LenientDecoder``).
 /// The next round shows whether the change worked; a change that does not is withdrawn and the
 /// place left as it is. At the end the corpus is decoded once more with every change made, with
 /// ``LenientDecoder`` when a change needs it, and what still fails is counted.
@@ -83,8 +86,13 @@ public struct ModelSuggester: Sendable {
             // A change made in an earlier round that did not stop its failures is withdrawn.
             var withdrew = false
             // An enum that lacks yet other values is progress, not a failed change.
+            // A helper type that fails in turn (a 2 among flags) reads the values no better.
+            let failingPlaces = Set(bySite.keys.map { "\($0.site.typeName).\($0.site.propertyName ?? "")" })
             for (position, change) in changes.enumerated().reversed()
-            where bySite[change.key].map({ !Self.isProgress(change.suggestion, $0.map(\.decode)) }) ?? false {
+            where bySite[change.key].map({ !Self.isProgress(change.suggestion, $0.map(\.decode)) }) ?? false
+                || change.suggestion.usesHelper
+                    && failingPlaces.contains("\(change.key.site.typeName).\(change.key.site.propertyName ?? "")")
+            {
                 abandoned.insert(change.key)
                 changes.remove(at: position)
                 withdrew = true
@@ -105,7 +113,14 @@ public struct ModelSuggester: Sendable {
             var changed = false
             for key in order where !abandoned.contains(key) {
                 guard let examples = bySite[key],
-                    let suggestion = Self.change(for: key, examples: examples, models: current, strategies: strategies)
+                    let suggestion = Self.change(
+                        for: key, examples: examples, models: current, strategies: strategies,
+                        strategyHelps: { dates in
+                            var changed = strategies
+                            changed.dates = dates
+                            return Self.failures(items, models: current, strategies: changed).count
+                                < Self.failures(items, models: current, strategies: strategies).count
+                        })
                 else {
                     abandoned.insert(key)
                     continue

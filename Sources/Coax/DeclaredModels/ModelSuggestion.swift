@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// suggestion.description
-/// // "Product.price: `let price: Double` → `let price: Decimal`, read with LenientDecoder"
+/// // "Product.price: `let price: Double` → `let price: NumberOrText<Double>`"
 /// ```
 public struct ModelSuggestion: Sendable, Hashable {
     /// The declared type changed (for a new enum case, the enum).
@@ -53,6 +53,14 @@ extension ModelSuggestion: CustomStringConvertible {
     }
 }
 
+extension ModelSuggestion {
+    /// Whether the change reads the property through a ``SuggestedHelperType``.
+    var usesHelper: Bool {
+        guard case .propertyType(_, _, let type) = edit else { return false }
+        return !ModelSuggester.helpers(in: type).isEmpty
+    }
+}
+
 /// The changes found for a corpus, and whether the corpus was decoded again with all of them.
 public struct ModelSuggestions: Sendable {
     /// Creates an empty set of changes for `models`.
@@ -79,6 +87,16 @@ public struct ModelSuggestions: Sendable {
     public var stillFailing = 0
     /// Whether the changes need ``LenientDecoder``.
     public var needsLenientDecoder: Bool { changes.contains(where: \.needsLenientDecoder) }
+    /// The Swift declarations of the helper types the changes use (`NumberOrText`,
+    /// `BoolOrNumber`), to be added to the models beside them.
+    public var addedDeclarations: [String] {
+        var helpers: [SuggestedHelperType] = []
+        for change in changes {
+            guard case .propertyType(_, _, let type) = change.edit else { continue }
+            for helper in ModelSuggester.helpers(in: type) where !helpers.contains(helper) { helpers.append(helper) }
+        }
+        return helpers.map(\.declaration)
+    }
 }
 
 /// A change the suggester makes to the models or the options.

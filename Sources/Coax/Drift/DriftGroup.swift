@@ -30,6 +30,8 @@ public struct DriftGroup: Sendable, Hashable {
     /// Whether the objects are maps keyed by data (`DriftMapRule`, or `--map`): their values
     /// are one member whose pattern ends with `{*}` (`$.events{*}`), and ``members`` is empty.
     public var isMap: Bool
+    /// For maps: the forms their keys had (digits, UUIDs, dates, hex or other).
+    var mapKeyForms: DriftMapRule.KeyForms = []
 
     /// Creates a group.
     ///

@@ -47,6 +47,49 @@ enum DriftMapRule {
         return recurring * 10 <= distinct.count
     }
 
+    /// The forms of identifier the keys of maps had: what a schema's `propertyNames` holds them to.
+    struct KeyForms: OptionSet, Hashable, Sendable {
+        let rawValue: UInt8
+        /// All digits: `"205705993"`.
+        static let digits = KeyForms(rawValue: 1)
+        /// `8-4-4-4-12` hex digits.
+        static let uuid = KeyForms(rawValue: 2)
+        /// `YYYY-MM-DD`.
+        static let date = KeyForms(rawValue: 4)
+        /// 8 hex digits or more, some of them digits: `"5f2b9c0e"`.
+        static let hex = KeyForms(rawValue: 8)
+        /// Anything else (a map by the distinct-keys rule or by `--map`).
+        static let other = KeyForms(rawValue: 16)
+    }
+
+    /// The form of one key, as written between its quotes (a key with escapes is `other`).
+    static func form(of key: some Collection<UInt8>) -> KeyForms {
+        guard !key.isEmpty else { return .other }
+        if key.allSatisfy(isDigit) { return .digits }
+        if isUUID(key) { return .uuid }
+        if isDate(key) { return .date }
+        if key.count >= 8, key.allSatisfy(isHexDigit), key.contains(where: isDigit) { return .hex }
+        return .other
+    }
+
+    /// A regular expression (ECMA 262, as JSON Schema's `pattern`) every key of the forms
+    /// matches; nil when a key of no identifier form was seen, or none at all.
+    ///
+    /// ```swift
+    /// DriftMapRule.keyPattern([.digits])   // "^(?:[0-9]+)$"
+    /// ```
+    static func keyPattern(_ forms: KeyForms) -> String? {
+        guard !forms.isEmpty, !forms.contains(.other) else { return nil }
+        var alternatives: [String] = []
+        if forms.contains(.digits) { alternatives.append("[0-9]+") }
+        if forms.contains(.uuid) {
+            alternatives.append("[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
+        }
+        if forms.contains(.date) { alternatives.append("[0-9]{4}-[0-9]{2}-[0-9]{2}") }
+        if forms.contains(.hex) { alternatives.append("[0-9a-fA-F]{8,}") }
+        return "^(?:" + alternatives.joined(separator: "|") + ")$"
+    }
+
     private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
 
     private static func isHexDigit(_ byte: UInt8) -> Bool {

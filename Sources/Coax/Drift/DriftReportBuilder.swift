@@ -46,11 +46,12 @@ struct DriftReportBuilder {
                 discriminator = split.key
                 built.unions.append(union(of: id, split, rank: rank))
             }
-            built.groups.append(
-                DriftGroup(
-                    pattern: trie.pattern(of: id), objectCount: trie.counters[Int(id)].objectCount, members: children,
-                    elements: elements, hasTooManyKeys: node.hasTooManyKeys, discriminator: discriminator,
-                    endpoint: endpoint, isMap: node.shape == .map))
+            var group = DriftGroup(
+                pattern: trie.pattern(of: id), objectCount: trie.counters[Int(id)].objectCount, members: children,
+                elements: elements, hasTooManyKeys: node.hasTooManyKeys, discriminator: discriminator,
+                endpoint: endpoint, isMap: node.shape == .map)
+            group.mapKeyForms = node.mapKeyForms
+            built.groups.append(group)
         }
         built.findings = built.members.filter(\.isDrifting).enumerated().sorted { left, right in
             let leftSeverity = left.element.severity ?? .optionality

@@ -188,6 +188,11 @@ struct DriftWalker {
             }
             let valueIndex = index + 1
             if top.isMap {
+                if !isSecondWalk {
+                    let form: DriftMapRule.KeyForms =
+                        reader.hasEscapes(at: index) ? .other : DriftMapRule.form(of: reader.rawString(at: index))
+                    trie[top.node].mapKeyForms.insert(form)
+                }
                 index = visit(valueIndex, node: trie.mapValueChild(of: top.node), parentIndex: top.openIndex)
                 continue
             }

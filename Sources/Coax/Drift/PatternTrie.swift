@@ -40,6 +40,8 @@ struct PatternTrie {
         var shape = ObjectShape.undecided
         /// The node of every value of the maps here (``DriftPattern/Step/mapValue``), or -1.
         var mapValueChild: Int32 = -1
+        /// For maps: the forms their keys had.
+        var mapKeyForms: DriftMapRule.KeyForms = []
     }
 
     /// Whether the objects at a node are records (a member per key) or maps (one pattern for

@@ -126,7 +126,13 @@ struct SchemaBuilder {
         guard let group = groups[Place(endpoint: endpoint, pattern: pattern)] else { return [:] }
         if group.isMap {
             let values = schema(at: pattern.appending(.mapValue), endpoint: endpoint)
-            return ["additionalProperties": values.isEmpty ? .bool(false) : .object(values)]
+            var map: JSONObject = [:]
+            // The keys are held to the identifier forms seen (`DriftMapRule`).
+            if let keys = DriftMapRule.keyPattern(group.mapKeyForms) {
+                map.append(key: "propertyNames", value: ["pattern": .string(keys)])
+            }
+            map.append(key: "additionalProperties", value: values.isEmpty ? .bool(false) : .object(values))
+            return map
         }
         if let key = group.discriminator {
             return unionSchema(group, by: key, endpoint: endpoint)

@@ -17,6 +17,8 @@ public enum ExactDecodeError: Error, Sendable, Hashable {
     case compileFailed(diagnostics: String)
     /// The compiled driver could not be started, or wrote what it never writes.
     case driverFailed(String)
+    /// The compiler ran past its time limit and was stopped; what was stopped and after how long.
+    case timedOut(String)
 }
 
 extension ExactDecodeError: CustomStringConvertible {
@@ -36,6 +38,8 @@ extension ExactDecodeError: CustomStringConvertible {
             "error: the models do not compile with the decode driver:\n\(diagnostics)"
         case .driverFailed(let reason):
             "error: the decode driver failed: \(reason)"
+        case .timedOut(let what):
+            "error: timed out: \(what)"
         }
     }
 }

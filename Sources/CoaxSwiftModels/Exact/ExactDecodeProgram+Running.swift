@@ -4,9 +4,10 @@ import Foundation
 extension ExactDecodeProgram {
     /// Decodes each record's bytes into its target with the real `JSONDecoder`, in order.
     ///
-    /// A record on which the driver dies (a hand-written `init(from:)` that traps) gets
-    /// `.notSimulated` naming the crash, and the driver is started again on the records after it,
-    /// so one bad record never hides the others.
+    /// A record on which the driver dies (a hand-written `init(from:)` that traps) or stalls for
+    /// ``stallLimit`` (one that never returns) gets `.notSimulated` naming the crash or the time
+    /// limit, and the driver is started again on the records after it, so one bad record never
+    /// hides the others.
     ///
     /// - Parameter records: each a target index and one JSON document's bytes.
     /// - Returns: one verdict per record. `path` is left nil: only the caller knows the documents.
@@ -34,7 +35,8 @@ extension ExactDecodeProgram {
             }
             let result: ChildProcessResult
             do {
-                result = try ChildProcess.run(executable, arguments: [inputPath], workingDirectory: scratch)
+                result = try ChildProcess.run(
+                    executable, arguments: [inputPath], workingDirectory: scratch, stallLimit: stallLimit)
             } catch {
                 throw .driverFailed("cannot start \(executable): \(error.localizedDescription)")
             }
@@ -44,6 +46,16 @@ extension ExactDecodeProgram {
                     throw .driverFailed("it reported document \(document) where \(verdicts.count) was due")
                 }
                 verdicts.append(verdict)
+            }
+            if result.stalled, verdicts.count < records.count {
+                // The document being decoded when the driver stopped writing is the one after the
+                // last line it wrote (each line is written as soon as its document is decoded).
+                verdicts.append(
+                    .notSimulated(
+                        "the JSONDecoder driver did not finish this document within "
+                            + "\(stallLimit.components.seconds) s and was stopped"))
+                silentRuns = 0
+                continue
             }
             if verdicts.count < records.count {
                 let stderr = String(decoding: result.standardError, as: UTF8.self)

@@ -25,6 +25,12 @@ package struct ExactDecodeProgram: Sendable {
     package let executable: String
     /// Whether the executable came from the cache rather than a compile in this call.
     package let wasCached: Bool
+    /// How long the driver may go without finishing a document before it is killed and the
+    /// document reported without a verdict (a hand-written `init(from:)` that never returns).
+    package var stallLimit: Duration = .seconds(120)
+
+    /// How long `swiftc` may go without writing anything or finishing.
+    static let compileStallLimit: Duration = .seconds(900)
 
     /// Compiles the models with a driver for `targets`, or finds the same build in the cache.
     ///
@@ -141,9 +147,14 @@ package struct ExactDecodeProgram: Sendable {
             + modelFiles
         let result: ChildProcessResult
         do {
-            result = try ChildProcess.run(swiftc, arguments: arguments, workingDirectory: scratch)
+            result = try ChildProcess.run(
+                swiftc, arguments: arguments, workingDirectory: scratch, stallLimit: compileStallLimit)
         } catch {
             throw .driverFailed("cannot start \(swiftc): \(error.localizedDescription)")
+        }
+        if result.stalled {
+            throw .timedOut(
+                "\(swiftc) was stopped after \(compileStallLimit.components.seconds) s without finishing the build")
         }
         guard result.exitedNormally, result.status == 0 else {
             let diagnostics = String(decoding: result.standardError + result.standardOutput, as: UTF8.self)

@@ -31,6 +31,9 @@ public struct ExactDecodeRunner: Sendable {
     public var compiler: String?
     /// Where builds are cached; nil is `$XDG_CACHE_HOME/coax`, else `~/.cache/coax`.
     public var cacheDirectory: String?
+    /// How long the driver may take over one document before it is stopped and the document
+    /// gets no verdict (a hand-written `init(from:)` that never returns); the others still do.
+    public var documentTimeLimit: Duration = .seconds(120)
 
     /// Creates a runner; nothing is compiled until it is asked for verdicts.
     ///
@@ -151,10 +154,12 @@ public struct ExactDecodeRunner: Sendable {
     }
 
     private func program() throws(ExactDecodeError) -> ExactDecodeProgram {
-        try ExactDecodeProgram.build(
+        var program = try ExactDecodeProgram.build(
             modelFiles: try Self.swiftFiles(in: modelFiles),
             targets: [ExactDecodeTarget(typeExpression: typeExpression, strategies: strategies)],
             compiler: compiler, cacheDirectory: cacheDirectory)
+        program.stallLimit = documentTimeLimit
+        return program
     }
 
     /// The files as given, with each directory replaced by its `.swift` files in name order.

@@ -187,4 +187,34 @@ import Testing
         #expect(verdicts[1].isDecoded == nil)
         #expect(failureOf(verdicts[2])?.codingPath == [.index(0)])
     }
+
+    @Test func aDocumentTheModelsOwnCodeNeverFinishesIsGivenUpAfterTheTimeLimitAndHidesNoOther() throws {
+        let scratch = try ExactScratch(kept: "spin")
+        let file = try scratch.write(
+            """
+            import Foundation
+            struct Spin: Decodable {
+                let name: String
+                init(from decoder: any Decoder) throws {
+                    let container = try decoder.singleValueContainer()
+                    name = try container.decode(String.self)
+                    while name == "spin" { Thread.sleep(forTimeInterval: 0.01) }
+                }
+            }
+            """, named: "Spin.swift")
+        var runner = ExactDecodeRunner(modelFiles: [file], typeExpression: "[Spin]", cacheDirectory: scratch.path)
+        runner.documentTimeLimit = .seconds(2)
+        try runner.prepare()
+        let started = ContinuousClock.now
+        let verdicts = try runner.verdicts(for: [#"["a"]"#, #"["spin"]"#, #"[1]"#, #"["b"]"#].map { Array($0.utf8) })
+        #expect(ContinuousClock.now - started < .seconds(60))
+        #expect(verdicts.count == 4)
+        #expect(verdicts[0] == .decoded && verdicts[3] == .decoded)
+        guard case .notSimulated(let reason) = verdicts[1] else {
+            Issue.record("the stalled document got \(verdicts[1])")
+            return
+        }
+        #expect(reason.contains("did not finish this document within 2 s"))
+        #expect(failureOf(verdicts[2])?.codingPath == [.index(0)])
+    }
 }

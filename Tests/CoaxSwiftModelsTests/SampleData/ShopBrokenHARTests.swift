@@ -1,7 +1,8 @@
-import Coax
 import CoaxSwiftModels
 import Foundation
 import Testing
+
+@testable import Coax
 
 /// SampleData's app model (`SampleData/AppModels`) against the responses of
 /// `SampleData/shop-broken.har`, decoded by the real JSONDecoder (the models compiled with swiftc):
@@ -48,11 +49,11 @@ import Testing
         }
     }
 
-    @Test func theRealDecoderFailsExactlyTheBrokenResponsesAndSaysWhy() throws {
-        let har = try JSONDocument.load(path: Self.root.appendingPathComponent("SampleData/shop-broken.har").path)
+    /// Every 2xx response the routes cover: its request line, route and body.
+    static func responses() throws -> (responses: [(request: String, route: Int, body: String)], notJSON: Int) {
+        let har = try JSONDocument.load(path: root.appendingPathComponent("SampleData/shop-broken.har").path)
         let entries = try #require(har.root["log"]?["entries"]?.elements)
-        var requests: [String] = []
-        var records: [(target: Int, bytes: [UInt8])] = []
+        var responses: [(request: String, route: Int, body: String)] = []
         var notJSON = 0
         for entry in entries {
             guard let status = entry["response"]?["status"]?.numberLiteral.flatMap({ Int($0) }),
@@ -65,24 +66,104 @@ import Testing
                 notJSON += 1
                 continue
             }
-            requests.append("\(method) \(path)")
-            records.append((route, Array(body.utf8)))
+            responses.append(("\(method) \(path)", route, body))
         }
+        return (responses, notJSON)
+    }
+
+    /// The app's model files, in name order.
+    static func modelFiles(in directory: String) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".swift") }.sorted()
+            .map { directory + "/" + $0 }
+    }
+
+    @Test func theRealDecoderFailsExactlyTheBrokenResponsesAndSaysWhy() throws {
+        let (responses, notJSON) = try Self.responses()
         #expect(notJSON == 1)
         let scratch = try ExactScratch(kept: "shop-broken")
-        let models = Self.root.appendingPathComponent("SampleData/AppModels").path
-        let files = try FileManager.default.contentsOfDirectory(atPath: models).filter { $0.hasSuffix(".swift") }
-            .sorted()
-            .map { models + "/" + $0 }
+        let files = try Self.modelFiles(in: Self.root.appendingPathComponent("SampleData/AppModels").path)
         let program = try ExactDecodeProgram.build(
             modelFiles: files,
             targets: Self.routes.map { ExactDecodeTarget(typeExpression: $0.type, strategies: Self.strategies) },
             cacheDirectory: scratch.path, optimization: .none)
-        let verdicts = try program.verdicts(for: records)
+        let verdicts = try program.verdicts(for: responses.map { ($0.route, Array($0.body.utf8)) })
+        let requests = responses.map(\.request)
         let found = Dictionary(uniqueKeysWithValues: zip(requests, verdicts.map(\.comparable)))
         #expect(requests == Self.expected.map(\.key))
         for (request, verdict) in Self.expected {
             #expect(found[request] == verdict, "\(request)")
+        }
+    }
+
+    /// The suggested changes applied as a person would, by editing a copy of the model files:
+    /// each declaration replaced where it is written, new enum cases added to their enum, the
+    /// helper types in a file of their own, a date strategy given to the decoder; then the real
+    /// JSONDecoder decodes every response, with no LenientDecoder anywhere.
+    @Test func theSuggestedChangesAppliedToTheModelFilesDecodeEveryResponseWithTheRealDecoder() throws {
+        let (responses, _) = try Self.responses()
+        let originals = try Self.modelFiles(in: Self.root.appendingPathComponent("SampleData/AppModels").path)
+        let declared = try SwiftModelReader.read(files: originals)
+        let types = try Self.routes.map { try TypeExpressionParser.parse($0.type, in: declared) }
+        let items = try responses.map {
+            ModelSuggester.Item(document: try JSONDocument(parsing: $0.body), type: types[$0.route], path: nil)
+        }
+        let suggestions = ModelSuggester(models: declared, strategies: Self.strategies).suggest(for: items)
+        #expect(suggestions.stillFailing == 0)
+        #expect(!suggestions.needsLenientDecoder)
+
+        // Each broken field is named by a change.
+        let broken = items.compactMap { item -> DecodeSite? in
+            DeclaredModelChecker(models: declared, type: item.type, strategies: Self.strategies)
+                .simulate(item.document).site
+        }
+        #expect(broken.count == 7)
+        for site in broken {
+            #expect(suggestions.changes.contains { $0.matches(site) }, "no change for \(site)")
+        }
+
+        let scratch = try ExactScratch()
+        var sources = try originals.map { try String(contentsOfFile: $0, encoding: .utf8) }
+        var strategies = Self.strategies
+        for change in suggestions.changes {
+            if change.after.hasPrefix("decoder.dateDecodingStrategy") {
+                strategies = suggestions.strategies
+            } else if change.before.isEmpty {
+                // New enum cases go first in the enum's body.
+                let enumName = try #require(change.typeName.split(separator: ".").last)
+                let opening = try #require(
+                    sources.indices.first { sources[$0].contains("enum \(enumName):") }, "enum \(enumName)")
+                var lines = sources[opening].components(separatedBy: "\n")
+                let line = try #require(lines.firstIndex { $0.contains("enum \(enumName):") })
+                let cases = change.after.components(separatedBy: "; ").map { "        " + $0 }
+                lines.insert(contentsOf: cases, at: line + 1)
+                sources[opening] = lines.joined(separator: "\n")
+            } else {
+                // The declaration is replaced where the type declaring it writes it: the first
+                // occurrence after `struct Name`.
+                let typeName = try #require(change.typeName.split(separator: ".").last)
+                let file = try #require(
+                    sources.indices.first { sources[$0].contains("struct \(typeName):") }, "struct \(typeName)")
+                let declaration = try #require(sources[file].range(of: "struct \(typeName):"))
+                let written = try #require(
+                    sources[file].range(of: change.before, range: declaration.upperBound..<sources[file].endIndex),
+                    "`\(change.before)` in \(typeName)")
+                sources[file].replaceSubrange(written, with: change.after)
+            }
+        }
+        var files = try zip(originals, sources).map { original, source in
+            try scratch.write(source, named: "AppModels/" + URL(fileURLWithPath: original).lastPathComponent)
+        }
+        #expect(suggestions.addedDeclarations.count == 2)
+        files.append(
+            try scratch.write(suggestions.addedDeclarations.joined(separator: "\n\n"), named: "AppModels/Added.swift"))
+        let program = try ExactDecodeProgram.build(
+            modelFiles: files,
+            targets: Self.routes.map { ExactDecodeTarget(typeExpression: $0.type, strategies: strategies) },
+            cacheDirectory: scratch.path, optimization: .none)
+        let verdicts = try program.verdicts(for: responses.map { ($0.route, Array($0.body.utf8)) })
+        #expect(verdicts.count == 11)
+        for (response, verdict) in zip(responses, verdicts) {
+            #expect(verdict == .decoded, "\(response.request)")
         }
     }
 }

@@ -59,6 +59,28 @@ import Testing
         #expect(event["properties"]?.object?["prices"]?.object?["additionalProperties"]?.object?["type"] == "integer")
     }
 
+    @Test func mapsHoldTheirKeysToTheIdentifierFormsSeenWithPropertyNames() throws {
+        let scratch = try ScratchFiles()
+        let file = try write(RealPayloadCorpora.catalogue(), named: "catalogue.json", in: scratch)
+        let schema = try check([file])
+        let events = try #require(schema.object?["properties"]?.object?["events"]?.object)
+        #expect(events["propertyNames"] == ["pattern": "^(?:[0-9]+)$"])
+        // A catalogue whose event is keyed by a name, not an id, is rejected by the validator.
+        let document = try JSONDocument(parsing: RealPayloadCorpora.catalogue())
+        guard case .object(var root) = JSONValue(document.root), case .object(var map)? = root["events"],
+            let first = map.first
+        else {
+            Issue.record("the catalogue has events")
+            return
+        }
+        map.append(key: "concert", value: first.value)
+        root["events"] = .object(map)
+        let schemaFile = try scratch.write(JSONWriter.pretty.string(for: schema), named: "schema.json")
+        let renamed = try scratch.write(JSONWriter.compact.string(for: .object(root)) + "\n", named: "renamed.jsonl")
+        let failures = try PythonValidator.validate(schema: schemaFile, documents: renamed)
+        #expect(failures.contains { $0.contains("concert") }, "\(failures)")
+    }
+
     @Test func nullIsAllowedOnlyWhereItWasSeenAndMissingOnlyWhereAKeyWasAbsent() throws {
         let scratch = try ScratchFiles()
         let file = try write(RealPayloadCorpora.users(), named: "users.json", in: scratch)
