@@ -74,13 +74,13 @@ public struct CoercionReport<Value: JSONReadable> {
     /// ```swift
     /// CoercionReport(JSONValue.array([]), unconvertibleMarker: -1).unconvertibleMarker   // -1
     /// ```
-    public let unconvertibleMarker: JSONValue?
+    package let unconvertibleMarker: JSONValue?
     /// The most elements of an array the typed arrays convert, or nil for all of them.
     ///
     /// ```swift
     /// CoercionReport(JSONValue.array([]), elementLimit: 100).elementLimit   // 100
     /// ```
-    public let elementLimit: Int?
+    package let elementLimit: Int?
     /// The results, in ``CoercionMethod/methods(for:)`` order.
     ///
     /// ```swift
@@ -109,7 +109,7 @@ public struct CoercionReport<Value: JSONReadable> {
     /// ```swift
     /// CoercionReport<JSONValue>(nil).kindName   // "missing"
     /// ```
-    public var kindName: String {
+    package var kindName: String {
         value?.kind.rawValue ?? "missing"
     }
 

@@ -40,12 +40,12 @@ public struct LoadStatus: Sendable, Hashable {
     /// one ``JSONDocument/load(path:options:)`` gives).
     public var failure: JSONLoadError?
     /// Something the user should know about, such as a followed file that was truncated.
-    public var notice: String?
+    package var notice: String?
     /// Whether any byte has arrived yet (false while standard input is silent).
-    public var hasReceivedData = false
+    package var hasReceivedData = false
 
     /// Creates a status.
-    public init() {}
+    package init() {}
 
     /// The fraction of the inputs read, when their total size is known.
     public var fractionRead: Double? {

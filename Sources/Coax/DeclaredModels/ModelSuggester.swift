@@ -34,7 +34,7 @@ public struct ModelSuggester: Sendable {
     }
 
     /// The most rounds of changes.
-    public static let maximumRounds = 16
+    package static let maximumRounds = 16
 
     /// The declared models.
     public var models: DeclaredModelSet

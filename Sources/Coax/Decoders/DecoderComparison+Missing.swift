@@ -12,7 +12,7 @@ extension DecoderComparison {
     /// ```
     ///
     /// - Parameter key: the missing key, as the `keyNotFound` messages name it.
-    public init(missingKey key: String) {
+    package init(missingKey key: String) {
         self.init(
             rows: DecodingTarget.allCases.map { target in
                 Row(

@@ -53,7 +53,7 @@ public final class JSONDocument: @unchecked Sendable {
     /// ```swift
     /// try JSONDocument.load(path: "big.json").parsedInParallel   // true on two cores
     /// ```
-    public private(set) var parsedInParallel = false
+    package private(set) var parsedInParallel = false
 
     /// For a document read with ``JSONParseOptions/replacesInvalidUTF8``: how many invalid UTF-8
     /// sequences were shown as U+FFFD, and where the first was; nil when there were none.
@@ -225,7 +225,7 @@ public final class JSONDocument: @unchecked Sendable {
     public var byteCount: Int { source.count }
 
     /// The number of tape slots (values, keys and container ends).
-    public var tapeCount: Int { tape.count }
+    package var tapeCount: Int { tape.count }
 
     /// The number of lines in the source (a final line without a newline counts; a document of a
     /// collection counts the lines its value spans).

@@ -16,9 +16,9 @@
 /// let first = marks.next(afterDocument: 0, index: -1)   // (document: 0, index: 4): $.price of #1
 /// marks.finding(document: 0, index: 4)?.pattern.description   // "$.price"
 /// ```
-public struct CollectionDriftMarks: Sendable {
+package struct CollectionDriftMarks: Sendable {
     /// The analysis the marks come from.
-    public let report: DriftReport
+    package let report: DriftReport
     /// The drifting values' positions, ascending (document, then tape index).
     private let positions: [DriftPosition]
     /// For each of ``positions``, its finding's position in ``DriftReport/findings``.
@@ -38,7 +38,7 @@ public struct CollectionDriftMarks: Sendable {
     /// - Parameters:
     ///   - collection: the collection, loaded or loading.
     ///   - analyzer: the analysis (its options say how tagged unions are found).
-    public init(collection: JSONCollection, analyzer: DriftAnalyzer = DriftAnalyzer()) {
+    package init(collection: JSONCollection, analyzer: DriftAnalyzer = DriftAnalyzer()) {
         self.init(collection: collection, report: analyzer.analyze(collection))
     }
 
@@ -57,7 +57,7 @@ public struct CollectionDriftMarks: Sendable {
     ///   - end: only documents numbered below it are walked (those a ``DriftAccumulator``
     ///     analysed for the report, ``DriftAccumulator/nextDocument``); by default every document
     ///     loaded.
-    public init(collection: JSONCollection, report: DriftReport, upTo end: Int = .max) {
+    package init(collection: JSONCollection, report: DriftReport, upTo end: Int = .max) {
         let located = Self.locate(report, in: collection, from: 0, upTo: end)
         self.report = report
         positions = located.positions
@@ -87,7 +87,7 @@ public struct CollectionDriftMarks: Sendable {
     ///     for the accumulator's report); by default every document loaded.
     /// - Complexity: the walk of the documents `previous` did not cover, plus a pass over the
     ///   marks kept; every document when the findings or unions changed.
-    public init(
+    package init(
         collection: JSONCollection, report: DriftReport, updating previous: CollectionDriftMarks, upTo end: Int = .max
     ) {
         self.report = report
@@ -181,14 +181,14 @@ public struct CollectionDriftMarks: Sendable {
     /// ```swift
     /// marks.coveredDocumentCount   // → 5
     /// ```
-    public var coveredDocumentCount: Int { walked }
+    package var coveredDocumentCount: Int { walked }
 
     /// The number of drifting values, across every document.
     ///
     /// ```swift
     /// marks.count   // 3
     /// ```
-    public var count: Int { positions.count }
+    package var count: Int { positions.count }
 
     /// Whether the value at tape index `index` of document `document` belongs to a drifting member.
     ///
@@ -200,7 +200,7 @@ public struct CollectionDriftMarks: Sendable {
     ///   - document: The document's index in the collection, from 0.
     ///   - index: The value's tape index within that document.
     /// - Returns: Whether the value is one of the report's drifting values.
-    public func contains(document: Int, index: Int) -> Bool {
+    package func contains(document: Int, index: Int) -> Bool {
         offset(document: document, index: index) != nil
     }
 
@@ -216,7 +216,7 @@ public struct CollectionDriftMarks: Sendable {
     ///   - document: The document's index in the collection, from 0.
     ///   - index: The value's tape index within that document.
     /// - Returns: The report's finding for the value's member, or nil.
-    public func finding(document: Int, index: Int) -> DriftMember? {
+    package func finding(document: Int, index: Int) -> DriftMember? {
         guard let offset = offset(document: document, index: index) else { return nil }
         let finding = Int(findingPositions[offset])
         return report.findings.indices.contains(finding) ? report.findings[finding] : nil
@@ -233,7 +233,7 @@ public struct CollectionDriftMarks: Sendable {
     ///   - document: The document's index in the collection, from 0.
     ///   - index: The value's tape index within that document.
     /// - Returns: The value's place among the drifting values, or nil.
-    public func offset(document: Int, index: Int) -> Int? {
+    package func offset(document: Int, index: Int) -> Int? {
         let key = DriftPosition(document: document, index: index)
         let offset = firstOffset(above: key) - 1
         return offset >= 0 && positions[offset] == key ? offset : nil
@@ -250,7 +250,7 @@ public struct CollectionDriftMarks: Sendable {
     ///   - document: The document to start after, from 0.
     ///   - index: The tape index within it to start after, or -1 to include the document's first value.
     /// - Returns: The next drifting value's document and tape index, or nil.
-    public func next(afterDocument document: Int, index: Int) -> (document: Int, index: Int)? {
+    package func next(afterDocument document: Int, index: Int) -> (document: Int, index: Int)? {
         let offset =
             index < 0
             ? firstOffset(atLeast: document) : firstOffset(above: DriftPosition(document: document, index: index))
@@ -268,7 +268,7 @@ public struct CollectionDriftMarks: Sendable {
     ///   - document: The document to start before, from 0.
     ///   - index: The tape index within it to start before.
     /// - Returns: The previous drifting value's document and tape index, or nil.
-    public func previous(beforeDocument document: Int, index: Int) -> (document: Int, index: Int)? {
+    package func previous(beforeDocument document: Int, index: Int) -> (document: Int, index: Int)? {
         let offset = firstOffset(atLeast: document, index: index) - 1
         return offset >= 0 ? (positions[offset].document, positions[offset].index) : nil
     }
@@ -281,7 +281,7 @@ public struct CollectionDriftMarks: Sendable {
     ///
     /// - Parameter offset: A place among the drifting values, from 0.
     /// - Returns: That value's document and tape index, or nil when `offset` is out of range.
-    public func position(at offset: Int) -> (document: Int, index: Int)? {
+    package func position(at offset: Int) -> (document: Int, index: Int)? {
         positions.indices.contains(offset) ? (positions[offset].document, positions[offset].index) : nil
     }
 

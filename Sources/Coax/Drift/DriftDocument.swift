@@ -5,11 +5,11 @@
 /// let price = report.member(at: "$.price")
 /// price?.kinds.last?.firstDocument?.label   // "orders.jsonl:17"
 /// ```
-public struct DriftDocument: Sendable, Hashable {
+package struct DriftDocument: Sendable, Hashable {
     /// The document's index in the collection, from 0.
-    public var index: Int
+    package var index: Int
     /// Its label (``DocumentSource/label``): `orders.jsonl:17`, `GET https://… → 200 (entry 2)`.
-    public var label: String
+    package var label: String
     /// Its short label (``DocumentSource/shortLabel``): `GET /products/17 → 200 (entry 2)`.
-    public var shortLabel: String
+    package var shortLabel: String
 }

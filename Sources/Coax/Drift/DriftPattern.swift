@@ -17,7 +17,7 @@
 /// ```
 public struct DriftPattern: Sendable, Hashable {
     /// Where a pattern starts.
-    public enum Root: Sendable, Hashable {
+    package enum Root: Sendable, Hashable {
         /// The document's root value, `$`.
         case document
         /// Every JSON:API resource object of one `type`, in `data` and in `included`.
@@ -25,7 +25,7 @@ public struct DriftPattern: Sendable, Hashable {
     }
 
     /// One step down from the root.
-    public enum Step: Sendable, Hashable {
+    package enum Step: Sendable, Hashable {
         /// The member with this key.
         case key(String)
         /// Every element of an array, `[*]`.
@@ -41,9 +41,9 @@ public struct DriftPattern: Sendable, Hashable {
     }
 
     /// Where the pattern starts.
-    public var root: Root
+    package var root: Root
     /// The steps from the root.
-    public var steps: [Step]
+    package var steps: [Step]
 
     /// Creates a pattern.
     ///
@@ -54,7 +54,7 @@ public struct DriftPattern: Sendable, Hashable {
     /// - Parameters:
     ///   - root: where the pattern starts (the document, or a JSON:API resource type).
     ///   - steps: keys, `[*]`, resource types and variants, in order.
-    public init(root: Root = .document, steps: [Step] = []) {
+    package init(root: Root = .document, steps: [Step] = []) {
         self.root = root
         self.steps = steps
     }
@@ -84,7 +84,7 @@ public struct DriftPattern: Sendable, Hashable {
     ///
     /// - Parameter step: a key, `[*]`, a resource type or a variant.
     /// - Returns: A new pattern; this one is unchanged.
-    public func appending(_ step: Step) -> DriftPattern {
+    package func appending(_ step: Step) -> DriftPattern {
         DriftPattern(root: root, steps: steps + [step])
     }
 
@@ -93,7 +93,7 @@ public struct DriftPattern: Sendable, Hashable {
     /// ```swift
     /// DriftPattern(steps: [.key("posts"), .element]).parent?.description   // "$.posts"
     /// ```
-    public var parent: DriftPattern? {
+    package var parent: DriftPattern? {
         steps.isEmpty ? nil : DriftPattern(root: root, steps: Array(steps.dropLast()))
     }
 
@@ -104,7 +104,7 @@ public struct DriftPattern: Sendable, Hashable {
     /// let push = DriftVariant(by: "type", value: .string("PushEvent"))
     /// DriftPattern(steps: [.key("events"), .element, .variant(push), .key("payload")]).variants   // [push]
     /// ```
-    public var variants: [DriftVariant] {
+    package var variants: [DriftVariant] {
         steps.compactMap { step in
             if case .variant(let variant) = step { return variant }
             return nil
@@ -118,7 +118,7 @@ public struct DriftPattern: Sendable, Hashable {
     /// let push = DriftVariant(by: "type", value: .string("PushEvent"))
     /// DriftPattern(steps: [.element, .variant(push), .key("id")]).withoutVariants.description   // "$[*].id"
     /// ```
-    public var withoutVariants: DriftPattern {
+    package var withoutVariants: DriftPattern {
         DriftPattern(
             root: root,
             steps: steps.filter { step in
@@ -132,7 +132,7 @@ public struct DriftPattern: Sendable, Hashable {
     /// ```swift
     /// DriftPattern(steps: [.key("posts"), .element, .key("id")]).lastKey   // "id"
     /// ```
-    public var lastKey: String? {
+    package var lastKey: String? {
         if case .key(let key)? = steps.last { return key }
         return nil
     }
@@ -209,7 +209,7 @@ extension DriftPattern {
     ///
     /// - Parameter other: a pattern, typically parsed from the command line.
     /// - Returns: `true` when both have the same root and the same steps up to wildcards.
-    public func isSameValues(as other: DriftPattern) -> Bool {
+    package func isSameValues(as other: DriftPattern) -> Bool {
         let mine = withoutVariants.steps
         let theirs = other.withoutVariants.steps
         guard root == other.root, mine.count == theirs.count else { return false }

@@ -35,7 +35,7 @@ public enum DriftReading: String, Sendable, Hashable, CaseIterable {
     /// ```swift
     /// DriftReading.preference   // [.bool, .integer, .decimal, .string, .array, .object]
     /// ```
-    public static let preference: [DriftReading] = [.bool, .integer, .decimal, .string, .array, .object]
+    package static let preference: [DriftReading] = [.bool, .integer, .decimal, .string, .array, .object]
 
     /// The scalar readings, evaluated by the coercion engine for every number, string and Boolean.
     static let scalar: [DriftReading] = [.bool, .integer, .decimal, .unixDate, .string]
@@ -45,7 +45,7 @@ public enum DriftReading: String, Sendable, Hashable, CaseIterable {
     /// ```swift
     /// DriftReading.unixDate.title   // "unix date"
     /// ```
-    public var title: String {
+    package var title: String {
         switch self {
         case .bool: "bool"
         case .integer: "integer"

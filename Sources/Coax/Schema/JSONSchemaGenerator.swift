@@ -44,7 +44,7 @@ public struct JSONSchemaGenerator: Sendable {
     ///   - path: where the described value is in each document; nil for the whole documents.
     ///   - options: unions, maps and records (`--by`, `--map`…).
     /// - Returns: The report ``schema(for:at:)`` reads.
-    public static func analysis(
+    package static func analysis(
         of collection: JSONCollection, at path: JSONPath? = nil, options: DriftOptions = DriftOptions()
     ) -> DriftReport {
         let analyzer = DriftAnalyzer(options: options)
