@@ -345,6 +345,15 @@ public final class JSONCollection: Sendable {
 
     var isStopRequested: Bool { state.withLock { $0.stopRequested } }
 
+    /// Waits until ``stopLoading()`` is called, for `seconds` at most: the loading thread's pause
+    /// between two looks at a followed file, which a stop ends at once.
+    ///
+    /// - Parameter seconds: how long to wait at most.
+    /// - Returns: Whether loading was asked to stop.
+    func waitForStopRequest(seconds: TimeInterval) -> Bool {
+        state.wait(until: { $0.stopRequested }, deadline: Date(timeIntervalSinceNow: seconds)) { $0.stopRequested }
+    }
+
     /// Whether parts are let go once read (a stream, or a collection opened not to keep documents).
     var releasesReadParts: Bool { state.withLock { $0.releasesReadParts } }
 

@@ -23,14 +23,14 @@
 /// drift.report().findings.first?.description
 /// // "$.price: number ×122 (app.jsonl:1 $.price), string ×1 (app.jsonl:123 $.price)"
 /// ```
-package struct DriftAccumulator: Sendable {
+public struct DriftAccumulator: Sendable {
     /// The documents analysed.
-    package let collection: JSONCollection
+    public let collection: JSONCollection
     /// How tagged unions are found.
-    package let options: DriftOptions
+    public let options: DriftOptions
     /// The first document not looked at yet: every document before it is in the next report
     /// (documents a stream let go before they were reached excepted).
-    package private(set) var nextDocument = 0
+    public private(set) var nextDocument = 0
     /// The walks of every document but the bodies of HTTP archives: one per group of files
     /// whose roots are alike (`DriftSourceGrouping`), usually one.
     private var walkers: [DriftWalker]
@@ -66,7 +66,7 @@ package struct DriftAccumulator: Sendable {
     /// - Parameters:
     ///   - collection: the documents, loaded, loading or followed.
     ///   - analyzer: the analysis (its options say how tagged unions are found).
-    package init(collection: JSONCollection, analyzer: DriftAnalyzer = DriftAnalyzer()) {
+    public init(collection: JSONCollection, analyzer: DriftAnalyzer = DriftAnalyzer()) {
         self.collection = collection
         self.options = analyzer.options
         self.walkers = [Self.walker(collection, options: analyzer.options)]
@@ -82,7 +82,7 @@ package struct DriftAccumulator: Sendable {
     /// ```swift
     /// drift.analyzedDocumentCount   // → 123
     /// ```
-    package var analyzedDocumentCount: Int { plainCount + exchanges.count }
+    public var analyzedDocumentCount: Int { plainCount + exchanges.count }
 
     /// Analyses the documents numbered `range` (from 0) that are loaded, in order, and never
     /// waits. Documents are analysed once each: those before ``nextDocument`` are skipped, and
@@ -96,7 +96,7 @@ package struct DriftAccumulator: Sendable {
     ///
     /// - Parameter range: document numbers, from 0.
     /// - Complexity: one walk of each document's tape.
-    package mutating func analyze(documentsIn range: Range<Int>) {
+    public mutating func analyze(documentsIn range: Range<Int>) {
         let end = min(range.upperBound, collection.count)
         var number = max(range.lowerBound, nextDocument)
         while number < end {
@@ -117,7 +117,7 @@ package struct DriftAccumulator: Sendable {
     ///
     /// - Returns: How many documents were looked at.
     @discardableResult
-    package mutating func analyzeLoadedDocuments() -> Int {
+    public mutating func analyzeLoadedDocuments() -> Int {
         let start = nextDocument
         analyze(documentsIn: start..<collection.count)
         return nextDocument - start
@@ -137,7 +137,7 @@ package struct DriftAccumulator: Sendable {
     /// - Complexity: proportional to the patterns and variants found (and the objects still set
     ///   aside to tell whether their group is a tagged union), not to the documents; for an HTTP
     ///   archive, its bodies are grouped by endpoint and walked again.
-    package func report() -> DriftReport {
+    public func report() -> DriftReport {
         if nextDocument > 0, collection.status.isFinished, collection.isSingleDocument,
             let only = collection.document(at: 0)
         {

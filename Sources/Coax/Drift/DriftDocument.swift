@@ -5,11 +5,11 @@
 /// let price = report.member(at: "$.price")
 /// price?.kinds.last?.firstDocument?.label   // "orders.jsonl:17"
 /// ```
-package struct DriftDocument: Sendable, Hashable {
+public struct DriftDocument: Sendable, Hashable {
     /// The document's index in the collection, from 0.
-    package var index: Int
+    public var index: Int
     /// Its label (``DocumentSource/label``): `orders.jsonl:17`, `GET https://… → 200 (entry 2)`.
-    package var label: String
+    public var label: String
     /// Its short label (``DocumentSource/shortLabel``): `GET /products/17 → 200 (entry 2)`.
-    package var shortLabel: String
+    public var shortLabel: String
 }

@@ -13,7 +13,7 @@ public struct DriftExample: Sendable, Hashable {
     /// The coercion engine's explanation (``Coerced/why``), safe for a terminal.
     public var why: String
     /// For a collection, the value's document; nil for a single document.
-    package var document: DriftDocument?
+    public var document: DriftDocument?
 
     /// Creates an example.
     ///

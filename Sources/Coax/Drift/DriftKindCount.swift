@@ -14,7 +14,7 @@ public struct DriftKindCount: Sendable, Hashable {
     /// The tape index of that value in its document (``JSONNode/index``), for views that jump to it.
     public var firstIndex: Int
     /// For a collection, the document the first value is in; nil for a single document.
-    package var firstDocument: DriftDocument?
+    public var firstDocument: DriftDocument?
 
     /// Creates a count.
     ///

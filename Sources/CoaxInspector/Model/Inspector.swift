@@ -115,7 +115,7 @@ public final class Inspector {
     /// How far the panel is scrolled.
     var panelScroll = 0
     /// The type drift of the document (or of every document of the collection), once found.
-    var driftMarks: DriftLocations?
+    var driftMarks: DriftMarks?
 
     var searches: [ViewKind: SearchState] = [:]
     var expansionJob: BackgroundJob<ExpansionOutcome>?

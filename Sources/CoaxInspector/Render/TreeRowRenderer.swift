@@ -22,10 +22,10 @@ struct TreeRowRenderer {
     /// The search whose matches are highlighted.
     let query: SearchQuery?
     /// The values of drifting members, marked `~` in the gutter, their keys in the drift colour.
-    let drift: DriftLocations?
+    let drift: DriftMarks?
 
     /// Creates a renderer.
-    init(tree: TreeState, theme: Theme, query: SearchQuery?, drift: DriftLocations? = nil) {
+    init(tree: TreeState, theme: Theme, query: SearchQuery?, drift: DriftMarks? = nil) {
         self.tree = tree
         self.theme = theme
         self.query = query
