@@ -33,7 +33,7 @@ public struct LoadStatus: Sendable, Hashable {
     /// The total size of the inputs, when every one is a regular file.
     public var byteTotal: Int?
     /// Entries of HTTP archives without a JSON body (skipped, not errors).
-    public var skippedBodies = 0
+    public var skippedBodyCount = 0
     /// Inputs that could not be read (missing, unreadable); the others still load.
     public var inputErrors: [JSONLoadError] = []
     /// Set when the only input is one plain document that could not be loaded (its error is the

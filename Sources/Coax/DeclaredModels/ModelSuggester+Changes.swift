@@ -115,19 +115,23 @@ extension ModelSuggester {
             return nil
         }()
         var lenient = false
+        // A date the strategy does not read is fixed by another strategy, for a type mismatch
+        // (a number for `.iso8601`) as for corrupted data (text in another format).
+        func dateStrategyChange() -> ModelSuggestion? {
+            guard let dates = dateStrategy(for: values, current: strategies.dates) else { return nil }
+            return ModelSuggestion(
+                typeName: declared.name, propertyName: propertyName,
+                before: "decoder.dateDecodingStrategy = \(strategies.dates.swiftSource)",
+                after: "decoder.dateDecodingStrategy = \(dates.swiftSource)", needsLenientDecoder: false,
+                edit: .dates(dates))
+        }
         let newLeaf: DeclaredTypeReference
         switch key.kind {
         case .keyNotFound, .valueNotFound:
             if case .optional = leaf { return nil }
             newLeaf = .optional(leaf)
         case .typeMismatch:
-            if leafName == "Date", let dates = dateStrategy(for: values, current: strategies.dates) {
-                return ModelSuggestion(
-                    typeName: declared.name, propertyName: propertyName,
-                    before: "decoder.dateDecodingStrategy = \(strategies.dates.swiftSource)",
-                    after: "decoder.dateDecodingStrategy = \(dates.swiftSource)", needsLenientDecoder: false,
-                    edit: .dates(dates))
-            }
+            if leafName == "Date", let change = dateStrategyChange() { return change }
             guard let leafName, numericNames.contains(leafName) || ["Bool", "String"].contains(leafName) else {
                 return nil
             }
@@ -136,13 +140,7 @@ extension ModelSuggester {
             let target: DeclaredTypeReference = ["Double", "Float"].contains(leafName) ? .named("Decimal") : leaf
             newLeaf = .named(DeclaredTypeReference.lenientMarker, arguments: [target])
         case .dataCorrupted:
-            if leafName == "Date", let dates = dateStrategy(for: values, current: strategies.dates) {
-                return ModelSuggestion(
-                    typeName: declared.name, propertyName: propertyName,
-                    before: "decoder.dateDecodingStrategy = \(strategies.dates.swiftSource)",
-                    after: "decoder.dateDecodingStrategy = \(dates.swiftSource)", needsLenientDecoder: false,
-                    edit: .dates(dates))
-            }
+            if leafName == "Date", let change = dateStrategyChange() { return change }
             guard let leafName, let widened = widened(leafName, values: values, failure: first.failure) else {
                 return nil
             }

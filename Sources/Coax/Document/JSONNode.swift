@@ -7,7 +7,7 @@ import Darwin
 /// A value inside a ``JSONDocument``: a cheap view made of the document and a tape index.
 ///
 /// Nodes decode nothing until asked: ``string`` and ``number`` read their bytes on access,
-/// ``elements`` and ``entries`` walk the tape, skipping whole subtrees in O(1).
+/// ``elements`` and ``members`` walk the tape, skipping whole subtrees in O(1).
 ///
 /// ```swift
 /// let document = try JSONDocument(parsing: #"{"posts": [{"id": "7"}, {"id": 7}]}"#)
@@ -155,7 +155,7 @@ public struct JSONNode: Sendable {
     /// - Parameter key: the member's name, compared with the decoded keys.
     /// - Returns: the value, or nil when the node is not an object or has no such member.
     /// - Complexity: O(*n*) in the object's members, every time: the last duplicate wins, so the
-    ///   scan cannot stop at the first match. For many lookups in one object, read ``entries``
+    ///   scan cannot stop at the first match. For many lookups in one object, read ``members``
     ///   once into a dictionary.
     public subscript(key: String) -> JSONNode? {
         guard let entries else { return nil }

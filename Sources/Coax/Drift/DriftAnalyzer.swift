@@ -5,7 +5,7 @@
 ///
 /// Groups of objects that are tagged unions (a member such as `type` whose values tell which
 /// members the object has) are compared variant by variant (see ``DriftOptions``). The documents
-/// of an HTTP archive are compared endpoint by endpoint (``DriftEndpoint``).
+/// of an HTTP archive are compared endpoint by endpoint.
 ///
 /// The analysis is one pass over each document's tape with an explicit stack: no recursion, no
 /// conversion of values to ``JSONValue``. Coercion verdicts come from the coercion engine,

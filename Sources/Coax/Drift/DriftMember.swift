@@ -33,13 +33,13 @@ public struct DriftMember: Sendable, Hashable {
     /// How bad the drift is; nil when the values agree.
     public var severity: DriftSeverity?
     /// Number literals written as integers (`14`).
-    package var integerLiterals: Int
+    package var integerLiteralCount: Int
     /// Number literals written with a fraction or an exponent (`8.45`, `1e3`).
-    package var fractionLiterals: Int
+    package var fractionLiteralCount: Int
     /// Values whose Unix-seconds reading is exact and falls between 1973 and 2286.
-    package var plausibleUnixSeconds: Int
+    package var plausibleUnixSecondsCount: Int
     /// Integers of 12 or 13 digits that read as Unix milliseconds between 1973 and 2286.
-    package var plausibleUnixMilliseconds = 0
+    package var plausibleUnixMillisecondsCount = 0
     /// The forms (dates, UUIDs, URLs, emails) that every string value has; empty when some
     /// string has none, or there is no string.
     package var stringForms: DriftStringForms = []
@@ -188,7 +188,7 @@ public struct DriftMember: Sendable, Hashable {
                 parts.append("\(closest.reading) reads \(share) and " + Self.consequence(closest))
             }
         }
-        if DriftNaming.isTimeLike(key), plausibleUnixSeconds > 0, let date = tally(.unixDate) {
+        if DriftNaming.isTimeLike(key), plausibleUnixSecondsCount > 0, let date = tally(.unixDate) {
             parts.append(date.readsAll ? "unix date reads \(Self.all(total))" : Self.failure(date))
         }
         return parts.joined(separator: "; ")

@@ -86,19 +86,7 @@ public struct DriftDiscriminator: Sendable, Hashable {
             self.init(key: text)
             return
         }
-        var parser = QueryParser(text)
-        let query = try parser.parseQuery()
-        var steps: [DriftPattern.Step] = []
-        for segment in query.segments {
-            guard !segment.isDescendant, segment.selectors.count == 1 else {
-                throw Self.unsupported(text, at: segment.offset)
-            }
-            switch segment.selectors[0] {
-            case .name(let name): steps.append(.key(name.text))
-            case .wildcard: steps.append(.element)
-            default: throw Self.unsupported(text, at: segment.offset)
-            }
-        }
+        let steps = try DriftPattern.steps(ofQuery: text) { Self.unsupported(text, at: $0) }
         guard case .key(let key)? = steps.last else {
             throw Self.unsupported(text, at: text.unicodeScalars.count)
         }

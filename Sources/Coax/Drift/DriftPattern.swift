@@ -178,20 +178,32 @@ extension DriftPattern {
     public init(parsing text: String) throws(JSONPathParseError) {
         // `{*}` is how reports spell the values of a map; as a query it is `[*]`.
         let query = text.split(separator: "{*}", omittingEmptySubsequences: false).joined(separator: "[*]")
+        self.init(steps: try Self.steps(ofQuery: query) { Self.unsupported(text, at: $0) })
+    }
+
+    /// The steps of a query made of member names and wildcards only: how patterns and
+    /// discriminators given on the command line are read.
+    ///
+    /// - Parameters:
+    ///   - query: a JSONPath query starting with `$`.
+    ///   - unsupported: the error for a segment at a scalar offset that is not one name or `[*]`.
+    /// - Returns: `.key` for each name, `.element` for each wildcard.
+    /// - Throws: ``JSONPathParseError`` when the query is not valid, or `unsupported`'s error.
+    static func steps(
+        ofQuery query: String, unsupported: (Int) -> JSONPathParseError
+    ) throws(JSONPathParseError) -> [Step] {
         var parser = QueryParser(query)
         let parsed = try parser.parseQuery()
         var steps: [Step] = []
         for segment in parsed.segments {
-            guard !segment.isDescendant, segment.selectors.count == 1 else {
-                throw Self.unsupported(text, at: segment.offset)
-            }
+            guard !segment.isDescendant, segment.selectors.count == 1 else { throw unsupported(segment.offset) }
             switch segment.selectors[0] {
             case .name(let name): steps.append(.key(name.text))
             case .wildcard: steps.append(.element)
-            default: throw Self.unsupported(text, at: segment.offset)
+            default: throw unsupported(segment.offset)
             }
         }
-        self.init(steps: steps)
+        return steps
     }
 
     static func unsupported(_ text: String, at offset: Int) -> JSONPathParseError {

@@ -6,7 +6,7 @@
 /// `DriftStringForm`), and shapes that repeat in `$defs`.
 ///
 /// Documents from files whose roots differ, or from different endpoints of an HTTP archive,
-/// are analysed apart (``DriftEndpoint``); the schema is then `anyOf` one schema per group, each
+/// are analysed apart; the schema is then `anyOf` one schema per group, each
 /// titled by its files or endpoint.
 ///
 /// ```swift
