@@ -4,7 +4,7 @@ import Foundation
 /// written as JSON without losing exactness.
 ///
 /// Arrays and objects are held as the original value (a document node stays a node), so building
-/// a report never copies a large container; ``jsonText(limit:)`` and ``preview(limit:)`` can stop
+/// a report never copies a large container; ``jsonText(limit:)`` and `preview(limit:)` can stop
 /// early.
 ///
 /// ```swift

@@ -48,7 +48,7 @@ public struct CoercionReport<Value: JSONReadable> {
         /// CoercionReport(JSONValue.null)[.forcedString]?.loss   // [.fallback]
         /// ```
         public let loss: CoercionLoss
-        /// Whether only the first ``CoercionReport/elementLimit`` elements were converted.
+        /// Whether only the first `CoercionReport.elementLimit` elements were converted.
         ///
         /// ```swift
         /// CoercionReport(JSONValue.array([1, 2, 3]), elementLimit: 2)[.arrayOfNumbers]?.isLimited   // true
@@ -81,7 +81,7 @@ public struct CoercionReport<Value: JSONReadable> {
     /// CoercionReport(JSONValue.array([]), elementLimit: 100).elementLimit   // 100
     /// ```
     package let elementLimit: Int?
-    /// The results, in ``CoercionMethod/methods(for:)`` order.
+    /// The results, in `CoercionMethod.methods(for:)` order.
     ///
     /// ```swift
     /// CoercionReport(JSONValue.number(5)).entries.count   // 16

@@ -184,7 +184,7 @@ public final class JSONCollection: Sendable {
     }
 
     /// The bad records found so far, in input order (for a collection that lets its parts go,
-    /// the first ``keptBadRecordLimit``; ``status`` counts them all).
+    /// the first `keptBadRecordLimit`; ``status`` counts them all).
     public var badRecords: [BadRecord] { state.withLock { $0.badRecords } }
 
     /// How far loading has got.

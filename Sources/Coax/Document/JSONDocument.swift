@@ -7,8 +7,8 @@ import Synchronization
 /// lazily from their byte range. Read it through ``root`` (a ``JSONNode``).
 ///
 /// Duplicate keys are kept. Lookup by key returns **the last** member with that key, as
-/// JavaScript and most JSON libraries do; ``JSONNode/entries`` shows every member and marks
-/// the repeated ones.
+/// JavaScript and most JSON libraries do; ``JSONNode/members`` shows every member, the repeated
+/// ones too.
 ///
 /// ```swift
 /// let document = try JSONDocument(parsing: #"{"id": 12345678901234567890, "price": "8.45"}"#)

@@ -96,7 +96,7 @@ public struct DriftAnalyzer: Sendable {
     ///   - collection: the documents, loaded or loading.
     ///   - progress: called with the count of documents analysed; return false to stop early.
     /// - Returns: One report over all documents, with ``DriftReport/documentCount`` and, for HTTP
-    ///   archives, ``DriftReport/endpoints``.
+    ///   archives, `DriftReport.endpoints`.
     public func analyze(_ collection: JSONCollection, progress: ((Int) -> Bool)? = nil) -> DriftReport {
         if collection.waitForDocuments(count: 2) < 2, collection.status.isFinished, collection.isSingleDocument,
             let only = collection.document(at: 0)

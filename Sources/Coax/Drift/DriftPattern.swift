@@ -5,7 +5,7 @@
 /// one type, wherever it appears (`data` or `included`): `type:articles.attributes.title`.
 ///
 /// Where the objects of a group are a tagged union, the pattern of each variant's members has a
-/// ``Step/variant(_:)`` step after the group's own steps. Its ``description`` leaves variants
+/// `Step.variant(_:)` step after the group's own steps. Its ``description`` leaves variants
 /// out (`$.events[*].payload.size` for the push events' sizes and for every other event's);
 /// reports name them in headings and in a `variant` field.
 ///

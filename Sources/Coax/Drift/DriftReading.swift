@@ -6,7 +6,7 @@
 /// ``decimal`` (the exact decimal), ``unixDate`` (seconds) and ``string`` (text). ``array`` and
 /// ``object`` take only a value that already is one.
 ///
-/// The analysis prefers the narrowest reading, in ``preference`` order: a member holding `7`
+/// The analysis prefers the narrowest reading, in `preference` order: a member holding `7`
 /// and `"7"` is read as an integer, not as text.
 ///
 /// ```swift
@@ -72,7 +72,7 @@ public enum DriftReading: String, Sendable, Hashable, CaseIterable {
 }
 
 extension DriftReading: CustomStringConvertible {
-    /// The same as ``title``.
+    /// The reading's name as reports show it.
     ///
     /// ```swift
     /// "\(DriftReading.integer)"   // "integer"

@@ -1,7 +1,7 @@
 /// The type drift of a document: every group of objects compared key by key, and the members
 /// whose values disagree, most severe first.
 ///
-/// Made by ``DriftAnalyzer``. Render it with ``text(name:)`` or ``json()``.
+/// Made by ``DriftAnalyzer``. Write it out with ``json()``.
 ///
 /// ```swift
 /// let report = DriftAnalyzer().analyze(try JSONDocument.load(path: "SampleData/type-drift.json"))

@@ -33,7 +33,7 @@ public struct Expander: Sendable {
     /// ```swift
     /// Expander(maximumDepth: 10_000).maximumDepth   // 256
     /// ```
-    package static let depthCeiling = 256
+    public static let depthCeiling = 256
 
     /// The format to read the document as; nil detects it (``ExpansionFormat/detect(in:)``).
     ///

@@ -42,7 +42,7 @@ extension ExpansionFormat {
     /// - Returns: The format the top-level members show; nil for anything else, arrays and scalars
     ///   included.
     /// - Complexity: O(*n*) in the top-level members and the keys of the `links` table.
-    package static func detect<Root: JSONReadable>(in root: Root) -> ExpansionFormat? {
+    public static func detect<Root: JSONReadable>(in root: Root) -> ExpansionFormat? {
         guard root.kind == .object, let members = root.members else { return nil }
         if let table = root["links"], let members = table.members,
             members.contains(where: { $0.key.contains(".") })

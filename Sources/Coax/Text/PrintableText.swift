@@ -112,7 +112,7 @@ public enum PrintableText {
         return "\\u" + hex4(0xD800 + (offset >> 10)) + "\\u" + hex4(0xDC00 + (offset & 0x3FF))
     }
 
-    /// `text` with every character that ``needsEscape(_:)`` written as an escape (and, in the
+    /// `text` with every character unsafe for a terminal written as an escape (and, in the
     /// JSON style, quotes and backslashes too).
     ///
     /// ```swift
