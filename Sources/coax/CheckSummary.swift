@@ -20,7 +20,7 @@ struct CheckSummary: CustomStringConvertible {
         case document(maximumDepth: Int)
         /// A collection: its documents, records that were not valid JSON, and entries of HTTP
         /// archives without a JSON body.
-        case collection(documentCount: Int, badRecordCount: Int, skippedBodies: Int)
+        case collection(documentCount: Int, badRecordCount: Int, skippedBodyCount: Int)
     }
 
     /// The name shown for the inputs (escaped when printed).
@@ -51,7 +51,7 @@ struct CheckSummary: CustomStringConvertible {
         self.parseDuration = parseDuration
         counts = .collection(
             documentCount: status.documentCount, badRecordCount: status.badRecordCount,
-            skippedBodies: status.skippedBodies)
+            skippedBodyCount: status.skippedBodyCount)
     }
 
     var description: String {
@@ -62,11 +62,11 @@ struct CheckSummary: CustomStringConvertible {
                 "valid JSON", Self.counted(byteCount, "byte", "bytes"), Self.counted(valueCount, "value", "values"),
             ]
             parts.append("depth \(maximumDepth)")
-        case .collection(let documentCount, let badRecordCount, let skippedBodies):
+        case .collection(let documentCount, let badRecordCount, let skippedBodyCount):
             parts = [Self.counted(documentCount, "document", "documents")]
             if badRecordCount > 0 { parts.append(Self.counted(badRecordCount, "bad record", "bad records")) }
-            if skippedBodies > 0 {
-                parts.append(Self.counted(skippedBodies, "entry", "entries") + " without a JSON body")
+            if skippedBodyCount > 0 {
+                parts.append(Self.counted(skippedBodyCount, "entry", "entries") + " without a JSON body")
             }
             parts += [Self.counted(byteCount, "byte", "bytes"), Self.counted(valueCount, "value", "values")]
         }

@@ -1,4 +1,4 @@
-import Coax
+@testable import Coax
 
 /// The coercion report on every value of a document (the first 100): it is the same whether read
 /// from the parsed document or from its owned value, its JSON rendering is valid JSON, and its

@@ -1,4 +1,4 @@
-import Coax
+@testable import Coax
 
 /// Paths and queries: every printed form of a parsed path reads back as the same path (the
 /// printed normalized path holding no control), a path finds the same value in a parsed document

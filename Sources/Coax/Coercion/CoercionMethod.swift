@@ -77,7 +77,7 @@ public enum CoercionMethod: String, CaseIterable, Sendable, Hashable {
     ///
     /// - Parameter kind: the value's kind, or nil for a key the object lacks.
     /// - Returns: The methods in declaration order, the order ``CoercionReport`` lists them in.
-    public static func methods(for kind: JSONKind?) -> [CoercionMethod] {
+    package static func methods(for kind: JSONKind?) -> [CoercionMethod] {
         kind == .array ? allCases : allCases.filter { !$0.isTypedArray }
     }
 
@@ -86,7 +86,7 @@ public enum CoercionMethod: String, CaseIterable, Sendable, Hashable {
     /// ```swift
     /// CoercionMethod.forcedArrayOfStrings.isTypedArray   // true
     /// ```
-    public var isTypedArray: Bool {
+    package var isTypedArray: Bool {
         rawValue.hasPrefix("arrayOf") || rawValue.hasPrefix("forcedArrayOf")
     }
 
@@ -95,7 +95,7 @@ public enum CoercionMethod: String, CaseIterable, Sendable, Hashable {
     /// ```swift
     /// CoercionMethod.forcedNumber.isForced   // true
     /// ```
-    public var isForced: Bool {
+    package var isForced: Bool {
         rawValue.hasPrefix("forced")
     }
 
@@ -104,7 +104,7 @@ public enum CoercionMethod: String, CaseIterable, Sendable, Hashable {
     /// ```swift
     /// CoercionMethod.forcedArrayOfDecimals.plain   // .arrayOfDecimals
     /// ```
-    public var plain: CoercionMethod {
+    package var plain: CoercionMethod {
         guard isForced else { return self }
         let name = rawValue.dropFirst("forced".count)
         return CoercionMethod(rawValue: name.prefix(1).lowercased() + name.dropFirst()) ?? self
@@ -115,7 +115,7 @@ public enum CoercionMethod: String, CaseIterable, Sendable, Hashable {
     /// ```swift
     /// CoercionMethod.unixDateMilliseconds.label   // "unix date (ms)"
     /// ```
-    public var label: String {
+    package var label: String {
         switch self {
         case .unixDate: return "unix date"
         case .unixDateMilliseconds: return "unix date (ms)"

@@ -4,7 +4,7 @@ import Foundation
 /// written as JSON without losing exactness.
 ///
 /// Arrays and objects are held as the original value (a document node stays a node), so building
-/// a report never copies a large container; ``jsonText(limit:)`` and ``preview(limit:)`` can stop
+/// a report never copies a large container; ``jsonText(limit:)`` and `preview(limit:)` can stop
 /// early.
 ///
 /// ```swift
@@ -54,7 +54,7 @@ public enum CoercionOutput<Value: JSONReadable> {
     /// ```swift
     /// CoercionReport(JSONValue.number(8))[.unixDate]?.output.unixTime?.seconds   // "8"
     /// ```
-    public var unixTime: UnixTime? {
+    package var unixTime: UnixTime? {
         if case .date(let time) = self { return time }
         return nil
     }
@@ -130,7 +130,7 @@ public enum CoercionOutput<Value: JSONReadable> {
     ///
     /// - Parameter limit: the most characters before the text is cut with `…`.
     /// - Returns: One terminal-safe line for a table cell.
-    public func preview(limit: Int = 40) -> String {
+    package func preview(limit: Int = 40) -> String {
         switch self {
         case .none: return "nil"
         case .date(let time): return time.iso8601

@@ -6,7 +6,7 @@ extension CoercionReport {
     /// ```swift
     /// CoercionReport<JSONValue>.tableResultLimit   // 40
     /// ```
-    public static var tableResultLimit: Int { 40 }
+    package static var tableResultLimit: Int { 40 }
 
     /// The report as JSON, in the schema of `coax coerce --format json`:
     /// `{"path", "kind", "value", "results": {NAME: {"value", "why"}}}`.
@@ -18,7 +18,7 @@ extension CoercionReport {
     ///
     /// - Parameter path: the path written in the `"path"` member, as the caller names the value.
     /// - Returns: An object with the members `path`, `kind`, `value` and `results`, in that order.
-    public func jsonValue(path: String) -> JSONValue {
+    package func jsonValue(path: String) -> JSONValue {
         var results = JSONObject()
         for entry in entries {
             results.append(
@@ -54,7 +54,7 @@ extension CoercionReport {
     ///   - path: the path written in the `"path"` member.
     ///   - decoders: Swift's decoders on the same value, or nil to leave the `"decoders"` member out.
     /// - Returns: Pretty JSON (two spaces), one result per line.
-    public func jsonText(path: String, decoders: DecoderComparison? = nil) -> String {
+    package func jsonText(path: String, decoders: DecoderComparison? = nil) -> String {
         var lines = ["{"]
         lines.append("  \"path\": \(JSONPreview.string(path)),")
         lines.append("  \"kind\": \(JSONPreview.string(kindName)),")
@@ -96,7 +96,7 @@ extension CoercionReport {
     ///   - path: the path shown on the first line (quoted when it needs to be).
     ///   - decoders: Swift's decoders on the same value, or nil for the coercions alone.
     /// - Returns: Aligned plain-text columns, terminal-safe.
-    public func table(path: String, decoders: DecoderComparison? = nil) -> String {
+    package func table(path: String, decoders: DecoderComparison? = nil) -> String {
         let limit = CoercionReport.tableResultLimit
         var lines = [
             "path   \(ReasonText.quotedIfNeeded(path))",

@@ -48,7 +48,7 @@ public struct CoercionReport<Value: JSONReadable> {
         /// CoercionReport(JSONValue.null)[.forcedString]?.loss   // [.fallback]
         /// ```
         public let loss: CoercionLoss
-        /// Whether only the first ``CoercionReport/elementLimit`` elements were converted.
+        /// Whether only the first `CoercionReport.elementLimit` elements were converted.
         ///
         /// ```swift
         /// CoercionReport(JSONValue.array([1, 2, 3]), elementLimit: 2)[.arrayOfNumbers]?.isLimited   // true
@@ -74,14 +74,14 @@ public struct CoercionReport<Value: JSONReadable> {
     /// ```swift
     /// CoercionReport(JSONValue.array([]), unconvertibleMarker: -1).unconvertibleMarker   // -1
     /// ```
-    public let unconvertibleMarker: JSONValue?
+    package let unconvertibleMarker: JSONValue?
     /// The most elements of an array the typed arrays convert, or nil for all of them.
     ///
     /// ```swift
     /// CoercionReport(JSONValue.array([]), elementLimit: 100).elementLimit   // 100
     /// ```
-    public let elementLimit: Int?
-    /// The results, in ``CoercionMethod/methods(for:)`` order.
+    package let elementLimit: Int?
+    /// The results, in `CoercionMethod.methods(for:)` order.
     ///
     /// ```swift
     /// CoercionReport(JSONValue.number(5)).entries.count   // 16
@@ -109,7 +109,7 @@ public struct CoercionReport<Value: JSONReadable> {
     /// ```swift
     /// CoercionReport<JSONValue>(nil).kindName   // "missing"
     /// ```
-    public var kindName: String {
+    package var kindName: String {
         value?.kind.rawValue ?? "missing"
     }
 

@@ -8,19 +8,19 @@ import Foundation
 /// let markdown = CoercionRuleTable.markdown()
 /// markdown.contains("| `\"the 21.5 slices\"` | `21` |")   // true, in the integer table
 /// ```
-public enum CoercionRuleTable {
+package enum CoercionRuleTable {
     /// One representative input: a value, or nil for a missing key.
     ///
     /// ```swift
     /// CoercionRuleTable.Input("8.45").label   // "\"8.45\""
     /// ```
-    public struct Input: Sendable {
+    package struct Input: Sendable {
         /// The value; nil stands for a missing key.
         ///
         /// ```swift
         /// CoercionRuleTable.Input("8.45").value   // .string("8.45")
         /// ```
-        public let value: JSONValue?
+        package let value: JSONValue?
 
         /// An input from a value (nil for a missing key).
         ///
@@ -29,7 +29,7 @@ public enum CoercionRuleTable {
         /// ```
         ///
         /// - Parameter value: the input value, or nil for a key the object lacks.
-        public init(_ value: JSONValue?) {
+        package init(_ value: JSONValue?) {
             self.value = value
         }
 
@@ -38,7 +38,7 @@ public enum CoercionRuleTable {
         /// ```swift
         /// CoercionRuleTable.Input(["a": 1]).label   // "{\"a\":1}"
         /// ```
-        public var label: String {
+        package var label: String {
             value.map { JSONPreview.compact($0) } ?? "missing"
         }
     }
@@ -49,7 +49,7 @@ public enum CoercionRuleTable {
     /// ```swift
     /// CoercionRuleTable.inputs.first?.label   // "missing"
     /// ```
-    public static let inputs: [Input] = [
+    package static let inputs: [Input] = [
         nil, .null, true, false, 0, 1, 2, -1, 8, 1_415_162_234, number("5.94"), number("4.13"),
         "potato", "", "8.45", "the 21.5 slices", "two", [1, "2", nil], ["id": 7],
         number("-835.452"), number("0.5"), number("-0.5"), number("1e-7"), number("0.00"), number("1e3"),
@@ -65,7 +65,7 @@ public enum CoercionRuleTable {
     /// ```swift
     /// CoercionRuleTable.arrayInputs.count   // 7
     /// ```
-    public static let arrayInputs: [Input] = [
+    package static let arrayInputs: [Input] = [
         ["pizza", 9, "pie", nil, true, "88", "2", "", "3.45"],
         [number("5.24"), number("8.99")],
         ["4", "bar", "9.24"],
@@ -80,7 +80,7 @@ public enum CoercionRuleTable {
     /// ```swift
     /// CoercionRuleTable.marker   // -1
     /// ```
-    public static let marker: JSONValue = -1
+    package static let marker: JSONValue = -1
 
     /// The rule table as Markdown: one section per coercion, one row per input with the result
     /// (as `coax coerce --format json` writes it), what was lost, and why.
@@ -90,7 +90,7 @@ public enum CoercionRuleTable {
     /// ```
     ///
     /// - Returns: The whole of `docs/coercion-rules.md`; `coax rules` prints it.
-    public static func markdown() -> String {
+    package static func markdown() -> String {
         var lines = [
             "# Coercion rule table",
             "",

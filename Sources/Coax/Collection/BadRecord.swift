@@ -46,7 +46,7 @@ public struct BadRecord: Sendable, Hashable, Error {
     }
 
     /// One line: `orders.jsonl:3:9: unexpected '}': …`, for status lines and lists.
-    public var summary: String {
+    package var summary: String {
         if let exchange = source.exchange {
             return "\(exchange.label): \(error.message)"
         }

@@ -51,19 +51,19 @@ public struct DocumentSource: Sendable, Hashable {
     }
 
     /// The input's name as shown: `<stdin>` for standard input.
-    public var inputName: String { input == "-" ? "<stdin>" : input }
+    package var inputName: String { input == "-" ? "<stdin>" : input }
 
     /// How the document is named in messages and in the inspector: `orders.jsonl:412` (with
     /// `:COLUMN` when it does not start a line), `a.json` for a whole file, or the exchange's
     /// label for a body of an HTTP archive. Not escaped for terminals (see ``PrintableText``).
-    public var label: String {
+    package var label: String {
         if let exchange { return exchange.label }
         if isWholeInput { return inputName }
         return column == 1 ? "\(inputName):\(line)" : "\(inputName):\(line):\(column)"
     }
 
     /// As ``label``, with an exchange's URL reduced to its path: `GET /products/17 → 200 (entry 2)`.
-    public var shortLabel: String {
+    package var shortLabel: String {
         exchange?.shortLabel ?? label
     }
 }

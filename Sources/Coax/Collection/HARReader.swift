@@ -199,7 +199,7 @@ struct HARReader {
             chunk, input: input, fileOffset: 0, lineBase: 1, bytesRead: archive.byteCount, bodies: documentLocations,
             badRecords: badRecords)
         let skipped = entries.count - entriesWithBodies.count
-        collection.changeStatus { $0.skippedBodies += skipped }
+        collection.changeStatus { $0.skippedBodyCount += skipped }
     }
 
     /// The bodies' buffer parsed: every value of every body a record.

@@ -56,10 +56,10 @@ public struct HTTPExchange: Sendable, Hashable {
     ///
     /// The entry's number (from 1, as in a browser's network panel) tells apart exchanges with
     /// the same method, URL and status, such as two posts of one form.
-    public var label: String { describe(url) }
+    package var label: String { describe(url) }
 
     /// As ``label`` with the URL's scheme and host left out: `GET /products/17 → 200 (entry 1)`.
-    public var shortLabel: String { describe(HTTPExchange.pathAndQuery(of: url)) }
+    package var shortLabel: String { describe(HTTPExchange.pathAndQuery(of: url)) }
 
     private func describe(_ target: String) -> String {
         switch body {
@@ -77,7 +77,7 @@ public struct HTTPExchange: Sendable, Hashable {
     /// - Parameter url: a URL as recorded in an archive.
     /// - Returns: Everything from the first `/`, `?` or `#` after `scheme://host` (`/` when there is
     ///   none); `url` itself when it has no `://`.
-    public static func pathAndQuery(of url: String) -> String {
+    package static func pathAndQuery(of url: String) -> String {
         guard let scheme = url.range(of: "://") else { return url }
         let afterHost = url[scheme.upperBound...]
         guard let slash = afterHost.firstIndex(where: { $0 == "/" || $0 == "?" || $0 == "#" }) else { return "/" }

@@ -3,7 +3,7 @@ extension JSONCollection {
     ///
     /// `.jsonl`/`.ndjson` files are JSON Lines and `.har` files HTTP archives; any other input is
     /// one document unless its first value is followed by another (see ``JSONInputFormat``).
-    /// One plain document is the collection's only document (``isSingleDocument``), and fails as
+    /// One plain document is the collection's only document (`isSingleDocument`), and fails as
     /// ``JSONDocument/load(path:options:)`` fails; bad records of a collection do not throw, they
     /// are in ``badRecords``.
     ///

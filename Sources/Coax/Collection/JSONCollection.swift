@@ -130,7 +130,7 @@ public final class JSONCollection: Sendable {
     /// ```swift
     /// JSONCollection.keptBadRecordLimit   // 1000
     /// ```
-    public static let keptBadRecordLimit = 1_000
+    package static let keptBadRecordLimit = 1_000
 
     init() {}
 
@@ -184,7 +184,7 @@ public final class JSONCollection: Sendable {
     }
 
     /// The bad records found so far, in input order (for a collection that lets its parts go,
-    /// the first ``keptBadRecordLimit``; ``status`` counts them all).
+    /// the first `keptBadRecordLimit`; ``status`` counts them all).
     public var badRecords: [BadRecord] { state.withLock { $0.badRecords } }
 
     /// How far loading has got.
@@ -200,10 +200,10 @@ public final class JSONCollection: Sendable {
     /// Whether the input was one file (or standard input) holding one plain JSON value: then
     /// it is the collection's only document, and tools show it exactly as a ``JSONDocument``
     /// (no document rows, no labels). False for JSON Lines, archives, several files, directories.
-    public var isSingleDocument: Bool { state.withLock { $0.isSingleDocument } }
+    package var isSingleDocument: Bool { state.withLock { $0.isSingleDocument } }
 
     /// Documents and bad records together, in input order.
-    public var itemCount: Int { state.withLock { $0.documentCount + $0.badRecords.count } }
+    package var itemCount: Int { state.withLock { $0.documentCount + $0.badRecords.count } }
 
     /// The document or bad record at a place in input order.
     ///
@@ -211,7 +211,7 @@ public final class JSONCollection: Sendable {
     ///
     /// - Parameter index: a place in input order, from 0, counting documents and bad records.
     /// - Returns: `.document(i)` or `.badRecord(j)`; nil when nothing is loaded there yet.
-    public func item(at index: Int) -> Item? {
+    package func item(at index: Int) -> Item? {
         state.withLock { state in
             guard index >= 0, index < state.documentCount + state.badRecords.count else { return nil }
             let bad = state.badRecords
@@ -227,7 +227,7 @@ public final class JSONCollection: Sendable {
     /// - Parameter index: a document index, from 0.
     /// - Returns: Its place among documents and bad records, from 0.
     /// - Complexity: O(log bad records).
-    public func itemIndex(ofDocument index: Int) -> Int {
+    package func itemIndex(ofDocument index: Int) -> Int {
         state.withLock { state in
             index + state.badRecords.partitioningIndex { $0.position > index }
         }
@@ -237,7 +237,7 @@ public final class JSONCollection: Sendable {
     ///
     /// - Parameter index: an index of ``badRecords``; it must be in range.
     /// - Returns: Its place among documents and bad records, from 0.
-    public func itemIndex(ofBadRecord index: Int) -> Int {
+    package func itemIndex(ofBadRecord index: Int) -> Int {
         state.withLock { $0.badRecords[index].position + index }
     }
 
@@ -255,7 +255,7 @@ public final class JSONCollection: Sendable {
     ///   - start: the first document index to visit.
     ///   - body: gets each document's index and the document; throwing stops the walk.
     /// - Throws: What `body` throws.
-    public func forEachDocument(from start: Int = 0, _ body: (Int, JSONDocument) throws -> Void) rethrows {
+    package func forEachDocument(from start: Int = 0, _ body: (Int, JSONDocument) throws -> Void) rethrows {
         let parts = state.withLock { $0.parts }
         for part in parts where part.firstDocument + part.documentCount > start {
             for local in max(0, start - part.firstDocument)..<part.documentCount {
@@ -298,7 +298,7 @@ public final class JSONCollection: Sendable {
     /// - Returns: The items loaded when the wait ended; fewer than `count` only when loading ended
     ///   or the deadline passed.
     @discardableResult
-    public func waitForItems(count: Int, until deadline: Date = .distantFuture) -> Int {
+    package func waitForItems(count: Int, until deadline: Date = .distantFuture) -> Int {
         state.wait(
             until: { $0.documentCount + $0.badRecords.count >= count || $0.status.phase == .finished },
             deadline: deadline
@@ -309,7 +309,7 @@ public final class JSONCollection: Sendable {
     ///
     /// - Parameter index: from 0, in input order among bad records.
     /// - Returns: The record's source and error; nil out of range.
-    public func badRecord(at index: Int) -> BadRecord? {
+    package func badRecord(at index: Int) -> BadRecord? {
         state.withLock { index >= 0 && index < $0.badRecords.count ? $0.badRecords[index] : nil }
     }
 
@@ -334,7 +334,7 @@ public final class JSONCollection: Sendable {
     }
 
     /// Waits until the inputs have been read to their end (following, or finished).
-    public func waitUntilRead() {
+    package func waitUntilRead() {
         state.wait(until: { $0.status.phase != .reading }) { _ in }
     }
 
@@ -344,6 +344,15 @@ public final class JSONCollection: Sendable {
     }
 
     var isStopRequested: Bool { state.withLock { $0.stopRequested } }
+
+    /// Waits until ``stopLoading()`` is called, for `seconds` at most: the loading thread's pause
+    /// between two looks at a followed file, which a stop ends at once.
+    ///
+    /// - Parameter seconds: how long to wait at most.
+    /// - Returns: Whether loading was asked to stop.
+    func waitForStopRequest(seconds: TimeInterval) -> Bool {
+        state.wait(until: { $0.stopRequested }, deadline: Date(timeIntervalSinceNow: seconds)) { $0.stopRequested }
+    }
 
     /// Whether parts are let go once read (a stream, or a collection opened not to keep documents).
     var releasesReadParts: Bool { state.withLock { $0.releasesReadParts } }

@@ -33,23 +33,23 @@ public struct LoadStatus: Sendable, Hashable {
     /// The total size of the inputs, when every one is a regular file.
     public var byteTotal: Int?
     /// Entries of HTTP archives without a JSON body (skipped, not errors).
-    public var skippedBodies = 0
+    public var skippedBodyCount = 0
     /// Inputs that could not be read (missing, unreadable); the others still load.
     public var inputErrors: [JSONLoadError] = []
     /// Set when the only input is one plain document that could not be loaded (its error is the
     /// one ``JSONDocument/load(path:options:)`` gives).
     public var failure: JSONLoadError?
     /// Something the user should know about, such as a followed file that was truncated.
-    public var notice: String?
+    package var notice: String?
     /// The items (documents and bad records counted together, from 0) from which a followed file
     /// was read again from its start, after it was truncated or replaced: their labels repeat
     /// earlier ones.
-    public var rereadItems: [Int] = []
+    package var rereadItems: [Int] = []
     /// Whether any byte has arrived yet (false while standard input is silent).
-    public var hasReceivedData = false
+    package var hasReceivedData = false
 
     /// Creates a status.
-    public init() {}
+    package init() {}
 
     /// The fraction of the inputs read, when their total size is known.
     public var fractionRead: Double? {

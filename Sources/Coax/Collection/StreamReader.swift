@@ -426,7 +426,9 @@ final class StreamReader {
                     return true
                 }
             }
-            usleep(100_000)
+            // A file gives no signal when it grows: look again in a tenth of a second, or stop at
+            // once when loading is stopped.
+            if collection.waitForStopRequest(seconds: 0.1) { return false }
         }
         return false
     }

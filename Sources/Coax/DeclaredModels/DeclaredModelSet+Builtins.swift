@@ -5,7 +5,7 @@ extension DeclaredModelSet {
     /// ```swift
     /// DeclaredModelSet.builtinTypeNames.contains("UUID")   // true
     /// ```
-    public static let builtinTypeNames: Set<String> = [
+    package static let builtinTypeNames: Set<String> = [
         "Bool", "String", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
         "Float", "Double", "Decimal", "Date", "URL", "UUID", "Data", "Set", "Optional", "Array", "Dictionary",
     ]

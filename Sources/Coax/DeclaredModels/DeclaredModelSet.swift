@@ -29,7 +29,7 @@ public struct DeclaredModelSet: Sendable, Hashable {
     ///
     /// - Parameter name: the qualified name: `Product`, `Order.Line`.
     /// - Returns: The first type in ``types`` with that name, or nil (typealiases are not followed).
-    public func type(named name: String) -> DeclaredType? {
+    package func type(named name: String) -> DeclaredType? {
         types.first { $0.name == name }
     }
 }

@@ -46,5 +46,5 @@ public struct DeclaredProperty: Sendable, Hashable {
 
     /// Whether the synthesized `init(from:)` decodes this property (when the type's `CodingKeys`,
     /// if any, also name it).
-    public var isDecoded: Bool { !isInitializedConstant }
+    package var isDecoded: Bool { !isInitializedConstant }
 }

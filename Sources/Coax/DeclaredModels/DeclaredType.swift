@@ -83,7 +83,7 @@ public struct DeclaredType: Sendable, Hashable {
 
     /// The properties the synthesized `init(from:)` decodes, in its order: stored properties that
     /// are not initialized constants and, where `CodingKeys` exist, that they name.
-    public var decodedProperties: [DeclaredProperty] {
+    package var decodedProperties: [DeclaredProperty] {
         let decoded = properties.filter(\.isDecoded)
         guard let codingKeys else { return decoded }
         let named = Set(codingKeys.map(\.propertyName))
@@ -95,7 +95,7 @@ public struct DeclaredType: Sendable, Hashable {
     /// - Parameter property: one of the type's properties.
     /// - Returns: The string value of the `CodingKeys` case that names `property`, or the
     ///   property's name where no case does.
-    public func keyString(for property: DeclaredProperty) -> String {
+    package func keyString(for property: DeclaredProperty) -> String {
         codingKeys?.first { $0.propertyName == property.name }?.stringValue ?? property.name
     }
 }

@@ -36,7 +36,7 @@ extension DecodeFailure {
     ///
     /// - Parameter path: the codingPath, from the decoded value down.
     /// - Returns: The path as Swift prints it; empty for an empty path.
-    public static func printedPath(_ path: [CodingPathComponent]) -> String {
+    package static func printedPath(_ path: [CodingPathComponent]) -> String {
         var text = ""
         for component in path {
             switch component {

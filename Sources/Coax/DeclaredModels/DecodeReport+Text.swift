@@ -19,7 +19,7 @@ extension DecodeReport {
     ///   - suggestions: the changes found, if they were looked for.
     ///   - lenient: whether the verdicts are ``LenientDecoder``'s.
     /// - Returns: The report's lines, each ending with a newline.
-    public func text(typeName: String, suggestions: ModelSuggestions?, lenient: Bool = false) -> String {
+    package func text(typeName: String, suggestions: ModelSuggestions?, lenient: Bool = false) -> String {
         var lines: [String] = []
         var summary =
             "\(NumberText.grouped(decodedCount)) of \(NumberText.grouped(documentCount)) "

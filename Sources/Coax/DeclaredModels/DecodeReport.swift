@@ -8,53 +8,53 @@
 /// report.add(document: 0, source: "orders.jsonl:1", route: nil, checker: checker, in: document)
 /// report.failedCount   // 1 when the document fails
 /// ```
-public struct DecodeReport: Sendable {
+package struct DecodeReport: Sendable {
     /// One group of failures.
-    public struct Group: Sendable {
+    package struct Group: Sendable {
         /// The route's endpoint and type (`GET /v1/products/{id}=Product`); nil without routes.
-        public var route: String?
+        package var route: String?
         /// The place, as a JSON path with indexes as `[*]`: `$.items[*].price`.
-        public var pattern: String
+        package var pattern: String
         /// The error's case.
-        public var kind: DecodingErrorCase
+        package var kind: DecodingErrorCase
         /// The first failure of the group, as JSONDecoder reports it.
-        public var failure: DecodeFailure
+        package var failure: DecodeFailure
         /// Documents in the group.
-        public var count: Int = 0
+        package var count: Int = 0
         /// The inputs or endpoints the documents come from, in order of first appearance.
-        public var sources: [String] = []
+        package var sources: [String] = []
         /// The first document: its number (from 1) and its failing value, shown compactly.
-        public var exampleDocument: Int
+        package var exampleDocument: Int
         /// The failing value (for `keyNotFound`, the object), as compact JSON cut to 60 characters.
-        public var exampleValue: String
+        package var exampleValue: String
         /// Documents of the group that ``LenientDecoder`` decodes.
-        public var lenientDecoded: Int = 0
+        package var lenientDecoded: Int = 0
         /// The first lenient failure, when some fail.
-        public var lenientFailure: DecodeFailure?
+        package var lenientFailure: DecodeFailure?
         /// Where in the model the group fails.
-        public var site: DecodeSite?
+        package var site: DecodeSite?
         /// Raw values an enum lacks, in order of first appearance.
-        public var missingRawValues: [DeclaredEnumCase.RawValue] = []
+        package var missingRawValues: [DeclaredEnumCase.RawValue] = []
         /// The JSON kinds of the failing values.
-        public var foundKinds: Set<JSONKind> = []
+        package var foundKinds: Set<JSONKind> = []
     }
 
     /// Documents checked (covered by a route, where there are routes).
-    public private(set) var documentCount = 0
+    package private(set) var documentCount = 0
     /// Documents that decode.
-    public private(set) var decodedCount = 0
+    package private(set) var decodedCount = 0
     /// Documents that fail.
-    public private(set) var failedCount = 0
+    package private(set) var failedCount = 0
     /// Documents without a verdict, by what is not simulated.
-    public private(set) var notSimulated: [(reason: String, count: Int)] = []
+    package private(set) var notSimulated: [(reason: String, count: Int)] = []
     /// Documents no route covers (or outside `--status`).
-    public var uncoveredCount = 0
+    package var uncoveredCount = 0
     /// The groups, in order of first appearance.
-    public private(set) var groups: [Group] = []
+    package private(set) var groups: [Group] = []
     private var groupIndex: [String: Int] = [:]
 
     /// Creates an empty report.
-    public init() {}
+    package init() {}
 
     /// Checks `document` with `checker` (and, when it fails, with ``LenientDecoder`` too) and
     /// records the outcome.
@@ -70,7 +70,7 @@ public struct DecodeReport: Sendable {
     ///     simulated one; its failure's `path` locates the example value.
     /// - Returns: The verdict, and the lenient one for a document that fails.
     @discardableResult
-    public mutating func add(
+    package mutating func add(
         document number: Int, source: String, route: String?, checker: DeclaredModelChecker, in document: JSONDocument,
         lenient: Bool = false, exact: DecodeVerdict? = nil
     ) -> (verdict: DecodeVerdict, lenient: DecodeVerdict?) {

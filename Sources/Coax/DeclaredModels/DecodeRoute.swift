@@ -8,19 +8,19 @@ import Foundation
 /// route.matches(method: "GET", url: "https://shop.example/v1/products/17?x=1")   // true
 /// route.typeText   // "Product"
 /// ```
-public struct DecodeRoute: Sendable, Hashable {
+package struct DecodeRoute: Sendable, Hashable {
     /// The request method, upper case.
-    public var method: String
+    package var method: String
     /// The path template, `/v1/products/{id}`.
-    public var path: String
+    package var path: String
     /// The type as written after `=`.
-    public var typeText: String
+    package var typeText: String
 
     /// Reads `METHOD /path=TYPE`.
     ///
     /// - Parameter text: the route as given: `GET /v1/products/{id}=Product`; the method is upper-cased.
     /// - Throws: ``DecodeRouteParseError`` when a part is missing.
-    public init(parsing text: String) throws(DecodeRouteParseError) {
+    package init(parsing text: String) throws(DecodeRouteParseError) {
         guard let equals = text.firstIndex(of: "=") else {
             throw DecodeRouteParseError(text: text, message: "expected METHOD /path=TYPE")
         }
@@ -35,7 +35,7 @@ public struct DecodeRoute: Sendable, Hashable {
     }
 
     /// The endpoint as written: `GET /v1/products/{id}`.
-    public var endpoint: String { "\(method) \(path)" }
+    package var endpoint: String { "\(method) \(path)" }
 
     /// Whether a request with this method and URL is on the route.
     ///
@@ -44,7 +44,7 @@ public struct DecodeRoute: Sendable, Hashable {
     ///   - url: the request's URL; only its path is compared, segment by segment.
     /// - Returns: Whether the methods match and every segment of the path is the template's literal
     ///   segment or fills one of its `{name}` segments (which match any non-empty segment).
-    public func matches(method: String, url: String) -> Bool {
+    package func matches(method: String, url: String) -> Bool {
         guard method.uppercased() == self.method else { return false }
         let actual = DriftEndpointGrouping.path(of: url).split(separator: "/", omittingEmptySubsequences: false)
         let template = path.split(separator: "/", omittingEmptySubsequences: false)
@@ -55,18 +55,18 @@ public struct DecodeRoute: Sendable, Hashable {
     }
 
     /// How many segments are written literally: where routes overlap, the one with more wins.
-    public var literalSegmentCount: Int {
+    package var literalSegmentCount: Int {
         path.split(separator: "/").filter { !($0.hasPrefix("{") && $0.hasSuffix("}")) }.count
     }
 }
 
 /// A `--route` that cannot be read.
-public struct DecodeRouteParseError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct DecodeRouteParseError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The route as given.
-    public var text: String
+    package var text: String
     /// What is wrong.
-    public var message: String
+    package var message: String
 
     /// `route 'TEXT': MESSAGE`.
-    public var description: String { "route '\(PrintableText.escaped(text))': \(message)" }
+    package var description: String { "route '\(PrintableText.escaped(text))': \(message)" }
 }

@@ -6,10 +6,10 @@
 /// // `let tags: [String]` failing on a null element:
 /// DecodeSite(typeName: "Product", propertyName: "tags", slot: [.element])
 /// ```
-public struct DecodeSite: Sendable, Hashable {
+package struct DecodeSite: Sendable, Hashable {
     /// One step into a property's type: `T?`'s wrapped type, an array's (or set's) element, a
     /// dictionary's value.
-    public enum Slot: Sendable, Hashable {
+    package enum Slot: Sendable, Hashable {
         /// The wrapped type of an optional.
         case wrapped
         /// An array's or set's element.
@@ -19,12 +19,12 @@ public struct DecodeSite: Sendable, Hashable {
     }
 
     /// The declared type, with generic arguments where it has them (`Page<Product>`).
-    public var typeName: String
+    package var typeName: String
     /// The property, or nil when the site is an enum's raw value.
-    public var propertyName: String?
+    package var propertyName: String?
     /// The steps from the property's type down to the type that failed; empty for the property's
     /// own type.
-    public var slot: [Slot]
+    package var slot: [Slot]
 
     /// Creates a site.
     ///
@@ -32,7 +32,7 @@ public struct DecodeSite: Sendable, Hashable {
     ///   - typeName: the declared type, with generic arguments where it has them.
     ///   - propertyName: the property, or nil when the site is an enum's raw value.
     ///   - slot: the steps from the property's type down to the type that failed.
-    public init(typeName: String, propertyName: String?, slot: [Slot] = []) {
+    package init(typeName: String, propertyName: String?, slot: [Slot] = []) {
         self.typeName = typeName
         self.propertyName = propertyName
         self.slot = slot

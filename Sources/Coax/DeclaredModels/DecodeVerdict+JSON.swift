@@ -15,7 +15,7 @@ extension DecodeVerdict {
     ///   - type: the type the document was decoded as; nil leaves `type` out.
     ///   - lenient: the verdict with ``LenientDecoder``, written as `lenient` for a failure only.
     /// - Returns: the line's JSON object.
-    public func jsonLine(
+    package func jsonLine(
         document: Int, source: String?, route: String? = nil, type: String? = nil, lenient: DecodeVerdict? = nil
     ) -> JSONValue {
         var object = JSONObject()
@@ -54,7 +54,7 @@ extension DecodeFailure {
     /// `{"kind", "codingPath", "key" (keyNotFound only), "expected", "debugDescription", "path"}`:
     /// codingPath holds strings for keys and integers for indexes; path is the RFC 9535
     /// normalized path.
-    public var json: JSONValue {
+    package var json: JSONValue {
         var object = JSONObject()
         object.append(key: "kind", value: .string(kind.rawValue))
         object.append(

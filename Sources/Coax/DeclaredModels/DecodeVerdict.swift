@@ -50,7 +50,7 @@ public struct DecodeFailure: Sendable, Hashable {
     ///   - expected: for `typeMismatch` and `valueNotFound`, the type named in the error.
     ///   - debugDescription: the error context's `debugDescription`.
     ///   - path: the value's place in the document.
-    public init(
+    package init(
         kind: DecodingErrorCase,
         codingPath: [CodingPathComponent],
         key: String? = nil,

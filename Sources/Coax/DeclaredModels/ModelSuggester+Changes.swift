@@ -156,6 +156,16 @@ extension ModelSuggester {
             return nil
         }()
         var lenient = false
+        // A date the strategy does not read is fixed by another strategy, for a type mismatch
+        // (a number for `.iso8601`) as for corrupted data (text in another format).
+        func dateStrategyChange() -> ModelSuggestion? {
+            guard let dates = dateStrategy(for: values, current: strategies.dates) else { return nil }
+            return ModelSuggestion(
+                typeName: declared.name, propertyName: propertyName,
+                before: "decoder.dateDecodingStrategy = \(strategies.dates.swiftSource)",
+                after: "decoder.dateDecodingStrategy = \(dates.swiftSource)", needsLenientDecoder: false,
+                edit: .dates(dates))
+        }
         let newLeaf: DeclaredTypeReference
         if leafName == "Date", key.kind == .typeMismatch || key.kind == .dataCorrupted {
             if let dates = dateStrategy(for: values, current: strategies.dates), strategyHelps(dates) {

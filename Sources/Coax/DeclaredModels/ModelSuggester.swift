@@ -12,7 +12,7 @@
 /// place left as it is. At the end the corpus is decoded once more with every change made, with
 /// ``LenientDecoder`` when a change needs it, and what still fails is counted.
 ///
-/// - Complexity: O(rounds × corpus size); rounds are at most ``maximumRounds``.
+/// - Complexity: O(rounds × corpus size); rounds are at most `maximumRounds`.
 public struct ModelSuggester: Sendable {
     /// One document to check: its type and place (a route's type, `--at`).
     public struct Item: Sendable {
@@ -37,7 +37,7 @@ public struct ModelSuggester: Sendable {
     }
 
     /// The most rounds of changes.
-    public static let maximumRounds = 16
+    package static let maximumRounds = 16
 
     /// The declared models.
     public var models: DeclaredModelSet

@@ -28,7 +28,7 @@ public struct ModelSuggestion: Sendable, Hashable {
     ///   - before: the declaration before; empty for a new enum case.
     ///   - after: the declaration after.
     ///   - needsLenientDecoder: whether the change holds only with ``LenientDecoder``.
-    public init(typeName: String, propertyName: String?, before: String, after: String, needsLenientDecoder: Bool) {
+    package init(typeName: String, propertyName: String?, before: String, after: String, needsLenientDecoder: Bool) {
         self.typeName = typeName
         self.propertyName = propertyName
         self.before = before
@@ -68,7 +68,7 @@ public struct ModelSuggestions: Sendable {
     /// - Parameters:
     ///   - models: the declared models, with no change made yet.
     ///   - strategies: the decoder options, with no change made yet.
-    public init(models: DeclaredModelSet, strategies: DecodeStrategies) {
+    package init(models: DeclaredModelSet, strategies: DecodeStrategies) {
         self.models = models
         self.strategies = strategies
     }

@@ -9,33 +9,33 @@ import Foundation
 /// DateFormats.rfc1123.date(from: "Sun, 31 Aug 2014 00:29:15 GMT")   // 2014-08-31T00:29:15Z
 /// DateFormats.twitter.date(from: "Sun Aug 31 00:29:15 +0000 2014")  // 2014-08-31T00:29:15Z
 /// ```
-public enum DateFormats {
+package enum DateFormats {
     /// `EEE, dd MMM yyyy HH:mm:ss zzz`.
     ///
     /// ```swift
     /// DateFormats.rfc1123Format   // "EEE, dd MMM yyyy HH:mm:ss zzz"
     /// ```
-    public static let rfc1123Format = "EEE, dd MMM yyyy HH:mm:ss zzz"
+    package static let rfc1123Format = "EEE, dd MMM yyyy HH:mm:ss zzz"
     /// `EEE MMM dd HH:mm:ss Z yyyy`.
     ///
     /// ```swift
     /// DateFormats.twitterFormat   // "EEE MMM dd HH:mm:ss Z yyyy"
     /// ```
-    public static let twitterFormat = "EEE MMM dd HH:mm:ss Z yyyy"
+    package static let twitterFormat = "EEE MMM dd HH:mm:ss Z yyyy"
 
     /// A new RFC 1123 formatter.
     ///
     /// ```swift
     /// DateFormats.rfc1123.date(from: "Sun, 06 Nov 1994 08:49:37 GMT")   // → 1994-11-06 08:49:37 +0000
     /// ```
-    public static var rfc1123: DateFormatter { formatter(rfc1123Format) }
+    package static var rfc1123: DateFormatter { formatter(rfc1123Format) }
 
     /// A new Twitter-style formatter.
     ///
     /// ```swift
     /// DateFormats.twitter.date(from: "Wed Aug 27 13:08:45 +0000 2008")   // → 2008-08-27 13:08:45 +0000
     /// ```
-    public static var twitter: DateFormatter { formatter(twitterFormat) }
+    package static var twitter: DateFormatter { formatter(twitterFormat) }
 
     /// A formatter for a fixed format: `en_US_POSIX`, GMT.
     ///
@@ -45,7 +45,7 @@ public enum DateFormats {
     ///
     /// - Parameter format: a Unicode date pattern (`EEE MMM dd HH:mm:ss Z yyyy`).
     /// - Returns: A new formatter on each call.
-    public static func formatter(_ format: String) -> DateFormatter {
+    package static func formatter(_ format: String) -> DateFormatter {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "GMT")

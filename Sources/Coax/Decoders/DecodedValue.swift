@@ -11,41 +11,41 @@
 /// double?.text      // "505874924095815680"
 /// double?.isLossy   // true: the nearest Double is not the literal
 /// ```
-public struct DecodedValue: Sendable, Hashable {
+package struct DecodedValue: Sendable, Hashable {
     /// The value as a person reads it: digits, `true`, a quoted and escaped string, a URL,
     /// a UUID or an ISO 8601 date. Safe for a terminal.
     ///
     /// ```swift
     /// value.text   // "12.9", "\"12.90\"", "2014-08-31T00:29:15Z"
     /// ```
-    public var text: String
+    package var text: String
     /// The value as JSON for `coax coerce --format json`: a number with the exact text above, a
     /// Boolean, or a string (for strings, decimals, URLs, UUIDs and dates).
     ///
     /// ```swift
     /// value.json   // "12.9", "\"12.9\"" for a Decimal
     /// ```
-    public var json: String
+    package var json: String
     /// Whether the value is not what the JSON wrote: a number rounded or cut to fit the type.
     ///
     /// ```swift
     /// value.isLossy   // true for 9007199254740993 as a Double
     /// ```
-    public var isLossy: Bool
+    package var isLossy: Bool
     /// How the decoder got there, in one line: `as written`, `the nearest Double to …`, or the
     /// lenient decoder's coercion log entry.
     ///
     /// ```swift
     /// value.why   // "\"12.90\" → 12.9 → Double 12.9"
     /// ```
-    public var why: String
+    package var why: String
     /// Whether ``text`` and ``json`` hold only the start of a long string (the inspector's bounded
     /// report); `coax coerce` never cuts.
     ///
     /// ```swift
     /// value.isCut   // true for the String of a 6 MB string in the inspector
     /// ```
-    public var isCut: Bool
+    package var isCut: Bool
 
     /// Creates a value.
     ///

@@ -11,7 +11,7 @@
 /// }
 /// // typeMismatch Expected to decode Bool but found a string instead.
 /// ```
-public enum DecoderCell: Sendable, Hashable {
+package enum DecoderCell: Sendable, Hashable {
     /// The decoded value.
     case value(DecodedValue)
     /// The `DecodingError` the decoder threw.
@@ -25,7 +25,7 @@ public enum DecoderCell: Sendable, Hashable {
     /// ```swift
     /// comparison[.int]?.jsonDecoder.value?.text   // "42"
     /// ```
-    public var value: DecodedValue? {
+    package var value: DecodedValue? {
         if case .value(let value) = self { return value }
         return nil
     }
@@ -35,7 +35,7 @@ public enum DecoderCell: Sendable, Hashable {
     /// ```swift
     /// comparison[.bool]?.jsonDecoder.failure?.errorCase   // .typeMismatch
     /// ```
-    public var failure: DecoderFailure? {
+    package var failure: DecoderFailure? {
         if case .failure(let failure) = self { return failure }
         return nil
     }
@@ -45,7 +45,7 @@ public enum DecoderCell: Sendable, Hashable {
     /// ```swift
     /// comparison[.url]?.jsonDecoder.isPending   // false for every value under 4 KiB
     /// ```
-    public var isPending: Bool {
+    package var isPending: Bool {
         if case .pending = self { return true }
         return false
     }
@@ -55,5 +55,5 @@ public enum DecoderCell: Sendable, Hashable {
     /// ```swift
     /// comparison[.double]?.jsonDecoder.isLossy   // true for 505874924095815681
     /// ```
-    public var isLossy: Bool { value?.isLossy ?? false }
+    package var isLossy: Bool { value?.isLossy ?? false }
 }

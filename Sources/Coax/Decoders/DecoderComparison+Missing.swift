@@ -17,7 +17,7 @@ extension DecoderComparison {
     ///   - key: the missing key, as the `keyNotFound` messages name it.
     ///   - path: where the key is missing in the document, which `LenientDecoder`'s messages name
     ///     (it decodes `{}`, so without a path they say `$.price`).
-    public init(missingKey key: String, at path: JSONPath? = nil) {
+    package init(missingKey key: String, at path: JSONPath? = nil) {
         self.init(
             rows: DecodingTarget.allCases.map { target in
                 Row(

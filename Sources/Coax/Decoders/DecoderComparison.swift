@@ -21,7 +21,7 @@ import Foundation
 ///
 /// - Complexity: bounded by `byteLimit` when given: a 6 MB string or a 1,000,000-member object
 ///   costs what a short value costs. Without it, linear in the length of a string or literal.
-public struct DecoderComparison: Sendable, Hashable {
+package struct DecoderComparison: Sendable, Hashable {
     /// The two answers for one target.
     ///
     /// ```swift
@@ -30,13 +30,13 @@ public struct DecoderComparison: Sendable, Hashable {
     /// row.jsonDecoder.failure?.errorCase   // → .typeMismatch
     /// row.lenientDecoder.value?.why        // → "\"12.90\" → integer prefix 12"
     /// ```
-    public struct Row: Sendable, Hashable {
+    package struct Row: Sendable, Hashable {
         /// The type (and date strategy) asked for.
-        public let target: DecodingTarget
+        package let target: DecodingTarget
         /// What Foundation's `JSONDecoder` gives.
-        public var jsonDecoder: DecoderCell
+        package var jsonDecoder: DecoderCell
         /// What Coax's `LenientDecoder` gives.
-        public var lenientDecoder: DecoderCell
+        package var lenientDecoder: DecoderCell
     }
 
     /// The limit the inspector uses: strings and number literals up to 4 KiB are decoded whole.
@@ -44,20 +44,20 @@ public struct DecoderComparison: Sendable, Hashable {
     /// ```swift
     /// DecoderComparison.defaultByteLimit   // → 4096
     /// ```
-    public static let defaultByteLimit = 4096
+    package static let defaultByteLimit = 4096
 
     /// One row per target, in `DecodingTarget.allCases` order.
     ///
     /// ```swift
     /// comparison.rows.map(\.target.name)   // ["Bool", "Int", …, "Date.twitter"]
     /// ```
-    public private(set) var rows: [Row]
+    package private(set) var rows: [Row]
     /// The limit the comparison was made with; nil when every answer is complete.
     ///
     /// ```swift
     /// DecoderComparison(node).byteLimit   // nil
     /// ```
-    public let byteLimit: Int?
+    package let byteLimit: Int?
 
     /// Both decoders' answers for `node`. With `byteLimit`, strings and literals longer than it
     /// are not read whole (see the type's description).
@@ -70,7 +70,7 @@ public struct DecoderComparison: Sendable, Hashable {
     /// - Parameters:
     ///   - node: the value, as both decoders would meet it as a property of a `Decodable` type.
     ///   - byteLimit: the longest string or literal read at once; nil reads everything.
-    public init(_ node: JSONNode, byteLimit: Int? = nil) {
+    package init(_ node: JSONNode, byteLimit: Int? = nil) {
         self.byteLimit = byteLimit
         let writer = DecodedValueWriter(literal: Self.literal(of: node, byteLimit: byteLimit))
         let input = Self.input(of: node, byteLimit: byteLimit)
@@ -97,7 +97,7 @@ public struct DecoderComparison: Sendable, Hashable {
     ///
     /// - Parameter target: a Swift type, with its date strategy for `Date`.
     /// - Returns: Both decoders' cells for that type; nil when the comparison has no row for it.
-    public subscript(target: DecodingTarget) -> Row? {
+    package subscript(target: DecodingTarget) -> Row? {
         rows.first { $0.target == target }
     }
 
@@ -106,7 +106,7 @@ public struct DecoderComparison: Sendable, Hashable {
     /// ```swift
     /// DecoderComparison(node).isComplete   // true
     /// ```
-    public var isComplete: Bool {
+    package var isComplete: Bool {
         rows.allSatisfy { !$0.jsonDecoder.isPending && !$0.lenientDecoder.isPending }
     }
 
@@ -123,7 +123,7 @@ public struct DecoderComparison: Sendable, Hashable {
     ///   - byteLimit: the limit it would be made with.
     /// - Returns: `true` when `node` is a string or number literal longer than `byteLimit`, so the
     ///   bounded comparison leaves cells for ``completed(for:isCancelled:)``.
-    public static func readsWhole(_ node: JSONNode, byteLimit: Int) -> Bool {
+    package static func readsWhole(_ node: JSONNode, byteLimit: Int) -> Bool {
         longValueSize(node, byteLimit: byteLimit) != nil
     }
 
@@ -144,7 +144,7 @@ public struct DecoderComparison: Sendable, Hashable {
     ///   - isCancelled: asked before each pending cell; `true` stops the work.
     /// - Returns: This comparison itself when nothing was pending; otherwise a copy with the pending
     ///   cells filled, up to the cancellation.
-    public func completed(for node: JSONNode, isCancelled: () -> Bool = { false }) -> DecoderComparison {
+    package func completed(for node: JSONNode, isCancelled: () -> Bool = { false }) -> DecoderComparison {
         guard !isComplete else { return self }
         let writer = Self.writer(for: node)
         let input = Self.input(of: node, byteLimit: nil)

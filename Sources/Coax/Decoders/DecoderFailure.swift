@@ -7,26 +7,26 @@
 /// failure.typeName    // "Double"
 /// failure.message     // "found a string"
 /// ```
-public struct DecoderFailure: Sendable, Hashable {
+package struct DecoderFailure: Sendable, Hashable {
     /// The case.
     ///
     /// ```swift
     /// failure.errorCase.rawValue   // "dataCorrupted"
     /// ```
-    public var errorCase: DecodingErrorCase
+    package var errorCase: DecodingErrorCase
     /// The type the error names (`typeMismatch` and `valueNotFound` carry one), e.g. `String`
     /// when `JSONDecoder` reads a URL from a number; nil for the other cases.
     ///
     /// ```swift
     /// failure.typeName   // "String"
     /// ```
-    public var typeName: String?
+    package var typeName: String?
     /// The error's debug description, exactly as the decoder wrote it (it may be empty).
     ///
     /// ```swift
     /// failure.message   // "Expected to decode Bool but found number instead."
     /// ```
-    public var message: String
+    package var message: String
 
     /// Creates a failure.
     ///
@@ -80,7 +80,7 @@ extension DecoderFailure: CustomStringConvertible {
     /// ```swift
     /// "\(failure)"   // "dataCorrupted: Invalid URL string."
     /// ```
-    public var description: String {
+    package var description: String {
         message.isEmpty ? errorCase.rawValue : "\(errorCase.rawValue): \(message)"
     }
 }

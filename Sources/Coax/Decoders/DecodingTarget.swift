@@ -8,7 +8,7 @@ import Foundation
 /// DecodingTarget(name: "UInt64")    // .uint64
 /// DecodingTarget.allCases.count     // 15
 /// ```
-public enum DecodingTarget: String, CaseIterable, Sendable, Hashable {
+package enum DecodingTarget: String, CaseIterable, Sendable, Hashable {
     /// `Bool`.
     case bool = "Bool"
     /// `Int`.
@@ -45,7 +45,7 @@ public enum DecodingTarget: String, CaseIterable, Sendable, Hashable {
     /// ```swift
     /// DecodingTarget.dateRFC1123.name   // "Date.rfc1123"
     /// ```
-    public var name: String { rawValue }
+    package var name: String { rawValue }
 
     /// The target with this ``name``, or nil.
     ///
@@ -54,7 +54,7 @@ public enum DecodingTarget: String, CaseIterable, Sendable, Hashable {
     /// ```
     ///
     /// - Parameter name: a name as output prints it (`Int`, `Date.iso8601`), exactly.
-    public init?(name: String) {
+    package init?(name: String) {
         self.init(rawValue: name)
     }
 
@@ -63,7 +63,7 @@ public enum DecodingTarget: String, CaseIterable, Sendable, Hashable {
     /// ```swift
     /// DecodingTarget.dateTwitter.isDate   // true
     /// ```
-    public var isDate: Bool {
+    package var isDate: Bool {
         switch self {
         case .dateSecondsSince1970, .dateMillisecondsSince1970, .dateISO8601, .dateRFC1123, .dateTwitter: true
         default: false
@@ -77,7 +77,7 @@ public enum DecodingTarget: String, CaseIterable, Sendable, Hashable {
     /// DecodingTarget.url.readsString                    // true
     /// DecodingTarget.dateSecondsSince1970.readsString   // false: a Double
     /// ```
-    public var readsString: Bool {
+    package var readsString: Bool {
         switch self {
         case .string, .url, .uuid, .dateISO8601, .dateRFC1123, .dateTwitter: true
         default: false

@@ -63,7 +63,7 @@ public struct CoercionLog: Sendable, Hashable {
         ///   - targetType: the Swift type the property asked for.
         ///   - result: the value read, as text.
         ///   - reason: how it was read.
-        public init(path: String, kind: String, targetType: String, result: String, reason: String) {
+        package init(path: String, kind: String, targetType: String, result: String, reason: String) {
             self.path = path
             self.kind = kind
             self.targetType = targetType

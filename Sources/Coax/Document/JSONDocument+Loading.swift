@@ -42,7 +42,7 @@ extension JSONDocument {
     /// - Parameter path: a file, or `-` for standard input.
     /// - Returns: every byte of the input.
     /// - Throws: ``JSONLoadError``: the file is missing, a directory, unreadable, or too large.
-    public static func readBytes(path: String) throws(JSONLoadError) -> [UInt8] {
+    package static func readBytes(path: String) throws(JSONLoadError) -> [UInt8] {
         let source = try readSource(path: path)
         return Array(source.bytes)
     }

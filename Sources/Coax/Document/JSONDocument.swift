@@ -7,8 +7,8 @@ import Synchronization
 /// lazily from their byte range. Read it through ``root`` (a ``JSONNode``).
 ///
 /// Duplicate keys are kept. Lookup by key returns **the last** member with that key, as
-/// JavaScript and most JSON libraries do; ``JSONNode/entries`` shows every member and marks
-/// the repeated ones.
+/// JavaScript and most JSON libraries do; ``JSONNode/members`` shows every member, the repeated
+/// ones too.
 ///
 /// ```swift
 /// let document = try JSONDocument(parsing: #"{"id": 12345678901234567890, "price": "8.45"}"#)
@@ -53,7 +53,7 @@ public final class JSONDocument: @unchecked Sendable {
     /// ```swift
     /// try JSONDocument.load(path: "big.json").parsedInParallel   // true on two cores
     /// ```
-    public private(set) var parsedInParallel = false
+    package private(set) var parsedInParallel = false
 
     /// For a document read with ``JSONParseOptions/replacesInvalidUTF8``: how many invalid UTF-8
     /// sequences were shown as U+FFFD, and where the first was; nil when there were none.
@@ -225,7 +225,7 @@ public final class JSONDocument: @unchecked Sendable {
     public var byteCount: Int { source.count }
 
     /// The number of tape slots (values, keys and container ends).
-    public var tapeCount: Int { tape.count }
+    package var tapeCount: Int { tape.count }
 
     /// The number of lines in the source (a final line without a newline counts; a document of a
     /// collection counts the lines its value spans).

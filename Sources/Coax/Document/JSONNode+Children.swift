@@ -61,32 +61,32 @@ extension JSONNode {
     /// let member = try JSONDocument(parsing: #"{"a": 1}"#).root.entries?.first
     /// member?.key   // "a"
     /// ```
-    public struct Member: Sendable, Hashable {
+    package struct Member: Sendable, Hashable {
         let document: JSONDocument
         /// The tape index of the member's key.
-        public let keyIndex: Int
+        package let keyIndex: Int
         /// The tape index of the object holding the member.
-        public let objectIndex: Int
+        package let objectIndex: Int
 
         /// The decoded key.
-        public var key: String { document.decodedString(at: keyIndex) }
+        package var key: String { document.decodedString(at: keyIndex) }
 
         /// The member's value.
-        public var value: JSONNode { JSONNode(document: document, index: keyIndex + 1) }
+        package var value: JSONNode { JSONNode(document: document, index: keyIndex + 1) }
 
         /// Whether another member of the same object has the same key. Found on first use per
         /// object (O(members) once), then cached by the document.
-        public var isDuplicateKey: Bool {
+        package var isDuplicateKey: Bool {
             document.duplicateKeys(inObjectAt: objectIndex).repeated.contains(keyIndex)
         }
 
         /// Whether a later member with the same key overrides this one (lookup returns the last).
-        public var isShadowed: Bool {
+        package var isShadowed: Bool {
             document.duplicateKeys(inObjectAt: objectIndex).shadowed.contains(keyIndex)
         }
 
         /// The byte offset of the key's opening quote.
-        public var keyByteOffset: Int { document.tape[keyIndex].offset }
+        package var keyByteOffset: Int { document.tape[keyIndex].offset }
 
         func keyMatches(_ wanted: UnsafeBufferPointer<UInt8>) -> Bool {
             let entry = document.tape[keyIndex]
@@ -99,35 +99,61 @@ extension JSONNode {
             return memcmp(document.source.base + range.start, wantedBase, range.length) == 0
         }
 
-        public static func == (lhs: Member, rhs: Member) -> Bool {
+        package static func == (lhs: Member, rhs: Member) -> Bool {
             lhs.document === rhs.document && lhs.keyIndex == rhs.keyIndex
         }
 
-        public func hash(into hasher: inout Hasher) {
+        package func hash(into hasher: inout Hasher) {
             hasher.combine(ObjectIdentifier(document))
             hasher.combine(keyIndex)
         }
     }
 
     /// The members of an object in document order, duplicates included.
-    public struct Entries: Collection, Sendable {
+    package struct Entries: Collection, Sendable {
         let children: Children
 
-        public var startIndex: Int { children.startIndex }
-        public var endIndex: Int { children.endIndex }
-        public func index(after position: Int) -> Int { children.index(after: position) }
-        public var count: Int { children.count }
-        public var isEmpty: Bool { children.isEmpty }
+        package var startIndex: Int { children.startIndex }
+        package var endIndex: Int { children.endIndex }
+        package func index(after position: Int) -> Int { children.index(after: position) }
+        package var count: Int { children.count }
+        package var isEmpty: Bool { children.isEmpty }
 
         /// The member whose key is at a tape index of this collection.
         ///
         /// - Parameter position: an index from ``startIndex`` stepped with ``index(after:)``, not a count.
         /// - Returns: The member's key and value.
-        public subscript(position: Int) -> Member {
+        package subscript(position: Int) -> Member {
             guard let document = children.document else {
                 preconditionFailure("Coax: subscript on empty JSONNode.Entries")
             }
             return Member(document: document, keyIndex: position, objectIndex: children.start - 1)
+        }
+    }
+
+    /// The members of an object as `(key, value)` pairs, in document order, duplicates included:
+    /// the one way to walk an object, as ``Children`` is the one way to walk an array.
+    ///
+    /// ```swift
+    /// let object = try JSONDocument(parsing: #"{"a": 1, "b": [2], "a": 3}"#).root
+    /// object.members?.map(\.key)   // ["a", "b", "a"]
+    /// ```
+    public struct Members: Collection, Sendable {
+        let entries: Entries
+
+        public var startIndex: Int { entries.startIndex }
+        public var endIndex: Int { entries.endIndex }
+        public func index(after position: Int) -> Int { entries.index(after: position) }
+        public var count: Int { entries.count }
+        public var isEmpty: Bool { entries.isEmpty }
+
+        /// The member whose key is at a tape index of this collection.
+        ///
+        /// - Parameter position: an index from ``startIndex`` stepped with ``index(after:)``, not a count.
+        /// - Returns: The member's key and value.
+        public subscript(position: Int) -> (key: String, value: JSONNode) {
+            let member = entries[position]
+            return (key: member.key, value: member.value)
         }
     }
 }

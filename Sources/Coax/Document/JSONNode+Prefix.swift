@@ -7,7 +7,7 @@ extension JSONNode {
     /// ```
     ///
     /// - Complexity: O(1) for strings under 32 MiB of source; longer ones are scanned.
-    public var rawStringByteCount: Int? {
+    package var rawStringByteCount: Int? {
         guard kind == .string else { return nil }
         return document.rawStringRange(at: index).length
     }
@@ -26,7 +26,7 @@ extension JSONNode {
     ///
     /// - Parameter maxBytes: the most source bytes decoded; the cut may stop a few bytes short of it.
     /// - Returns: The decoded start and whether it is the whole string; nil when this is not a string.
-    public func stringPrefix(maxBytes: Int) -> (text: String, isWhole: Bool)? {
+    package func stringPrefix(maxBytes: Int) -> (text: String, isWhole: Bool)? {
         guard kind == .string else { return nil }
         let entry = document.tape[index]
         if let length = entry.storedStringLength, length <= maxBytes {
@@ -50,7 +50,7 @@ extension JSONNode {
     ///
     /// - Parameter maxBytes: the most source bytes taken.
     /// - Returns: The raw start and whether it is the whole string; nil when this is not a string.
-    public func rawStringPrefix(maxBytes: Int) -> (text: String, isWhole: Bool)? {
+    package func rawStringPrefix(maxBytes: Int) -> (text: String, isWhole: Bool)? {
         guard kind == .string else { return nil }
         let (start, cut, whole) = prefixCut(maxBytes: maxBytes)
         return (document.source.string(start, cut - start), whole)

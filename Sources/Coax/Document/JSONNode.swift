@@ -7,7 +7,7 @@ import Darwin
 /// A value inside a ``JSONDocument``: a cheap view made of the document and a tape index.
 ///
 /// Nodes decode nothing until asked: ``string`` and ``number`` read their bytes on access,
-/// ``elements`` and ``entries`` walk the tape, skipping whole subtrees in O(1).
+/// ``elements`` and ``members`` walk the tape, skipping whole subtrees in O(1).
 ///
 /// ```swift
 /// let document = try JSONDocument(parsing: #"{"posts": [{"id": "7"}, {"id": 7}]}"#)
@@ -46,7 +46,7 @@ public struct JSONNode: Sendable {
     /// let document = try JSONDocument(parsing: "[[1, 2], 3]")
     /// document.root[0]?.subtreeEnd   // 5: the index of `3`
     /// ```
-    public var subtreeEnd: Int {
+    package var subtreeEnd: Int {
         isContainer ? Int(entry.payload) + 1 : index + 1
     }
 
@@ -113,7 +113,7 @@ public struct JSONNode: Sendable {
     }
 
     /// The string's raw JSON text between the quotes, escapes as written.
-    public var rawStringContents: String? {
+    package var rawStringContents: String? {
         guard entry.kind == .string else { return nil }
         return String(decoding: document.reader.rawString(at: index), as: UTF8.self)
     }
@@ -128,21 +128,22 @@ public struct JSONNode: Sendable {
         return Children(document: document, start: index + 1, end: Int(entry.payload), stride: 1)
     }
 
-    /// The members with their keys and duplicate flags, when the node is an object.
+    /// The members with their tape positions and duplicate flags, when the node is an object: what
+    /// the inspector and the writers need beyond ``members``.
     ///
     /// ```swift
     /// let object = try JSONDocument(parsing: #"{"a":1,"a":2}"#).root
     /// object.entries?.map(\.isDuplicateKey)   // [true, true]
     /// object.entries?.map(\.isShadowed)       // [true, false]
     /// ```
-    public var entries: Entries? {
+    package var entries: Entries? {
         guard entry.kind == .objectOpen else { return nil }
         return Entries(children: Children(document: document, start: index + 1, end: Int(entry.payload), stride: 2))
     }
 
     /// The members as `(key, value)` pairs, when the node is an object.
-    public var members: LazyMapCollection<Entries, (key: String, value: JSONNode)>? {
-        entries?.lazy.map { (key: $0.key, value: $0.value) }
+    public var members: Members? {
+        entries.map(Members.init)
     }
 
     /// The value of the last member named `key` (the last duplicate wins), when the node is an object.
@@ -154,7 +155,7 @@ public struct JSONNode: Sendable {
     /// - Parameter key: the member's name, compared with the decoded keys.
     /// - Returns: the value, or nil when the node is not an object or has no such member.
     /// - Complexity: O(*n*) in the object's members, every time: the last duplicate wins, so the
-    ///   scan cannot stop at the first match. For many lookups in one object, read ``entries``
+    ///   scan cannot stop at the first match. For many lookups in one object, read ``members``
     ///   once into a dictionary.
     public subscript(key: String) -> JSONNode? {
         guard let entries else { return nil }

@@ -5,7 +5,7 @@
 ///
 /// Groups of objects that are tagged unions (a member such as `type` whose values tell which
 /// members the object has) are compared variant by variant (see ``DriftOptions``). The documents
-/// of an HTTP archive are compared endpoint by endpoint (``DriftEndpoint``).
+/// of an HTTP archive are compared endpoint by endpoint.
 ///
 /// The analysis is one pass over each document's tape with an explicit stack: no recursion, no
 /// conversion of values to ``JSONValue``. Coercion verdicts come from the coercion engine,
@@ -96,7 +96,7 @@ public struct DriftAnalyzer: Sendable {
     ///   - collection: the documents, loaded or loading.
     ///   - progress: called with the count of documents analysed; return false to stop early.
     /// - Returns: One report over all documents, with ``DriftReport/documentCount`` and, for HTTP
-    ///   archives, ``DriftReport/endpoints``.
+    ///   archives, `DriftReport.endpoints`.
     public func analyze(_ collection: JSONCollection, progress: ((Int) -> Bool)? = nil) -> DriftReport {
         if collection.waitForDocuments(count: 2) < 2, collection.status.isFinished, collection.isSingleDocument,
             let only = collection.document(at: 0)

@@ -8,8 +8,8 @@
 public struct DriftDocument: Sendable, Hashable {
     /// The document's index in the collection, from 0.
     public var index: Int
-    /// Its label (``DocumentSource/label``): `orders.jsonl:17`, `GET https://… → 200 (entry 2)`.
+    /// Its label (`DocumentSource.label`): `orders.jsonl:17`, `GET https://… → 200 (entry 2)`.
     public var label: String
-    /// Its short label (``DocumentSource/shortLabel``): `GET /products/17 → 200 (entry 2)`.
+    /// Its short label (`DocumentSource.shortLabel`): `GET /products/17 → 200 (entry 2)`.
     public var shortLabel: String
 }

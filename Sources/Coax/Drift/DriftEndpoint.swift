@@ -7,24 +7,24 @@
 /// let report = DriftAnalyzer().analyze(try JSONCollection.load(path: "capture.har"))
 /// report.endpoints.first?.description   // "GET /products/{id} → 200"
 /// ```
-public struct DriftEndpoint: Sendable, Hashable {
+package struct DriftEndpoint: Sendable, Hashable {
     /// The request method, such as `GET`.
-    public var method: String
+    package var method: String
     /// The URL's path with identifiers templated (`/products/{id}`), without the query.
-    public var path: String
+    package var path: String
     /// Whether the documents are request bodies or response bodies.
-    public var body: HTTPExchange.Body
+    package var body: HTTPExchange.Body
     /// The response status of response bodies (0 when the archive recorded none); nil for
     /// request bodies.
-    public var status: Int?
+    package var status: Int?
     /// How many documents came from it.
-    public var documentCount: Int
+    package var documentCount: Int
     /// For documents from files rather than an HTTP archive, the files (in input order) whose
     /// roots differ from every other group's (`DriftSourceGrouping`); empty for an endpoint.
-    public var files: [String] = []
+    package var files: [String] = []
     /// The media type of the first body, as the archive recorded it (`application/json`,
     /// without parameters), if it did.
-    public var mediaType: String?
+    package var mediaType: String?
 
     /// Creates an endpoint.
     ///
@@ -66,14 +66,14 @@ extension DriftEndpoint: CustomStringConvertible {
     /// DriftEndpoint(method: "POST", path: "/orders", body: .request, status: nil, documentCount: 3).description
     /// // "POST /orders (request)"
     /// ```
-    public var description: String { PrintableText.escaped(label) }
+    package var description: String { PrintableText.escaped(label) }
 
     /// As ``description``, not escaped: for JSON output.
     ///
     /// ```swift
     /// endpoint.label   // "GET /products/{id} → 200"
     /// ```
-    public var label: String {
+    package var label: String {
         if let first = files.first {
             return files.count == 1 ? first : "\(first) and \(files.count - 1) more (\(files.count) files)"
         }

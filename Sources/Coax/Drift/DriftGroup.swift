@@ -8,28 +8,28 @@
 /// group?.members.map(\.key)          // ["id", "sku", "name", …]
 /// group?.findings.count              // 9
 /// ```
-public struct DriftGroup: Sendable, Hashable {
+package struct DriftGroup: Sendable, Hashable {
     /// Where the objects are.
-    public var pattern: DriftPattern
+    package var pattern: DriftPattern
     /// How many objects there are.
-    public var objectCount: Int
+    package var objectCount: Int
     /// Every key met, in the order first met, with its values compared.
-    public var members: [DriftMember]
+    package var members: [DriftMember]
     /// For arrays, the elements themselves (kinds other than object show up here); nil for
     /// nested objects and resources.
-    public var elements: DriftMember?
+    package var elements: DriftMember?
     /// Whether the objects had more than 1,000 distinct keys: a map keyed by data
     /// (`{"user-81": …}`) rather than a record. Its first keys are listed in ``members`` but
     /// none is reported as drift, and later keys are not compared.
-    public var hasTooManyKeys: Bool
+    package var hasTooManyKeys: Bool
     /// When the objects are a tagged union, the discriminator's key: their members are then
     /// compared within each variant (a group of its own whose pattern ends with the variant).
-    public var discriminator: String?
+    package var discriminator: String?
     /// For a collection of HTTP exchanges, the endpoint whose documents hold the objects.
-    public var endpoint: DriftEndpoint?
+    package var endpoint: DriftEndpoint?
     /// Whether the objects are maps keyed by data (`DriftMapRule`, or `--map`): their values
     /// are one member whose pattern ends with `{*}` (`$.events{*}`), and ``members`` is empty.
-    public var isMap: Bool
+    package var isMap: Bool
     /// For maps: the forms their keys had (digits, UUIDs, dates, hex or other).
     var mapKeyForms: DriftMapRule.KeyForms = []
 
@@ -65,14 +65,14 @@ public struct DriftGroup: Sendable, Hashable {
     /// ```swift
     /// report.groups.compactMap(\.variant).map(\.description)   // ["type is \"PushEvent\"", …]
     /// ```
-    public var variant: DriftVariant? { pattern.variants.last }
+    package var variant: DriftVariant? { pattern.variants.last }
 
     /// Whether the group is the objects of one variant (its pattern ends with the variant).
     ///
     /// ```swift
     /// report.groups.filter(\.isVariant).count   // one per variant of every union
     /// ```
-    public var isVariant: Bool {
+    package var isVariant: Bool {
         if case .variant? = pattern.steps.last { return true }
         return false
     }
@@ -82,7 +82,7 @@ public struct DriftGroup: Sendable, Hashable {
     /// ```swift
     /// report.group(at: "$.products[*].vendor")?.findings.isEmpty   // true
     /// ```
-    public var findings: [DriftMember] {
+    package var findings: [DriftMember] {
         (elements.map { [$0] } ?? []).filter(\.isDrifting) + members.filter(\.isDrifting)
     }
 
@@ -94,7 +94,7 @@ public struct DriftGroup: Sendable, Hashable {
     ///
     /// - Parameter key: a member's key, exactly.
     /// - Returns: The member of this group's objects; nil when no object has the key.
-    public func member(_ key: String) -> DriftMember? {
+    package func member(_ key: String) -> DriftMember? {
         members.first { $0.key == key }
     }
 }

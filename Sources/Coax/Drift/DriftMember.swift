@@ -33,21 +33,21 @@ public struct DriftMember: Sendable, Hashable {
     /// How bad the drift is; nil when the values agree.
     public var severity: DriftSeverity?
     /// Number literals written as integers (`14`).
-    public var integerLiterals: Int
+    package var integerLiteralCount: Int
     /// Number literals written with a fraction or an exponent (`8.45`, `1e3`).
-    public var fractionLiterals: Int
+    package var fractionLiteralCount: Int
     /// Values whose Unix-seconds reading is exact and falls between 1973 and 2286.
-    public var plausibleUnixSeconds: Int
+    package var plausibleUnixSecondsCount: Int
     /// Integers of 12 or 13 digits that read as Unix milliseconds between 1973 and 2286.
-    public var plausibleUnixMilliseconds = 0
+    package var plausibleUnixMillisecondsCount = 0
     /// The forms (dates, UUIDs, URLs, emails) that every string value has; empty when some
     /// string has none, or there is no string.
-    public var stringForms: DriftStringForms = []
+    package var stringForms: DriftStringForms = []
     /// The distinct string values, sorted, while there are at most 64 of them (none longer than
     /// 64 bytes); nil otherwise. What enumerations are made of (`DriftEnumRule`).
-    public var stringValues: [String]?
+    package var stringValues: [String]?
     /// For a collection of HTTP exchanges, the endpoint whose documents hold the values.
-    public var endpoint: DriftEndpoint?
+    package var endpoint: DriftEndpoint?
     /// Bit n set when a number literal had n fraction digits.
     var fractionDigitCounts: UInt32
     /// The pattern's node in the analysis, for locating its values again.
@@ -60,7 +60,7 @@ public struct DriftMember: Sendable, Hashable {
     /// ```swift
     /// report.member(at: "$.payload.size")?.variants.first?.description   // "type is \"PushEvent\""
     /// ```
-    public var variants: [DriftVariant] { pattern.variants }
+    package var variants: [DriftVariant] { pattern.variants }
 
     /// The key, for a member; nil for the elements of arrays.
     ///
@@ -144,7 +144,7 @@ public struct DriftMember: Sendable, Hashable {
     /// report.member(at: "$.products[*].id")?.kindSummary
     /// // "number ×6 ($.products[0].id), string ×4 ($.products[1].id)"
     /// ```
-    public var kindSummary: String {
+    package var kindSummary: String {
         var parts = kinds.map(\.description)
         if missingCount > 0 { parts.append("missing ×\(DriftText.grouped(missingCount))") }
         return parts.joined(separator: ", ")
@@ -157,7 +157,7 @@ public struct DriftMember: Sendable, Hashable {
     /// ```swift
     /// report.member(at: "$.products[*].id")?.readingSummary   // "integer reads all 10 values exactly"
     /// ```
-    public var readingSummary: String {
+    package var readingSummary: String {
         let total = valueCount
         guard total > 0 else { return "always null" }
         var parts: [String] = []
@@ -188,7 +188,7 @@ public struct DriftMember: Sendable, Hashable {
                 parts.append("\(closest.reading) reads \(share) and " + Self.consequence(closest))
             }
         }
-        if DriftNaming.isTimeLike(key), plausibleUnixSeconds > 0, let date = tally(.unixDate) {
+        if DriftNaming.isTimeLike(key), plausibleUnixSecondsCount > 0, let date = tally(.unixDate) {
             parts.append(date.readsAll ? "unix date reads \(Self.all(total))" : Self.failure(date))
         }
         return parts.joined(separator: "; ")

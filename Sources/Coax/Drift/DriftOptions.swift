@@ -17,14 +17,14 @@ public struct DriftOptions: Sendable, Hashable {
     /// Discriminators named by hand; they apply whether or not ``findsVariants`` is set.
     public var discriminators: [DriftDiscriminator]
     /// Groups of objects never split into variants (`--no-union`), whatever the search finds.
-    public var plainGroups: [DriftPattern] = []
+    package var plainGroups: [DriftPattern] = []
     /// Objects taken as maps whatever their keys (`--map`): their values are one pattern, `{*}`.
-    public var mapPatterns: [DriftPattern] = []
+    package var mapPatterns: [DriftPattern] = []
     /// Objects taken as records whatever their keys (`--record`): each key is a member.
-    public var recordPatterns: [DriftPattern] = []
+    package var recordPatterns: [DriftPattern] = []
     /// Strings asked to be an enumeration (`--enum`) in schemas and models, whatever
     /// `DriftEnumRule` says.
-    public var enumPatterns: [DriftPattern] = []
+    package var enumPatterns: [DriftPattern] = []
 
     /// Creates options.
     ///
@@ -86,19 +86,7 @@ public struct DriftDiscriminator: Sendable, Hashable {
             self.init(key: text)
             return
         }
-        var parser = QueryParser(text)
-        let query = try parser.parseQuery()
-        var steps: [DriftPattern.Step] = []
-        for segment in query.segments {
-            guard !segment.isDescendant, segment.selectors.count == 1 else {
-                throw Self.unsupported(text, at: segment.offset)
-            }
-            switch segment.selectors[0] {
-            case .name(let name): steps.append(.key(name.text))
-            case .wildcard: steps.append(.element)
-            default: throw Self.unsupported(text, at: segment.offset)
-            }
-        }
+        let steps = try DriftPattern.steps(ofQuery: text) { Self.unsupported(text, at: $0) }
         guard case .key(let key)? = steps.last else {
             throw Self.unsupported(text, at: text.unicodeScalars.count)
         }
@@ -115,7 +103,7 @@ public struct DriftDiscriminator: Sendable, Hashable {
     /// - Parameter text: `PATH=MEMBER`.
     /// - Throws: ``JSONPathParseError`` when there is no `=`, no member, or the path is not a
     ///   pattern of names and wildcards.
-    public init(parsingUnion text: String) throws(JSONPathParseError) {
+    package init(parsingUnion text: String) throws(JSONPathParseError) {
         guard let equals = text.lastIndex(of: "="), text.index(after: equals) < text.endIndex else {
             throw JSONPathParseError(
                 text: text, offset: text.unicodeScalars.count, reason: .invalid("expected PATH=MEMBER"))

@@ -5,7 +5,7 @@
 /// one type, wherever it appears (`data` or `included`): `type:articles.attributes.title`.
 ///
 /// Where the objects of a group are a tagged union, the pattern of each variant's members has a
-/// ``Step/variant(_:)`` step after the group's own steps. Its ``description`` leaves variants
+/// `Step.variant(_:)` step after the group's own steps. Its ``description`` leaves variants
 /// out (`$.events[*].payload.size` for the push events' sizes and for every other event's);
 /// reports name them in headings and in a `variant` field.
 ///
@@ -17,7 +17,7 @@
 /// ```
 public struct DriftPattern: Sendable, Hashable {
     /// Where a pattern starts.
-    public enum Root: Sendable, Hashable {
+    package enum Root: Sendable, Hashable {
         /// The document's root value, `$`.
         case document
         /// Every JSON:API resource object of one `type`, in `data` and in `included`.
@@ -25,7 +25,7 @@ public struct DriftPattern: Sendable, Hashable {
     }
 
     /// One step down from the root.
-    public enum Step: Sendable, Hashable {
+    package enum Step: Sendable, Hashable {
         /// The member with this key.
         case key(String)
         /// Every element of an array, `[*]`.
@@ -41,9 +41,9 @@ public struct DriftPattern: Sendable, Hashable {
     }
 
     /// Where the pattern starts.
-    public var root: Root
+    package var root: Root
     /// The steps from the root.
-    public var steps: [Step]
+    package var steps: [Step]
 
     /// Creates a pattern.
     ///
@@ -54,7 +54,7 @@ public struct DriftPattern: Sendable, Hashable {
     /// - Parameters:
     ///   - root: where the pattern starts (the document, or a JSON:API resource type).
     ///   - steps: keys, `[*]`, resource types and variants, in order.
-    public init(root: Root = .document, steps: [Step] = []) {
+    package init(root: Root = .document, steps: [Step] = []) {
         self.root = root
         self.steps = steps
     }
@@ -84,7 +84,7 @@ public struct DriftPattern: Sendable, Hashable {
     ///
     /// - Parameter step: a key, `[*]`, a resource type or a variant.
     /// - Returns: A new pattern; this one is unchanged.
-    public func appending(_ step: Step) -> DriftPattern {
+    package func appending(_ step: Step) -> DriftPattern {
         DriftPattern(root: root, steps: steps + [step])
     }
 
@@ -93,7 +93,7 @@ public struct DriftPattern: Sendable, Hashable {
     /// ```swift
     /// DriftPattern(steps: [.key("posts"), .element]).parent?.description   // "$.posts"
     /// ```
-    public var parent: DriftPattern? {
+    package var parent: DriftPattern? {
         steps.isEmpty ? nil : DriftPattern(root: root, steps: Array(steps.dropLast()))
     }
 
@@ -104,7 +104,7 @@ public struct DriftPattern: Sendable, Hashable {
     /// let push = DriftVariant(by: "type", value: .string("PushEvent"))
     /// DriftPattern(steps: [.key("events"), .element, .variant(push), .key("payload")]).variants   // [push]
     /// ```
-    public var variants: [DriftVariant] {
+    package var variants: [DriftVariant] {
         steps.compactMap { step in
             if case .variant(let variant) = step { return variant }
             return nil
@@ -118,7 +118,7 @@ public struct DriftPattern: Sendable, Hashable {
     /// let push = DriftVariant(by: "type", value: .string("PushEvent"))
     /// DriftPattern(steps: [.element, .variant(push), .key("id")]).withoutVariants.description   // "$[*].id"
     /// ```
-    public var withoutVariants: DriftPattern {
+    package var withoutVariants: DriftPattern {
         DriftPattern(
             root: root,
             steps: steps.filter { step in
@@ -132,7 +132,7 @@ public struct DriftPattern: Sendable, Hashable {
     /// ```swift
     /// DriftPattern(steps: [.key("posts"), .element, .key("id")]).lastKey   // "id"
     /// ```
-    public var lastKey: String? {
+    package var lastKey: String? {
         if case .key(let key)? = steps.last { return key }
         return nil
     }
@@ -178,20 +178,32 @@ extension DriftPattern {
     public init(parsing text: String) throws(JSONPathParseError) {
         // `{*}` is how reports spell the values of a map; as a query it is `[*]`.
         let query = text.split(separator: "{*}", omittingEmptySubsequences: false).joined(separator: "[*]")
+        self.init(steps: try Self.steps(ofQuery: query) { Self.unsupported(text, at: $0) })
+    }
+
+    /// The steps of a query made of member names and wildcards only: how patterns and
+    /// discriminators given on the command line are read.
+    ///
+    /// - Parameters:
+    ///   - query: a JSONPath query starting with `$`.
+    ///   - unsupported: the error for a segment at a scalar offset that is not one name or `[*]`.
+    /// - Returns: `.key` for each name, `.element` for each wildcard.
+    /// - Throws: ``JSONPathParseError`` when the query is not valid, or `unsupported`'s error.
+    static func steps(
+        ofQuery query: String, unsupported: (Int) -> JSONPathParseError
+    ) throws(JSONPathParseError) -> [Step] {
         var parser = QueryParser(query)
         let parsed = try parser.parseQuery()
         var steps: [Step] = []
         for segment in parsed.segments {
-            guard !segment.isDescendant, segment.selectors.count == 1 else {
-                throw Self.unsupported(text, at: segment.offset)
-            }
+            guard !segment.isDescendant, segment.selectors.count == 1 else { throw unsupported(segment.offset) }
             switch segment.selectors[0] {
             case .name(let name): steps.append(.key(name.text))
             case .wildcard: steps.append(.element)
-            default: throw Self.unsupported(text, at: segment.offset)
+            default: throw unsupported(segment.offset)
             }
         }
-        self.init(steps: steps)
+        return steps
     }
 
     static func unsupported(_ text: String, at offset: Int) -> JSONPathParseError {
@@ -209,7 +221,7 @@ extension DriftPattern {
     ///
     /// - Parameter other: a pattern, typically parsed from the command line.
     /// - Returns: `true` when both have the same root and the same steps up to wildcards.
-    public func isSameValues(as other: DriftPattern) -> Bool {
+    package func isSameValues(as other: DriftPattern) -> Bool {
         let mine = withoutVariants.steps
         let theirs = other.withoutVariants.steps
         guard root == other.root, mine.count == theirs.count else { return false }

@@ -6,7 +6,7 @@
 /// ``decimal`` (the exact decimal), ``unixDate`` (seconds) and ``string`` (text). ``array`` and
 /// ``object`` take only a value that already is one.
 ///
-/// The analysis prefers the narrowest reading, in ``preference`` order: a member holding `7`
+/// The analysis prefers the narrowest reading, in `preference` order: a member holding `7`
 /// and `"7"` is read as an integer, not as text.
 ///
 /// ```swift
@@ -35,7 +35,7 @@ public enum DriftReading: String, Sendable, Hashable, CaseIterable {
     /// ```swift
     /// DriftReading.preference   // [.bool, .integer, .decimal, .string, .array, .object]
     /// ```
-    public static let preference: [DriftReading] = [.bool, .integer, .decimal, .string, .array, .object]
+    package static let preference: [DriftReading] = [.bool, .integer, .decimal, .string, .array, .object]
 
     /// The scalar readings, evaluated by the coercion engine for every number, string and Boolean.
     static let scalar: [DriftReading] = [.bool, .integer, .decimal, .unixDate, .string]
@@ -45,7 +45,7 @@ public enum DriftReading: String, Sendable, Hashable, CaseIterable {
     /// ```swift
     /// DriftReading.unixDate.title   // "unix date"
     /// ```
-    public var title: String {
+    package var title: String {
         switch self {
         case .bool: "bool"
         case .integer: "integer"
@@ -72,7 +72,7 @@ public enum DriftReading: String, Sendable, Hashable, CaseIterable {
 }
 
 extension DriftReading: CustomStringConvertible {
-    /// The same as ``title``.
+    /// The reading's name as reports show it.
     ///
     /// ```swift
     /// "\(DriftReading.integer)"   // "integer"

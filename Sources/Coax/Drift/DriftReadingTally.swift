@@ -72,7 +72,7 @@ public struct DriftReadingTally: Sendable, Hashable {
     /// DriftReadingTally(reading: .integer, exact: 3, lossy: 2, loss: .truncated).failureSummary
     /// // "would truncate 2 values"
     /// ```
-    public var failureSummary: String {
+    package var failureSummary: String {
         let count = DriftText.values(failed)
         var causes: [String] = loss.names
         if unread > 0 { causes.append("not read") }

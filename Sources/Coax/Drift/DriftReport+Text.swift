@@ -17,7 +17,7 @@ extension DriftReport {
     ///
     /// - Parameter name: how the input is named on the first line (escaped when printed).
     /// - Returns: The report `coax drift` prints, ending with a newline.
-    public func text(name: String) -> String {
+    package func text(name: String) -> String {
         let shownName = PrintableText.escaped(name)
         var scope = ""
         if let documentCount { scope += ", in \(DriftText.counted(documentCount, "document"))" }
@@ -88,7 +88,7 @@ extension DriftReport {
     /// ```swift
     /// report.sections.compactMap(\.heading)   // ["GET /products/{id} → 200 (3 documents)", …]
     /// ```
-    public var sections: [DriftReportSection] {
+    package var sections: [DriftReportSection] {
         var byKey: [DriftSectionKey: [DriftMember]] = [:]
         for finding in findings { byKey[DriftSectionKey(finding), default: []].append(finding) }
         var result: [DriftReportSection] = []
@@ -175,7 +175,7 @@ extension DriftMember {
     /// ```swift
     /// report.member(at: "$.products[*].id")?.groupPattern.description   // "$.products[*]"
     /// ```
-    public var groupPattern: DriftPattern {
+    package var groupPattern: DriftPattern {
         key != nil ? (pattern.parent ?? pattern) : pattern
     }
 }

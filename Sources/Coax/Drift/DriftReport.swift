@@ -1,7 +1,7 @@
 /// The type drift of a document: every group of objects compared key by key, and the members
 /// whose values disagree, most severe first.
 ///
-/// Made by ``DriftAnalyzer``. Render it with ``text(name:)`` or ``json()``.
+/// Made by ``DriftAnalyzer``. Write it out with ``json()``.
 ///
 /// ```swift
 /// let report = DriftAnalyzer().analyze(try JSONDocument.load(path: "SampleData/type-drift.json"))
@@ -14,7 +14,7 @@ public struct DriftReport: Sendable, Hashable {
     /// Whether the document was read as a JSON:API compound document (resources grouped by type).
     public var isJSONAPI: Bool
     /// Every group of objects, in the order first met.
-    public var groups: [DriftGroup]
+    package var groups: [DriftGroup]
     /// Every pattern whose values were compared (members, elements, nested arrays), in the order first met.
     public var members: [DriftMember]
     /// The drifting members, most severe first; within a severity, in the order first met.
@@ -25,9 +25,9 @@ public struct DriftReport: Sendable, Hashable {
     public var documentCount: Int?
     /// For a collection of HTTP exchanges, the endpoints its documents were grouped by, in the
     /// order first met; empty otherwise.
-    public var endpoints: [DriftEndpoint]
+    package var endpoints: [DriftEndpoint]
     /// The groups of objects found (or named) to be tagged unions, in the order first met.
-    public var unions: [DriftUnion]
+    package var unions: [DriftUnion]
     /// What locating the drifting values again needs (see ``DriftMarks``).
     var routing = DriftRouting()
 
@@ -101,7 +101,7 @@ public struct DriftReport: Sendable, Hashable {
     ///
     /// - Parameter pattern: the group's pattern as spelled (`$.products[*]`, `type:articles`).
     /// - Returns: The group of objects; nil when the spelling matches none.
-    public func group(at pattern: String) -> DriftGroup? {
+    package func group(at pattern: String) -> DriftGroup? {
         groups.first { $0.pattern.description == pattern }
     }
 

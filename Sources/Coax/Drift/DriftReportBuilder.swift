@@ -117,12 +117,12 @@ struct DriftReportBuilder {
         var member = DriftMember(
             pattern: trie.pattern(of: id), containerCount: containerCount, presentCount: present, kinds: kinds,
             readings: readings(statistics), best: nil, severity: nil,
-            integerLiterals: statistics.integerLiterals, fractionLiterals: statistics.fractionLiterals,
-            plausibleUnixSeconds: hasNonText ? statistics.plausibleUnixSeconds : 0,
+            integerLiteralCount: statistics.integerLiteralCount, fractionLiteralCount: statistics.fractionLiteralCount,
+            plausibleUnixSecondsCount: hasNonText ? statistics.plausibleUnixSecondsCount : 0,
             fractionDigitCounts: statistics.fractionDigitCounts, node: id)
         member.endpoint = endpoint
         member.section = section
-        member.plausibleUnixMilliseconds = statistics.counters.plausibleUnixMilliseconds
+        member.plausibleUnixMillisecondsCount = statistics.counters.plausibleUnixMillisecondsCount
         if statistics.kindCounts[JSONKind.string.index] > 0 {
             member.stringForms = DriftStringForms(rawValue: statistics.counters.stringForms)
             if !statistics.counters.hasManyStrings {
@@ -242,7 +242,7 @@ struct DriftReportBuilder {
             guard let best = member.best else { return .incompatible }
             return best == .string ? .textOnly : .kindChange
         }
-        if kinds == [.number], member.integerLiterals > 0, member.fractionLiterals > 0,
+        if kinds == [.number], member.integerLiteralCount > 0, member.fractionLiteralCount > 0,
             let integer = member.tally(.integer), integer.failed > 0
         {
             return .numberFormat

@@ -9,12 +9,12 @@
 /// sections.map(\.heading)   // ["$.events[*] where type is \"push\" (3 objects)"]
 /// sections[0].severityGroups.first?.title   // "Kinds differ; a typed coercion reads every value (1)"
 /// ```
-public struct DriftReportSection: Sendable, Hashable {
+package struct DriftReportSection: Sendable, Hashable {
     /// The endpoint or variant, escaped for terminals (`GET /products/{id} → 200 (2 documents)`,
     /// `Documents where type is "PushEvent" (11 documents)`); nil for findings outside both.
-    public var heading: String?
+    package var heading: String?
     /// The findings, in the report's order.
-    public var findings: [DriftMember]
+    package var findings: [DriftMember]
 
     /// The findings by severity, most severe first, each with the heading the text output gives
     /// it: `Kinds differ; a typed coercion reads every value (2)`.
@@ -22,7 +22,7 @@ public struct DriftReportSection: Sendable, Hashable {
     /// ```swift
     /// section.severityGroups.map(\.title)   // ["Kinds differ; only text reads every value (4)", …]
     /// ```
-    public var severityGroups: [(title: String, findings: [DriftMember])] {
+    package var severityGroups: [(title: String, findings: [DriftMember])] {
         DriftSeverity.allCases.reversed().compactMap { severity in
             let members = findings.filter { $0.severity == severity }
             guard !members.isEmpty else { return nil }

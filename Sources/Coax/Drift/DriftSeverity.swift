@@ -57,7 +57,7 @@ public enum DriftSeverity: Int, Sendable, Hashable, CaseIterable, Comparable {
     /// ```swift
     /// DriftSeverity.optionality.title   // "Sometimes null or missing"
     /// ```
-    public var title: String {
+    package var title: String {
         switch self {
         case .optionality: "Sometimes null or missing"
         case .numberFormat: "Integers and fractions mixed"

@@ -18,39 +18,39 @@
 /// ```swift
 /// DriftStringForms(of: Array("2024-03-01T12:00:00Z".utf8))   // [.iso8601, .offset]
 /// ```
-public struct DriftStringForms: OptionSet, Sendable, Hashable {
-    public let rawValue: UInt16
+package struct DriftStringForms: OptionSet, Sendable, Hashable {
+    package let rawValue: UInt16
 
     /// Creates a set of forms from its bits.
-    public init(rawValue: UInt16) { self.rawValue = rawValue }
+    package init(rawValue: UInt16) { self.rawValue = rawValue }
 
     /// An ISO 8601 date and time, with or without fractions and offsets.
-    public static let iso8601 = DriftStringForms(rawValue: 1 << 0)
+    package static let iso8601 = DriftStringForms(rawValue: 1 << 0)
     /// An ISO 8601 time with `Z` or a numeric offset (RFC 3339).
-    public static let offset = DriftStringForms(rawValue: 1 << 1)
+    package static let offset = DriftStringForms(rawValue: 1 << 1)
     /// A calendar date, `YYYY-MM-DD`.
-    public static let date = DriftStringForms(rawValue: 1 << 2)
+    package static let date = DriftStringForms(rawValue: 1 << 2)
     /// An HTTP date (RFC 1123).
-    public static let rfc1123 = DriftStringForms(rawValue: 1 << 3)
+    package static let rfc1123 = DriftStringForms(rawValue: 1 << 3)
     /// Twitter's `created_at` form.
-    public static let twitter = DriftStringForms(rawValue: 1 << 4)
+    package static let twitter = DriftStringForms(rawValue: 1 << 4)
     /// A UUID.
-    public static let uuid = DriftStringForms(rawValue: 1 << 5)
+    package static let uuid = DriftStringForms(rawValue: 1 << 5)
     /// An http or https URL.
-    public static let url = DriftStringForms(rawValue: 1 << 6)
+    package static let url = DriftStringForms(rawValue: 1 << 6)
     /// An email address.
-    public static let email = DriftStringForms(rawValue: 1 << 7)
+    package static let email = DriftStringForms(rawValue: 1 << 7)
 
     /// Every form: what a member has before its first string.
     static let all = DriftStringForms(rawValue: 0xFF)
 
     /// The date forms.
-    public static let dates: DriftStringForms = [.iso8601, .date, .rfc1123, .twitter]
+    package static let dates: DriftStringForms = [.iso8601, .date, .rfc1123, .twitter]
 
     /// The forms of one string, given as its UTF-8 bytes.
     ///
     /// - Parameter bytes: the string's bytes (decoded).
-    public init(of bytes: some Collection<UInt8>) {
+    package init(of bytes: some Collection<UInt8>) {
         self =
             bytes.withContiguousStorageIfAvailable { Self.forms(of: $0) }
             ?? Array(bytes).withUnsafeBufferPointer { Self.forms(of: $0) }

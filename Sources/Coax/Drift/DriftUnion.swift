@@ -9,25 +9,25 @@
 /// union?.by                            // "type"
 /// union?.variants.map(\.objectCount)   // [11, 8, 5]
 /// ```
-public struct DriftUnion: Sendable, Hashable {
+package struct DriftUnion: Sendable, Hashable {
     /// One variant, with its objects.
-    public struct Variant: Sendable, Hashable {
+    package struct Variant: Sendable, Hashable {
         /// The discriminator's value.
-        public var value: DriftVariantValue
+        package var value: DriftVariantValue
         /// How many objects of the group have it.
-        public var objectCount: Int
+        package var objectCount: Int
     }
 
     /// The pattern of the group's objects (`$.events[*]`; `$` for the documents of a collection).
-    public var objects: DriftPattern
+    package var objects: DriftPattern
     /// The discriminator's key.
-    public var by: String
+    package var by: String
     /// Whether it was named with ``DriftOptions/discriminators`` rather than found.
-    public var isChosen: Bool
+    package var isChosen: Bool
     /// The variants, most objects first (ties in the order first met).
-    public var variants: [Variant]
+    package var variants: [Variant]
     /// For a collection of HTTP exchanges, the endpoint of the documents.
-    public var endpoint: DriftEndpoint?
+    package var endpoint: DriftEndpoint?
 
     /// Creates a union.
     ///

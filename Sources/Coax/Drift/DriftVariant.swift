@@ -5,11 +5,11 @@
 /// let push = DriftVariant(by: "type", value: .string("PushEvent"))
 /// push.description   // "type is \"PushEvent\""
 /// ```
-public struct DriftVariant: Sendable, Hashable {
+package struct DriftVariant: Sendable, Hashable {
     /// The discriminator's key.
-    public var by: String
+    package var by: String
     /// Its value in the variant's objects.
-    public var value: DriftVariantValue
+    package var value: DriftVariantValue
 }
 
 extension DriftVariant: CustomStringConvertible {
@@ -19,7 +19,7 @@ extension DriftVariant: CustomStringConvertible {
     /// ```swift
     /// DriftVariant(by: "event type", value: .missing).description   // "\"event type\" is missing"
     /// ```
-    public var description: String {
+    package var description: String {
         let key = JSONPathFormatter.bareOrDoubleQuoted(by)
         return PrintableText.escaped("\(key) is \(value)")
     }
@@ -31,7 +31,7 @@ extension DriftVariant: CustomStringConvertible {
 /// DriftVariantValue.string("PushEvent").description   // "\"PushEvent\""
 /// DriftVariantValue.number("3").description           // "3"
 /// ```
-public enum DriftVariantValue: Sendable, Hashable {
+package enum DriftVariantValue: Sendable, Hashable {
     /// A string (decoded).
     case string(String)
     /// A number, as its literal.
@@ -51,7 +51,7 @@ public enum DriftVariantValue: Sendable, Hashable {
     /// ```swift
     /// DriftVariantValue.number("3").json   // .number(3)
     /// ```
-    public var json: JSONValue? {
+    package var json: JSONValue? {
         switch self {
         case .string(let text): .string(text)
         case .number(let literal): JSONNumber(literal: literal).map(JSONValue.number) ?? .string(literal)
@@ -68,7 +68,7 @@ extension DriftVariantValue: CustomStringConvertible {
     /// ```swift
     /// DriftVariantValue.bool(true).description   // "true"
     /// ```
-    public var description: String {
+    package var description: String {
         switch self {
         case .string(let text): JSONPathFormatter.doubleQuoted(text)
         case .number(let literal): literal

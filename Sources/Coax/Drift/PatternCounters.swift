@@ -6,19 +6,19 @@ struct PatternCounters {
     /// here, since until then text is simply read as text.
     var evaluatesStrings = false
     /// Number literals written without fraction or exponent (`14`), and with one (`8.45`, `1e3`).
-    var integerLiterals = 0
-    var fractionLiterals = 0
+    var integerLiteralCount = 0
+    var fractionLiteralCount = 0
     /// Bit n set when some number literal has n fraction digits (n capped at 31).
     var fractionDigitCounts: UInt32 = 0
     /// Values whose Unix-seconds reading lies between 1973 and 2286.
-    var plausibleUnixSeconds = 0
+    var plausibleUnixSecondsCount = 0
     /// The ``DriftStringForms`` every string here has (all of them before the first string).
     var stringForms: UInt16 = DriftStringForms.all.rawValue
     /// Set once more than ``DriftEnumRule/trackedValues`` distinct strings (or a long one) were
     /// seen: the values are no enumeration.
     var hasManyStrings = false
     /// Integers whose Unix-milliseconds reading lies between 1973 and 2286.
-    var plausibleUnixMilliseconds = 0
+    var plausibleUnixMillisecondsCount = 0
     /// Objects found at this pattern (they make a group) and members that were present.
     var objectCount = 0
     var present = 0
@@ -38,15 +38,15 @@ struct PatternCounters {
             }
         }
         if fractionDigits < 0, !hasExponent {
-            integerLiterals += 1
+            integerLiteralCount += 1
             // 13 digits from 100,000,000,000 (1973) below 10,000,000,000,000 (2286), as milliseconds.
             if bytes.count == 12 || bytes.count == 13, bytes.first != UInt8(ascii: "-"),
                 bytes.count == 13 || bytes.first != UInt8(ascii: "0")
             {
-                plausibleUnixMilliseconds += 1
+                plausibleUnixMillisecondsCount += 1
             }
         } else {
-            fractionLiterals += 1
+            fractionLiteralCount += 1
             if fractionDigits >= 0 { fractionDigitCounts |= 1 << UInt32(min(fractionDigits, 31)) }
         }
     }

@@ -14,10 +14,10 @@ struct PatternStatistics {
     /// bounded by patterns, not values).
     static let pendingLimit = 4_096
 
-    var integerLiterals: Int { counters.integerLiterals }
-    var fractionLiterals: Int { counters.fractionLiterals }
+    var integerLiteralCount: Int { counters.integerLiteralCount }
+    var fractionLiteralCount: Int { counters.fractionLiteralCount }
     var fractionDigitCounts: UInt32 { counters.fractionDigitCounts }
-    var plausibleUnixSeconds: Int { counters.plausibleUnixSeconds }
+    var plausibleUnixSecondsCount: Int { counters.plausibleUnixSecondsCount }
     var objectCount: Int { counters.objectCount }
     var present: Int { counters.present }
 }

@@ -191,7 +191,7 @@ struct PatternTrie {
         isFirst = tallies[base &+ 2].add(verdict.decimal, at: position) || isFirst
         isFirst = tallies[base &+ 3].add(verdict.unixDate, at: position) || isFirst
         isFirst = tallies[base &+ 4].add(verdict.string, at: position) || isFirst
-        if verdict.isPlausibleUnixSeconds { counters[Int(id)].plausibleUnixSeconds &+= 1 }
+        if verdict.isPlausibleUnixSeconds { counters[Int(id)].plausibleUnixSecondsCount &+= 1 }
         return isFirst
     }
 
@@ -236,21 +236,23 @@ struct PatternTrie {
 
     /// The node of every element of the array at `parent`.
     mutating func elementChild(of parent: Int32) -> Int32 {
-        let existing = nodes[Int(parent)].elementChild
-        if existing >= 0 { return existing }
-        let isMuted = nodes[Int(parent)].isMuted
-        let id = add(Node(parent: parent, step: .element, isGrouped: !isMuted, isMuted: isMuted, rawKey: []))
-        nodes[Int(parent)].elementChild = id
-        return id
+        groupedChild(of: parent, step: .element, slot: \.elementChild)
     }
 
     /// The node of every value of the maps at `parent`: compared with each other, as elements are.
     mutating func mapValueChild(of parent: Int32) -> Int32 {
-        let existing = nodes[Int(parent)].mapValueChild
+        groupedChild(of: parent, step: .mapValue, slot: \.mapValueChild)
+    }
+
+    /// The child of `parent` kept in `slot` whose values are compared with each other (elements,
+    /// map values) unless the parent is muted; made on first use.
+    @inline(__always)
+    private mutating func groupedChild(of parent: Int32, step: Step, slot: WritableKeyPath<Node, Int32>) -> Int32 {
+        let existing = nodes[Int(parent)][keyPath: slot]
         if existing >= 0 { return existing }
         let isMuted = nodes[Int(parent)].isMuted
-        let id = add(Node(parent: parent, step: .mapValue, isGrouped: !isMuted, isMuted: isMuted, rawKey: []))
-        nodes[Int(parent)].mapValueChild = id
+        let id = add(Node(parent: parent, step: step, isGrouped: !isMuted, isMuted: isMuted, rawKey: []))
+        nodes[Int(parent)][keyPath: slot] = id
         return id
     }
 

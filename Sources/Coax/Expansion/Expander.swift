@@ -115,7 +115,7 @@ public struct Expander: Sendable {
     /// - Returns: the expanded value, its format and its warnings.
     /// - Throws: ``ExpansionError`` when the root is not an object, neither format is detected,
     ///   or the chosen format's required members are missing; other problems are warnings.
-    public func expand<Root: JSONReadable>(_ root: Root) throws(ExpansionError) -> Expansion {
+    package func expand<Root: JSONReadable>(_ root: Root) throws(ExpansionError) -> Expansion {
         try plan(root).expansion()
     }
 
@@ -220,7 +220,7 @@ public struct Expander: Sendable {
     /// - Returns: the format, the warnings, and what writes the output.
     /// - Throws: ``ExpansionError`` when the root is not an object, neither format is detected,
     ///   or the chosen format's required members are missing; other problems are warnings.
-    public func plan<Root: JSONReadable>(_ root: Root) throws(ExpansionError) -> ExpansionPlan {
+    package func plan<Root: JSONReadable>(_ root: Root) throws(ExpansionError) -> ExpansionPlan {
         if let node = root as? JSONNode { return try plan(node) }
         if let value = root as? JSONValue { return try plan(value) }
         guard root.kind == .object else { throw ExpansionError.rootNotObject(root.kind) }

@@ -92,7 +92,7 @@ public struct ExpansionProblem: Sendable, Hashable {
     /// ExpansionProblem.resourceWithoutID.message
     /// // → "the resource has no \"id\" (a string or a number), so no link can reach it"
     /// ```
-    public static let resourceWithoutID = ExpansionProblem(
+    package static let resourceWithoutID = ExpansionProblem(
         .resourceWithoutID, "the resource has no \"id\" (a string or a number), so no link can reach it")
 
     static func duplicateResourceID(id: String, collection: String) -> ExpansionProblem {
@@ -183,7 +183,7 @@ public struct ExpansionProblem: Sendable, Hashable {
     /// ExpansionProblem.missingType.message
     /// // → "the resource has no \"type\"; nothing can link to it"
     /// ```
-    public static let missingType = ExpansionProblem(
+    package static let missingType = ExpansionProblem(
         .missingType, "the resource has no \"type\"; nothing can link to it")
 
     static func typeNotString(_ kind: JSONKind) -> ExpansionProblem {
@@ -212,7 +212,7 @@ public struct ExpansionProblem: Sendable, Hashable {
     /// ExpansionProblem.unidentifiedIncludedResource.message
     /// // → "the included resource has neither \"id\" nor \"lid\"; nothing can link to it, so it stays under \"included\""
     /// ```
-    public static let unidentifiedIncludedResource = ExpansionProblem(
+    package static let unidentifiedIncludedResource = ExpansionProblem(
         .unidentifiedIncludedResource,
         "the included resource has neither \"id\" nor \"lid\"; nothing can link to it, "
             + "so it stays under \"included\"")
@@ -255,7 +255,7 @@ public struct ExpansionProblem: Sendable, Hashable {
     /// ExpansionProblem.identifierInvalid.message
     /// // → "the resource identifier needs a string \"type\" and an \"id\" or \"lid\"; kept as it is"
     /// ```
-    public static let identifierInvalid = ExpansionProblem(
+    package static let identifierInvalid = ExpansionProblem(
         .identifierInvalid, "the resource identifier needs a string \"type\" and an \"id\" or \"lid\"; kept as it is")
 
     static func unresolvedLinkages(_ identifiers: [String]) -> ExpansionProblem {
@@ -385,113 +385,113 @@ private func article(_ kind: JSONKind) -> String {
 extension ErrorCode where Domain == ExpansionProblem {
     // MARK: URL-template links documents
     /// A key of the top-level `links` table is not `parent.child` (exactly one dot, both sides non-empty).
-    public static let malformedLinkKey = Self(rawValue: "malformed-link-key")
+    package static let malformedLinkKey = Self(rawValue: "malformed-link-key")
     /// A key of the top-level `links` table occurs more than once.
-    public static let duplicateLinkKey = Self(rawValue: "duplicate-link-key")
+    package static let duplicateLinkKey = Self(rawValue: "duplicate-link-key")
     /// A link table entry is neither a template string nor an object with an `href` string.
-    public static let invalidLinkTemplate = Self(rawValue: "invalid-link-template")
+    package static let invalidLinkTemplate = Self(rawValue: "invalid-link-template")
     /// A link table entry is an object whose `href` is missing (nil) or not a string.
-    public static let invalidLinkHref = Self(rawValue: "invalid-link-href")
+    package static let invalidLinkHref = Self(rawValue: "invalid-link-href")
     /// A link table entry's `type` is not a string; the child's name is used as the collection.
-    public static let linkTypeNotString = Self(rawValue: "link-type-not-string")
+    package static let linkTypeNotString = Self(rawValue: "link-type-not-string")
     /// A template has no `{…}` placeholder; it is used as the `href` unchanged.
-    public static let templateWithoutPlaceholder = Self(rawValue: "template-without-placeholder")
+    package static let templateWithoutPlaceholder = Self(rawValue: "template-without-placeholder")
     /// A collection named by the link table is not in the document.
-    public static let missingCollection = Self(rawValue: "missing-collection")
+    package static let missingCollection = Self(rawValue: "missing-collection")
     /// A parent collection is not an array; it is kept as it is.
-    public static let parentCollectionNotArray = Self(rawValue: "parent-collection-not-array")
+    package static let parentCollectionNotArray = Self(rawValue: "parent-collection-not-array")
     /// A collection of related resources is not an array; its resources cannot be found.
-    public static let relatedCollectionNotArray = Self(rawValue: "related-collection-not-array")
+    package static let relatedCollectionNotArray = Self(rawValue: "related-collection-not-array")
     /// A related resource has no usable `id` (a string or a number), so no link can reach it.
-    public static let resourceWithoutID = Self(rawValue: "resource-without-id")
+    package static let resourceWithoutID = Self(rawValue: "resource-without-id")
     /// Two related resources in one collection share an id; links reach the first.
-    public static let duplicateResourceID = Self(rawValue: "duplicate-resource-id")
+    package static let duplicateResourceID = Self(rawValue: "duplicate-resource-id")
     /// A resource's own `links` names a child with no `parent.child` template; the entry stays
     /// in the resource's `links`.
-    public static let unknownLinkKey = Self(rawValue: "unknown-link-key")
+    package static let unknownLinkKey = Self(rawValue: "unknown-link-key")
     /// A resource's own link is not an id (string or number), an array of ids, or null.
-    public static let invalidLinkedID = Self(rawValue: "invalid-linked-id")
+    package static let invalidLinkedID = Self(rawValue: "invalid-linked-id")
     /// A linked id has no resource in the related collection; it is written as `{"id", "href"}`.
-    public static let missingLinkedResource = Self(rawValue: "missing-linked-resource")
+    package static let missingLinkedResource = Self(rawValue: "missing-linked-resource")
     /// A resource's `links` member is not an object; the templates are filled from its fields instead.
-    public static let resourceLinksNotObject = Self(rawValue: "resource-links-not-object")
+    package static let resourceLinksNotObject = Self(rawValue: "resource-links-not-object")
     /// A placeholder names a field the resource does not have; it is left in the URL.
-    public static let missingPlaceholderField = Self(rawValue: "missing-placeholder-field")
+    package static let missingPlaceholderField = Self(rawValue: "missing-placeholder-field")
     /// A placeholder's field is not a string or a number; it is left in the URL.
-    public static let placeholderFieldNotText = Self(rawValue: "placeholder-field-not-text")
+    package static let placeholderFieldNotText = Self(rawValue: "placeholder-field-not-text")
     /// A placeholder names another collection than the resource's; it is left in the URL.
-    public static let foreignPlaceholder = Self(rawValue: "foreign-placeholder")
+    package static let foreignPlaceholder = Self(rawValue: "foreign-placeholder")
     /// A member already in the resource is replaced by the expansion's member of the same name.
-    public static let memberReplaced = Self(rawValue: "member-replaced")
+    package static let memberReplaced = Self(rawValue: "member-replaced")
 
     // MARK: Shared
     /// A primary resource is not an object; it is kept as it is.
-    public static let resourceNotObject = Self(rawValue: "resource-not-object")
+    package static let resourceNotObject = Self(rawValue: "resource-not-object")
     /// A side-loaded resource (in `included`, or in a collection of related resources) is not
     /// an object; it is ignored.
-    public static let sideLoadedResourceNotObject = Self(rawValue: "side-loaded-resource-not-object")
+    package static let sideLoadedResourceNotObject = Self(rawValue: "side-loaded-resource-not-object")
 
     // MARK: JSON:API compound documents
     /// Top-level `data` is not a resource object, an array of them, or null; it is kept as it is.
-    public static let primaryDataInvalid = Self(rawValue: "primary-data-invalid")
+    package static let primaryDataInvalid = Self(rawValue: "primary-data-invalid")
     /// Top-level `included` is not an array: an object is read as the one included resource,
     /// anything else is kept as it is.
-    public static let includedNotArray = Self(rawValue: "included-not-array")
+    package static let includedNotArray = Self(rawValue: "included-not-array")
     /// A resource has no `type`; nothing can link to it.
-    public static let missingType = Self(rawValue: "missing-type")
+    package static let missingType = Self(rawValue: "missing-type")
     /// A resource's `type` is not a string; nothing can link to it.
-    public static let typeNotString = Self(rawValue: "type-not-string")
+    package static let typeNotString = Self(rawValue: "type-not-string")
     /// An `id` is written as a number; it is compared by its literal text.
-    public static let numericID = Self(rawValue: "numeric-id")
+    package static let numericID = Self(rawValue: "numeric-id")
     /// An `id` is neither a string nor a number; it is not used to link.
-    public static let idNotText = Self(rawValue: "id-not-text")
+    package static let idNotText = Self(rawValue: "id-not-text")
     /// A `lid` is not a string; it is not used to link.
-    public static let lidNotString = Self(rawValue: "lid-not-string")
+    package static let lidNotString = Self(rawValue: "lid-not-string")
     /// An included resource has neither `id` nor `lid`; nothing can link to it.
-    public static let unidentifiedIncludedResource = Self(rawValue: "unidentified-included-resource")
+    package static let unidentifiedIncludedResource = Self(rawValue: "unidentified-included-resource")
     /// A (type, id) or (type, lid) pair occurs twice; linkages reach the first, found at `firstPath`.
-    public static let duplicateResource = Self(rawValue: "duplicate-resource")
+    package static let duplicateResource = Self(rawValue: "duplicate-resource")
     /// `attributes` is not an object; it is kept as it is under `attributes`.
-    public static let attributesNotObject = Self(rawValue: "attributes-not-object")
+    package static let attributesNotObject = Self(rawValue: "attributes-not-object")
     /// `relationships` is not an object; it is kept as it is under `relationships`.
-    public static let relationshipsNotObject = Self(rawValue: "relationships-not-object")
+    package static let relationshipsNotObject = Self(rawValue: "relationships-not-object")
     /// A relationship is not an object; it is kept as it is.
-    public static let relationshipNotObject = Self(rawValue: "relationship-not-object")
+    package static let relationshipNotObject = Self(rawValue: "relationship-not-object")
     /// A relationship's `data` is not null, an identifier object or an array; it is kept as it is.
     /// A relationship object is empty (no `data`, `links` or `meta`); it is kept as it is.
-    public static let relationshipEmpty = Self(rawValue: "relationship-empty")
-    public static let linkageInvalid = Self(rawValue: "linkage-invalid")
+    package static let relationshipEmpty = Self(rawValue: "relationship-empty")
+    package static let linkageInvalid = Self(rawValue: "linkage-invalid")
     /// A resource identifier lacks a string `type` or an `id`/`lid`; it is kept as it is.
-    public static let identifierInvalid = Self(rawValue: "identifier-invalid")
+    package static let identifierInvalid = Self(rawValue: "identifier-invalid")
     /// Linked resources missing from the document; their identifier objects stay in the output.
-    public static let unresolvedLinkages = Self(rawValue: "unresolved-linkages")
+    package static let unresolvedLinkages = Self(rawValue: "unresolved-linkages")
     /// An attribute, relationship, `links` or `meta` has the name of a member already written
     /// for the resource (`type`, `id`, `lid`, or an earlier field); it is left out.
-    public static let nameClash = Self(rawValue: "name-clash")
+    package static let nameClash = Self(rawValue: "name-clash")
     /// A side-loaded resource (JSON:API `included`, or a consumed links-format collection) that
     /// no chain of links from the primary resources reaches; it does not appear in the output.
-    public static let unlinkedResource = Self(rawValue: "unlinked-resource")
+    package static let unlinkedResource = Self(rawValue: "unlinked-resource")
     /// A top-level member JSON:API does not define; it is kept as it is.
-    public static let unknownTopLevelMember = Self(rawValue: "unknown-top-level-member")
+    package static let unknownTopLevelMember = Self(rawValue: "unknown-top-level-member")
     /// A top-level member occurs more than once; the last one is used.
-    public static let duplicateTopLevelMember = Self(rawValue: "duplicate-top-level-member")
+    package static let duplicateTopLevelMember = Self(rawValue: "duplicate-top-level-member")
     /// An include path names a relationship that no expanded resource has.
-    public static let unmatchedIncludePath = Self(rawValue: "unmatched-include-path")
+    package static let unmatchedIncludePath = Self(rawValue: "unmatched-include-path")
     /// An include path is not followed past a relationship whose linkages lead back to a
     /// resource already being expanded (a cycle).
-    public static let includePathCutByCycle = Self(rawValue: "include-path-cut-by-cycle")
+    package static let includePathCutByCycle = Self(rawValue: "include-path-cut-by-cycle")
     /// An include path is not followed past a relationship where the depth or work limit stopped.
-    public static let includePathCutByLimit = Self(rawValue: "include-path-cut-by-limit")
+    package static let includePathCutByLimit = Self(rawValue: "include-path-cut-by-limit")
     /// An included value is not a resource object; it stays under `included`.
-    public static let includedValueNotObject = Self(rawValue: "included-value-not-object")
+    package static let includedValueNotObject = Self(rawValue: "included-value-not-object")
     /// An included resource repeats the type and id of another with different text; linkages
     /// reach the first, and this copy stays under `included`.
-    public static let differingDuplicateResource = Self(rawValue: "differing-duplicate-resource")
+    package static let differingDuplicateResource = Self(rawValue: "differing-duplicate-resource")
     /// A member of a resource object occurs more than once; the last one is used.
-    public static let duplicateResourceMember = Self(rawValue: "duplicate-resource-member")
+    package static let duplicateResourceMember = Self(rawValue: "duplicate-resource-member")
     /// Without an include list, expansion stops at `depth` relationships; `count` linkages
     /// below it stay identifier objects.
-    public static let depthLimitReached = Self(rawValue: "depth-limit-reached")
+    package static let depthLimitReached = Self(rawValue: "depth-limit-reached")
     /// The expansion reached its work limit; `count` further linkages stay identifier objects.
-    public static let workLimitReached = Self(rawValue: "work-limit-reached")
+    package static let workLimitReached = Self(rawValue: "work-limit-reached")
 }

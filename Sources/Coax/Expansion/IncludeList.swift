@@ -65,7 +65,7 @@ public struct IncludeList: Sendable, Hashable {
     /// ```swift
     /// try IncludeList(parsing: "tags,comments.author").depth   // 2
     /// ```
-    public var depth: Int { paths.map(\.count).max() ?? 0 }
+    package var depth: Int { paths.map(\.count).max() ?? 0 }
 }
 
 extension IncludeList: CustomStringConvertible {

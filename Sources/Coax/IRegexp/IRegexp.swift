@@ -23,21 +23,21 @@
 /// regexp.containsMatch(in: "on 2024-06-01")  // true: a part of it
 /// try IRegexp("\\d")                         // throws: \d is not I-Regexp
 /// ```
-public struct IRegexp: Sendable, Hashable {
+package struct IRegexp: Sendable, Hashable {
     /// The most instructions a compiled pattern may have; `a{1,100000}` is refused rather than
     /// compiled into a machine that makes every character of the text cost 100,000 steps.
     ///
     /// ```swift
     /// IRegexp.maximumProgramSize   // 100000
     /// ```
-    public static let maximumProgramSize = 100_000
+    package static let maximumProgramSize = 100_000
 
     /// The pattern as given.
     ///
     /// ```swift
     /// try IRegexp("a+").pattern   // "a+"
     /// ```
-    public let pattern: String
+    package let pattern: String
 
     let program: IRegexpProgram
 
@@ -53,7 +53,7 @@ public struct IRegexp: Sendable, Hashable {
     ///
     /// - Parameter pattern: an RFC 9485 pattern, unanchored (`matches` anchors it, `containsMatch`
     ///   does not).
-    public init(_ pattern: String) throws(IRegexpError) {
+    package init(_ pattern: String) throws(IRegexpError) {
         self.pattern = pattern
         var compiler = IRegexpCompiler(pattern)
         program = try compiler.compile()
@@ -70,7 +70,7 @@ public struct IRegexp: Sendable, Hashable {
     ///
     /// - Parameter text: the text, compared scalar by scalar (no normalization).
     /// - Returns: `true` only when the match spans all of `text`.
-    public func matches(_ text: String) -> Bool {
+    package func matches(_ text: String) -> Bool {
         var budget = Int.max
         return program.run(text.unicodeScalars, searching: false, budget: &budget) ?? false
     }
@@ -85,7 +85,7 @@ public struct IRegexp: Sendable, Hashable {
     ///
     /// - Parameter text: the text, compared scalar by scalar (no normalization).
     /// - Returns: `true` when some substring of `text` matches.
-    public func containsMatch(in text: String) -> Bool {
+    package func containsMatch(in text: String) -> Bool {
         var budget = Int.max
         return program.run(text.unicodeScalars, searching: true, budget: &budget) ?? false
     }
@@ -95,11 +95,11 @@ public struct IRegexp: Sendable, Hashable {
         program.run(scalars, searching: searching, budget: &budget)
     }
 
-    public static func == (lhs: IRegexp, rhs: IRegexp) -> Bool {
+    package static func == (lhs: IRegexp, rhs: IRegexp) -> Bool {
         lhs.pattern == rhs.pattern
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(pattern)
     }
 }
@@ -110,5 +110,5 @@ extension IRegexp: CustomStringConvertible {
     /// ```swift
     /// "\(try IRegexp("a|b"))"   // "a|b"
     /// ```
-    public var description: String { pattern }
+    package var description: String { pattern }
 }

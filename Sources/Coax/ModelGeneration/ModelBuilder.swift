@@ -38,7 +38,7 @@ struct ModelBuilder {
         var typeNames = ancestors.union([name])
         for member in group.members {
             guard let key = member.key else { continue }
-            let name = Self.unique(SwiftIdentifier.propertyName(for: key) ?? "field", in: &propertyNames)
+            let name = SwiftIdentifier.unique(SwiftIdentifier.propertyName(for: key) ?? "field", in: &propertyNames)
             let typeBase = SwiftIdentifier.typeName(for: key) ?? "Field"
             var choice = self.choice(for: member, typeBase: typeBase, typeNames: &typeNames, nested: &model.nested)
             if member.isSometimesAbsent { choice.isOptional = true }
@@ -87,8 +87,9 @@ struct ModelBuilder {
             case .bool(let flag): base = flag ? "true value" : "false value"
             default: base = "without " + key
             }
-            let caseName = Self.unique(SwiftIdentifier.propertyName(for: base) ?? "variant", in: &caseNames)
-            let typeName = Self.unique(Self.available(SwiftIdentifier.typeName(for: base) ?? "Variant"), in: &typeNames)
+            let caseName = SwiftIdentifier.unique(SwiftIdentifier.propertyName(for: base) ?? "variant", in: &caseNames)
+            let typeName = SwiftIdentifier.unique(
+                Self.available(SwiftIdentifier.typeName(for: base) ?? "Variant"), in: &typeNames)
             var variant = structure(named: typeName, for: variantPattern, ancestors: typeNames)
             let count = variants.first { $0.value == value }?.objectCount ?? 0
             variant.notes.append("Objects whose `\(key)` is \(value): \(DriftText.counted(count, "object")) seen.")
@@ -107,11 +108,23 @@ struct ModelBuilder {
         let keyName = SwiftIdentifier.propertyName(for: key) ?? "discriminator"
         model.union = ModelStruct.Union(
             key: key, keyName: keyName, valueType: valueType, cases: cases, absentCase: absentCase,
-            otherCaseName: Self.unique("other", in: &caseNames))
+            otherCaseName: SwiftIdentifier.unique("other", in: &caseNames))
         model.notes.append(
             "A tagged union by `\(key)`: one case per value seen; `\(model.union?.otherCaseName ?? "other")` keeps any other."
         )
         return model
+    }
+
+    /// The type of the values one level inside `member` (a map's values, an array's elements),
+    /// optional where any is `null`; nil when none was seen.
+    private mutating func innerChoice(
+        of member: DriftMember, step: DriftPattern.Step, typeBase: String, typeNames: inout Set<String>,
+        nested: inout [ModelStruct]
+    ) -> (type: String, notes: [String], values: DriftMember)? {
+        guard let values = members[member.pattern.appending(step)] else { return nil }
+        let inner = choice(
+            for: values, typeBase: SwiftIdentifier.singular(typeBase), typeNames: &typeNames, nested: &nested)
+        return (inner.isOptional || values.nullCount > 0 ? inner.type + "?" : inner.type, inner.notes, values)
     }
 
     private mutating func choice(
@@ -136,33 +149,35 @@ struct ModelBuilder {
         switch commonest {
         case .object where groups[member.pattern]?.isMap == true:
             // A map keyed by data: one value type for every key.
-            guard let values = members[member.pattern.appending(.mapValue)] else {
+            guard
+                let value = innerChoice(
+                    of: member, step: .mapValue, typeBase: typeBase, typeNames: &typeNames, nested: &nested)
+            else {
                 choice.type = "[String: String]"
                 choice.notes.append("Always empty here: the value type is a guess.")
                 return choice
             }
-            let value = self.choice(
-                for: values, typeBase: SwiftIdentifier.singular(typeBase), typeNames: &typeNames, nested: &nested)
             choice.notes.append("A map keyed by data (ids, dates…): one value type for every key.")
-            choice.notes.append(contentsOf: value.notes)
-            choice.type = "[String: \(value.isOptional || values.nullCount > 0 ? value.type + "?" : value.type)]"
+            choice.notes += value.notes
+            choice.type = "[String: \(value.type)]"
         case .object:
-            let name = Self.unique(Self.available(typeBase), in: &typeNames)
+            let name = SwiftIdentifier.unique(Self.available(typeBase), in: &typeNames)
             nested.append(structure(named: name, for: member.pattern, ancestors: typeNames))
             choice.type = name
         case .array:
-            guard let elements = members[member.pattern.appending(.element)] else {
+            guard
+                let element = innerChoice(
+                    of: member, step: .element, typeBase: typeBase, typeNames: &typeNames, nested: &nested)
+            else {
                 choice.type = "[String]"
                 choice.notes.append("Always empty here: the element type is a guess.")
                 return choice
             }
-            let element = self.choice(
-                for: elements, typeBase: SwiftIdentifier.singular(typeBase), typeNames: &typeNames, nested: &nested)
-            if let severity = elements.severity {
-                choice.notes.append("Elements drift (\(severity.title.lowercased())): \(elements.kindSummary).")
+            if let severity = element.values.severity {
+                choice.notes.append("Elements drift (\(severity.title.lowercased())): \(element.values.kindSummary).")
             }
-            choice.notes.append(contentsOf: element.notes)
-            choice.type = "[\(element.isOptional || elements.nullCount > 0 ? element.type + "?" : element.type)]"
+            choice.notes += element.notes
+            choice.type = "[\(element.type)]"
         default:
             choice.type = scalarType(
                 member, typeBase: typeBase, typeNames: &typeNames, nested: &nested, notes: &choice.notes)
@@ -178,14 +193,14 @@ struct ModelBuilder {
         notes: inout [String]
     ) -> String {
         if DriftNaming.isTimeLike(member.key), member.count(of: .number) > 0,
-            member.tally(.unixDate)?.readsAll == true, member.plausibleUnixSeconds == member.valueCount
+            member.tally(.unixDate)?.readsAll == true, member.plausibleUnixSecondsCount == member.valueCount
         {
             notes.append("Unix seconds: the name and every value say this is a time.")
             usesDates = true
             return "Date"
         }
-        if member.valueKinds == [.number], member.fractionLiterals == 0,
-            member.plausibleUnixMilliseconds == member.valueCount
+        if member.valueKinds == [.number], member.fractionLiteralCount == 0,
+            member.plausibleUnixMillisecondsCount == member.valueCount
         {
             notes.append("Unix milliseconds: every value is one between 1973 and 2286.")
             usesDates = true
@@ -202,14 +217,14 @@ struct ModelBuilder {
             if forms.contains(.url) { return "URL" }
             let isAsked = enumPatterns.contains(where: member.pattern.isSameValues)
             if DriftEnumRule.isEnumeration(member, isAsked: isAsked), let values = member.stringValues {
-                let name = Self.unique(Self.available(typeBase), in: &typeNames)
+                let name = SwiftIdentifier.unique(Self.available(typeBase), in: &typeNames)
                 var caseNames: Set<String> = []
                 let cases = values.map { value in
-                    (Self.unique(SwiftIdentifier.propertyName(for: value) ?? "value", in: &caseNames), value)
+                    (SwiftIdentifier.unique(SwiftIdentifier.propertyName(for: value) ?? "value", in: &caseNames), value)
                 }
                 var model = ModelStruct(name: name)
                 model.stringEnum = ModelStruct.StringEnum(
-                    cases: cases, otherCaseName: Self.unique("other", in: &caseNames))
+                    cases: cases, otherCaseName: SwiftIdentifier.unique("other", in: &caseNames))
                 model.notes.append(
                     "The \(DriftText.counted(values.count, "value")) seen; `other` keeps any other.")
                 nested.append(model)
@@ -221,22 +236,10 @@ struct ModelBuilder {
         case .integer: return "Int"
         case .decimal:
             let twoDigitFractions = member.fractionDigitCounts == 1 << 2
-            return DriftNaming.isMoneyLike(member.key) || member.fractionLiterals == 0 || twoDigitFractions
+            return DriftNaming.isMoneyLike(member.key) || member.fractionLiteralCount == 0 || twoDigitFractions
                 ? "Decimal" : "Double"
         default: return "String"
         }
-    }
-
-    /// `base`, or `base` + a number when it is taken.
-    private static func unique(_ base: String, in taken: inout Set<String>) -> String {
-        var name = base
-        var suffix = 2
-        while taken.contains(name) {
-            name = base + String(suffix)
-            suffix += 1
-        }
-        taken.insert(name)
-        return name
     }
 
     /// A nested type name that does not hide a standard type (`Date` → `DateObject`).

@@ -92,6 +92,29 @@ package enum SwiftIdentifier {
         }
     }
 
+    /// `base`, or `base` followed by the first number from 2 that makes a name not in `taken`;
+    /// the name is added to `taken`.
+    ///
+    /// ```swift
+    /// var taken: Set<String> = ["Item"]
+    /// SwiftIdentifier.unique("Item", in: &taken)   // "Item2"
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - base: the name wanted.
+    ///   - taken: the names already given.
+    /// - Returns: A name not given before.
+    static func unique(_ base: String, in taken: inout Set<String>) -> String {
+        var name = base
+        var suffix = 2
+        while taken.contains(name) {
+            name = base + String(suffix)
+            suffix += 1
+        }
+        taken.insert(name)
+        return name
+    }
+
     /// A Swift string literal for `text`: quotes, backslashes and every character unsafe for a
     /// terminal or a source line written as escapes.
     package static func stringLiteral(_ text: String) -> String {

@@ -46,9 +46,9 @@ public struct JSONParseError: Error, Sendable, Hashable {
     /// error (decoded leniently; may contain control characters).
     public let sourceLine: String
     /// The column of the first character of ``sourceLine``: 1 unless the line was cut before it.
-    public let sourceLineFirstColumn: Int
+    package let sourceLineFirstColumn: Int
     /// Whether the line goes on past the end of ``sourceLine``.
-    public let sourceLineContinues: Bool
+    package let sourceLineContinues: Bool
 
     /// Creates an error.
     ///

@@ -19,7 +19,7 @@ extension JSONPath {
     /// let path: JSONPath = ["a\u{9B}31m\u{2028}"]
     /// path.normalizedForOutput   // "$['a\\u009b31m\\u2028']"
     /// ```
-    public var normalizedForOutput: String {
+    package var normalizedForOutput: String {
         NormalizedPathWriter.string(for: components, escapingControls: true)
     }
 
@@ -79,7 +79,7 @@ extension JSONPath {
     /// let path: JSONPath = ["statuses", 3, "user", "screen name"]
     /// path.jqPath   // ".statuses[3].user[\"screen name\"]"
     /// ```
-    public var jqPath: String { jqText(anyIndex: false) }
+    package var jqPath: String { jqText(anyIndex: false) }
 
     /// The jq path with every index generalized to `[]`, which selects the same member in every
     /// element: `.statuses[].user["screen name"]`.
@@ -88,7 +88,7 @@ extension JSONPath {
     /// let path: JSONPath = ["statuses", 3, "user", "id"]
     /// path.jqPathWithAnyIndex   // ".statuses[].user.id"
     /// ```
-    public var jqPathWithAnyIndex: String { jqText(anyIndex: true) }
+    package var jqPathWithAnyIndex: String { jqText(anyIndex: true) }
 
     /// jq's keywords, which `.name` cannot take in every jq version.
     private static let jqKeywords: Set<String> = [

@@ -113,7 +113,7 @@ extension JSONPathResolveError.Found {
     /// ```
     ///
     /// - Parameter value: the value at the end of the existing prefix.
-    public init<Value: JSONReadable>(_ value: Value) {
+    package init<Value: JSONReadable>(_ value: Value) {
         if let members = value.members {
             var seen = Set<String>()
             var keys: [String] = []

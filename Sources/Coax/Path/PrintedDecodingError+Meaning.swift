@@ -21,7 +21,7 @@ extension PrintedDecodingError {
     ///   - node: the value the error is about, or nil when the path leads nowhere.
     ///   - byteLimit: the longest string or literal read at once; nil reads values whole.
     /// - Returns: One terminal-safe sentence; nil for a bare coding path (no error case).
-    public func meaning(at node: JSONNode?, byteLimit: Int? = DecoderComparison.defaultByteLimit) -> String? {
+    package func meaning(at node: JSONNode?, byteLimit: Int? = DecoderComparison.defaultByteLimit) -> String? {
         guard let errorCase else { return nil }
         guard let node else { return "\(errorCase.rawValue): nothing is at \(PrintableText.escaped(path.shortForm))" }
         let this = Self.describe(node)

@@ -16,13 +16,13 @@
 /// printed?.missingKey     // "price"
 /// printed?.path.shortForm // "$.products[0]": the object that lacks the key
 /// ```
-public struct PrintedDecodingError: Sendable, Hashable {
+package struct PrintedDecodingError: Sendable, Hashable {
     /// How the text was written.
     ///
     /// ```swift
     /// PrintedDecodingError("[CodingKeys(stringValue: \"a\", intValue: nil)]")?.form   // .codingPath
     /// ```
-    public enum Form: Sendable, Hashable {
+    package enum Form: Sendable, Hashable {
         /// `DecodingError.typeMismatch: … Path: a[1].b. …`, as Swift 6 prints errors.
         case current
         /// `typeMismatch(Swift.Double, Swift.DecodingError.Context(codingPath: [...], …))`, as
@@ -33,32 +33,32 @@ public struct PrintedDecodingError: Sendable, Hashable {
     }
 
     /// How the text was written.
-    public var form: Form
+    package var form: Form
     /// The error's case; nil for a bare coding path.
     ///
     /// ```swift
     /// printed.errorCase   // .typeMismatch
     /// ```
-    public var errorCase: DecodingErrorCase?
+    package var errorCase: DecodingErrorCase?
     /// The type the error names (`Double`, `Swift.Double` in the older form), for `typeMismatch`
     /// and `valueNotFound`.
     ///
     /// ```swift
     /// printed.typeName   // "Double"
     /// ```
-    public var typeName: String?
+    package var typeName: String?
     /// The key a `keyNotFound` error could not find.
     ///
     /// ```swift
     /// printed.missingKey   // "price"
     /// ```
-    public var missingKey: String?
+    package var missingKey: String?
     /// The error's debug description, when the text has one.
     ///
     /// ```swift
     /// printed.debugDescription   // "Expected to decode Double but found a string instead."
     /// ```
-    public var debugDescription: String?
+    package var debugDescription: String?
     /// The coding path as a path: keys, and an index for every key with an integer value. For
     /// `keyNotFound` it leads to the object that lacks ``missingKey``; for every other error and
     /// for a bare coding path, to the value itself.
@@ -66,7 +66,7 @@ public struct PrintedDecodingError: Sendable, Hashable {
     /// ```swift
     /// printed.path.shortForm   // "$.products[1].price"
     /// ```
-    public var path: JSONPath
+    package var path: JSONPath
 
     /// Creates a printed error from its parts.
     ///
@@ -77,7 +77,7 @@ public struct PrintedDecodingError: Sendable, Hashable {
     ///   - missingKey: the key of a `keyNotFound`.
     ///   - debugDescription: the context's debug description, if printed.
     ///   - path: the coding path as a JSON path.
-    public init(
+    package init(
         form: Form, errorCase: DecodingErrorCase? = nil, typeName: String? = nil, missingKey: String? = nil,
         debugDescription: String? = nil, path: JSONPath
     ) {
@@ -99,7 +99,7 @@ public struct PrintedDecodingError: Sendable, Hashable {
     ///
     /// - Parameter text: a `DecodingError` as `print(error)` writes it (Swift 6 or older), or a
     ///   printed `codingPath`; text around it, such as `Fatal error: …:`, is ignored.
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         guard let printed = CodingPathTextParser.parse(text) else { return nil }
         self = printed
     }
@@ -114,7 +114,7 @@ public struct PrintedDecodingError: Sendable, Hashable {
     /// - Parameter text: any text a person pasted.
     /// - Returns: `true` when it starts like a printed `DecodingError` or coding path, even if it
     ///   cannot be read.
-    public static func looksPrinted(_ text: String) -> Bool {
+    package static func looksPrinted(_ text: String) -> Bool {
         CodingPathTextParser.looksPrinted(text)
     }
 
@@ -134,7 +134,7 @@ public struct PrintedDecodingError: Sendable, Hashable {
     ///
     /// - Parameter root: the document's root, the value the decoder was given.
     /// - Returns: The path with keys as the document spells them; unmatched steps as printed.
-    public func documentPath<Value: JSONReadable>(in root: Value) -> JSONPath {
+    package func documentPath<Value: JSONReadable>(in root: Value) -> JSONPath {
         var current: Value? = root
         var components: [JSONPath.Component] = []
         var remaining = path.components[...]
@@ -209,7 +209,7 @@ extension PrintedDecodingError: CustomStringConvertible {
     /// ```swift
     /// "\(printed)"   // "typeMismatch (expected Double) at $.products[1].price"
     /// ```
-    public var description: String {
+    package var description: String {
         var text = errorCase.map(\.rawValue) ?? "coding path"
         if let typeName { text += " (expected \(typeName))" }
         if let missingKey { text += " (no key \(JSONPathFormatter.doubleQuoted(missingKey)))" }

@@ -12,13 +12,13 @@
 /// try JSONFilterExpression(parsing: "@.level = 'error'")
 /// // throws: column 10: expected '==' (a single '=' is not an operator)
 /// ```
-public struct JSONFilterExpression: Sendable {
+package struct JSONFilterExpression: Sendable {
     /// The expression's text, as given.
     ///
     /// ```swift
     /// try JSONFilterExpression(parsing: "@.id > 10").text   // "@.id > 10"
     /// ```
-    public let text: String
+    package let text: String
 
     /// The query `$[?EXPRESSION]`, whose one filter selector holds the expression.
     private let query: JSONQuery
@@ -30,7 +30,7 @@ public struct JSONFilterExpression: Sendable {
     ///
     /// - Parameter text: the expression, without the `?` (a leading `?` is allowed and skipped).
     /// - Throws: ``JSONPathParseError`` with the column in `text` and what was expected there.
-    public init(parsing text: String) throws(JSONPathParseError) {
+    package init(parsing text: String) throws(JSONPathParseError) {
         let expressionText = text.hasPrefix("?") ? String(text.dropFirst()) : text
         let skipped = text.count - expressionText.count
         self.text = text
@@ -69,7 +69,7 @@ public struct JSONFilterExpression: Sendable {
     /// - Throws: ``JSONQueryEvaluationError`` when the work limit is reached or the test is
     ///   cancelled.
     /// - Complexity: The expression's queries run once, from `node`.
-    public func holds(
+    package func holds(
         for node: JSONNode, options: JSONQueryOptions = JSONQueryOptions()
     ) throws(JSONQueryEvaluationError) -> Bool {
         let program = query.program
@@ -86,5 +86,5 @@ extension JSONFilterExpression: CustomStringConvertible {
     /// ```swift
     /// "\(try JSONFilterExpression(parsing: "@.a"))"   // "@.a"
     /// ```
-    public var description: String { text }
+    package var description: String { text }
 }

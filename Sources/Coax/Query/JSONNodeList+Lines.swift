@@ -1,7 +1,7 @@
 /// Writing a nodelist as lines, the way `coax query` prints it.
 extension JSONNodeList {
     /// What each line holds.
-    public enum LineContent: Sendable, Hashable {
+    package enum LineContent: Sendable, Hashable {
         /// The node's value as compact JSON, literals as in the source.
         case values
         /// The node's normalized path (RFC 9535 §2.7).
@@ -33,7 +33,7 @@ extension JSONNodeList {
     ///   - linePrefix: bytes written at the start of every line.
     ///   - chunkSize: about how many bytes are gathered before `sink` is called.
     ///   - sink: takes each chunk (valid only during the call); returns false to stop.
-    public func writeLines(
+    package func writeLines(
         _ content: LineContent, linePrefix: [UInt8] = [], chunkSize: Int = 1 << 18,
         to sink: (UnsafeBufferPointer<UInt8>) -> Bool
     ) -> Bool {

@@ -49,12 +49,12 @@ public struct JSONNodeList: Sendable, RandomAccessCollection {
     ///
     /// - Parameter position: a position of the list, from 0.
     /// - Returns: The node's index on its document's tape, stable for the document's lifetime.
-    public func tapeIndex(at position: Int) -> Int {
+    package func tapeIndex(at position: Int) -> Int {
         nodes[position]
     }
 
     /// Whether the list kept its nodes' paths.
-    public var hasPaths: Bool { pathEntries.count == nodes.count }
+    package var hasPaths: Bool { pathEntries.count == nodes.count }
 
     /// The path of the node at a position, as components: keys for object members, indices
     /// for array elements. Nil when paths were not tracked.
@@ -98,7 +98,7 @@ public struct JSONNodeList: Sendable, RandomAccessCollection {
     /// - Parameter position: a position of the list, from 0.
     /// - Returns: Tape indices from the query argument down to the node's parent; the node itself is
     ///   not included.
-    public func ancestorTapeIndices(at position: Int) -> [Int] {
+    package func ancestorTapeIndices(at position: Int) -> [Int] {
         guard hasPaths else { return [] }
         let chain = arena.chain(to: pathEntries[position])
         return [arena.nodes[0]] + chain.dropLast().map { arena.nodes[$0] }
@@ -118,7 +118,7 @@ public struct JSONNodeList: Sendable, RandomAccessCollection {
     ///
     /// - Returns: Sorted, distinct tape indices: every node and every container above it up to the
     ///   query argument.
-    public func tapeIndicesWithAncestors() -> [Int] {
+    package func tapeIndicesWithAncestors() -> [Int] {
         guard hasPaths else { return [] }
         var marked = [Bool](repeating: false, count: arena.count)
         var indices: [Int] = []

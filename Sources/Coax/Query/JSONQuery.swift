@@ -3,7 +3,7 @@
 /// The whole language is supported: name and index selectors (negative indices count from the
 /// end), wildcards, slices, descendant segments (`..`), selector lists, filters with comparisons,
 /// `&&`, `||`, `!`, existence tests and the functions `length`, `count`, `match`, `search` and
-/// `value` (with I-Regexp patterns, ``IRegexp``). Parsing is strict: what RFC 9535 rejects is
+/// `value` (with I-Regexp patterns, RFC 9485). Parsing is strict: what RFC 9535 rejects is
 /// rejected, with the position and what was expected.
 ///
 /// Evaluation reads the document's tape directly (no value tree is built), walks descendants

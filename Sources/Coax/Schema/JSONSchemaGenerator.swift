@@ -6,7 +6,7 @@
 /// `DriftStringForm`), and shapes that repeat in `$defs`.
 ///
 /// Documents from files whose roots differ, or from different endpoints of an HTTP archive,
-/// are analysed apart (``DriftEndpoint``); the schema is then `anyOf` one schema per group, each
+/// are analysed apart; the schema is then `anyOf` one schema per group, each
 /// titled by its files or endpoint.
 ///
 /// ```swift
@@ -44,7 +44,7 @@ public struct JSONSchemaGenerator: Sendable {
     ///   - path: where the described value is in each document; nil for the whole documents.
     ///   - options: unions, maps and records (`--by`, `--map`…).
     /// - Returns: The report ``schema(for:at:)`` reads.
-    public static func analysis(
+    package static func analysis(
         of collection: JSONCollection, at path: JSONPath? = nil, options: DriftOptions = DriftOptions()
     ) -> DriftReport {
         let analyzer = DriftAnalyzer(options: options)

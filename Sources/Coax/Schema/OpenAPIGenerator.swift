@@ -23,7 +23,7 @@ public struct OpenAPIGenerator: Sendable {
     /// The OpenAPI document of the endpoints of `report` (an analysis of a collection holding
     /// HTTP archives; documents from other inputs are left out).
     ///
-    /// - Parameter report: the analysis, with its ``DriftReport/endpoints``.
+    /// - Parameter report: the analysis, with its `DriftReport.endpoints`.
     /// - Returns: An OpenAPI 3.1.0 document.
     public func document(for report: DriftReport) -> JSONValue {
         let builder = SchemaBuilder(

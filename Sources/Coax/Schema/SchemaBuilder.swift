@@ -57,7 +57,7 @@ struct SchemaBuilder {
             switch kind {
             case .null: types.append("null")
             case .bool: types.append("boolean")
-            case .number: types.append(member.fractionLiterals == 0 ? "integer" : "number")
+            case .number: types.append(member.fractionLiteralCount == 0 ? "integer" : "number")
             case .string: types.append("string")
             case .array: types.append("array")
             case .object: types.append("object")
@@ -209,14 +209,7 @@ struct SchemaBuilder {
             let key = names[text] ?? "Shape"
             let base =
                 SwiftIdentifier.typeName(for: key.hasSuffix("s") ? SwiftIdentifier.singular(key) : key) ?? "Shape"
-            var name = base
-            var suffix = 2
-            while taken.contains(name) {
-                name = base + String(suffix)
-                suffix += 1
-            }
-            taken.insert(name)
-            chosen[text] = name
+            chosen[text] = SwiftIdentifier.unique(base, in: &taken)
         }
         guard !chosen.isEmpty else { return definitions }
         schema = Self.replacing(schema, chosen: chosen, prefix: referencePrefix, isTop: true)

@@ -3,7 +3,7 @@
 /// ```swift
 /// NumberText.grouped(4_482_216)   // "4,482,216"
 /// ```
-public enum NumberText {
+package enum NumberText {
     /// The integer with a comma every three digits.
     ///
     /// ```swift
@@ -12,7 +12,7 @@ public enum NumberText {
     ///
     /// - Parameter value: any `Int`, negative included.
     /// - Returns: The decimal digits with `,` between groups of three, whatever the locale.
-    public static func grouped(_ value: Int) -> String {
+    package static func grouped(_ value: Int) -> String {
         let digits = String(value.magnitude)
         var result = ""
         for (offset, digit) in digits.enumerated() {

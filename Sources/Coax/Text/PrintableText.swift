@@ -31,7 +31,7 @@ public enum PrintableText {
     /// - Returns: `true` for controls, text-reordering and invisible format characters, joiners
     ///   and selectors of uncertain width, unassigned code points and noncharacters; `false` for
     ///   everything that draws as itself.
-    public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    package static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         if value < 0xA0 { return isControl(scalar) }
         switch value {
@@ -64,7 +64,7 @@ public enum PrintableText {
     ///
     /// - Parameter scalar: one Unicode scalar.
     /// - Returns: `true` for U+0000–U+001F, U+007F–U+009F, U+2028 and U+2029.
-    public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         return value < 0x20 || (value >= 0x7F && value <= 0x9F) || value == 0x2028 || value == 0x2029
     }
@@ -82,7 +82,7 @@ public enum PrintableText {
     ///   - style: `.plain` for messages, `.json` inside a JSON string (quotes, backslashes,
     ///     backspace and form feed escaped too).
     /// - Returns: `\n`, `\t`, `\r` or a JSON escape; nil when the scalar is written as it is.
-    public static func escape(_ scalar: Unicode.Scalar, style: EscapeStyle) -> String? {
+    package static func escape(_ scalar: Unicode.Scalar, style: EscapeStyle) -> String? {
         switch scalar {
         case "\n": return "\\n"
         case "\t": return "\\t"
@@ -105,14 +105,14 @@ public enum PrintableText {
     ///
     /// - Parameter scalar: any scalar, escaped or not.
     /// - Returns: Six characters, or twelve (a surrogate pair) above U+FFFF.
-    public static func unicodeEscape(_ scalar: Unicode.Scalar) -> String {
+    package static func unicodeEscape(_ scalar: Unicode.Scalar) -> String {
         let value = scalar.value
         guard value > 0xFFFF else { return "\\u" + hex4(value) }
         let offset = value - 0x10000
         return "\\u" + hex4(0xD800 + (offset >> 10)) + "\\u" + hex4(0xDC00 + (offset & 0x3FF))
     }
 
-    /// `text` with every character that ``needsEscape(_:)`` written as an escape (and, in the
+    /// `text` with every character unsafe for a terminal written as an escape (and, in the
     /// JSON style, quotes and backslashes too).
     ///
     /// ```swift
@@ -141,7 +141,7 @@ public enum PrintableText {
     ///
     /// - Parameter value: a code point, which need not be a valid scalar (a lone surrogate).
     /// - Returns: `U+` and at least four uppercase hex digits (`U+1F600` above U+FFFF).
-    public static func codePointName(_ value: UInt32) -> String {
+    package static func codePointName(_ value: UInt32) -> String {
         "U+" + hex4(value).uppercased()
     }
 
@@ -157,7 +157,7 @@ public enum PrintableText {
     ///
     /// - Parameter scalar: a scalar drawn as itself.
     /// - Returns: 0, 1 or 2.
-    public static func columns(of scalar: Unicode.Scalar) -> Int {
+    package static func columns(of scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
         if value < 0x20 || (value >= 0x7F && value < 0xA0) { return 0 }
         return DisplayWidth.of(scalar)

@@ -8,7 +8,11 @@
 ///     "\(value.kind) with \(value.elements?.count ?? value.members?.count ?? 0) children"
 /// }
 /// ```
-public protocol JSONReadable {
+///
+/// The protocol refines `SendableMetatype` because the coercion rules keep closures over a
+/// reading generic in the value's type; those closures capture the metatype and may run on any
+/// thread (a collection reads documents on a worker).
+public protocol JSONReadable: SendableMetatype {
     /// The elements of an array, in order.
     associatedtype Elements: Collection where Elements.Element == Self
     /// The members of an object, in document order, duplicates included.

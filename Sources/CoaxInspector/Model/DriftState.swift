@@ -13,7 +13,7 @@ import Foundation
 /// ```
 struct DriftState {
     /// The marks of the document (or of every document of the collection so far), once found.
-    var marks: DriftLocations?
+    var marks: DriftMarks?
     /// The analysis running, if any.
     var job: BackgroundJob<Inspector.DriftUpdate>?
     /// Whether one document's analysis was started (it runs once).

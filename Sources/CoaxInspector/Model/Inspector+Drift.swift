@@ -18,7 +18,7 @@ extension Inspector {
     /// What a drift job gives: the marks, and for a collection the analysis to go on from with
     /// the documents that arrive next.
     struct DriftUpdate: Sendable {
-        var marks: DriftLocations
+        var marks: DriftMarks
         var accumulator: DriftAccumulator?
         /// Whether the marks cover every document of a collection whose loading had ended.
         var isFinal = true
@@ -54,8 +54,7 @@ extension Inspector {
             let handOver = LockedValue<DriftAccumulator?>(
                 drift.accumulator ?? DriftAccumulator(collection: collection, analyzer: analyzer))
             drift.accumulator = nil
-            let previous: CollectionDriftMarks? =
-                if case .collection(let marks) = drift.marks { marks } else { nil }
+            let previous = drift.marks
             drift.job = BackgroundJob(name: "drift") { context in
                 let taken = handOver.withLock { value -> DriftAccumulator? in
                     defer { value = nil }
@@ -79,9 +78,9 @@ extension Inspector {
                 let analysed = accumulator.nextDocument
                 let marks =
                     previous.map {
-                        CollectionDriftMarks(collection: collection, report: report, updating: $0, upTo: analysed)
-                    } ?? CollectionDriftMarks(collection: collection, report: report, upTo: analysed)
-                return DriftUpdate(marks: .collection(marks), accumulator: accumulator, isFinal: isFinal)
+                        DriftMarks(collection: collection, report: report, updating: $0, upTo: analysed)
+                    } ?? DriftMarks(collection: collection, report: report, upTo: analysed)
+                return DriftUpdate(marks: marks, accumulator: accumulator, isFinal: isFinal)
             }
             if drift.marks == nil, drift.followUp != nil { messages.current = pendingDriftMessage }
             return
@@ -89,7 +88,7 @@ extension Inspector {
         guard !drift.started else { return }
         drift.started = true
         let document = documentTree.document
-        drift.job = BackgroundJob(name: "drift") { _ in DriftUpdate(marks: .document(analyze(document))) }
+        drift.job = BackgroundJob(name: "drift") { _ in DriftUpdate(marks: analyze(document)) }
     }
 
     /// Whether drift work is queued: an analysis to start, or one to wait for. While a collection
@@ -147,7 +146,7 @@ extension Inspector {
 
     /// The marks, or nil after starting (or waiting for) the analysis or saying why there are none.
     /// For a collection still loading or followed, the marks of the documents so far.
-    private func readyDrift(then followUp: DriftFollowUp) -> DriftLocations? {
+    private func readyDrift(then followUp: DriftFollowUp) -> DriftMarks? {
         guard view == .document else {
             messages.current = StatusMessage(
                 "type drift is marked in the document view: x switches back", isError: true)
@@ -192,7 +191,7 @@ extension Inspector {
     }
 
     /// One jump; false when it could not be made (the message says why).
-    private func jumpOnce(_ direction: DriftDirection, in marks: DriftLocations) -> Bool {
+    private func jumpOnce(_ direction: DriftDirection, in marks: DriftMarks) -> Bool {
         let from = driftPlace(of: tree.selection) ?? (document: 0, index: -1)
         var target =
             direction == .previous

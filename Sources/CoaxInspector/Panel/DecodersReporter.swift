@@ -24,12 +24,16 @@ public struct DecodersReporter: ValueReporting, Sendable {
     /// Counts requests for completions, so that work for an earlier value stops.
     private let latestRequest = LatestRequest()
 
+    /// The longest string or literal a reporter reads within the key press unless told otherwise
+    /// (the comparison's own bound).
+    public static let defaultByteLimit = DecoderComparison.defaultByteLimit
+
     /// Creates a reporter.
     ///
     /// - Parameters:
     ///   - byteLimit: the longest string or literal read within the key press.
     ///   - resultLimit: the widest result text before `…`.
-    public init(byteLimit: Int = DecoderComparison.defaultByteLimit, resultLimit: Int = 40) {
+    public init(byteLimit: Int = DecodersReporter.defaultByteLimit, resultLimit: Int = 40) {
         self.byteLimit = byteLimit
         self.resultLimit = resultLimit
     }

@@ -22,7 +22,7 @@ struct TreeRowRenderer {
     /// The search whose matches are highlighted.
     let query: SearchQuery?
     /// The values of drifting members, marked `~` in the gutter, their keys in the drift colour.
-    let drift: DriftLocations?
+    let drift: DriftMarks?
     /// The items from which a followed file was read again (their labels repeat), marked `↺`.
     let rereadItems: Set<Int>
     /// Where the user's models fail, marked `✗` in the gutter: the failing value and the root of
@@ -31,7 +31,7 @@ struct TreeRowRenderer {
 
     /// Creates a renderer.
     init(
-        tree: TreeState, theme: Theme, query: SearchQuery?, drift: DriftLocations? = nil, rereadItems: Set<Int> = [],
+        tree: TreeState, theme: Theme, query: SearchQuery?, drift: DriftMarks? = nil, rereadItems: Set<Int> = [],
         failures: ModelVerdicts? = nil
     ) {
         self.tree = tree

@@ -71,7 +71,7 @@ import Testing
         #expect(exchange.body == .response)
         #expect(exchange.mimeType == "application/vnd.api+json")
         // The HTML page and the image have no JSON body.
-        #expect(collection.status.skippedBodies == 2)
+        #expect(collection.status.skippedBodyCount == 2)
     }
 
     @Test func aBodyThatClaimsJSONAndIsNotIsABadRecordLocatedInTheBody() throws {
@@ -146,7 +146,7 @@ import Testing
         #expect((0..<collection.count).map { collection.source(ofDocument: $0)?.exchange?.entryIndex } == [0, 0, 1, 1])
         #expect(collection.badRecords.isEmpty)
         // The plain text that starts like JSON is no body of JSON.
-        #expect(collection.status.skippedBodies == 1)
+        #expect(collection.status.skippedBodyCount == 1)
     }
 
     @Test func aBadBodyIsReportedWithItsOwnTextAndNoFraming() throws {

@@ -95,8 +95,8 @@ import Testing
         #expect(report.text(name: "shop-api.har") == whole.text(name: "shop-api.har"))
         #expect(report.json() == whole.json())
         // Its marks are the marks of the whole analysis.
-        let marks = CollectionDriftMarks(collection: collection, report: report)
-        let wholeMarks = CollectionDriftMarks(collection: collection, report: whole)
+        let marks = DriftMarks(collection: collection, report: report)
+        let wholeMarks = DriftMarks(collection: collection, report: whole)
         #expect(Self.described(marks) == Self.described(wholeMarks))
         #expect(marks.count > 0)
     }
@@ -168,7 +168,7 @@ import Testing
     // MARK: - Marks that follow
 
     /// Every mark: document, tape index and its finding's pattern.
-    static func described(_ marks: CollectionDriftMarks) -> [String] {
+    static func described(_ marks: DriftMarks) -> [String] {
         (0..<marks.count).compactMap { offset in
             guard let place = marks.position(at: offset) else { return nil }
             let pattern = marks.finding(document: place.document, index: place.index)?.pattern.description ?? "?"
@@ -179,8 +179,8 @@ import Testing
     @Test func marksUpdatedBatchByBatchAreTheMarksMadeAfresh() throws {
         let collection = JSONCollection(parsing: Self.records, name: "events.jsonl")
         var accumulator = DriftAccumulator(collection: collection)
-        var marks: CollectionDriftMarks?
-        var analysedMarks: CollectionDriftMarks?
+        var marks: DriftMarks?
+        var analysedMarks: DriftMarks?
         var start = 0
         var findingCounts: [Int] = []
         // Findings appear along the way (`.total` as a string at record 291, `.qty` at 1,503,
@@ -190,17 +190,17 @@ import Testing
             start = end
             let report = accumulator.report()
             findingCounts.append(report.findings.count)
-            let fresh = CollectionDriftMarks(collection: collection, report: report)
-            let updated = marks.map { CollectionDriftMarks(collection: collection, report: report, updating: $0) }
+            let fresh = DriftMarks(collection: collection, report: report)
+            let updated = marks.map { DriftMarks(collection: collection, report: report, updating: $0) }
             if let updated {
                 #expect(Self.described(updated) == Self.described(fresh), "after \(end) documents")
                 #expect(updated.coveredDocumentCount == 6_000)
             }
             marks = updated ?? fresh
             // Marks of the documents analysed only, updated as the analysis goes on.
-            let analysed = CollectionDriftMarks(collection: collection, report: report, upTo: end)
+            let analysed = DriftMarks(collection: collection, report: report, upTo: end)
             let kept = analysedMarks.map {
-                CollectionDriftMarks(collection: collection, report: report, updating: $0, upTo: end)
+                DriftMarks(collection: collection, report: report, updating: $0, upTo: end)
             }
             if let kept {
                 #expect(Self.described(kept) == Self.described(analysed), "up to \(end) documents")
@@ -221,16 +221,16 @@ import Testing
         #expect(followed.waitForDocuments(count: 2, until: Date() + 60) == 2)
         var accumulator = DriftAccumulator(collection: followed)
         accumulator.analyzeLoadedDocuments()
-        let first = CollectionDriftMarks(collection: followed, report: accumulator.report())
+        let first = DriftMarks(collection: followed, report: accumulator.report())
         #expect(first.coveredDocumentCount == 2)
         #expect(first.count == 2)
         try files.append("{\"price\": 3}\n{\"price\": \"4\"}\n", to: path)
         #expect(followed.waitForDocuments(count: 4, until: Date() + 60) == 4)
         accumulator.analyzeLoadedDocuments()
         let report = accumulator.report()
-        let second = CollectionDriftMarks(collection: followed, report: report, updating: first)
+        let second = DriftMarks(collection: followed, report: report, updating: first)
         #expect(second.coveredDocumentCount == 4)
-        #expect(Self.described(second) == Self.described(CollectionDriftMarks(collection: followed, report: report)))
+        #expect(Self.described(second) == Self.described(DriftMarks(collection: followed, report: report)))
         #expect(second.count == 4)
         #expect(second.finding(document: 3, index: 2)?.kindSummary.hasPrefix("number ×2") == true)
         // A second member (sometimes missing) drifts: every document is walked again.
@@ -239,8 +239,8 @@ import Testing
         accumulator.analyzeLoadedDocuments()
         let later = accumulator.report()
         #expect(later.findings.count == 2)
-        let third = CollectionDriftMarks(collection: followed, report: later, updating: second)
-        #expect(Self.described(third) == Self.described(CollectionDriftMarks(collection: followed, report: later)))
+        let third = DriftMarks(collection: followed, report: later, updating: second)
+        #expect(Self.described(third) == Self.described(DriftMarks(collection: followed, report: later)))
         #expect(third.count == 6)
     }
 }

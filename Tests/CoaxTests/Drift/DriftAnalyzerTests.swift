@@ -58,7 +58,7 @@ import Testing
         let report = try report(#"{"a": [{"p": 14}, {"p": 8.45}, {"p": 3}]}"#)
         let price = try #require(report.member(at: "$.a[*].p"))
         #expect(price.severity == .numberFormat)
-        #expect(price.integerLiterals == 2 && price.fractionLiterals == 1)
+        #expect(price.integerLiteralCount == 2 && price.fractionLiteralCount == 1)
         #expect(
             price.readingSummary
                 == "decimal reads all 3 values exactly; integer would truncate 1 value ($.a[1].p: 8.45 truncated toward zero → 8)"

@@ -8,11 +8,11 @@ import Testing
 /// documents arrive, reset.
 @Suite("DriftState: marks, follow-ups and collection updates")
 struct DriftStateTests {
-    let marks: DriftLocations
+    let marks: DriftMarks
 
     init() throws {
         let document = try JSONDocument(parsing: #"[{"id": 1}, {"id": "2"}]"#)
-        marks = .document(DriftMarks(document: document))
+        marks = DriftMarks(document: document)
     }
 
     @Test func takingAnUpdateGivesTheKeyThatWaitedOnce() {
