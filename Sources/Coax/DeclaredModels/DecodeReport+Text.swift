@@ -132,7 +132,7 @@ extension ModelSuggestion {
     ///
     /// - Parameter site: where a failure happened in the models.
     /// - Returns: Whether the change edits that property (or that enum).
-    public func matches(_ site: DecodeSite) -> Bool {
+    package func matches(_ site: DecodeSite) -> Bool {
         ModelSuggester.baseName(site.typeName) == typeName && site.propertyName == propertyName
     }
 }

@@ -133,7 +133,7 @@ package struct DecodeReport: Sendable {
     ///   - failure: a failure returned by ``add(document:source:route:checker:in:lenient:exact:)``.
     ///   - route: the route it was recorded under, as written; nil without routes.
     /// - Returns: The group's position, or nil when no such failure was recorded.
-    public func groupPosition(of failure: DecodeFailure, route: String?) -> Int? {
+    package func groupPosition(of failure: DecodeFailure, route: String?) -> Int? {
         groupIndex[Self.groupKey(of: failure, route: route)]
     }
 

@@ -9,18 +9,18 @@ import Coax
 ///     models: models, type: .named("Product"), typeText: "Product", strategies: DecodeStrategies())
 /// setup.target(for: nil)?.typeText   // "Product"
 /// ```
-public struct ModelCheckSetup: Sendable {
+package struct ModelCheckSetup: Sendable {
     /// A type documents are checked against: the one `--type`, or one per route.
-    public struct Target: Sendable {
+    package struct Target: Sendable {
         /// The route it is for (`GET /v1/products/{id}=Product`); nil for `--type`.
-        public var route: DecodeRoute?
+        package var route: DecodeRoute?
         /// The type as written (`Product`, `Page<Product>`).
-        public var typeText: String
+        package var typeText: String
         /// Decodes documents as the type.
-        public var checker: DeclaredModelChecker
+        package var checker: DeclaredModelChecker
 
         /// The route with its type, as the report groups failures by it; nil without routes.
-        public var routeText: String? { route.map { "\($0.endpoint)=\($0.typeText)" } }
+        package var routeText: String? { route.map { "\($0.endpoint)=\($0.typeText)" } }
 
         /// Creates a target.
         ///
@@ -28,7 +28,7 @@ public struct ModelCheckSetup: Sendable {
         ///   - route: the route it is for; nil for `--type`.
         ///   - typeText: the type as written.
         ///   - checker: decodes documents as the type.
-        public init(route: DecodeRoute?, typeText: String, checker: DeclaredModelChecker) {
+        package init(route: DecodeRoute?, typeText: String, checker: DeclaredModelChecker) {
             self.route = route
             self.typeText = typeText
             self.checker = checker
@@ -36,19 +36,19 @@ public struct ModelCheckSetup: Sendable {
     }
 
     /// The declared models.
-    public var models: DeclaredModelSet
+    package var models: DeclaredModelSet
     /// The `JSONDecoder` options.
-    public var strategies: DecodeStrategies
+    package var strategies: DecodeStrategies
     /// The types documents are checked against: one without routes.
-    public var targets: [Target]
+    package var targets: [Target]
     /// The response statuses of HTTP archives that are checked (2xx by default).
-    public var statuses: [ClosedRange<Int>] = [200...299]
+    package var statuses: [ClosedRange<Int>] = [200...299]
     /// Whether request bodies of HTTP archives are checked too.
-    public var checksRequests = false
+    package var checksRequests = false
     /// The model files, as the user named them (for messages).
-    public var modelFiles: [String] = []
+    package var modelFiles: [String] = []
     /// The line that made the setup, which the `O` prompt offers again to edit.
-    public var promptText = ""
+    package var promptText = ""
 
     /// Creates a setup for one type.
     ///
@@ -58,7 +58,7 @@ public struct ModelCheckSetup: Sendable {
     ///   - typeText: the type as written.
     ///   - strategies: the `JSONDecoder` options.
     ///   - path: the value of each document to decode (`--at`); nil for the root.
-    public init(
+    package init(
         models: DeclaredModelSet, type: DeclaredTypeReference, typeText: String, strategies: DecodeStrategies,
         at path: JSONPath? = nil
     ) {
@@ -78,7 +78,7 @@ public struct ModelCheckSetup: Sendable {
     ///   - routes: each route with its type, parsed from the route's type text.
     ///   - strategies: the `JSONDecoder` options.
     ///   - path: the value of each document to decode (`--at`); nil for the root.
-    public init(
+    package init(
         models: DeclaredModelSet, routes: [(route: DecodeRoute, type: DeclaredTypeReference)],
         strategies: DecodeStrategies, at path: JSONPath? = nil
     ) {
@@ -92,10 +92,10 @@ public struct ModelCheckSetup: Sendable {
     }
 
     /// Whether documents get their type from routes.
-    public var hasRoutes: Bool { targets.contains { $0.route != nil } }
+    package var hasRoutes: Bool { targets.contains { $0.route != nil } }
 
     /// What the documents decode as, for the status line and the list: `Product`, `4 routes`.
-    public var subject: String {
+    package var subject: String {
         guard hasRoutes else { return targets.first?.typeText ?? "" }
         return "\(NumberText.grouped(targets.count)) route\(targets.count == 1 ? "" : "s")"
     }
@@ -110,7 +110,7 @@ public struct ModelCheckSetup: Sendable {
     ///
     /// - Parameter source: where the document came from; nil for a document read on its own.
     /// - Returns: The target, or nil when the document is not checked.
-    public func target(for source: DocumentSource?) -> Target? {
+    package func target(for source: DocumentSource?) -> Target? {
         if let exchange = source?.exchange {
             let checked =
                 exchange.body == .response

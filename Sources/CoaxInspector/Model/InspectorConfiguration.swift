@@ -28,10 +28,10 @@ public struct InspectorConfiguration {
     public var reload: (@Sendable () -> ReloadOutcome)?
     /// The user's models every document is checked against from the start (`--model`, `--type`);
     /// nil for none.
-    public var modelCheck: ModelCheckSetup?
+    package var modelCheck: ModelCheckSetup?
     /// Reads the models the `O` prompt names (`Models.swift Product`); nil when the inspector
     /// cannot read models.
-    public var modelLoader: (@Sendable (String) -> Result<ModelCheckSetup, ModelLoadFailure>)?
+    package var modelLoader: (@Sendable (String) -> Result<ModelCheckSetup, ModelLoadFailure>)?
 
     /// Creates a configuration with colours, two open levels, Coax's coercions, Coax's expander and
     /// Coax's drift analysis.
