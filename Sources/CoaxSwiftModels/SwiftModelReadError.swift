@@ -34,13 +34,29 @@ public struct SwiftModelReadError: Error, Sendable, Hashable {
 
 extension SwiftModelReadError: CustomStringConvertible {
     /// The diagnostic: `FILE:LINE:COL: error: MESSAGE`, and the line with a caret under the column.
+    /// The file name, the message (swift-syntax quotes the source in it) and the line are escaped
+    /// with the one terminal escaping policy, and the caret follows the escaped line.
     public var description: String {
-        guard let position else { return "error: \(message)" }
-        var text = "\(position): error: \(message)"
+        guard let position else { return "error: \(PrintableText.escaped(message))" }
+        let header = "\(PrintableText.escaped(position.file)):\(position.line):\(position.column): error: "
+        var text = header + PrintableText.escaped(message)
         if let sourceLine {
-            let printable = PrintableText.escaped(sourceLine)
-            text += "\n\(printable)\n" + String(repeating: " ", count: max(0, position.column - 1)) + "^"
+            let excerpt = PrintableText.excerpt(
+                of: sourceLine, column: Self.scalarColumn(ofByteColumn: position.column, in: sourceLine), width: 100)
+            text += "\n" + excerpt.line + "\n" + String(repeating: " ", count: excerpt.caretColumn) + "^"
         }
         return text
+    }
+
+    /// swift-syntax counts columns in UTF-8 bytes; the excerpt counts Unicode scalars.
+    private static func scalarColumn(ofByteColumn column: Int, in line: String) -> Int {
+        var bytes = 0
+        var scalars = 0
+        for scalar in line.unicodeScalars {
+            guard bytes + 1 < column else { break }
+            bytes += UTF8.width(scalar)
+            scalars += 1
+        }
+        return scalars + 1 + max(0, column - 1 - bytes)
     }
 }

@@ -16,4 +16,32 @@ import Testing
         let error = SwiftModelReadError(position: nil, message: "no type named 'Prodct'")
         #expect(error.description == "error: no type named 'Prodct'")
     }
+
+    /// Found by the model-reader fuzz target: swift-syntax quotes the source in its messages, so
+    /// a C1 control (U+009B, a terminal's CSI) in a comment-like line reached the terminal raw.
+    @Test func sourceTextInTheMessageAndTheLineIsEscapedForATerminal() throws {
+        let source = "enum Status: String, Codable {\n    case can as `GET /v1/orders/{id}\u{9B}returns it.\n}\n"
+        #expect(throws: SwiftModelReadError.self) { try SwiftModelReader.read(sources: [("Fuzz.swift", source)]) }
+        do {
+            _ = try SwiftModelReader.read(sources: [("Fuzz.swift", source)])
+        } catch {
+            let text = error.description
+            #expect(!text.unicodeScalars.contains { $0.value == 0x9B }, "raw CSI in \(text.debugDescription)")
+            #expect(text.contains("\\u009b"), "written as the one escaping policy writes it: \(text)")
+        }
+    }
+
+    @Test func theCaretStaysUnderTheColumnAfterEscapesAndMultibyteCharacters() {
+        // Column 10 in UTF-8 bytes, as swift-syntax counts: after "é" (2 bytes) and a tab.
+        let error = SwiftModelReadError(
+            position: DeclaredSourcePosition(file: "M.swift", line: 1, column: 10),
+            message: "x", sourceLine: "let é\t= 1")
+        let lines = error.description.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 3)
+        let caret = lines[2].count - 1
+        let shown = String(lines[1])
+        #expect(shown.hasPrefix("let é"))
+        // The caret is under the "1" however the tab is shown.
+        #expect(Array(shown)[caret] == "1", "\(shown) / \(lines[2])")
+    }
 }

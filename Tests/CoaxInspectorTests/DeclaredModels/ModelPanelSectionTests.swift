@@ -17,7 +17,7 @@ struct ModelPanelSectionTests {
                 "Product.price: Double → typeMismatch: Expected to decode Double but found a string instead.",
                 "  codingPath      price",
                 "  LenientDecoder  decodes",
-                "  change          Product.price: `let price: Double` → `let price: Decimal?`, read with LenientDecoder",
+                "  change          Product.price: `let price: Double` → `let price: NumberOrText<Double>?`",
             ])
         #expect(lines[1].segments.first?.role == .error)
     }
