@@ -92,7 +92,8 @@ struct InspectorModelCheckTests {
         #expect(panel.contains("  LenientDecoder  decodes"))
         #expect(
             panel.contains {
-                $0.hasPrefix("  change          Product.price: `let price: Double` → `let price: NumberOrText<Double>?`")
+                $0.hasPrefix(
+                    "  change          Product.price: `let price: Double` → `let price: NumberOrText<Double>?`")
             })
         // On another value of the same document, one line saying where it fails.
         harness.type("k")
