@@ -44,4 +44,18 @@ import Testing
         // The caret is under the "1" however the tab is shown.
         #expect(Array(shown)[caret] == "1", "\(shown) / \(lines[2])")
     }
+
+    /// Swift ends lines at `\r\n` and at a lone `\r` too (the model-reader fuzzer found a lone
+    /// `\r`): the error's line is the one swift-syntax counted.
+    @Test(arguments: ["\r\n", "\r"])
+    func theSourceLineIsFoundWhateverEndsTheLines(newline: String) throws {
+        let source = ["struct A: Decodable {", "    let x: = 1", "}", ""].joined(separator: newline)
+        do {
+            _ = try SwiftModelReader.read(sources: [("M.swift", source)])
+            Issue.record("the source does not parse, and was read")
+        } catch {
+            #expect(error.position?.line == 2)
+            #expect(error.sourceLine == "    let x: = 1")
+        }
+    }
 }

@@ -15,7 +15,15 @@ public enum ModelReaderCheck {
     /// Runs the check; nil when every property held.
     public static func check(_ input: [UInt8]) -> FuzzFailure? {
         let text = String(decoding: input, as: UTF8.self)
-        let lineCount = text.utf8.reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+        // Lines end as Swift's do: at \n, \r\n or a lone \r.
+        let bytes = Array(text.utf8)
+        let lineCount = bytes.indices.reduce(1) { count, at in
+            let byte = bytes[at]
+            let ends =
+                byte == UInt8(ascii: "\n")
+                || (byte == UInt8(ascii: "\r") && (at + 1 == bytes.count || bytes[at + 1] != UInt8(ascii: "\n")))
+            return count + (ends ? 1 : 0)
+        }
         let first = outcome(of: [("Fuzz.swift", text)])
         switch first {
         case .failure(let error):

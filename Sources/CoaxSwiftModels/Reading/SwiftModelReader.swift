@@ -88,12 +88,22 @@ public enum SwiftModelReader {
         return files.sorted()
     }
 
+    /// The line `number` (from 1) of `text`, lines ending as Swift's do: at `\n`, `\r\n` or a lone
+    /// `\r`. (A `String` split at `"\n"` would keep `"\r\n"`, one `Character`, inside a line.)
     static func sourceLine(_ text: String, number: Int) -> String? {
         var current = 1
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            if current == number { return String(line.hasSuffix("\r") ? line.dropLast() : line) }
-            current += 1
+        var line = String.UnicodeScalarView()
+        var afterCarriageReturn = false
+        for scalar in text.unicodeScalars {
+            defer { afterCarriageReturn = scalar == "\r" }
+            if scalar == "\n", afterCarriageReturn { continue }
+            if scalar == "\n" || scalar == "\r" {
+                if current == number { return String(line) }
+                current += 1
+                continue
+            }
+            if current == number { line.append(scalar) }
         }
-        return nil
+        return current == number ? String(line) : nil
     }
 }
