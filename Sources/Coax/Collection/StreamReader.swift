@@ -160,8 +160,12 @@ final class StreamReader {
                     continue
                 }
             }
-            if !isAtEnd, filled < block.count, isMoreReady(),
-                pending < max(StreamReader.batch, 2 * pendingAtLastAttempt)
+            // Detection parses the first value from its start each time, so it is tried again
+            // only when the bytes have doubled, or when the writer pauses (nothing for 0.2 s):
+            // retried at every pipe chunk, an endless or large piped document cost quadratic time.
+            let isDetecting = if case .detecting = mode { true } else { false }
+            if !isAtEnd, filled < block.count, pending < max(StreamReader.batch, 2 * pendingAtLastAttempt),
+                isMoreReady() || (isDetecting && isReady(waitingMilliseconds: 200))
             {
                 continue
             }
