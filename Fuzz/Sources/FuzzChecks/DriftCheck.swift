@@ -1,4 +1,4 @@
-import Coax
+@testable import Coax
 
 /// Drift analysis of a document, of each of its top-level values, and of the input read as JSON
 /// Lines, and model generation from it: the text report is safe for a terminal, the JSON report
