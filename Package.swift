@@ -31,7 +31,6 @@ let package = Package(
                 "Coax",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
-                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
             ]
         ),
         // Deterministic sample and benchmark documents for tests and benchmarks; not in the binary.

@@ -6,9 +6,9 @@ import Coax
 ///
 /// ```swift
 /// SwiftModelReadError(position: DeclaredSourcePosition(file: "Models.swift", line: 3, column: 14),
-///                     message: "expected '}' to end struct", sourceLine: "struct A { let x: Int")
+///                     message: "expected '}' in struct 'A'", sourceLine: "struct A { let x: Int")
 ///     .description
-/// // "Models.swift:3:14: error: expected '}' to end struct\nstruct A { let x: Int\n             ^"
+/// // "Models.swift:3:14: error: expected '}' in struct 'A'\nstruct A { let x: Int\n             ^"
 /// ```
 public struct SwiftModelReadError: Error, Sendable, Hashable {
     /// Where the problem is; nil when it concerns no place in a file (a `--type` that names

@@ -1,5 +1,6 @@
 import Coax
 import CoaxSwiftModels
+import Foundation
 import Testing
 
 @Suite struct SwiftModelReadErrorTests {
@@ -56,6 +57,60 @@ import Testing
         } catch {
             #expect(error.position?.line == 2)
             #expect(error.sourceLine == "    let x: = 1")
+        }
+    }
+
+    /// Found by the model-reader fuzz target: on this mangled source (327 bytes, invalid UTF-8
+    /// replaced as a file is read) swift-syntax's diagnostic generator built a Fix-It with no
+    /// change and trapped, ending the process; the reader finds the error itself.
+    @Test func aSourceOnWhichSwiftSyntaxsDiagnosticsTrapIsAnError() throws {
+        let base64 =
+            "d3RydWN7U3RyaWduIDEwIH0KCnN0cnVjdCBLaW5kOiBTdHJpbmcsIERtIEtpbmQ6IFN0cmluZywgRGVjb2RhYmxlIP//////"
+            + "////////////////////////////////////////////////////////////////////////PSAiR29sbHVtRXZlbnQiLCB3"
+            + "YXRjaCCD9d/f39+TlXQga2luZDogS2luZC41CiAgICBsZXQgY291bnRzOiBbU3RyaW5nOiBbSW50P11dCiAgICBsZXQgYnlJ"
+            + "RDogW0ludDogRHVjaW1hbF0/CiAgICBsZXQgYXQ6IERhdGUKICAgIGxldCBibG9iOiBEYXRhCn0KCmV4dGVuc2lvbiBFdmVu"
+            + "dDogRGVjb2RhYmxlIHt9CgpzAAB0aHJvd3PMgSJmYSJ6eXAlInQK"
+        let bytes = try #require(Data(base64Encoded: base64))
+        #expect(bytes.count == 327)
+        let source = String(decoding: bytes, as: UTF8.self)
+        do {
+            _ = try SwiftModelReader.read(sources: [("Fuzz.swift", source)])
+            Issue.record("the source does not parse, and was read")
+        } catch {
+            let position = try #require(error.position)
+            #expect(position.file == "Fuzz.swift" && position.line == 1 && position.column == 14)
+            #expect(
+                error.description.hasPrefix("Fuzz.swift:1:14: error: expected ';' or a line break between statements"),
+                "\(error.description)")
+        }
+    }
+
+    /// The reader's own messages name what was expected or not, and the declaration it is in.
+    @Test(arguments: [
+        ("struct A: Decodable {\n    let y: = 3\n}\n", 2, 12, "expected a type in struct 'A'"),
+        ("struct A: Decodable {\n    let y: Int\n", 2, 15, "expected '}' in struct 'A'"),
+        ("struct B: Codable { let x: Int }\n}\n", 2, 1, "unexpected code '}'"),
+        ("struct B: Codable { let x: Int ]] }\n", 1, 28, "expected '[' in struct 'B'"),
+        ("struct C: Codable { let s: String = \"\\q\" }\n", 1, 38, "invalid escape sequence in string literal"),
+    ])
+    func aSyntaxErrorSaysWhatAndWhere(source: String, line: Int, column: Int, message: String) {
+        do {
+            _ = try SwiftModelReader.read(sources: [("M.swift", source)])
+            Issue.record("the source does not parse, and was read")
+        } catch {
+            #expect(error.position?.line == line)
+            #expect(error.position?.column == column)
+            #expect(error.message == message)
+        }
+    }
+
+    @Test func aTypeExpressionThatIsNotATypeSaysWhy() {
+        do {
+            _ = try TypeExpressionParser.parse("[Product")
+            Issue.record("'[Product' was read as a type")
+        } catch {
+            #expect(error.position == nil)
+            #expect(error.message == "'[Product' is not a type: expected ']'")
         }
     }
 }

@@ -1,7 +1,6 @@
 import Coax
 import Foundation
 import SwiftParser
-import SwiftParserDiagnostics
 import SwiftSyntax
 
 /// Reads the `Decodable` models declared in Swift source files, with swift-syntax, into Coax's
@@ -31,13 +30,11 @@ public enum SwiftModelReader {
         for source in sources {
             let tree = Parser.parse(source: source.text)
             let converter = SourceLocationConverter(fileName: source.path, tree: tree)
-            if let diagnostic = ParseDiagnosticsGenerator.diagnostics(for: tree).first(where: {
-                $0.diagMessage.severity == .error
-            }) {
-                let location = diagnostic.location(converter: converter)
+            if let error = SyntaxErrorFinder.firstError(in: tree) {
+                let location = converter.location(for: error.position)
                 throw SwiftModelReadError(
                     position: DeclaredSourcePosition(file: source.path, line: location.line, column: location.column),
-                    message: diagnostic.message,
+                    message: error.message,
                     sourceLine: sourceLine(source.text, number: location.line))
             }
             collector.collect(tree, converter: converter)

@@ -1,7 +1,6 @@
 import Coax
 import Foundation
 import SwiftParser
-import SwiftParserDiagnostics
 import SwiftSyntax
 
 /// Parses a type as `--type` takes it (`Product`, `Page<Product>`, `[Product]`,
@@ -25,10 +24,8 @@ public enum TypeExpressionParser {
         if trimmed.isEmpty {
             throw SwiftModelReadError(position: nil, message: "the type is empty")
         }
-        if let diagnostic = ParseDiagnosticsGenerator.diagnostics(for: type).first(where: {
-            $0.diagMessage.severity == .error
-        }) {
-            throw SwiftModelReadError(position: nil, message: "'\(text)' is not a type: \(diagnostic.message)")
+        if let error = SyntaxErrorFinder.firstError(in: type) {
+            throw SwiftModelReadError(position: nil, message: "'\(text)' is not a type: \(error.message)")
         }
         // The type parser stops at the end of a type; what follows is not part of any.
         guard type.trimmedDescription == trimmed else {
