@@ -1,7 +1,8 @@
 import Coax
-import CoaxSwiftModels
 import Foundation
 import Testing
+
+@testable import CoaxSwiftModels
 
 @Suite struct SwiftModelReadErrorTests {
     @Test func aPositionedErrorPrintsAsACompilerDiagnosticWithACaret() {
@@ -112,5 +113,40 @@ import Testing
             #expect(error.position == nil)
             #expect(error.message == "'[Product' is not a type: expected ']'")
         }
+    }
+
+    /// Found by the model-reader fuzz target: a 144-byte source with a hundred `[` in a row did
+    /// not finish (swift-syntax's lookahead doubles its time at each level). Deep brackets are
+    /// refused at the first one too deep; brackets in comments and strings do not count.
+    @Test func bracketsNestedTooDeepAreAnErrorAtTheFirstOneTooDeep() throws {
+        let runaway = "s tru" + String(repeating: "[", count: 100) + "ct\"A: Decodab,e {\n"
+        do {
+            _ = try SwiftModelReader.read(sources: [("Fuzz.swift", runaway)])
+            Issue.record("the source does not parse, and was read")
+        } catch {
+            #expect(error.position?.line == 1)
+            #expect(error.position?.column == 6 + BracketDepthLimit.maximumDepth)
+            #expect(error.message.hasPrefix("'[' nested more than 12 deep"))
+        }
+        let deep = String(repeating: "[", count: 13) + "Int" + String(repeating: "]", count: 13)
+        #expect(throws: SwiftModelReadError.self) { try TypeExpressionParser.parse(deep) }
+    }
+
+    @Test func bracketsInCommentsAndStringsAndModerateNestingAreRead() throws {
+        let brackets = String(repeating: "[", count: 40)
+        let source = """
+            // \(brackets)
+            /* \(brackets) /* nested */ \(brackets) */
+            struct A: Decodable {
+                let grid: [[[[[[Int]]]]]]
+                let note = "\(brackets)\\"\(brackets)"
+                let block = \"\"\"
+                    \(brackets)
+                    \"\"\"
+            }
+            """
+        let models = try SwiftModelReader.read(sources: [("M.swift", source)])
+        #expect(models.type(named: "A")?.decodedProperties.map(\.name) == ["grid"])
+        #expect(BracketDepthLimit.firstTooDeep(in: source) == nil)
     }
 }

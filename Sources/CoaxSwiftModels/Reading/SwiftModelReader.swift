@@ -28,6 +28,12 @@ public enum SwiftModelReader {
     ) throws(SwiftModelReadError) -> DeclaredModelSet {
         var collector = ModelDeclarationCollector()
         for source in sources {
+            if let place = BracketDepthLimit.firstTooDeep(in: source.text) {
+                throw SwiftModelReadError(
+                    position: DeclaredSourcePosition(file: source.path, line: place.line, column: place.column),
+                    message: Self.tooDeepMessage,
+                    sourceLine: sourceLine(source.text, number: place.line))
+            }
             let tree = Parser.parse(source: source.text)
             let converter = SourceLocationConverter(fileName: source.path, tree: tree)
             if let error = SyntaxErrorFinder.firstError(in: tree) {
@@ -41,6 +47,10 @@ public enum SwiftModelReader {
         }
         return collector.modelSet()
     }
+
+    static let tooDeepMessage =
+        "'[' nested more than \(BracketDepthLimit.maximumDepth) deep; Coax does not read deeper brackets, "
+        + "on which the Swift parser's time doubles with each level"
 
     /// Reads Swift files, and every `.swift` file under the directories among `paths` (sorted by
     /// path, hidden entries skipped).

@@ -18,6 +18,10 @@ public enum TypeExpressionParser {
     /// - Returns: the reference, with its names as written (not resolved against any models).
     /// - Throws: ``SwiftModelReadError`` (without a file position) when `text` is not one type.
     public static func parse(_ text: String) throws(SwiftModelReadError) -> DeclaredTypeReference {
+        if BracketDepthLimit.firstTooDeep(in: text) != nil {
+            throw SwiftModelReadError(
+                position: nil, message: "'\(text)' is not read: \(SwiftModelReader.tooDeepMessage)")
+        }
         var parser = Parser(text)
         let type = TypeSyntax.parse(from: &parser)
         let trimmed = text.trimmingCharacters(in: .whitespaces)
