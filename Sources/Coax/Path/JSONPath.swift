@@ -179,7 +179,7 @@ extension JSONPath: CustomStringConvertible {
     /// Exactly RFC 9535's normalized path (§2.7): names escape `'`, `\`, `\b`, `\f`, `\n`, `\r`,
     /// `\t` and the other characters below U+0020 as `\u00xx`; every other character is itself. So
     /// the text may hold characters a terminal must not get raw (DEL, C1 controls, U+2028): escape
-    /// it for display (``PrintableText/escaped(_:style:)``).
+    /// it before you display it.
     ///
     /// ```swift
     /// JSONPath([.key("it's"), .index(0)]).description   // "$['it\\'s'][0]"

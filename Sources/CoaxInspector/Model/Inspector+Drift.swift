@@ -46,9 +46,9 @@ extension Inspector {
     /// more may come), going on from where the last update stopped, so that the marks cover the
     /// documents so far and each update costs about its new documents.
     func startDrift() {
-        guard drift.job == nil, let analyze = configuration.drift else { return }
+        guard drift.job == nil, let analyzer = configuration.drift else { return }
         if let collection {
-            guard let analyzer = configuration.collectionDrift, isCollectionDriftDue else { return }
+            guard isCollectionDriftDue else { return }
             // The accumulator moves into the job (through the lock): the job holds the only
             // reference to its walk, which is then not copied when the job goes on with it.
             let handOver = LockedValue<DriftAccumulator?>(
@@ -88,7 +88,9 @@ extension Inspector {
         guard !drift.started else { return }
         drift.started = true
         let document = documentTree.document
-        drift.job = BackgroundJob(name: "drift") { _ in DriftUpdate(marks: analyze(document)) }
+        drift.job = BackgroundJob(name: "drift") { _ in
+            DriftUpdate(marks: DriftMarks(document: document, report: analyzer.analyze(document)))
+        }
     }
 
     /// Whether drift work is queued: an analysis to start, or one to wait for. While a collection
@@ -103,7 +105,7 @@ extension Inspector {
     /// Whether a collection's drift should be brought up to date now: documents arrived since
     /// the last update (and the interval has passed), or loading ended since.
     var isCollectionDriftDue: Bool {
-        guard collection != nil, configuration.drift != nil, configuration.collectionDrift != nil else { return false }
+        guard collection != nil, configuration.drift != nil else { return false }
         return drift.isDue(loaded: loaded, interval: Self.driftUpdateInterval)
     }
 
@@ -153,7 +155,7 @@ extension Inspector {
             return nil
         }
         if let marks = drift.marks { return marks }
-        guard configuration.drift != nil, collection == nil || configuration.collectionDrift != nil else {
+        guard configuration.drift != nil else {
             messages.current = StatusMessage("no drift analysis in this inspector", isError: true)
             return nil
         }
