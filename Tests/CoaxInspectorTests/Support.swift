@@ -15,7 +15,7 @@ struct Harness {
         theme: Theme = .color,
         reporter: (any ValueReporting)? = nil,
         expander: (@Sendable (JSONDocument) -> ExpansionOutcome)? = DocumentExpansion.expand,
-        drift: (@Sendable (JSONDocument) -> DriftMarks)? = nil
+        drift: DriftAnalyzer? = nil
     ) throws {
         let document = try JSONDocument(parsing: text)
         let configuration = InspectorConfiguration(

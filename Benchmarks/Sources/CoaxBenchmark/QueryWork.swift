@@ -30,10 +30,19 @@ enum QueryWork {
         let sink = open("/dev/null", O_WRONLY)
         guard sink >= 0 else { throw QueryWorkError.cannotOpenDevNull }
         defer { close(sink) }
-        let written = nodes.writeLines(.values) { chunk in
-            write(sink, chunk.baseAddress, chunk.count) == chunk.count
+        // One compact value per line, through the library's public writer, in chunks of 256 KiB.
+        var lines: [UInt8] = []
+        lines.reserveCapacity(1 << 18)
+        func flush() -> Bool {
+            defer { lines.removeAll(keepingCapacity: true) }
+            return lines.withUnsafeBufferPointer { write(sink, $0.baseAddress, $0.count) == $0.count }
         }
-        guard written else { throw QueryWorkError.writeFailed }
+        for node in nodes {
+            lines += JSONWriter.compact.bytes(for: node)
+            lines.append(UInt8(ascii: "\n"))
+            if lines.count >= 1 << 18 { guard flush() else { throw QueryWorkError.writeFailed } }
+        }
+        guard lines.isEmpty || flush() else { throw QueryWorkError.writeFailed }
         return nodes.count
     }
 

@@ -29,7 +29,7 @@ enum CollectionMeasurement {
         case "first-screen":
             // The inspector's first frame: open, wait for the first record, draw.
             let collection = JSONCollection.open(paths: [file])
-            collection.waitForItems(count: 1)
+            collection.waitForDocuments(count: 1)
             let inspector = Inspector(
                 collection: collection, configuration: InspectorConfiguration(fileName: file), size: screen)
             let grid = CellGrid(size: screen)

@@ -37,42 +37,6 @@ guard FileManager.default.isExecutableFile(atPath: coax) else {
     exit(1)
 }
 
-/// One run of a command with its output thrown away: wall time, CPU time (user + system, all
-/// threads), peak resident memory, exit status.
-struct Run {
-    var seconds: Double
-    var cpuSeconds: Double
-    var peakBytes: Int
-    var status: Int32
-}
-
-func run(_ arguments: [String], output: String = "/dev/null") -> Run? {
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    let arguments = arguments.map { strdup($0) } + [nil]
-    defer { arguments.forEach { free($0) } }
-    var pid: pid_t = 0
-    let start = DispatchTime.now().uptimeNanoseconds
-    guard let program = arguments[0], posix_spawn(&pid, program, &actions, nil, arguments, environ) == 0 else {
-        return nil
-    }
-    var status: Int32 = 0
-    var usage = rusage()
-    while wait4(pid, &status, 0, &usage) < 0 {
-        guard errno == EINTR else { return nil }
-    }
-    let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-    let cpuSeconds =
-        Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec)
-        / 1e6
-    // ru_maxrss is in kilobytes on Linux.
-    return Run(
-        seconds: seconds, cpuSeconds: cpuSeconds, peakBytes: Int(usage.ru_maxrss) * 1024, status: (status >> 8) & 0xff)
-}
-
 print(RunConditions.header("Coax drift benchmark"))
 print("\(file): \(String(format: "%.1f", Double(bytes) / 1e6)) MB\n")
 let commands: [(name: String, arguments: [String])] = [
@@ -83,11 +47,13 @@ let commands: [(name: String, arguments: [String])] = [
 ]
 let report = FileManager.default.temporaryDirectory.appendingPathComponent("coax-drift-benchmark-\(getpid()).txt").path
 defer { try? FileManager.default.removeItem(atPath: report) }
-var best: [String: Run] = [:]
+var best: [String: ChildProcess.Run] = [:]
 for _ in 0..<runs {
     for command in commands {
-        guard let result = run(command.arguments, output: command.name.contains("drift") ? report : "/dev/null"),
-            result.status == 0
+        guard
+            let result = ChildProcess.run(
+                command.arguments, outputPath: command.name.contains("drift") ? report : "/dev/null"),
+            result.exitStatus == 0
         else {
             print("\(command.name) failed")
             exit(1)

@@ -46,39 +46,17 @@ func measureInThisProcess(_ path: String) -> Never {
     exit(0)
 }
 
-extension timeval {
-    var seconds: Double { Double(tv_sec) + Double(tv_usec) / 1e6 }
-}
-
 /// Runs a program, returns its standard output and the CPU time and peak memory the kernel
 /// counted for the whole process.
 func spawn(_ arguments: [String]) -> (output: String, wholeProcess: Figures)? {
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
     let outputPath = NSTemporaryDirectory() + "parse-benchmark-\(getpid()).out"
-    posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    let cArguments = arguments.map { strdup($0) } + [nil]
-    defer { cArguments.forEach { free($0) } }
-    var pid: pid_t = 0
-    let start = DispatchTime.now().uptimeNanoseconds
-    guard let program = cArguments[0], posix_spawnp(&pid, program, &actions, nil, cArguments, environ) == 0 else {
-        return nil
-    }
-    var status: Int32 = 0
-    var usage = rusage()
-    while wait4(pid, &status, 0, &usage) < 0 {
-        guard errno == EINTR else { return nil }
-    }
-    let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-    guard status == 0, let output = try? String(contentsOfFile: outputPath, encoding: .utf8) else { return nil }
-    try? FileManager.default.removeItem(atPath: outputPath)
+    defer { try? FileManager.default.removeItem(atPath: outputPath) }
+    guard let run = ChildProcess.run(arguments, outputPath: outputPath), run.exitStatus == 0,
+        let output = try? String(contentsOfFile: outputPath, encoding: .utf8)
+    else { return nil }
     return (
         output,
-        Figures(
-            seconds: seconds, user: usage.ru_utime.seconds, system: usage.ru_stime.seconds,
-            peakBytes: Int(usage.ru_maxrss) * 1024)
+        Figures(seconds: run.seconds, user: run.userSeconds, system: run.systemSeconds, peakBytes: run.peakBytes)
     )
 }
 

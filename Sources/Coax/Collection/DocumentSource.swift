@@ -55,7 +55,7 @@ public struct DocumentSource: Sendable, Hashable {
 
     /// How the document is named in messages and in the inspector: `orders.jsonl:412` (with
     /// `:COLUMN` when it does not start a line), `a.json` for a whole file, or the exchange's
-    /// label for a body of an HTTP archive. Not escaped for terminals (see ``PrintableText``).
+    /// label for a body of an HTTP archive. Not escaped for terminals (see `PrintableText`).
     package var label: String {
         if let exchange { return exchange.label }
         if isWholeInput { return inputName }

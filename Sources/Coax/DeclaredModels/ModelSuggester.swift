@@ -13,15 +13,15 @@
 /// ``LenientDecoder`` when a change needs it, and what still fails is counted.
 ///
 /// - Complexity: O(rounds × corpus size); rounds are at most `maximumRounds`.
-public struct ModelSuggester: Sendable {
+package struct ModelSuggester: Sendable {
     /// One document to check: its type and place (a route's type, `--at`).
-    public struct Item: Sendable {
+    package struct Item: Sendable {
         /// The document.
-        public var document: JSONDocument
+        package var document: JSONDocument
         /// The type it is decoded as.
-        public var type: DeclaredTypeReference
+        package var type: DeclaredTypeReference
         /// The value to decode; nil for the root.
-        public var path: JSONPath?
+        package var path: JSONPath?
 
         /// Creates an item.
         ///
@@ -29,7 +29,7 @@ public struct ModelSuggester: Sendable {
         ///   - document: the document.
         ///   - type: the type it is decoded as.
         ///   - path: the value to decode; nil for the root.
-        public init(document: JSONDocument, type: DeclaredTypeReference, path: JSONPath?) {
+        package init(document: JSONDocument, type: DeclaredTypeReference, path: JSONPath?) {
             self.document = document
             self.type = type
             self.path = path
@@ -40,16 +40,16 @@ public struct ModelSuggester: Sendable {
     package static let maximumRounds = 16
 
     /// The declared models.
-    public var models: DeclaredModelSet
+    package var models: DeclaredModelSet
     /// The decoder options.
-    public var strategies: DecodeStrategies
+    package var strategies: DecodeStrategies
 
     /// Creates a suggester.
     ///
     /// - Parameters:
     ///   - models: the declared models the changes start from.
     ///   - strategies: the decoder options the changes start from.
-    public init(models: DeclaredModelSet, strategies: DecodeStrategies) {
+    package init(models: DeclaredModelSet, strategies: DecodeStrategies) {
         self.models = models
         self.strategies = strategies
     }
@@ -65,7 +65,7 @@ public struct ModelSuggester: Sendable {
     /// - Parameter items: the documents to check, each with its type and place.
     /// - Returns: the changes found, the models and strategies with all of them made, and how many
     ///   documents still fail with them.
-    public func suggest(for items: [Item]) -> ModelSuggestions {
+    package func suggest(for items: [Item]) -> ModelSuggestions {
         var current = models
         var strategies = self.strategies
         var changes: [(suggestion: ModelSuggestion, key: SiteKey)] = []

@@ -5,18 +5,18 @@
 /// suggestion.description
 /// // "Product.price: `let price: Double` → `let price: NumberOrText<Double>`"
 /// ```
-public struct ModelSuggestion: Sendable, Hashable {
+package struct ModelSuggestion: Sendable, Hashable {
     /// The declared type changed (for a new enum case, the enum).
-    public var typeName: String
+    package var typeName: String
     /// The property changed; nil for an enum case or a decoder option.
-    public var propertyName: String?
+    package var propertyName: String?
     /// The declaration before: `let price: Double`; empty for a new enum case.
-    public var before: String
+    package var before: String
     /// The declaration after: `let price: Decimal`, `case gollum = "GollumEvent"`,
     /// `decoder.dateDecodingStrategy = .iso8601`.
-    public var after: String
+    package var after: String
     /// Whether the change holds only when the documents are read with ``LenientDecoder``.
-    public var needsLenientDecoder: Bool
+    package var needsLenientDecoder: Bool
     /// The change as the suggester makes it.
     var edit: ModelEdit?
 
@@ -39,7 +39,7 @@ public struct ModelSuggestion: Sendable, Hashable {
 
 extension ModelSuggestion: CustomStringConvertible {
     /// One line for the report.
-    public var description: String {
+    package var description: String {
         let place = propertyName.map { "\(typeName).\($0)" } ?? typeName
         let change: String
         if before.isEmpty {
@@ -62,7 +62,7 @@ extension ModelSuggestion {
 }
 
 /// The changes found for a corpus, and whether the corpus was decoded again with all of them.
-public struct ModelSuggestions: Sendable {
+package struct ModelSuggestions: Sendable {
     /// Creates an empty set of changes for `models`.
     ///
     /// - Parameters:
@@ -74,22 +74,22 @@ public struct ModelSuggestions: Sendable {
     }
 
     /// The changes, in the order they were found.
-    public var changes: [ModelSuggestion] = []
+    package var changes: [ModelSuggestion] = []
     /// The models with every change made.
-    public var models: DeclaredModelSet
+    package var models: DeclaredModelSet
     /// The strategies with every change made.
-    public var strategies: DecodeStrategies
+    package var strategies: DecodeStrategies
     /// Documents checked again (a large corpus is checked on its failing documents and a bounded
     /// number of the others).
-    public var documentCount = 0
+    package var documentCount = 0
     /// Documents that still fail (with ``LenientDecoder`` where a change needs it) with the
     /// changes made; 0 means every document seen decodes.
-    public var stillFailing = 0
+    package var stillFailing = 0
     /// Whether the changes need ``LenientDecoder``.
-    public var needsLenientDecoder: Bool { changes.contains(where: \.needsLenientDecoder) }
+    package var needsLenientDecoder: Bool { changes.contains(where: \.needsLenientDecoder) }
     /// The Swift declarations of the helper types the changes use (`NumberOrText`,
     /// `BoolOrNumber`), to be added to the models beside them.
-    public var addedDeclarations: [String] {
+    package var addedDeclarations: [String] {
         var helpers: [SuggestedHelperType] = []
         for change in changes {
             guard case .propertyType(_, _, let type) = change.edit else { continue }

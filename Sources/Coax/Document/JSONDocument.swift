@@ -224,8 +224,14 @@ public final class JSONDocument: @unchecked Sendable {
     /// The size of the source in bytes (for a document of a collection, the bytes of its value).
     public var byteCount: Int { source.count }
 
-    /// The number of tape slots (values, keys and container ends).
-    package var tapeCount: Int { tape.count }
+    /// The number of tape slots (values, keys and container ends): tape indices, as
+    /// ``JSONNode/index`` and ``node(atTapeIndex:)`` take them, run from 0 to this count.
+    ///
+    /// ```swift
+    /// let document = try JSONDocument(parsing: #"{"a": [1]}"#)
+    /// document.tapeCount   // 6: the object, the key, the array, 1, the array's end, the object's end
+    /// ```
+    public var tapeCount: Int { tape.count }
 
     /// The number of lines in the source (a final line without a newline counts; a document of a
     /// collection counts the lines its value spans).

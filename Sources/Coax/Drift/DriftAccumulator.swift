@@ -133,7 +133,7 @@ public struct DriftAccumulator: Sendable {
     /// ```
     ///
     /// - Returns: Findings, groups, members and unions over the documents so far, with
-    ///   ``DriftReport/documentCount``; ``DriftMarks`` locates its drifting values.
+    ///   ``DriftReport/documentCount``.
     /// - Complexity: proportional to the patterns and variants found (and the objects still set
     ///   aside to tell whether their group is a tagged union), not to the documents; for an HTTP
     ///   archive, its bodies are grouped by endpoint and walked again.

@@ -149,7 +149,7 @@ public struct DriftAnalyzer: Sendable {
     }
 
     /// The tape indices (``JSONNode/index``) of every value of a drifting member, in document
-    /// order: what a view marks, and where `m`/`M` jump (``DriftMarks`` wraps them with lookups).
+    /// order: what a view marks, and where `m`/`M` jump (`DriftMarks` wraps them with lookups).
     /// Walks the document once more. `report` must be this document's whole-document report
     /// (``analyze(_:)-(JSONDocument)``); any other gives no indices.
     ///
@@ -163,7 +163,7 @@ public struct DriftAnalyzer: Sendable {
     ///   - document: the document analysed.
     ///   - report: its whole-document report.
     /// - Returns: Sorted tape indices; empty when nothing drifts.
-    public func driftingValueIndices(in document: JSONDocument, report: DriftReport) -> [Int] {
+    package func driftingValueIndices(in document: JSONDocument, report: DriftReport) -> [Int] {
         locateDriftingValues(in: document, report: report).positions.map(\.index)
     }
 

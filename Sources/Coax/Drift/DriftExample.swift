@@ -9,7 +9,7 @@ public struct DriftExample: Sendable, Hashable {
     /// Where the value is.
     public var path: JSONPath
     /// Its tape index (``JSONNode/index``).
-    public var index: Int
+    package var index: Int
     /// The coercion engine's explanation (``Coerced/why``), safe for a terminal.
     public var why: String
     /// For a collection, the value's document; nil for a single document.

@@ -12,7 +12,7 @@ public struct DriftKindCount: Sendable, Hashable {
     /// The path of the first value of this kind, in input order (within its document).
     public var firstPath: JSONPath
     /// The tape index of that value in its document (``JSONNode/index``), for views that jump to it.
-    public var firstIndex: Int
+    package var firstIndex: Int
     /// For a collection, the document the first value is in; nil for a single document.
     public var firstDocument: DriftDocument?
 

@@ -23,9 +23,9 @@
 /// lines.next(afterDocument: 0, index: -1)                    // (document: 0, index: 4): $.price of #1
 /// lines.finding(document: 0, index: 4)?.pattern.description   // "$.price"
 /// ```
-public struct DriftMarks: Sendable {
+package struct DriftMarks: Sendable {
     /// The analysis the marks come from.
-    public let report: DriftReport
+    package let report: DriftReport
     /// The drifting values' positions, ascending (document, then tape index).
     private let positions: [DriftPosition]
     /// For each of ``positions``, its finding's position in ``DriftReport/findings``.
@@ -47,7 +47,7 @@ public struct DriftMarks: Sendable {
     /// - Parameters:
     ///   - collection: the collection, loaded or loading.
     ///   - analyzer: the analysis (its options say how tagged unions are found).
-    public init(collection: JSONCollection, analyzer: DriftAnalyzer = DriftAnalyzer()) {
+    package init(collection: JSONCollection, analyzer: DriftAnalyzer = DriftAnalyzer()) {
         self.init(collection: collection, report: analyzer.analyze(collection))
     }
 
@@ -66,7 +66,7 @@ public struct DriftMarks: Sendable {
     ///   - end: only documents numbered below it are walked (those a ``DriftAccumulator``
     ///     analysed for the report, ``DriftAccumulator/nextDocument``); by default every document
     ///     loaded.
-    public init(collection: JSONCollection, report: DriftReport, upTo end: Int = .max) {
+    package init(collection: JSONCollection, report: DriftReport, upTo end: Int = .max) {
         let located = Self.locate(report, in: collection, from: 0, upTo: end)
         self.report = report
         document = nil
@@ -97,7 +97,7 @@ public struct DriftMarks: Sendable {
     ///     for the accumulator's report); by default every document loaded.
     /// - Complexity: the walk of the documents `previous` did not cover, plus a pass over the
     ///   marks kept; every document when the findings or unions changed.
-    public init(
+    package init(
         collection: JSONCollection, report: DriftReport, updating previous: DriftMarks, upTo end: Int = .max
     ) {
         self.report = report
@@ -134,7 +134,7 @@ public struct DriftMarks: Sendable {
     ///
     /// - Parameter document: the document to analyse with the default ``DriftOptions``.
     /// - Complexity: one drift analysis, then one walk of the document.
-    public init(document: JSONDocument) {
+    package init(document: JSONDocument) {
         let analyzer = DriftAnalyzer()
         self.init(document: document, report: analyzer.analyze(document))
     }
@@ -151,7 +151,7 @@ public struct DriftMarks: Sendable {
     ///   - report: ``DriftAnalyzer/analyze(_:)-(JSONDocument)``'s report of the whole document; a
     ///     report of another document or of a subtree marks the wrong values.
     /// - Complexity: one walk of the document.
-    public init(document: JSONDocument, report: DriftReport) {
+    package init(document: JSONDocument, report: DriftReport) {
         self.document = document
         self.report = report
         let located = DriftAnalyzer().locateDriftingValues(in: document, report: report)
@@ -174,7 +174,7 @@ public struct DriftMarks: Sendable {
     /// - Parameter index: a tape index of the document.
     /// - Returns: `true` when the value there drifts.
     /// - Complexity: O(log *n*) in the drifting values.
-    public func contains(_ index: Int) -> Bool {
+    package func contains(_ index: Int) -> Bool {
         contains(document: 0, index: index)
     }
 
@@ -187,7 +187,7 @@ public struct DriftMarks: Sendable {
     /// - Parameter index: a tape index of the document.
     /// - Returns: The drifting member of the report the value belongs to.
     /// - Complexity: O(log *n*) in the drifting values.
-    public func finding(at index: Int) -> DriftMember? {
+    package func finding(at index: Int) -> DriftMember? {
         finding(document: 0, index: index)
     }
 
@@ -216,7 +216,7 @@ public struct DriftMarks: Sendable {
     /// - Parameter index: a tape index, or -1 to start before the first value.
     /// - Returns: The tape index of the next drifting value in document order.
     /// - Complexity: O(log *n*) in the drifting values.
-    public func next(after index: Int) -> Int? {
+    package func next(after index: Int) -> Int? {
         next(afterDocument: 0, index: index).flatMap { $0.document == 0 ? $0.index : nil }
     }
 
@@ -232,7 +232,7 @@ public struct DriftMarks: Sendable {
     /// - Parameter index: a tape index, or `Int.max` to start after the last value.
     /// - Returns: The tape index of the previous drifting value in document order.
     /// - Complexity: O(log *n*) in the drifting values.
-    public func previous(before index: Int) -> Int? {
+    package func previous(before index: Int) -> Int? {
         previous(beforeDocument: 0, index: index).map(\.index)
     }
 
@@ -245,7 +245,7 @@ public struct DriftMarks: Sendable {
     /// - Parameter index: a tape index of the document.
     /// - Returns: The path from the root, with indices for array elements.
     /// - Complexity: O(depth × siblings skipped): it steps over subtrees, never into them.
-    public func path(of index: Int) -> JSONPath {
+    package func path(of index: Int) -> JSONPath {
         guard let document else { return .root }
         return TapePathFinder(root: document.root, rootPath: .root).path(of: index)
     }
@@ -331,7 +331,7 @@ public struct DriftMarks: Sendable {
     /// ```swift
     /// marks.count   // 3
     /// ```
-    public var count: Int { positions.count }
+    package var count: Int { positions.count }
 
     /// Whether the value at tape index `index` of document `document` belongs to a drifting member.
     ///
@@ -343,7 +343,7 @@ public struct DriftMarks: Sendable {
     ///   - document: The document's index in the collection, from 0.
     ///   - index: The value's tape index within that document.
     /// - Returns: Whether the value is one of the report's drifting values.
-    public func contains(document: Int, index: Int) -> Bool {
+    package func contains(document: Int, index: Int) -> Bool {
         offset(document: document, index: index) != nil
     }
 
@@ -359,7 +359,7 @@ public struct DriftMarks: Sendable {
     ///   - document: The document's index in the collection, from 0.
     ///   - index: The value's tape index within that document.
     /// - Returns: The report's finding for the value's member, or nil.
-    public func finding(document: Int, index: Int) -> DriftMember? {
+    package func finding(document: Int, index: Int) -> DriftMember? {
         guard let offset = offset(document: document, index: index) else { return nil }
         let finding = Int(findingPositions[offset])
         return report.findings.indices.contains(finding) ? report.findings[finding] : nil
@@ -393,7 +393,7 @@ public struct DriftMarks: Sendable {
     ///   - document: The document to start after, from 0.
     ///   - index: The tape index within it to start after, or -1 to include the document's first value.
     /// - Returns: The next drifting value's document and tape index, or nil.
-    public func next(afterDocument document: Int, index: Int) -> (document: Int, index: Int)? {
+    package func next(afterDocument document: Int, index: Int) -> (document: Int, index: Int)? {
         let offset =
             index < 0
             ? firstOffset(atLeast: document) : firstOffset(above: DriftPosition(document: document, index: index))
@@ -411,7 +411,7 @@ public struct DriftMarks: Sendable {
     ///   - document: The document to start before, from 0.
     ///   - index: The tape index within it to start before.
     /// - Returns: The previous drifting value's document and tape index, or nil.
-    public func previous(beforeDocument document: Int, index: Int) -> (document: Int, index: Int)? {
+    package func previous(beforeDocument document: Int, index: Int) -> (document: Int, index: Int)? {
         let offset = firstOffset(atLeast: document, index: index) - 1
         return offset >= 0 ? (positions[offset].document, positions[offset].index) : nil
     }

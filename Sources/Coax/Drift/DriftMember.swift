@@ -168,11 +168,11 @@ public struct DriftMember: Sendable, Hashable {
             for reading in natural where reading != best {
                 guard let position = DriftReading.preference.firstIndex(of: reading),
                     let bestPosition = DriftReading.preference.firstIndex(of: best), position < bestPosition,
-                    let tally = tally(reading), tally.exact > 0
+                    let tally = tally(reading), tally.exactCount > 0
                 else { continue }
                 // A wider reading that misses exactly the same values adds nothing (integer and
                 // decimal both miss `"yes"`): name only the first.
-                if let previous, previous.failed == tally.failed,
+                if let previous, previous.failedCount == tally.failedCount,
                     previous.firstFailure?.index == tally.firstFailure?.index
                 {
                     continue
@@ -182,9 +182,9 @@ public struct DriftMember: Sendable, Hashable {
             }
         } else {
             parts.append("no coercion reads every value")
-            let closest = natural.compactMap { tally($0) }.max { $0.exact < $1.exact }
-            if let closest, closest.exact > 0 {
-                let share = "\(DriftText.grouped(closest.exact)) of \(DriftText.grouped(total))"
+            let closest = natural.compactMap { tally($0) }.max { $0.exactCount < $1.exactCount }
+            if let closest, closest.exactCount > 0 {
+                let share = "\(DriftText.grouped(closest.exactCount)) of \(DriftText.grouped(total))"
                 parts.append("\(closest.reading) reads \(share) and " + Self.consequence(closest))
             }
         }

@@ -140,10 +140,10 @@ extension DriftReport {
     private static func json(_ tally: DriftReadingTally) -> JSONValue {
         var object = JSONObject()
         object.append(key: "coercion", value: .string(tally.reading.rawValue))
-        object.append(key: "exact", value: .number(JSONNumber(tally.exact)))
-        object.append(key: "lossy", value: .number(JSONNumber(tally.lossy)))
-        object.append(key: "unread", value: .number(JSONNumber(tally.unread)))
-        object.append(key: "collapsed", value: .number(JSONNumber(tally.collapsed)))
+        object.append(key: "exact", value: .number(JSONNumber(tally.exactCount)))
+        object.append(key: "lossy", value: .number(JSONNumber(tally.lossyCount)))
+        object.append(key: "unread", value: .number(JSONNumber(tally.unreadCount)))
+        object.append(key: "collapsed", value: .number(JSONNumber(tally.collapsedCount)))
         object.append(key: "loss", value: .array(tally.loss.names.map(JSONValue.string)))
         if let example = tally.firstFailure {
             var failure = JSONObject()

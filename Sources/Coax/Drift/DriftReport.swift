@@ -28,7 +28,7 @@ public struct DriftReport: Sendable, Hashable {
     package var endpoints: [DriftEndpoint]
     /// The groups of objects found (or named) to be tagged unions, in the order first met.
     package var unions: [DriftUnion]
-    /// What locating the drifting values again needs (see ``DriftMarks``).
+    /// What locating the drifting values again needs (see `DriftMarks`).
     var routing = DriftRouting()
 
     /// Creates a report.

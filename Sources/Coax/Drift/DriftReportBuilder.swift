@@ -153,10 +153,11 @@ struct DriftReportBuilder {
                 var tally =
                     evaluated
                     ? DriftReadingTally(
-                        reading: reading, exact: counter.exact, lossy: counter.lossy,
-                        unread: counter.unread + arrays + objects, collapsed: counter.collapsed, loss: counter.loss)
+                        reading: reading, exactCount: counter.exact, lossyCount: counter.lossy,
+                        unreadCount: counter.unread + arrays + objects, collapsedCount: counter.collapsed,
+                        loss: counter.loss)
                     : DriftReadingTally(
-                        reading: reading, exact: counts[JSONKind.string.index], unread: arrays + objects)
+                        reading: reading, exactCount: counts[JSONKind.string.index], unreadCount: arrays + objects)
                 if evaluated, !counter.firstFailure.isNone {
                     tally.firstFailure = example(reading, at: counter.firstFailure)
                 } else if arrays + objects > 0 {
@@ -169,7 +170,7 @@ struct DriftReportBuilder {
         let nonNull = scalars + arrays + objects
         let containers = [(DriftReading.array, arrays, JSONKind.array), (.object, objects, .object)]
         for (reading, count, kind) in containers where count > 0 {
-            var tally = DriftReadingTally(reading: reading, exact: count, unread: nonNull - count)
+            var tally = DriftReadingTally(reading: reading, exactCount: count, unreadCount: nonNull - count)
             let others = JSONKind.allCases.filter { $0 != .null && $0 != kind }.map { statistics.first[$0.index] }
             if let first = others.min(), !first.isNone { tally.firstFailure = example(reading, at: first) }
             tallies.append(tally)
@@ -243,7 +244,7 @@ struct DriftReportBuilder {
             return best == .string ? .textOnly : .kindChange
         }
         if kinds == [.number], member.integerLiteralCount > 0, member.fractionLiteralCount > 0,
-            let integer = member.tally(.integer), integer.failed > 0
+            let integer = member.tally(.integer), integer.failedCount > 0
         {
             return .numberFormat
         }

@@ -367,7 +367,7 @@ private func quoted(_ text: String) -> String {
 }
 
 /// `text` with quotes and backslashes escaped as in JSON, and every character a terminal must
-/// not receive raw written as an escape (``PrintableText``), so that a warning never carries raw
+/// not receive raw written as an escape (`PrintableText`), so that a warning never carries raw
 /// control or bidirectional characters from the document.
 private func escaped(_ text: String) -> String {
     PrintableText.escaped(text, style: .json)

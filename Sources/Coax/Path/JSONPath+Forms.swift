@@ -6,7 +6,7 @@ extension JSONPath {
     /// let path: JSONPath = ["key.with.dots", 0]
     /// path.normalized   // "$['key.with.dots'][0]"
     /// ```
-    public var normalized: String {
+    package var normalized: String {
         NormalizedPathWriter.string(for: components)
     }
 
@@ -33,7 +33,7 @@ extension JSONPath {
     /// let path: JSONPath = ["posts", 0, "key.with.dots"]
     /// path.shortForm   // "$.posts[0][\"key.with.dots\"]"
     /// ```
-    public var shortForm: String {
+    package var shortForm: String {
         var text = "$"
         for component in components {
             switch component {
@@ -57,7 +57,7 @@ extension JSONPath {
     /// let path: JSONPath = ["a/b", "m~n", 3]
     /// path.pointer   // "/a~1b/m~0n/3"
     /// ```
-    public var pointer: String {
+    package var pointer: String {
         var text = ""
         for component in components {
             switch component {

@@ -27,12 +27,12 @@ extension JSONPath {
     /// The value at this path and where it is, written as the steps actually taken: a key for
     /// every object member (an index step that selected the member `"0"` becomes the key `"0"`)
     /// and a non-negative index for every array element (`-1` becomes the last position). Its
-    /// ``normalized`` text is the value's RFC 9535 normalized path.
+    /// ``description`` is the value's RFC 9535 normalized path.
     ///
     /// ```swift
     /// let value: JSONValue = ["list": ["0": "zero"], "items": [1, 2, 3]]
-    /// try JSONPath(parsing: "list.0").locate(in: value).path.normalized      // "$['list']['0']"
-    /// try JSONPath(parsing: "$.items[-1]").locate(in: value).path.normalized  // "$['items'][2]"
+    /// try JSONPath(parsing: "list.0").locate(in: value).path.description     // "$['list']['0']"
+    /// try JSONPath(parsing: "$.items[-1]").locate(in: value).path.description // "$['items'][2]"
     /// ```
     ///
     /// - Parameter root: the value the path starts at.

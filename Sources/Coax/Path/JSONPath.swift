@@ -4,18 +4,18 @@
 ///
 /// | Form | Example | Printed by |
 /// |------|---------|-----------|
-/// | Normalized JSONPath (RFC 9535) | `$['posts'][0]['id']` | ``description`` |
-/// | Short form people type | `posts[0].id`, `$.posts[0].id`, `$["key.with.dots"]` | ``shortForm`` |
-/// | JSON Pointer (RFC 6901) | `/posts/0/id` | ``pointer`` |
+/// | Normalized JSONPath (RFC 9535) | `$['posts'][0]['id']` | ``description``, `formatted(.normalized)` |
+/// | Short form people type | `posts[0].id`, `$.posts[0].id`, `$["key.with.dots"]` | `formatted(.short)` |
+/// | JSON Pointer (RFC 6901) | `/posts/0/id` | `formatted(.pointer)` |
 ///
 /// Parsing detects the form: text that is empty or starts with `/` is a JSON Pointer;
 /// anything else is JSONPath, normalized or short.
 ///
 /// ```swift
 /// let path = try JSONPath(parsing: "posts[0].id")
-/// path.description   // "$['posts'][0]['id']"
-/// path.shortForm     // "$.posts[0].id"
-/// path.pointer       // "/posts/0/id"
+/// path.description            // "$['posts'][0]['id']"
+/// path.formatted(.short)      // "$.posts[0].id"
+/// path.formatted(.pointer)    // "/posts/0/id"
 /// let id = try path.resolve(in: document.root)
 /// ```
 ///
@@ -179,7 +179,7 @@ extension JSONPath: CustomStringConvertible {
     /// Exactly RFC 9535's normalized path (§2.7): names escape `'`, `\`, `\b`, `\f`, `\n`, `\r`,
     /// `\t` and the other characters below U+0020 as `\u00xx`; every other character is itself. So
     /// the text may hold characters a terminal must not get raw (DEL, C1 controls, U+2028): escape
-    /// it for display (``PrintableText/escaped(_:style:)``).
+    /// it before you display it.
     ///
     /// ```swift
     /// JSONPath([.key("it's"), .index(0)]).description   // "$['it\\'s'][0]"
@@ -191,7 +191,7 @@ extension JSONPath: LosslessStringConvertible {
     /// Parses any of the three forms (see ``init(parsing:)``), or nil when the text is not a path.
     ///
     /// ```swift
-    /// JSONPath("$.a[0]")?.pointer   // "/a/0"
+    /// JSONPath("$.a[0]")?.formatted(.pointer)   // "/a/0"
     /// ```
     ///
     /// - Parameter description: a normalized path (`$['a'][0]`), the short form (`a[0]`) or a JSON

@@ -6,7 +6,7 @@
 /// nodes.count                      // 100
 /// nodes[0].string                  // "ayumi_k"
 /// nodes.normalizedPath(at: 0)      // "$['statuses'][0]['user']['screen_name']"
-/// nodes.path(at: 0)?.pointer       // "/statuses/0/user/screen_name"
+/// nodes.path(at: 0)?.formatted(.pointer)   // "/statuses/0/user/screen_name"
 /// ```
 ///
 /// Paths are relative to the query argument (the node the query was evaluated on); they are
@@ -60,7 +60,7 @@ public struct JSONNodeList: Sendable, RandomAccessCollection {
     /// for array elements. Nil when paths were not tracked.
     ///
     /// ```swift
-    /// nodes.path(at: 0)?.shortForm   // "$.statuses[0].user.screen_name"
+    /// nodes.path(at: 0)?.formatted(.short)   // "$.statuses[0].user.screen_name"
     /// ```
     ///
     /// - Parameter position: a position of the list, from 0.

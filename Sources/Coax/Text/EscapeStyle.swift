@@ -4,7 +4,7 @@
 /// PrintableText.escaped("a\"b\n\u{1B}", style: .json)    // → a\"b\n\u001b
 /// PrintableText.escaped("a\"b\n\u{1B}", style: .plain)   // → a"b\n\u001b
 /// ```
-public enum EscapeStyle: Sendable, Hashable {
+package enum EscapeStyle: Sendable, Hashable {
     /// Only characters unsafe for a terminal are escaped: `\n`, `\t`, `\r`, and `\u001b` for the
     /// rest; quotes and backslashes stay as they are.
     case plain

@@ -18,7 +18,7 @@
 /// PrintableText.escaped("\u{202E}evil")        // → "\\u202eevil"
 /// PrintableText.displayWidth(of: "日本")        // → 4
 /// ```
-public enum PrintableText {
+package enum PrintableText {
     /// Whether a scalar must not reach a terminal raw (see the type's description).
     ///
     /// ```swift
@@ -125,7 +125,7 @@ public enum PrintableText {
     ///   - style: `.plain` for messages, `.json` for the body of a JSON string.
     /// - Returns: `text` itself (no copy) when nothing needs escaping; otherwise the escaped copy.
     /// - Complexity: O(*n*) in the scalars of `text`: one pass to look, a second only to escape.
-    public static func escaped(_ text: String, style: EscapeStyle = .plain) -> String {
+    package static func escaped(_ text: String, style: EscapeStyle = .plain) -> String {
         guard containsEscapes(text, style: style) else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count + 8)
@@ -175,7 +175,7 @@ public enum PrintableText {
     ///   - style: the escaping it will be shown with.
     /// - Returns: The columns of the escaped text: an escape counts its characters, a wide
     ///   character two.
-    public static func displayWidth(of text: String, style: EscapeStyle = .plain) -> Int {
+    package static func displayWidth(of text: String, style: EscapeStyle = .plain) -> Int {
         var width = 0
         for scalar in text.unicodeScalars {
             if let escape = escape(scalar, style: style) {
@@ -206,7 +206,7 @@ public enum PrintableText {
     /// - Returns: The escaped window, and the caret's display column in it, counted from 0.
     /// - Complexity: O(*n*) in the scalars of `line`, only to count them and reach the caret;
     ///   just the scalars within a few widths of the caret are escaped and measured.
-    public static func excerpt(
+    package static func excerpt(
         of line: String, column: Int, width: Int, isCutBefore: Bool = false, isCutAfter: Bool = false
     ) -> (line: String, caretColumn: Int) {
         let budget = max(width, 10)

@@ -46,9 +46,9 @@ extension Inspector {
     /// more may come), going on from where the last update stopped, so that the marks cover the
     /// documents so far and each update costs about its new documents.
     func startDrift() {
-        guard drift.job == nil, let analyze = configuration.drift else { return }
+        guard drift.job == nil, let analyzer = configuration.drift else { return }
         if let collection {
-            guard let analyzer = configuration.collectionDrift, isCollectionDriftDue else { return }
+            guard isCollectionDriftDue else { return }
             // The accumulator moves into the job (through the lock): the job holds the only
             // reference to its walk, which is then not copied when the job goes on with it.
             let handOver = LockedValue<DriftAccumulator?>(
@@ -88,7 +88,9 @@ extension Inspector {
         guard !drift.started else { return }
         drift.started = true
         let document = documentTree.document
-        drift.job = BackgroundJob(name: "drift") { _ in DriftUpdate(marks: analyze(document)) }
+        drift.job = BackgroundJob(name: "drift") { _ in
+            DriftUpdate(marks: DriftMarks(document: document, report: analyzer.analyze(document)))
+        }
     }
 
     /// Whether drift work is queued: an analysis to start, or one to wait for. While a collection
@@ -103,7 +105,7 @@ extension Inspector {
     /// Whether a collection's drift should be brought up to date now: documents arrived since
     /// the last update (and the interval has passed), or loading ended since.
     var isCollectionDriftDue: Bool {
-        guard collection != nil, configuration.drift != nil, configuration.collectionDrift != nil else { return false }
+        guard collection != nil, configuration.drift != nil else { return false }
         return drift.isDue(loaded: loaded, interval: Self.driftUpdateInterval)
     }
 
@@ -153,7 +155,7 @@ extension Inspector {
             return nil
         }
         if let marks = drift.marks { return marks }
-        guard configuration.drift != nil, collection == nil || configuration.collectionDrift != nil else {
+        guard configuration.drift != nil else {
             messages.current = StatusMessage("no drift analysis in this inspector", isError: true)
             return nil
         }
@@ -192,34 +194,47 @@ extension Inspector {
 
     /// One jump; false when it could not be made (the message says why).
     private func jumpOnce(_ direction: DriftDirection, in marks: DriftMarks) -> Bool {
+        jumpToMark(
+            forward: direction != .previous, noun: "drift",
+            next: { marks.next(afterDocument: $0, index: $1) },
+            previous: { marks.previous(beforeDocument: $0, index: $1) }
+        ) { target in
+            let ordinal = (marks.offset(document: target.document, index: target.index) ?? 0) + 1
+            var text = "drift \(NumberText.grouped(ordinal)) of \(NumberText.grouped(marks.count))"
+            if isDriftSoFar { text += " so far" }
+            if collection != nil { text += " (#\(NumberText.grouped(target.document + 1)))" }
+            if let finding = marks.finding(document: target.document, index: target.index) {
+                text += ": \(finding.pattern): \(finding.kindSummary)"
+            }
+            return text
+        }
+    }
+
+    /// One jump from the selection to the next (or previous) marked value, wrapping at the ends,
+    /// with `describe`'s text in the status line: what the drift jumps (`m`, `M`) and the model
+    /// failure jumps (`u`, `U`) share. False when it could not be made (the message says why).
+    func jumpToMark(
+        forward: Bool, noun: String,
+        next: (_ document: Int, _ index: Int) -> (document: Int, index: Int)?,
+        previous: (_ document: Int, _ index: Int) -> (document: Int, index: Int)?,
+        describe: (_ target: (document: Int, index: Int)) -> String
+    ) -> Bool {
         let from = driftPlace(of: tree.selection) ?? (document: 0, index: -1)
-        var target =
-            direction == .previous
-            ? marks.previous(beforeDocument: from.document, index: from.index)
-            : marks.next(afterDocument: from.document, index: from.index)
+        var target = forward ? next(from.document, from.index) : previous(from.document, from.index)
         var wrapped = ""
         if target == nil {
-            target =
-                direction == .previous
-                ? marks.previous(beforeDocument: .max, index: .max) : marks.next(afterDocument: 0, index: -1)
-            wrapped = direction == .previous ? " (wrapped to the bottom)" : " (wrapped to the top)"
+            target = forward ? next(0, -1) : previous(.max, .max)
+            wrapped = forward ? " (wrapped to the top)" : " (wrapped to the bottom)"
         }
         guard let target, let cursor = driftCursor(document: target.document, index: target.index) else {
             return false
         }
         guard tree.reveal(cursor, rows: treeRows) else {
             messages.current = StatusMessage(
-                "that drift is hidden by the filter (F shows the whole document)", isError: true)
+                "that \(noun) is hidden by the filter (F shows the whole document)", isError: true)
             return false
         }
-        let ordinal = (marks.offset(document: target.document, index: target.index) ?? 0) + 1
-        var text = "drift \(NumberText.grouped(ordinal)) of \(NumberText.grouped(marks.count))"
-        if isDriftSoFar { text += " so far" }
-        if collection != nil { text += " (#\(NumberText.grouped(target.document + 1)))" }
-        if let finding = marks.finding(document: target.document, index: target.index) {
-            text += ": \(finding.pattern): \(finding.kindSummary)"
-        }
-        messages.current = StatusMessage(TerminalText.escaped(text + wrapped))
+        messages.current = StatusMessage(TerminalText.escaped(describe(target) + wrapped))
         return true
     }
 

@@ -77,35 +77,20 @@ extension Inspector {
     }
 
     private func jumpToModelFailureOnce(_ forward: Bool, in verdicts: ModelVerdicts) -> Bool {
-        let from = driftPlace(of: tree.selection) ?? (document: 0, index: -1)
-        var target =
-            forward
-            ? verdicts.next(afterDocument: from.document, index: from.index)
-            : verdicts.previous(beforeDocument: from.document, index: from.index)
-        var wrapped = ""
-        if target == nil {
-            target =
-                forward
-                ? verdicts.next(afterDocument: 0, index: -1) : verdicts.previous(beforeDocument: .max, index: .max)
-            wrapped = forward ? " (wrapped to the top)" : " (wrapped to the bottom)"
+        jumpToMark(
+            forward: forward, noun: "failure",
+            next: { verdicts.next(afterDocument: $0, index: $1) },
+            previous: { verdicts.previous(beforeDocument: $0, index: $1) }
+        ) { target in
+            let ordinal = (verdicts.ordinal(ofDocument: target.document) ?? 0) + 1
+            var text = "failure \(NumberText.grouped(ordinal)) of \(NumberText.grouped(verdicts.failedCount))"
+            if modelCheck?.isChecking ?? false, collection != nil { text += " so far" }
+            if collection != nil { text += " (#\(NumberText.grouped(target.document + 1)))" }
+            if let failure = verdicts.failure(ofDocument: target.document) {
+                text += ": " + ModelPanelSection.headline(failure, place: verdicts.modelPlace(of: failure))
+            }
+            return text
         }
-        guard let target, let cursor = driftCursor(document: target.document, index: target.index) else {
-            return false
-        }
-        guard tree.reveal(cursor, rows: treeRows) else {
-            messages.current = StatusMessage(
-                "that failure is hidden by the filter (F shows the whole document)", isError: true)
-            return false
-        }
-        let ordinal = (verdicts.ordinal(ofDocument: target.document) ?? 0) + 1
-        var text = "failure \(NumberText.grouped(ordinal)) of \(NumberText.grouped(verdicts.failedCount))"
-        if modelCheck?.isChecking ?? false, collection != nil { text += " so far" }
-        if collection != nil { text += " (#\(NumberText.grouped(target.document + 1)))" }
-        if let failure = verdicts.failure(ofDocument: target.document) {
-            text += ": " + ModelPanelSection.headline(failure, place: verdicts.modelPlace(of: failure))
-        }
-        messages.current = StatusMessage(TerminalText.escaped(text + wrapped))
-        return true
     }
 
     /// Opens the list of failures.

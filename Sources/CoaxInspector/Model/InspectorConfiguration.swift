@@ -18,12 +18,9 @@ public struct InspectorConfiguration {
     public var reporters: [any ValueReporting]
     /// Makes the expanded view (Coax's expander by default); nil means there is no expanded view.
     public var expander: (@Sendable (JSONDocument) -> ExpansionOutcome)?
-    /// Finds the type drift marked in the tree (Coax's drift analysis by default); nil means none.
-    public var drift: (@Sendable (JSONDocument) -> DriftMarks)?
-    /// Finds the type drift across a collection's documents as they arrive (Coax's analysis by
-    /// default, through a ``DriftAccumulator``); used only when ``drift`` is set too, so nil there
-    /// turns drift off everywhere.
-    public var collectionDrift: DriftAnalyzer?
+    /// Finds the type drift marked in the tree, in one document or across a collection's
+    /// documents as they arrive (Coax's drift analysis by default); nil means none.
+    public var drift: DriftAnalyzer?
     /// Reads the document again for `R`; nil when it cannot be (standard input, the demo).
     public var reload: (@Sendable () -> ReloadOutcome)?
     /// The user's models every document is checked against from the start (`--model`, `--type`);
@@ -42,8 +39,7 @@ public struct InspectorConfiguration {
     ///   - openDepth: containers shallower than this start open (1 opens the root only).
     ///   - reporters: make the panel's sections for the selected value, in order (by default Coax's coercions, then what JSONDecoder and LenientDecoder give); none shows kind and literal only.
     ///   - expander: makes the expanded view (Coax's expander by default); nil means there is no expanded view.
-    ///   - drift: finds the type drift marked in the tree; nil turns drift off (collections too).
-    ///   - collectionDrift: finds the type drift across a collection's documents as they arrive.
+    ///   - drift: finds the type drift marked in the tree; nil turns drift off.
     ///   - reload: reads the document again for `R`; nil when it cannot be.
     public init(
         fileName: String,
@@ -51,8 +47,7 @@ public struct InspectorConfiguration {
         openDepth: Int = 2,
         reporters: [any ValueReporting] = [CoercionReporter(), DecodersReporter()],
         expander: (@Sendable (JSONDocument) -> ExpansionOutcome)? = DocumentExpansion.expand,
-        drift: (@Sendable (JSONDocument) -> DriftMarks)? = { DriftMarks(document: $0) },
-        collectionDrift: DriftAnalyzer? = DriftAnalyzer(),
+        drift: DriftAnalyzer? = DriftAnalyzer(),
         reload: (@Sendable () -> ReloadOutcome)? = nil
     ) {
         self.fileName = fileName
@@ -61,7 +56,6 @@ public struct InspectorConfiguration {
         self.reporters = reporters
         self.expander = expander
         self.drift = drift
-        self.collectionDrift = collectionDrift
         self.reload = reload
     }
 }

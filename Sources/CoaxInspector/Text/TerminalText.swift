@@ -15,17 +15,17 @@ import Coax
 /// shown.map(\.glyph.text).joined()   // "hi\\u001b[2J"
 /// shown[2].isEscape                  // true
 /// ```
-public enum TerminalText {
+package enum TerminalText {
     /// A glyph and whether it is part of an escape sequence made for display.
     ///
     /// ```swift
     /// TerminalText.glyphs(of: "\t", style: .json)[0].isEscape   // true
     /// ```
-    public struct Piece: Hashable, Sendable {
+    package struct Piece: Hashable, Sendable {
         /// The glyph.
-        public let glyph: Glyph
+        package let glyph: Glyph
         /// Whether the glyph belongs to a visible escape rather than to the text itself.
-        public let isEscape: Bool
+        package let isEscape: Bool
     }
 
     /// Lazily yields the pieces of a text, so cutting a long string costs only what is shown.
@@ -34,7 +34,7 @@ public enum TerminalText {
     /// var pieces = TerminalText.Pieces(text: "ok", style: .plain).makeIterator()
     /// pieces.next()?.glyph.text   // "o"
     /// ```
-    public struct Pieces: Sequence {
+    package struct Pieces: Sequence {
         let text: String
         let style: EscapeStyle
 
@@ -47,13 +47,13 @@ public enum TerminalText {
         /// - Parameters:
         ///   - text: document text, unescaped.
         ///   - style: `.plain`, or `.json` inside a JSON string.
-        public init(text: String, style: EscapeStyle) {
+        package init(text: String, style: EscapeStyle) {
             self.text = text
             self.style = style
         }
 
         /// Returns the iterator.
-        public func makeIterator() -> Iterator {
+        package func makeIterator() -> Iterator {
             Iterator(scalars: text.unicodeScalars.makeIterator(), style: style)
         }
 
@@ -63,7 +63,7 @@ public enum TerminalText {
         /// var iterator = TerminalText.Pieces(text: "a", style: .plain).makeIterator()
         /// iterator.next()?.glyph.text   // "a"
         /// ```
-        public struct Iterator: IteratorProtocol {
+        package struct Iterator: IteratorProtocol {
             var scalars: String.UnicodeScalarView.Iterator
             let style: EscapeStyle
             var lookahead: Unicode.Scalar?
@@ -78,7 +78,7 @@ public enum TerminalText {
             /// The next piece, or nil at the end of the text.
             ///
             /// - Returns: The next drawn character or escape; nil at the end of the text.
-            public mutating func next() -> Piece? {
+            package mutating func next() -> Piece? {
                 if pendingIndex < pendingEscape.count {
                     let character = pendingEscape[pendingIndex]
                     pendingIndex += 1
@@ -121,7 +121,7 @@ public enum TerminalText {
     ///   - text: document text, unescaped.
     ///   - style: `.plain`, or `.json` inside a JSON string.
     /// - Returns: One piece per drawn character, an escape being one piece.
-    public static func glyphs(of text: String, style: EscapeStyle = .plain) -> [Piece] {
+    package static func glyphs(of text: String, style: EscapeStyle = .plain) -> [Piece] {
         Array(Pieces(text: text, style: style))
     }
 
@@ -136,7 +136,7 @@ public enum TerminalText {
     ///   - text: document text, unescaped.
     ///   - style: `.plain`, or `.json` inside a JSON string.
     /// - Returns: Terminal columns, as ``PrintableText/displayWidth(of:style:)`` counts them.
-    public static func width(of text: String, style: EscapeStyle = .plain) -> Int {
+    package static func width(of text: String, style: EscapeStyle = .plain) -> Int {
         Pieces(text: text, style: style).reduce(0) { $0 + $1.glyph.width }
     }
 
@@ -151,7 +151,7 @@ public enum TerminalText {
     ///   - text: document text, unescaped.
     ///   - style: `.plain`, or `.json` inside a JSON string.
     /// - Returns: The text as the screen shows it.
-    public static func escaped(_ text: String, style: EscapeStyle = .plain) -> String {
+    package static func escaped(_ text: String, style: EscapeStyle = .plain) -> String {
         var result = ""
         for piece in Pieces(text: text, style: style) {
             result += piece.glyph.text

@@ -14,7 +14,7 @@ struct InspectorDriftTests {
                    {"id": 3, "title": "c"}]}
         """#
 
-    static let analysis: @Sendable (JSONDocument) -> DriftMarks = { DriftMarks(document: $0) }
+    static let analysis = DriftAnalyzer()
 
     private func harness(_ text: String = Self.text, rows: Int = 20, columns: Int = 60) throws -> Harness {
         try Harness(text, rows: rows, columns: columns, openDepth: 3, drift: Self.analysis)

@@ -136,7 +136,7 @@ import Testing
     @Test func aBoolReadingCountsNumbersOtherThanZeroAndOneAsCollapsed() throws {
         let report = try report(#"{"a": [{"f": true}, {"f": 2}, {"f": 0}]}"#)
         let bool = try #require(report.member(at: "$.a[*].f")?.tally(.bool))
-        #expect(bool.exact == 2 && bool.collapsed == 1)
+        #expect(bool.exactCount == 2 && bool.collapsedCount == 1)
         #expect(bool.failureSummary == "would turn 1 value into true")
         #expect(report.member(at: "$.a[*].f")?.best == .integer)
     }

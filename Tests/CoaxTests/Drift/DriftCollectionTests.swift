@@ -129,13 +129,13 @@ import Testing
         let code = try #require(report.member(at: "$.code"))
         #expect(code.count(of: .string) == count)
         let integer = try #require(code.tally(.integer))
-        #expect(integer.exact == count)
-        #expect(integer.failed == 1)
+        #expect(integer.exactCount == count)
+        #expect(integer.failedCount == 1)
         #expect(integer.firstFailure?.document?.label == "c.jsonl:1")
         #expect(code.best == .string)
         // The same strings in one document (a second walk of the document) agree.
         let array = DriftAnalyzer().analyze(try JSONDocument(parsing: "[" + records.joined(separator: ",") + "]"))
-        #expect(array.member(at: "$[*].code")?.readings.map(\.exact) == code.readings.map(\.exact))
-        #expect(array.member(at: "$[*].code")?.readings.map(\.failed) == code.readings.map(\.failed))
+        #expect(array.member(at: "$[*].code")?.readings.map(\.exactCount) == code.readings.map(\.exactCount))
+        #expect(array.member(at: "$[*].code")?.readings.map(\.failedCount) == code.readings.map(\.failedCount))
     }
 }

@@ -31,7 +31,7 @@ import Testing
         #expect(kinds("$.products[*].price") == ["number ×6 ($.products[0].price)", "string ×4 ($.products[1].price)"])
         #expect(price.best == .decimal)
         let integer = try #require(price.tally(.integer))
-        #expect(integer.exact == 2 && integer.lossy == 8 && integer.loss == .truncated)
+        #expect(integer.exactCount == 2 && integer.lossyCount == 8 && integer.loss == .truncated)
         #expect(integer.firstFailure?.path == ["products", 0, "price"])
         #expect(integer.firstFailure?.why == "8.45 truncated toward zero → 8")
         #expect(
@@ -49,7 +49,7 @@ import Testing
         #expect(inStock.best == .string)
         #expect(inStock.severity == .textOnly)
         let bool = try #require(inStock.tally(.bool))
-        #expect(bool.exact == 7 && bool.unread == 3 && bool.lossy == 0)
+        #expect(bool.exactCount == 7 && bool.unreadCount == 3 && bool.lossyCount == 0)
         #expect(bool.firstFailure?.path == ["products", 2, "in_stock"])
     }
 
@@ -61,7 +61,7 @@ import Testing
         #expect(created.best == .string)
         #expect(created.severity == .textOnly)
         let date = try #require(created.tally(.unixDate))
-        #expect(date.exact == 9 && date.lossy == 1)
+        #expect(date.exactCount == 9 && date.lossyCount == 1)
         #expect(date.firstFailure?.path == ["products", 3, "created_at"])
         #expect(created.readingSummary.contains("unix date would lose 1 value (cleaned, truncated)"))
     }

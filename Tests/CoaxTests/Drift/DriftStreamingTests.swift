@@ -94,7 +94,7 @@ import Testing
         #expect(code.kinds.map(\.count) == [5_000, 1_000])
         #expect(code.kinds.map(\.firstDocument?.label) == ["events.jsonl:1", "events.jsonl:5001"])
         let integer = try #require(code.tally(.integer))
-        #expect(integer.failed == 5_000)
+        #expect(integer.failedCount == 5_000)
         #expect(integer.firstFailure?.description == #"events.jsonl:1 $.code: "C1" → trimmed to "1" → 1"#)
     }
 }
