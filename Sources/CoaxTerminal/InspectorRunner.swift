@@ -31,6 +31,9 @@ public enum InspectorRunner {
     static let loadingPoll = 100
     /// The most inputs handled before the screen is drawn again, so held keys do not lag.
     static let burst = 64
+    /// The longest a frame waits for the first verdicts of the user's models, in seconds (they
+    /// cover the first documents only, so they usually take a few milliseconds).
+    static let firstVerdictsWait = 0.25
 
     /// Runs until quit or signal.
     ///
@@ -45,7 +48,9 @@ public enum InspectorRunner {
         editor: EditorLauncher = EditorLauncher(environment: ProcessInfo.processInfo.environment)
     ) -> Ending {
         inspector.handle(.resize(session.size))
-        // The first frame comes before any queued work: line numbers show "…" until counted.
+        // The first frame comes before any queued work (line numbers show "…" until counted) but
+        // the first verdicts of the user's models: their marks come with the first screen.
+        inspector.awaitFirstModelVerdicts(until: Date(timeIntervalSinceNow: firstVerdictsWait))
         draw(inspector, on: session)
         while true {
             var copies: [String] = []
@@ -94,6 +99,8 @@ public enum InspectorRunner {
             }
             // New records of a collection still loading (or followed) appear; the selection stays.
             if inspector.isLoading { inspector.collectLoaded() }
+            // Documents that just arrived on an empty screen get their marks in the same frame.
+            inspector.awaitFirstModelVerdicts(until: Date(timeIntervalSinceNow: firstVerdictsWait))
             draw(inspector, on: session)
             sendCopies()
         }

@@ -1,3 +1,4 @@
+import CoaxSamples
 import CoaxSwiftModels
 import Foundation
 import Testing
@@ -325,6 +326,65 @@ struct DecodeSimulationTests {
                     "\(target.type): \(text)")
             }
         }
+    }
+
+    /// Timestamps near the canonical shape: every field drawn past its range at both ends, and
+    /// one byte in three of the rest replaced by a separator, a letter or a digit.
+    static func generatedTimestamps(count: Int) -> [String] {
+        var random = SeededRandomNumberGenerator(seed: 8601, stream: 0)
+        func digits(_ value: Int, _ width: Int) -> String {
+            let text = String(value)
+            return String(repeating: "0", count: max(0, width - text.count)) + text
+        }
+        let replacements = Array("-T:Z+ tz0159.")
+        var strings: [String] = []
+        for _ in 0..<count {
+            let year =
+                Bool.random(using: &random)
+                ? Int.random(in: 1890...2210, using: &random) : Int.random(in: 0...9999, using: &random)
+            let month = digits(Int.random(in: 0...13, using: &random), 2)
+            let day = digits(Int.random(in: 0...32, using: &random), 2)
+            let hour = digits(Int.random(in: 0...25, using: &random), 2)
+            let minute = digits(Int.random(in: 0...61, using: &random), 2)
+            let second = digits(Int.random(in: 0...61, using: &random), 2)
+            var text = "\(digits(year, 4))-\(month)-\(day)T\(hour):\(minute):\(second)Z"
+            if Int.random(in: 0..<3, using: &random) == 0 {
+                var characters = Array(text)
+                characters[Int.random(in: 0..<characters.count, using: &random)] =
+                    replacements[Int.random(in: 0..<replacements.count, using: &random)]
+                text = String(characters)
+            }
+            strings.append(text)
+        }
+        return strings
+    }
+
+    @Test("the canonical ISO 8601 shortcut accepts only what the formatter reads; verdicts stay JSONDecoder's")
+    func canonicalTimestamps() throws {
+        let strings = Self.generatedTimestamps(count: 4_000) + ["2024-02-29T00:00:00Z", "2023-02-29T00:00:00Z"]
+        let iso = JSONDecoder()
+        iso.dateDecodingStrategy = .iso8601
+        let target = Self.target("Wrapper<Date>", Wrapper<Date>.self)
+        let checker = DeclaredModelChecker(
+            models: Self.models, type: try TypeExpressionParser.parse(target.type, in: Self.models),
+            strategies: DecodeStrategies(dates: .iso8601))
+        var shortcut = 0
+        var readable = 0
+        for string in strings {
+            let formatterReads = (try? Date.ISO8601FormatStyle().parse(string)) != nil
+            if formatterReads { readable += 1 }
+            if CanonicalISO8601.isCertainlyReadable(string) {
+                shortcut += 1
+                #expect(formatterReads, "the shortcut accepts \(string), the formatter does not")
+            }
+            let text = #"{"value": "\#(string)"}"#
+            let expected = DeclaredModelChecker.verdict { try target.decode(iso, Data(text.utf8)) }
+            #expect(Self.withoutPath(checker.verdict(for: try JSONDocument(parsing: text))) == expected, "\(text)")
+        }
+        // Both sides of the shortcut are exercised: many go through it, many are left to the formatter.
+        #expect(shortcut > 500)
+        #expect(readable > shortcut)
+        #expect(strings.count - readable > 500)
     }
 
     @Test("a failure's path is the normalized path of the value in the document")

@@ -1,5 +1,6 @@
 import Coax
 import CoaxInspector
+import Foundation
 import Testing
 
 @testable import CoaxTerminal
@@ -36,6 +37,56 @@ struct InspectorRunnerTests {
         }
         _ = InspectorRunner.run(try Self.inspector(), on: .fake(device), insideTmux: false)
         #expect(firstScreen.contains("a: [2]"))
+    }
+
+    /// A small JSON Lines file opened as `coax --model … --type Product FILE` opens it (loading
+    /// on its own thread), checked against `struct Product { let id: Int; let price: Double }`.
+    static func modelCheckInspector(rows: Int, columns: Int) throws -> Inspector {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("coax-\(UUID().uuidString).jsonl")
+        try Data(
+            """
+            {"id": 1, "price": 9.5}
+            {"id": 2, "price": "12.90"}
+            {"id": 3}
+            {"id": 4, "price": 1}
+
+            """.utf8
+        ).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let collection = JSONCollection.open(paths: [file.path])
+        collection.waitUntilLoaded()
+        let models = DeclaredModelSet(types: [
+            DeclaredType(
+                name: "Product", kind: .structure,
+                properties: [
+                    DeclaredProperty(name: "id", type: .named("Int")),
+                    DeclaredProperty(name: "price", type: .named("Double")),
+                ],
+                isDecodable: true)
+        ])
+        var configuration = InspectorConfiguration(fileName: "products.jsonl", reporters: [], expander: nil, drift: nil)
+        configuration.modelCheck = ModelCheckSetup(
+            models: models, type: .named("Product"), typeText: "Product", strategies: DecodeStrategies())
+        return Inspector(
+            collection: collection, configuration: configuration, size: ScreenSize(rows: rows, columns: columns))
+    }
+
+    @Test func theFirstFrameAlreadyMarksTheDocumentsThatFailToDecode() throws {
+        let device = FakeDevice(rows: 12, columns: 80)
+        var firstScreen: [String] = []
+        device.inputs = [.character(0x71)]
+        device.whileReading = { [unowned device] in
+            if firstScreen.isEmpty { firstScreen = (0..<12).map { device.grid.line($0) } }
+        }
+        _ = InspectorRunner.run(
+            try Self.modelCheckInspector(rows: 12, columns: 80), on: .fake(device), insideTmux: false)
+        for number in 1...4 {
+            let row = firstScreen.first { $0.contains("#\(number) ") }
+            #expect(row != nil, "#\(number) is on the first screen")
+            // #2 (a string price) and #3 (no price) fail; #1 and #4 decode.
+            #expect(row?.hasPrefix("✗") == (number == 2 || number == 3), "#\(number)")
+        }
+        #expect(firstScreen.contains { $0.contains("✗ 2 of 4 fail") })
     }
 
     @Test func aResizeRedrawsAtTheNewSize() throws {

@@ -1,8 +1,8 @@
 import Foundation
 
 /// The walk that decodes one value of a document as `JSONDecoder`'s synthesized conformances
-/// would, straight over the tape: no `Decoder`, no allocation on the success path but the
-/// per-object member table, and the first error (in the synthesized initializers' order) thrown
+/// would, straight over the tape: no `Decoder`, no allocation on the success path (each object's
+/// member table is on the stack), and the first error (in the synthesized initializers' order) thrown
 /// up with its codingPath built on the way out.
 ///
 /// What it holds to, each checked against Swift 6.3's `JSONDecoder` on Linux (see
@@ -17,7 +17,6 @@ struct DecodeSimulation {
     let reader: TapeReader
     let keys: DecodeStrategies.Keys
     let dateFormatter: LockedDateFormatter?
-    let scratch = ScratchSlots()
 
     init(document: JSONDocument, keys: DecodeStrategies.Keys, dateFormatter: LockedDateFormatter?) {
         self.document = document
@@ -173,23 +172,39 @@ struct DecodeSimulation {
     private func decodeObject(_ plan: DecodeObjectPlan, at index: Int) throws(SimulationStop) {
         try requireContainer(.objectOpen, at: index)
         let fields = plan.fields
-        // The key slot of the first member matching each field (JSONDecoder reads the first of
-        // repeated keys), in the walk's scratch slots from `base`.
-        let base = scratch.push(fields.count)
-        defer { scratch.pop(fields.count) }
+        // The key index of the first member matching each field (JSONDecoder reads the first of
+        // repeated keys), -1 while none did; on the stack, so that objects allocate nothing.
+        let outcome = withUnsafeTemporaryAllocation(of: Int.self, capacity: fields.count) {
+            slots -> Result<Void, SimulationStop> in
+            slots.initialize(repeating: -1)
+            do throws(SimulationStop) {
+                try decodeMembers(of: plan, at: index, slots: slots)
+                return .success(())
+            } catch {
+                return .failure(error)
+            }
+        }
+        try outcome.get()
+    }
+
+    /// Finds each field's member (into `slots`), then decodes the fields in declaration order.
+    private func decodeMembers(
+        of plan: DecodeObjectPlan, at index: Int, slots: UnsafeMutableBufferPointer<Int>
+    ) throws(SimulationStop) {
+        let fields = plan.fields
         var position = index + 1
         let end = reader.containerEnd(of: index)
         var expected = 0
         while position < end {
             let next = reader.subtreeEnd(of: position + 1)
-            if let field = matchingField(fields, keyAt: position, expected: expected), scratch.slots[base + field] < 0 {
-                scratch.slots[base + field] = position
+            if let field = matchingField(fields, keyAt: position, expected: expected), slots[field] < 0 {
+                slots[field] = position
                 expected = field + 1
             }
             position = next
         }
         for (number, field) in fields.enumerated() {
-            let keyIndex = scratch.slots[base + number]
+            let keyIndex = slots[number]
             guard keyIndex >= 0 else {
                 if field.isIfPresent { continue }
                 var stop = SimulationStop(
@@ -317,6 +332,10 @@ struct DecodeSimulation {
         case .string:
             let kind = reader.kind(at: index)
             guard kind == .string else { throw scalarMismatch("String", at: index) }
+            if !reader.hasEscapes(at: index) {
+                let raw = reader.rawString(at: index)
+                if plan.stringValueBytes.contains(where: { $0.elementsEqual(raw) }) { return }
+            }
             let text = reader.decodedString(at: index)
             if plan.stringValues.contains(text) { return }
             rawValue = .string(text)
@@ -344,25 +363,6 @@ struct DecodeSimulation {
         stop.invalidRawValue = rawValue
         throw stop
     }
-}
-
-/// A stack of integer slots one walk reuses for every object, so that objects allocate nothing.
-/// Used by one walk on one thread only.
-final class ScratchSlots {
-    var slots: [Int] = []
-    private var top = 0
-
-    /// Reserves `count` slots set to -1; returns the first one's index.
-    func push(_ count: Int) -> Int {
-        let base = top
-        top += count
-        if slots.count < top { slots.append(contentsOf: repeatElement(-1, count: top - slots.count)) }
-        for index in base..<top { slots[index] = -1 }
-        return base
-    }
-
-    /// Releases the last `count` slots.
-    func pop(_ count: Int) { top -= count }
 }
 
 /// One `DateFormatter` for `.formatted`, used under a lock (formatters are not safe to share).

@@ -141,7 +141,27 @@ struct DecodeEnumPlan: Sendable {
     var displayName: String
     var rawTypeName: String
     var rawStep: DecodeStep
-    var stringValues: Set<String>
+    var stringValues: Set<String> {
+        didSet { stringValueBytes = stringValues.map { Array($0.utf8) } }
+    }
     var integerValues: Set<String>
     var floatingValues: Set<Double>
+    /// ``stringValues`` as UTF-8, compared first with a string's raw bytes when it has no escapes:
+    /// the same bytes are the same `String`; other text is still compared as a `String` (which
+    /// also finds canonically equivalent spellings, as the enum's `init(rawValue:)` does).
+    private(set) var stringValueBytes: [[UInt8]]
+
+    init(
+        typeName: String, displayName: String, rawTypeName: String, rawStep: DecodeStep, stringValues: Set<String>,
+        integerValues: Set<String>, floatingValues: Set<Double>
+    ) {
+        self.typeName = typeName
+        self.displayName = displayName
+        self.rawTypeName = rawTypeName
+        self.rawStep = rawStep
+        self.stringValues = stringValues
+        self.integerValues = integerValues
+        self.floatingValues = floatingValues
+        stringValueBytes = stringValues.map { Array($0.utf8) }
+    }
 }

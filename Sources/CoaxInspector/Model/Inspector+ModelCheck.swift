@@ -22,6 +22,25 @@ extension Inspector {
             collection: collection, document: collection == nil ? documentTree.document : nil, loaded: loaded)
     }
 
+    /// Before a frame is drawn, until the model's first verdicts are in: starts the check of the
+    /// documents on hand (the first ones only, about a screen's worth) and waits for it up to
+    /// `deadline`, so that the first screen showing documents already carries their marks. A check
+    /// started before is only looked at, not waited for again (keys keep coming in while a large
+    /// document is checked). Does nothing once the first verdicts are in, or without a model.
+    ///
+    /// ```swift
+    /// inspector.awaitFirstModelVerdicts(until: Date() + 0.25)
+    /// inspector.render(into: screen)   // ✗ on the failing documents' rows
+    /// ```
+    ///
+    /// - Parameter deadline: the longest the frame waits for the verdicts.
+    public func awaitFirstModelVerdicts(until deadline: Date) {
+        guard let modelCheck, !modelCheck.hasUpdate else { return }
+        let wasRunning = modelCheck.job != nil
+        startModelCheck()
+        collectModelCheck(until: wasRunning ? .distantPast : deadline)
+    }
+
     /// Takes the verdicts when ready: the first update is waited for until `deadline` (it covers
     /// the first documents, so the first marks come with the first screens), later ones while a
     /// collection loads only when done. Then does what a key asked for meanwhile.

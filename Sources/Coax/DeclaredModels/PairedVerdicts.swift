@@ -1,0 +1,97 @@
+import Foundation
+
+/// Checks batches of documents on two threads: the caller's and a helper's kept for the whole
+/// stream. Both take slices of a batch in turn until none is left, so a helper that the system
+/// runs late (a busy machine) leaves its share to the caller rather than holding it up.
+///
+/// ```swift
+/// let paired = PairedVerdicts(checker: checker)
+/// defer { paired.stop() }
+/// paired.verdicts(for: documents)   // [.decoded, .failed(…), …], in the order of `documents`
+/// ```
+///
+/// Unchecked Sendable: `checker` is immutable and `shared` is a ``ConditionLock``; the documents
+/// and verdicts of a batch are only touched under its lock, except each slice's verdicts, which
+/// the thread that took the slice makes on its own before storing them under the lock.
+final class PairedVerdicts: @unchecked Sendable {
+    /// Documents taken at once by either thread.
+    static let slice = 32
+
+    private struct Shared {
+        /// The batch being checked; empty between batches.
+        var documents: [JSONDocument] = []
+        var verdicts: [DecodeVerdict] = []
+        /// The next document no thread has taken.
+        var next = 0
+        /// Documents whose verdicts are stored.
+        var done = 0
+        /// Bumped for each batch, so the helper sees new work.
+        var batch = 0
+        var stopped = false
+    }
+
+    let checker: DeclaredModelChecker
+    private let shared = ConditionLock(Shared())
+    private var helper: WorkerThread?
+
+    /// Starts the helper thread (without one, every batch is checked on the caller's thread).
+    init(checker: DeclaredModelChecker) {
+        self.checker = checker
+        helper = WorkerThread.start(name: "coax-models") { [self] _ in helpUntilStopped() }
+    }
+
+    /// The verdicts for `documents`, in their order.
+    func verdicts(for documents: [JSONDocument]) -> [DecodeVerdict] {
+        guard !documents.isEmpty else { return [] }
+        guard helper != nil, documents.count > Self.slice else { return documents.map(checker.verdict(for:)) }
+        shared.update { state in
+            state.documents = documents
+            state.verdicts = Array(repeating: .decoded, count: documents.count)
+            state.next = 0
+            state.done = 0
+            state.batch += 1
+        }
+        takeSlices()
+        return shared.wait(until: { $0.done == $0.documents.count }) { state in
+            state.documents = []
+            return state.verdicts
+        }
+    }
+
+    /// Stops the helper thread and waits for it.
+    func stop() {
+        shared.update { $0.stopped = true }
+        helper?.join()
+        helper = nil
+    }
+
+    /// Checks slices of the current batch until none is left.
+    private func takeSlices() {
+        while true {
+            let taken = shared.withLock { state -> (range: Range<Int>, documents: ArraySlice<JSONDocument>)? in
+                guard state.next < state.documents.count else { return nil }
+                let range = state.next..<min(state.documents.count, state.next + Self.slice)
+                state.next = range.upperBound
+                return (range, state.documents[range])
+            }
+            guard let taken else { return }
+            let verdicts = taken.documents.map(checker.verdict(for:))
+            shared.update { state in
+                state.verdicts.replaceSubrange(taken.range, with: verdicts)
+                state.done += verdicts.count
+            }
+        }
+    }
+
+    private func helpUntilStopped() {
+        var seen = 0
+        while true {
+            let batch = shared.wait(until: { $0.stopped || $0.batch != seen }) { state -> Int? in
+                state.stopped ? nil : state.batch
+            }
+            guard let batch else { return }
+            seen = batch
+            takeSlices()
+        }
+    }
+}
