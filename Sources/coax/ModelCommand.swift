@@ -10,8 +10,10 @@ struct ModelCommand: ParsableCommand {
         discussion: """
             PATH names an object, or an array of objects (any path syntax: $.products, products, \
             /products). The struct's property types are chosen from the values actually there so that \
-            Coax's LenientDecoder reads all of them: optional where a key is sometimes missing or null, \
-            Decimal for money-like decimals, Date only for Unix-time fields whose name says so. \
+            plain JSONDecoder (through the generated makeDecoder(), which sets the date strategy) reads \
+            all of them: optional where a key is sometimes missing or null, an enum with a case per \
+            kind where the kinds differ (a number or a string), maps keyed by ids as dictionaries, \
+            Decimal for money-like decimals, Date, UUID and URL for values of those forms. \
             Nested objects and arrays of objects become nested structs. Drifting properties carry a \
             comment. For a collection (JSON Lines, several files, a directory, an HTTP archive…), the \
             model decodes the value at PATH in every document that has one; --document N reads only \

@@ -12,10 +12,13 @@ struct SchemaCommand: ParsableCommand {
             --no-union, --map and --record options) and writes them as a JSON Schema 2020-12 \
             document: the kinds seen, required for the members present in every object, null only \
             where null was seen, maps as additionalProperties, tagged unions as oneOf with a const \
-            discriminator, repeated shapes in $defs. Files whose roots differ and the endpoints of an \
+            discriminator, JSON:API resources as oneOf a schema per resource type, formats (date-time, \
+            uuid, uri, email) and enums, repeated shapes in $defs. Files whose roots differ and the \
+            endpoints of an \
             HTTP archive get a schema each, under anyOf. --at PATH describes the value at PATH in \
             every document. --format openapi writes an OpenAPI 3.1 document from an HTTP archive: a \
-            path per endpoint template, per method and status, with request and response bodies. \
+            path per endpoint template, per method and status, with request and response bodies \
+            under the media types the archive recorded. \
             Exits 1 when an input is not valid JSON, 2 when one cannot be read, 64 for invalid \
             arguments.
             """

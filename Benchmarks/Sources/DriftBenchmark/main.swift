@@ -7,20 +7,24 @@ import Glibc
 
 // `coax drift` and `coax schema` over a large collection, end to end, against `coax check` on the
 // same file in the same run (parse alone), with the CPU time and peak memory of each:
-//   drift-benchmark [--file PATH] [--coax PATH-TO-coax] [--runs N]
+//   drift-benchmark [--file PATH] [--coax PATH-TO-coax] [--baseline PATH-TO-OLDER-coax] [--runs N]
 // The file is the collection benchmark's JSON Lines file (generate it once with
 // `collection-benchmark --size 1GB`); each command runs --runs times, alternating, best time kept.
+// With --baseline, an older build's `coax drift` is timed in the same run, to show that drift is
+// not slower than it was.
 var file = "/work/scratch/collection/records-1GB.jsonl"
 var coax = ".build-release/release/coax"
 var runs = 3
+var baseline: String?
 var iterator = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = iterator.next() {
     switch argument {
     case "--file": file = iterator.next() ?? file
     case "--coax": coax = iterator.next() ?? coax
     case "--runs": runs = max(1, Int(iterator.next() ?? "") ?? runs)
+    case "--baseline": baseline = iterator.next()
     default:
-        print("usage: drift-benchmark [--file PATH] [--coax PATH] [--runs N]")
+        print("usage: drift-benchmark [--file PATH] [--coax PATH] [--baseline PATH] [--runs N]")
         exit(64)
     }
 }
@@ -39,12 +43,17 @@ guard FileManager.default.isExecutableFile(atPath: coax) else {
 
 print(RunConditions.header("Coax drift benchmark"))
 print("\(file): \(String(format: "%.1f", Double(bytes) / 1e6)) MB\n")
-let commands: [(name: String, arguments: [String])] = [
-    ("coax check FILE", [coax, "check", file]),
-    ("coax drift FILE", [coax, "drift", file]),
-    // The schema is written from the same analysis: it should cost what drift costs.
-    ("coax schema FILE", [coax, "schema", file]),
-]
+if let baseline, !FileManager.default.isExecutableFile(atPath: baseline) {
+    print("\(baseline) is not an executable")
+    exit(1)
+}
+let commands: [(name: String, arguments: [String])] =
+    [
+        ("coax check FILE", [coax, "check", file]),
+        ("coax drift FILE", [coax, "drift", file]),
+        // The schema is written from the same analysis: it should cost what drift costs.
+        ("coax schema FILE", [coax, "schema", file]),
+    ] + (baseline.map { [("baseline coax drift FILE", [$0, "drift", file])] } ?? [])
 let report = FileManager.default.temporaryDirectory.appendingPathComponent("coax-drift-benchmark-\(getpid()).txt").path
 defer { try? FileManager.default.removeItem(atPath: report) }
 var best: [String: ChildProcess.Run] = [:]
@@ -52,7 +61,7 @@ for _ in 0..<runs {
     for command in commands {
         guard
             let result = ChildProcess.run(
-                command.arguments, outputPath: command.name.contains("drift") ? report : "/dev/null"),
+                command.arguments, outputPath: command.name == "coax drift FILE" ? report : "/dev/null"),
             result.exitStatus == 0
         else {
             print("\(command.name) failed")
@@ -80,6 +89,11 @@ if let check = best["coax check FILE"], let drift = best["coax drift FILE"] {
 if let drift = best["coax drift FILE"], let schema = best["coax schema FILE"] {
     print(
         "- `coax schema` takes **\(String(format: "%.2f", schema.seconds / drift.seconds))×** the time of `coax drift`")
+}
+if let drift = best["coax drift FILE"], let older = best["baseline coax drift FILE"] {
+    print(
+        "- `coax drift` takes **\(String(format: "%.2f", drift.seconds / older.seconds))×** the time of the baseline's"
+            + " and \(String(format: "%.2f", drift.cpuSeconds / older.cpuSeconds))× its CPU time")
 }
 if let summary = (try? String(contentsOfFile: report, encoding: .utf8))?.split(separator: "\n").first {
     print("- drift found: \(summary.split(separator: ": ", maxSplits: 1).last ?? "")")

@@ -62,13 +62,21 @@ public struct DriftAnalyzer: Sendable {
     ///   - path: where `node` is, used to spell the report's patterns.
     /// - Returns: The report of the objects under `node`, patterns starting at `path`.
     public func analyze(_ node: JSONNode, at path: JSONPath) -> DriftReport {
+        analyze(node, at: path, groupingResources: false)
+    }
+
+    /// As ``analyze(_:at:)-(JSONNode,_)``; with `groupingResources`, a document root that is a
+    /// JSON:API compound document has its resources grouped by type, as
+    /// ``analyze(_:)-(JSONDocument)`` does (what a schema describes; a model keeps positions).
+    package func analyze(_ node: JSONNode, at path: JSONPath, groupingResources: Bool) -> DriftReport {
         let document = node.document
+        let layout = groupingResources && node.index == 0 ? JSONAPILayout(document: document) : nil
         var walker = DriftWalker(rootIsGrouped: true, rootPath: path, options: options) { _ in document }
-        walker.walk(document, number: 0, from: node.index, layout: nil)
+        walker.walk(document, number: 0, from: node.index, layout: layout)
         walker.finish()
         let trie = walker.trie
         let input = DriftInput(root: { _ in node }, reference: { _ in nil })
-        return report([(trie, nil)], input: input, rootPath: path, isJSONAPI: false, documentCount: nil)
+        return report([(trie, nil)], input: input, rootPath: path, isJSONAPI: layout != nil, documentCount: nil)
     }
 
     /// Analyses every document of a collection, as they load (it returns once loading ends):

@@ -131,58 +131,109 @@ struct ModelBuilder {
         for member: DriftMember, typeBase: String, typeNames: inout Set<String>, nested: inout [ModelStruct]
     ) -> Choice {
         let kinds = member.valueKinds
-        guard let commonest = kinds.first else {
+        guard let only = kinds.first else {
             return Choice(type: "String", isOptional: true, notes: ["Always null here: String is a guess."])
         }
-        guard kinds.contains(.array) || kinds.contains(.object) else {
-            var notes: [String] = []
-            let type = scalarType(member, typeBase: typeBase, typeNames: &typeNames, nested: &nested, notes: &notes)
-            return Choice(type: type, isOptional: false, notes: notes)
-        }
         var choice = Choice(type: "", isOptional: false, notes: [])
-        if kinds.count > 1 {
-            // No coercion reads an object and a string alike: take the commonest kind and let the
-            // decoder's optional policy turn the others into nil.
-            choice.isOptional = true
-            choice.notes.append("Only the \(commonest) values are read; the others decode as nil.")
+        if kinds.count > 1, !isUnixSeconds(member) {
+            // No one Swift type reads a number and a string (or an object and an array) with plain
+            // JSONDecoder: an enum with a case per kind seen reads each as it comes.
+            choice.type = kindEnum(for: member, typeBase: typeBase, typeNames: &typeNames, nested: &nested)
+            choice.notes.append("Its kinds differ: one case per kind seen.")
+            return choice
         }
-        switch commonest {
+        choice.type = type(
+            of: only, for: member, typeBase: typeBase, typeNames: &typeNames, nested: &nested, notes: &choice.notes)
+        return choice
+    }
+
+    /// The Swift type of the values of `kind` at `member`: a nested struct or a map for objects,
+    /// an array of the elements' type, or a scalar type (``scalarType(_:typeBase:typeNames:nested:notes:)``).
+    private mutating func type(
+        of kind: JSONKind, for member: DriftMember, typeBase: String, typeNames: inout Set<String>,
+        nested: inout [ModelStruct], notes: inout [String]
+    ) -> String {
+        switch kind {
         case .object where groups[member.pattern]?.isMap == true:
             // A map keyed by data: one value type for every key.
             guard
                 let value = innerChoice(
                     of: member, step: .mapValue, typeBase: typeBase, typeNames: &typeNames, nested: &nested)
             else {
-                choice.type = "[String: String]"
-                choice.notes.append("Always empty here: the value type is a guess.")
-                return choice
+                notes.append("Always empty here: the value type is a guess.")
+                return "[String: String]"
             }
-            choice.notes.append("A map keyed by data (ids, dates…): one value type for every key.")
-            choice.notes += value.notes
-            choice.type = "[String: \(value.type)]"
+            notes.append("A map keyed by data (ids, dates…): one value type for every key.")
+            notes += value.notes
+            return "[String: \(value.type)]"
         case .object:
             let name = SwiftIdentifier.unique(Self.available(typeBase), in: &typeNames)
             nested.append(structure(named: name, for: member.pattern, ancestors: typeNames))
-            choice.type = name
+            return name
         case .array:
             guard
                 let element = innerChoice(
                     of: member, step: .element, typeBase: typeBase, typeNames: &typeNames, nested: &nested)
             else {
-                choice.type = "[String]"
-                choice.notes.append("Always empty here: the element type is a guess.")
-                return choice
+                notes.append("Always empty here: the element type is a guess.")
+                return "[String]"
             }
             if let severity = element.values.severity {
-                choice.notes.append("Elements drift (\(severity.title.lowercased())): \(element.values.kindSummary).")
+                notes.append("Elements drift (\(severity.title.lowercased())): \(element.values.kindSummary).")
             }
-            choice.notes += element.notes
-            choice.type = "[\(element.type)]"
-        default:
-            choice.type = scalarType(
-                member, typeBase: typeBase, typeNames: &typeNames, nested: &nested, notes: &choice.notes)
+            notes += element.notes
+            return "[\(element.type)]"
+        case .null:
+            return "String"
+        case .bool, .number, .string:
+            return scalarType(member, typeBase: typeBase, typeNames: &typeNames, nested: &nested, notes: &notes)
         }
-        return choice
+    }
+
+    /// An enum named after `typeBase` with one case per kind the values of `member` have, in
+    /// the order its `init(from:)` tries them: strings, Booleans, numbers, objects, arrays. Plain
+    /// `JSONDecoder` reads a value only as its own kind, so for it the order does not matter; a
+    /// lenient decoder, which reads any scalar as text without loss, then keeps every scalar as
+    /// written rather than converting it.
+    private mutating func kindEnum(
+        for member: DriftMember, typeBase: String, typeNames: inout Set<String>, nested: inout [ModelStruct]
+    ) -> String {
+        let name = SwiftIdentifier.unique(Self.available(typeBase + "Value"), in: &typeNames)
+        var model = ModelStruct(name: name)
+        var cases: [ModelStruct.KindCase] = []
+        for kind in [JSONKind.string, .bool, .number, .object, .array] where member.count(of: kind) > 0 {
+            var notes: [String] = []
+            let type: String
+            switch kind {
+            case .bool: type = "Bool"
+            case .number: type = numberType(member)
+            case .string: type = "String"
+            default:
+                type = self.type(
+                    of: kind, for: member, typeBase: typeBase, typeNames: &typeNames, nested: &model.nested,
+                    notes: &notes)
+            }
+            cases.append(ModelStruct.KindCase(name: "\(kind)", type: type, notes: notes))
+        }
+        model.kindCases = cases
+        model.notes.append("The kinds seen here, one case each, tried in this order.")
+        nested.append(model)
+        return name
+    }
+
+    /// Whether the member is a time in Unix seconds, as numbers or as text holding them: the
+    /// name says it is a time and every value is plausible (the generated date strategy reads both).
+    private func isUnixSeconds(_ member: DriftMember) -> Bool {
+        DriftNaming.isTimeLike(member.key) && member.count(of: .number) > 0
+            && member.valueKinds.allSatisfy { $0 == .number || $0 == .string }
+            && member.tally(.unixDate)?.readsAll == true && member.plausibleUnixSecondsCount == member.valueCount
+    }
+
+    /// `Int` for integer literals; `Decimal` for money and two-digit fractions, `Double` otherwise.
+    private func numberType(_ member: DriftMember) -> String {
+        guard member.fractionLiteralCount > 0 else { return "Int" }
+        let twoDigitFractions = member.fractionDigitCounts == 1 << 2
+        return DriftNaming.isMoneyLike(member.key) || twoDigitFractions ? "Decimal" : "Double"
     }
 
     /// The Swift type of a member holding numbers, strings and Booleans: `Date`, `UUID` and
@@ -192,9 +243,7 @@ struct ModelBuilder {
         _ member: DriftMember, typeBase: String, typeNames: inout Set<String>, nested: inout [ModelStruct],
         notes: inout [String]
     ) -> String {
-        if DriftNaming.isTimeLike(member.key), member.count(of: .number) > 0,
-            member.tally(.unixDate)?.readsAll == true, member.plausibleUnixSecondsCount == member.valueCount
-        {
+        if isUnixSeconds(member) {
             notes.append("Unix seconds: the name and every value say this is a time.")
             usesDates = true
             return "Date"
@@ -231,13 +280,13 @@ struct ModelBuilder {
                 return name
             }
         }
-        switch member.best {
+        // One kind, read as plain JSONDecoder reads it: no coercion between kinds.
+        switch member.valueKinds.first {
         case .bool: return "Bool"
-        case .integer: return "Int"
-        case .decimal:
-            let twoDigitFractions = member.fractionDigitCounts == 1 << 2
-            return DriftNaming.isMoneyLike(member.key) || member.fractionLiteralCount == 0 || twoDigitFractions
-                ? "Decimal" : "Double"
+        case .number:
+            // An integer past Int's range is read exactly by Decimal.
+            if member.fractionLiteralCount == 0, member.tally(.integer)?.readsAll == false { return "Decimal" }
+            return numberType(member)
         default: return "String"
         }
     }

@@ -41,11 +41,22 @@ struct ModelStruct {
         var otherCaseName: String
     }
 
+    /// One case of an enum over the kinds a member's values have (`case number(Int)`), with
+    /// comment lines for its type.
+    struct KindCase {
+        /// The kind's name: `bool`, `number`, `string`, `object` or `array`.
+        var name: String
+        var type: String
+        var notes: [String]
+    }
+
     var name: String
     var properties: [Property] = []
     /// Set for an enumeration of strings: the type is an enum with a fallback case.
     var stringEnum: StringEnum?
     var nested: [ModelStruct] = []
+    /// Set for a member whose values differ in kind: the type is an enum with a case per kind.
+    var kindCases: [KindCase]?
     /// Set for a tagged union: the type is an enum.
     var union: Union?
     /// Comment lines above the type.

@@ -25,6 +25,9 @@ enum ModelWriter {
         if let cases = model.stringEnum {
             return writeStringEnum(model, cases, indent: indent, into: &lines)
         }
+        if let cases = model.kindCases {
+            return writeKindEnum(model, cases, depth: depth, into: &lines)
+        }
         lines.append("\(indent)struct \(model.name): Decodable {")
         for property in model.properties {
             for note in property.notes {
@@ -125,6 +128,38 @@ enum ModelWriter {
         lines.append("\(indent)}")
     }
 
+    /// An enum with a case per kind, decoded from a single value: each kind but the last is
+    /// tried in turn (plain `JSONDecoder` refuses a value of another kind), the last decoded so
+    /// that its error is the one thrown.
+    private static func writeKindEnum(
+        _ model: ModelStruct, _ cases: [ModelStruct.KindCase], depth: Int, into lines: inout [String]
+    ) {
+        let indent = indentation(depth: depth)
+        let inner = indent + "    "
+        lines.append("\(indent)enum \(model.name): Decodable {")
+        for kind in cases {
+            for note in kind.notes {
+                lines.append(contentsOf: wrap(note, prefix: inner + "/// "))
+            }
+            lines.append("\(inner)case \(SwiftIdentifier.spelled(kind.name))(\(kind.type))")
+        }
+        lines.append("")
+        lines.append("\(inner)init(from decoder: any Decoder) throws {")
+        lines.append("\(inner)    let container = try decoder.singleValueContainer()")
+        for kind in cases.dropLast() {
+            lines.append("\(inner)    if let value = try? container.decode(\(kind.type).self) {")
+            lines.append("\(inner)        self = .\(SwiftIdentifier.spelled(kind.name))(value)")
+            lines.append("\(inner)        return")
+            lines.append("\(inner)    }")
+        }
+        if let last = cases.last {
+            lines.append(
+                "\(inner)    self = .\(SwiftIdentifier.spelled(last.name))(try container.decode(\(last.type).self))")
+        }
+        lines.append("\(inner)}")
+        writeNestedAndClose(model, depth: depth, into: &lines)
+    }
+
     /// The extension that makes the `JSONDecoder` a model is read with: its dates as the samples
     /// wrote them (ISO 8601 with or without fractions and offsets, RFC 1123, Twitter's form, Unix
     /// seconds or milliseconds).
@@ -145,6 +180,8 @@ enum ModelWriter {
             )
             lines.append("            }")
             lines.append("            let text = try container.decode(String.self)")
+            lines.append("            // Unix seconds sent as text (\"1415248634\").")
+            lines.append("            if let number = Double(text) { return Date(timeIntervalSince1970: number) }")
             lines.append("            for format in dateFormats {")
             lines.append("                let formatter = DateFormatter()")
             lines.append("                formatter.locale = Locale(identifier: \"en_US_POSIX\")")

@@ -52,7 +52,7 @@ public struct JSONSchemaGenerator: Sendable {
         if collection.waitForDocuments(count: 2) < 2, collection.status.isFinished, collection.isSingleDocument,
             let only = collection.document(at: 0)
         {
-            return analyzer.analyze(only.root, at: .root)
+            return analyzer.analyze(only.root, at: .root, groupingResources: true)
         }
         return analyzer.analyze(collection)
     }

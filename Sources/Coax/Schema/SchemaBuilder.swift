@@ -123,6 +123,9 @@ struct SchemaBuilder {
     /// The object keywords for the objects at `pattern`: their members, a map's values, or a
     /// tagged union's variants.
     private func objectSchema(at pattern: DriftPattern, endpoint: DriftEndpoint?) -> JSONObject {
+        if Self.isResourcePosition(pattern), let resources = resourceSchema(at: pattern, endpoint: endpoint) {
+            return resources
+        }
         guard let group = groups[Place(endpoint: endpoint, pattern: pattern)] else { return [:] }
         if group.isMap {
             let values = schema(at: pattern.appending(.mapValue), endpoint: endpoint)
@@ -138,6 +141,58 @@ struct SchemaBuilder {
             return unionSchema(group, by: key, endpoint: endpoint)
         }
         return recordSchema(group, endpoint: endpoint, discriminator: nil)
+    }
+
+    /// Where a JSON:API document keeps resource objects: `$.data` (one resource), `$.data[*]`
+    /// and `$.included[*]`.
+    private static func isResourcePosition(_ pattern: DriftPattern) -> Bool {
+        guard pattern.root == .document else { return false }
+        switch pattern.steps {
+        case [.key("data")], [.key("data"), .element], [.key("included"), .element]: return true
+        default: return false
+        }
+    }
+
+    /// The JSON:API resources analysed by `type` (their patterns start at `type:…`), written at
+    /// a resource position: `oneOf` a schema per type, its `type` member a `const`, with
+    /// `attributes` and `relationships` as their objects were seen. Objects at the position that
+    /// were not resources (no `type`) are allowed beside them as their own record. Nil when the
+    /// analysis found no resource.
+    private func resourceSchema(at pattern: DriftPattern, endpoint: DriftEndpoint?) -> JSONObject? {
+        let resources = report.groups.filter { group in
+            group.endpoint == endpoint && group.pattern.steps.isEmpty
+                && { if case .resource = group.pattern.root { true } else { false } }()
+        }
+        guard !resources.isEmpty else { return nil }
+        var variants: [JSONValue] = []
+        for group in resources {
+            guard case .resource(let type) = group.pattern.root else { continue }
+            var schema: JSONObject = ["type": "object"]
+            if group.discriminator != nil {
+                // Resources of one type told apart again by a member of their own: keep that.
+                for part in objectSchema(at: group.pattern, endpoint: endpoint) {
+                    schema.append(key: part.key, value: part.value)
+                }
+                schema.append(key: "properties", value: ["type": ["const": .string(type)]])
+                schema.append(key: "required", value: ["type"])
+            } else {
+                let discriminator = (key: "type", value: DriftVariantValue.string(type))
+                for part in recordSchema(group, endpoint: endpoint, discriminator: discriminator) {
+                    schema.append(key: part.key, value: part.value)
+                }
+            }
+            variants.append(.object(schema))
+        }
+        let union: JSONObject = ["oneOf": .array(variants)]
+        // Objects without a `type` stay at their position and are analysed there.
+        guard let others = groups[Place(endpoint: endpoint, pattern: pattern)], !others.members.isEmpty else {
+            return union
+        }
+        var record: JSONObject = ["type": "object"]
+        for part in recordSchema(others, endpoint: endpoint, discriminator: nil) {
+            record.append(key: part.key, value: part.value)
+        }
+        return ["anyOf": [.object(union), .object(record)]]
     }
 
     private func recordSchema(
@@ -194,13 +249,16 @@ struct SchemaBuilder {
         var names: [String: String] = [:]
         var order: [String] = []
         Self.visit(.object(schema), key: "Root") { object, key in
-            guard object["properties"] != nil else { return }
+            guard object["properties"] != nil else { return true }
             let text = JSONWriter.compact.string(for: .object(object))
             counts[text, default: 0] += 1
-            if names[text] == nil {
-                names[text] = key
-                order.append(text)
+            guard names[text] == nil else {
+                // A repeat: what is inside it is defined with it, not repeated on its own.
+                return false
             }
+            names[text] = key
+            order.append(text)
+            return true
         }
         var definitions = JSONObject()
         var chosen: [String: String] = [:]
@@ -222,11 +280,15 @@ struct SchemaBuilder {
         return definitions
     }
 
-    /// Calls `body` with every object schema under `value`, depth first, with the key that holds it.
-    private static func visit(_ value: JSONValue, key: String, _ body: (JSONObject, String) -> Void) {
+    /// Calls `body` with every object schema under `value`, depth first, with the key that holds
+    /// it; `body` returns whether to go inside the object.
+    private static func visit(_ value: JSONValue, key: String, _ body: (JSONObject, String) -> Bool) {
         switch value {
         case .object(let object):
-            body(object, key)
+            // A JSON:API resource or a union's variant is named by its `type` or tag (`articles`).
+            let tag = object["properties"]?.object?.lazy.compactMap { $0.value.object?["const"]?.string }.first
+            let key = tag.flatMap { SwiftIdentifier.typeName(for: $0) != nil ? $0 : nil } ?? key
+            guard body(object, key) else { return }
             for member in object {
                 let holder = ["properties", "items", "additionalProperties", "oneOf", "anyOf"].contains(member.key)
                 visit(member.value, key: holder ? key : member.key, body)

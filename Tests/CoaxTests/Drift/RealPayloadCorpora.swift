@@ -102,6 +102,35 @@ enum RealPayloadCorpora {
         return "[" + users.joined(separator: ",\n") + "]"
     }
 
+    /// Orders as JSON Lines whose members drift in kind as real APIs' do: `id` a number or a
+    /// string, `paid` a Boolean or 0/1, `amount` a number or a string, `shipping` an object or an
+    /// array, `note` missing, null or a string; beside them a tag (`kind`), a count
+    /// (`retweets`, repeating its values) and a map keyed by ids (`lines`) whose values drift too.
+    static func kindDrift(count: Int = 40) -> String {
+        var records: [String] = []
+        for number in 0..<count {
+            let isRefund = number % 3 == 0
+            var members = [
+                number % 4 == 1 ? #""id": "\#(5_000 + number)""# : #""id": \#(5_000 + number)"#,
+                #""kind": "\#(isRefund ? "refund" : "sale")""#,
+                number % 5 == 2 ? #""paid": \#(number % 2)"# : #""paid": \#(number % 2 == 0)"#,
+                number % 6 == 3 ? #""amount": "\#(number).50""# : #""amount": \#(number).25"#,
+                #""retweets": \#([7, 7, 0, 3][number % 4])"#,
+                number % 7 == 4
+                    ? #""shipping": [{"carrier": "post"}, {"carrier": "van"}]"# : #""shipping": {"carrier": "post"}"#,
+                #""lines": {"\#(70_000 + number)": {"qty": \#(number % 9)}, "\#(80_000 + number)": {"qty": "\#(number % 4)"}}"#,
+            ]
+            if isRefund { members.append(#""reason": "damaged""#) } else { members.append(#""till": \#(number % 3)"#) }
+            switch number % 3 {
+            case 0: members.append(#""note": "ring twice""#)
+            case 1: members.append(#""note": null"#)
+            default: break
+            }
+            records.append("{" + members.joined(separator: ", ") + "}")
+        }
+        return records.joined(separator: "\n") + "\n"
+    }
+
     /// A fixed UUID per number.
     static func uuid(_ number: Int) -> String {
         let hex = String(number, radix: 16)

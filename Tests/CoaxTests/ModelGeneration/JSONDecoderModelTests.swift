@@ -22,7 +22,7 @@ import Testing
         let document = try JSONDocument(parsing: json)
         let node = try path.resolve(in: document.root)
         let source = try ModelGenerator(typeName: type).generate(for: node, at: path)
-        let file = try scratch.write(json, named: type + ".json")
+        let file = try scratch.write(JSONWriter.compact.string(for: node), named: type + ".json")
         return Case(
             type: type, source: source, file: file, reading: node.kind == .array ? "array" : "whole", count: count)
     }
@@ -37,13 +37,21 @@ import Testing
             try Self.modelOfDocument(
                 RealPayloadCorpora.statuses(withTag: false), type: "PlainSearch", scratch: scratch, count: 1),
         ]
-        for (sample, type, count) in [("payment-events.jsonl", "PaymentEvent", 14)] {
-            let collection = try JSONCollection.load(path: PackageRoot.url.path + "/SampleData/" + sample)
+        // Members whose kind drifts (a number or a string, a Bool or 0/1, an object or an array).
+        let typeDrift = try String(
+            contentsOfFile: PackageRoot.url.path + "/SampleData/type-drift.json", encoding: .utf8)
+        cases.append(
+            try Self.modelOfDocument(
+                typeDrift, type: "Product", path: try JSONPath(parsing: "$.products"), scratch: scratch, count: 10))
+        let orders = try scratch.write(RealPayloadCorpora.kindDrift(), named: "orders.jsonl")
+        for (file, type, count) in [
+            (PackageRoot.url.path + "/SampleData/payment-events.jsonl", "PaymentEvent", 14),
+            (PackageRoot.url.path + "/SampleData/github-events.jsonl", "GitHubEvent", 24),
+            (orders, "Order", 40),
+        ] {
+            let collection = try JSONCollection.load(path: file)
             let source = try ModelGenerator(typeName: type).generate(for: collection, at: .root)
-            cases.append(
-                Case(
-                    type: type, source: source, file: PackageRoot.url.path + "/SampleData/" + sample, reading: "lines",
-                    count: count))
+            cases.append(Case(type: type, source: source, file: file, reading: "lines", count: count))
         }
         var main = ["import Foundation", "var failures = 0"]
         for (position, model) in cases.enumerated() {
@@ -109,6 +117,24 @@ import Testing
             for: try JSONDocument(parsing: RealPayloadCorpora.statuses(withTag: false)).root, at: .root)
         #expect(!search.contains("value58"))
         #expect(search.contains("let retweetCount: Int"))
+    }
+
+    @Test func membersWhoseKindDriftsGetAnEnumWithACasePerKind() throws {
+        let scratch = try ScratchFiles()
+        let orders = try JSONCollection.load(
+            path: try scratch.write(RealPayloadCorpora.kindDrift(), named: "orders.jsonl"))
+        let source = try ModelGenerator(typeName: "Order").generate(for: orders, at: .root)
+        #expect(source.contains("let id: IdValue"), "\(source)")
+        #expect(source.contains("enum IdValue: Decodable {\n        case string(String)\n        case number(Int)"))
+        #expect(source.contains("enum PaidValue: Decodable {\n        case bool(Bool)\n        case number(Int)"))
+        #expect(source.contains("case number(Decimal)"))
+        #expect(source.contains("case object(Shipping)"))
+        #expect(source.contains("case array([ShippingItem])"))
+        #expect(source.contains("let lines: [String: Line]"))
+        #expect(source.contains("let retweets: Int"))
+        #expect(source.contains("let note: String?"))
+        #expect(source.contains("null ×13"))
+        #expect(source.contains("missing ×13"))
     }
 
     private static func run(_ tool: String, _ arguments: [String]) throws -> (status: Int32, output: String) {

@@ -37,10 +37,14 @@ import Testing
     @Test func typeDriftPropertiesGetTheTypesThatReadEveryValue() throws {
         let source = try Self.typeDriftModel()
         for line in [
-            "let id: Int", "let price: Decimal", "let inStock: String", "let stock: Int", "let createdAt: String",
-            "let updatedAt: String?", "let rating: Double?", "let discount: Decimal?", "let reviewsCount: Int",
-            "let tags: [String]", "let vendor: Vendor", "let variants: [Variant]?", "let priceDelta: Decimal?",
-            "case inStock = \"in_stock\"", "struct Vendor: Decodable {", "struct Variant: Decodable {",
+            "let id: IdValue", "let price: PriceValue", "let inStock: InStockValue", "let stock: StockValue",
+            "let createdAt: CreatedAtValue", "let updatedAt: UpdatedAtValue?", "let rating: RatingValue?",
+            "let discount: DiscountValue?", "let reviewsCount: Int", "let tags: [String]", "let vendor: Vendor",
+            "let variants: [Variant]?", "let priceDelta: PriceDeltaValue?", "case inStock = \"in_stock\"",
+            "struct Vendor: Decodable {", "struct Variant: Decodable {",
+            // A member whose kinds differ: an enum with a case per kind, tried in order.
+            "enum InStockValue: Decodable {\n        case string(String)\n        case bool(Bool)\n        case number(Int)",
+            "enum PriceValue: Decodable {\n        case string(String)\n        case number(Decimal)",
         ] {
             #expect(source.contains(line), "\(line)")
         }
@@ -72,7 +76,9 @@ import Testing
             {"items": [{"total": 3.5, "score": 4.25, "cents": 12.10, "big": 92233720368547758070},
                        {"total": "4", "score": 1.5, "cents": 1.99, "big": 1}]}
             """#)
-        #expect(source.contains("let total: Decimal\n"))
+        #expect(source.contains("let total: TotalValue\n"))
+        #expect(
+            source.contains("enum TotalValue: Decodable {\n        case string(String)\n        case number(Decimal)"))
         #expect(source.contains("let score: Double\n"))
         #expect(source.contains("let cents: Decimal\n"))
         #expect(source.contains("let big: Decimal\n"))
@@ -135,8 +141,8 @@ import Testing
         )
         #expect(source.contains("/// Always null here: String is a guess.\n    let n: String?\n"))
         #expect(source.contains("/// Always empty here: the element type is a guess.\n    let e: [String]\n"))
-        #expect(source.contains("let v: V?\n"))
-        #expect(source.contains("Only the object values are read; the others decode as nil."))
+        #expect(source.contains("let v: VValue\n"))
+        #expect(source.contains("enum VValue: Decodable {\n        case string(String)\n        case object(V)\n"))
         #expect(source.contains("let l: [Int?]\n"))
     }
 

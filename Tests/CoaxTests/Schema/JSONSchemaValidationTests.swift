@@ -181,4 +181,71 @@ import Testing
         let parameters = paths["/api/products/{id}"]?.object?["get"]?.object?["parameters"]?.array
         #expect(parameters?.first?.object?["name"] == "id")
     }
+
+    /// The definition a `$ref` points at, or the schema itself.
+    private func resolved(_ schema: JSONValue?, in root: JSONValue) -> JSONObject? {
+        guard let reference = schema?.object?["$ref"]?.string else { return schema?.object }
+        let name = String(reference.split(separator: "/").last ?? "")
+        let definitions = root.object?["$defs"] ?? root.object?["components"]?.object?["schemas"]
+        return definitions?.object?[name]?.object
+    }
+
+    /// The resource schemas at a JSON:API position, by their `type` constant.
+    private func resources(_ items: JSONObject?, in root: JSONValue) -> [String: JSONObject] {
+        var byType: [String: JSONObject] = [:]
+        for variant in items?["oneOf"]?.array ?? [] {
+            guard let resource = resolved(variant, in: root),
+                let type = resource["properties"]?.object?["type"]?.object?["const"]?.string
+            else { continue }
+            byType[type] = resource
+        }
+        return byType
+    }
+
+    @Test func jsonAPIResourcesAreTypedByTheirTypeWithTheirAttributesAndRelationships() throws {
+        let schema = try check([PackageRoot.url.path + "/SampleData/jsonapi-blog.json"])
+        let properties = schema.object?["properties"]?.object
+        for position in ["data", "included"] {
+            let items = properties?[position]?.object?["items"]?.object
+            let byType = resources(items, in: schema)
+            #expect(byType.keys.sorted() == ["articles", "comments", "people", "tags"], "\(position)")
+            let article = try #require(byType["articles"])
+            #expect(article["required"]?.array?.contains("type") == true)
+            let attributes = resolved(article["properties"]?.object?["attributes"], in: schema)
+            #expect(attributes?["properties"]?.object?["wordCount"]?.object?["type"] == "integer")
+            let relationships = resolved(article["properties"]?.object?["relationships"], in: schema)
+            #expect(relationships?["properties"]?.object?.keys.contains("author") == true)
+        }
+    }
+
+    @Test func aJSONAPIArchiveIsAnOpenAPIDocumentWithTheArchivesMediaType() throws {
+        let blog = try String(contentsOfFile: PackageRoot.url.path + "/SampleData/jsonapi-blog.json", encoding: .utf8)
+        var entries: [JSONValue] = []
+        for page in 1...2 {
+            let response: JSONValue = [
+                "status": 200, "headers": [],
+                "content": ["mimeType": "application/vnd.api+json", "text": .string(blog)],
+            ]
+            entries.append([
+                "request": [
+                    "method": "GET", "url": .string("https://blog.example.com/articles?page=\(page)"), "headers": [],
+                ],
+                "response": response,
+            ])
+        }
+        let archive: JSONValue = ["log": ["version": "1.2", "entries": .array(entries)]]
+        let scratch = try ScratchFiles()
+        let file = try scratch.write(JSONWriter.pretty.string(for: archive), named: "blog.har")
+        _ = try check([file])
+        let collection = try JSONCollection.load(path: file)
+        let document = OpenAPIGenerator().document(for: JSONSchemaGenerator.analysis(of: collection))
+        let openAPI = try scratch.write(JSONWriter.pretty.string(for: document), named: "openapi.json")
+        #expect(try PythonValidator.validateOpenAPI(openAPI).isEmpty)
+        let content = document.object?["paths"]?.object?["/articles"]?.object?["get"]?.object?["responses"]?
+            .object?["200"]?.object?["content"]?.object
+        #expect(content?.keys == ["application/vnd.api+json"])
+        let body = resolved(content?["application/vnd.api+json"]?.object?["schema"], in: document)
+        let items = body?["properties"]?.object?["data"]?.object?["items"]?.object
+        #expect(resources(items, in: document).keys.sorted() == ["articles", "comments", "people", "tags"])
+    }
 }
