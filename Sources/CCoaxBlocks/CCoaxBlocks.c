@@ -1,18 +1,32 @@
-// The byte classifier of the parser's first pass (see Sources/Coax/Parser/StructuralIndexer.swift):
-// it only sorts bytes into classes, a bitmask per class; everything that depends on context
-// (escapes, strings, UTF-8) is done in Swift from these masks.
+// The parser's first pass (see Sources/Coax/Parser/StructuralIndexer.swift): sorts 64-byte blocks
+// into bitmasks, one bit per byte, with the widest instructions the processor has, then finds the
+// token starts from those masks with bit arithmetic and lists them as offsets.
 //
-// Whitespace and the six operators are found with two 16-entry tables indexed by the low and the
-// high nibble of each byte: a byte is in a group when both of its entries have the group's bit.
-// Every group's members share their nibbles without mixing with another group's:
+// Classes. Whitespace and the six operators are found with two 16-entry tables indexed by the low
+// and the high nibble of each byte: a byte is in a group when both of its entries have the group's
+// bit. Every group's members share their nibbles without mixing with another group's:
 //   bit 0x01: tab, line feed, carriage return (high nibble 0; low 9, A, D)
 //   bit 0x02: space                           (high 2; low 0)
 //   bit 0x04: [ ] { }                         (high 5 and 7; low B and D)
 //   bit 0x08: :                               (high 3; low A)
 //   bit 0x10: ,                               (high 2; low C)
 // Bytes of 0x80 and above have a high nibble of 8 to F, whose entries are empty.
+//
+// UTF-8. Each byte is checked against the one before it with three 16-entry tables, indexed by
+// the previous byte's high nibble, its low nibble and this byte's high nibble; a bit set in all
+// three is an error of that kind:
+//   0x01 a lead byte not followed by a continuation     0x02 a continuation after an ASCII byte
+//   0x04 C0 or C1 and a continuation (overlong)         0x08 E0 and 80..9F (overlong)
+//   0x10 ED and A0..BF (a surrogate)                    0x20 F0 and 80..8F, or F5..FF and 80..8F
+//   0x40 F4..FF and 90..BF (above U+10FFFF)             0x80 two continuations in a row
+// Two continuations in a row are right exactly when the second is the third or fourth byte of a
+// sequence (the byte two before is E0 or above, or the byte three before F0 or above), so that bit
+// is flipped where that holds: anything left is an error. A block whose bytes are all ASCII, after
+// a block that ended with no sequence open, is valid without looking.
 
 #include "CCoaxBlocks.h"
+
+#include <string.h>
 
 #if defined(__x86_64__)
 #include <cpuid.h>
@@ -31,121 +45,372 @@ static const uint8_t coax_high_nibble_classes[16] = {
     0x01, 0, 0x12, 0x08, 0, 0x04, 0, 0x04, 0, 0, 0, 0, 0, 0, 0, 0,
 };
 
-static void coax_classify_portable(const uint8_t *bytes, size_t block_count, CoaxBlockClasses *classes) {
-    for (size_t block = 0; block < block_count; block++) {
-        const uint8_t *b = bytes + block * 64;
-        CoaxBlockClasses c = {0, 0, 0, 0, 0, 0};
-        for (int i = 0; i < 64; i++) {
-            uint8_t byte = b[i];
-            uint64_t bit = (uint64_t)1 << i;
-            uint8_t group = coax_low_nibble_classes[byte & 0x0F] & coax_high_nibble_classes[byte >> 4];
-            if (byte == '"') c.quotes |= bit;
-            if (byte == '\\') c.backslashes |= bit;
-            if (group & COAX_OPERATOR_BITS) c.operators |= bit;
-            if (group & COAX_WHITESPACE_BITS) c.whitespace |= bit;
-            if (byte < 0x20) c.controls |= bit;
-            if (byte >= 0x80) c.nonASCII |= bit;
-        }
-        classes[block] = c;
+static const uint8_t coax_utf8_previous_high[16] = {
+    0x02, 0x02, 0x02, 0x02, 0x02, 0x02, 0x02, 0x02, 0x80, 0x80, 0x80, 0x80, 0x05, 0x01, 0x19, 0x61,
+};
+static const uint8_t coax_utf8_previous_low[16] = {
+    0xAF, 0x87, 0x83, 0x83, 0xC3, 0xE3, 0xE3, 0xE3, 0xE3, 0xE3, 0xE3, 0xE3, 0xE3, 0xF3, 0xE3, 0xE3,
+};
+static const uint8_t coax_utf8_current_high[16] = {
+    0x01, 0x01, 0x01, 0x01, 0x01, 0x01, 0x01, 0x01, 0xAE, 0xCE, 0xD6, 0xD6, 0x01, 0x01, 0x01, 0x01,
+};
+
+// MARK: - Bit arithmetic shared by every level
+
+uint64_t coax_block_escapes(uint64_t backslashes, uint64_t first_escaped, uint64_t *starts) {
+    const uint64_t even = 0x5555555555555555ULL;
+    // A backslash escaped from the previous block starts nothing; every run left starts fresh.
+    uint64_t fresh = backslashes & ~first_escaped;
+    uint64_t run_starts = fresh & ~(fresh << 1);
+    // Adding a run's first bit to the run carries through it: the run clears and the byte after
+    // it is set. Done for the runs that start on even bits, that tells those runs apart.
+    uint64_t even_sum = fresh + (run_starts & even);
+    uint64_t even_runs = fresh & ~even_sum;
+    uint64_t odd_runs = fresh & ~even_runs;
+    uint64_t after_even_runs = even_sum & ~fresh;
+    uint64_t after_odd_runs = (fresh + run_starts) & ~fresh & ~after_even_runs;
+    // In a run, the backslashes of the run start's parity start escapes; the bytes of the other
+    // parity, up to and including the byte after the run, are escaped.
+    *starts = (even_runs & even) | (odd_runs & ~even);
+    return ((even_runs | after_even_runs) & ~even) | ((odd_runs | after_odd_runs) & even) | first_escaped;
+}
+
+uint64_t coax_prefix_parity(uint64_t bits) {
+    bits ^= bits << 1;
+    bits ^= bits << 2;
+    bits ^= bits << 4;
+    bits ^= bits << 8;
+    bits ^= bits << 16;
+    bits ^= bits << 32;
+    return bits;
+}
+
+/// The errors found when `byte` follows `previous` (see the tables above), before the flip.
+static inline uint8_t coax_utf8_pair_errors(uint8_t previous, uint8_t byte) {
+    return coax_utf8_previous_high[previous >> 4] & coax_utf8_previous_low[previous & 0x0F]
+        & coax_utf8_current_high[byte >> 4];
+}
+
+/// Whether the four bytes in `last` (the last highest) end inside a UTF-8 sequence.
+static inline int coax_utf8_is_incomplete(uint32_t last) {
+    return (last >> 24) >= 0xC0 || ((last >> 16) & 0xFF) >= 0xE0 || ((last >> 8) & 0xFF) >= 0xF0;
+}
+
+/// The bytes of the 64 at `bytes` where a UTF-8 error shows, one byte at a time; `previous` holds
+/// the last four bytes before them and gets the block's last four.
+static uint64_t coax_utf8_block_portable(const uint8_t *bytes, uint32_t *previous) {
+    uint8_t p3 = (uint8_t)(*previous >> 8), p2 = (uint8_t)(*previous >> 16), p1 = (uint8_t)(*previous >> 24);
+    uint64_t errors = 0;
+    for (int i = 0; i < 64; i++) {
+        uint8_t byte = bytes[i];
+        uint8_t error = coax_utf8_pair_errors(p1, byte);
+        if (p2 >= 0xE0 || p3 >= 0xF0) error ^= 0x80;
+        if (error) errors |= (uint64_t)1 << i;
+        p3 = p2;
+        p2 = p1;
+        p1 = byte;
     }
+    memcpy(previous, bytes + 60, 4);
+    return errors;
+}
+
+/// A function that classifies the 64 readable bytes at its first argument.
+typedef void (*coax_classify_fn)(const uint8_t *, CoaxBlockClasses *);
+/// A function that checks 64 readable bytes as UTF-8 (see `coax_utf8_block_portable`).
+typedef uint64_t (*coax_utf8_fn)(const uint8_t *, uint32_t *);
+/// A function that computes `coax_prefix_parity`.
+typedef uint64_t (*coax_parity_fn)(uint64_t);
+
+/// The token starts of one block from its classes, updating the carries in `state` and its
+/// suspect (the block is at `block_start`; `in_input` has a bit for each of its bytes before the
+/// end of the input; `bytes` are its 64 bytes, for UTF-8).
+static inline __attribute__((always_inline)) uint64_t coax_mark_block(
+    CoaxIndexState *state, const CoaxBlockClasses *classes, uint64_t in_input, size_t block_start,
+    const uint8_t *bytes, coax_parity_fn parity, coax_utf8_fn utf8) {
+    uint64_t escaped = state->next_escaped;
+    uint64_t escape_starts = 0;
+    uint64_t backslashes = classes->backslashes & in_input;
+    if (backslashes == 0) {
+        state->next_escaped = 0;
+    } else {
+        escaped = coax_block_escapes(backslashes, state->next_escaped, &escape_starts);
+        state->next_escaped = escape_starts >> 63;
+    }
+    uint64_t quotes = classes->quotes & in_input & ~escaped;
+    // From an opening quote up to, not including, its closing quote.
+    uint64_t inside = parity(quotes) ^ state->in_string;
+    state->in_string = (uint64_t)0 - (inside >> 63);
+    uint64_t operators = classes->operators & ~inside;
+    uint64_t in_run = ~(classes->operators | classes->whitespace | quotes) & ~inside & in_input;
+    uint64_t run_starts = in_run & ~((in_run << 1) | state->previous_in_run);
+    state->previous_in_run = in_run >> 63;
+    if (state->first_suspect == UINT64_MAX) {
+        uint64_t suspect = UINT64_MAX;
+        uint64_t controls = classes->controls & inside & in_input;
+        if (controls != 0) suspect = (uint64_t)(block_start + (size_t)__builtin_ctzll(controls));
+        if (classes->nonASCII != 0 || coax_utf8_is_incomplete(state->utf8_previous)) {
+            uint64_t errors = utf8(bytes, &state->utf8_previous);
+            if (errors != 0) {
+                // The sequence at fault starts at most three bytes before the error shows.
+                size_t shown = block_start + (size_t)__builtin_ctzll(errors);
+                uint64_t start = shown >= 3 ? shown - 3 : 0;
+                if (start < suspect) suspect = start;
+            }
+            if (classes->nonASCII == 0) state->utf8_previous = 0;
+        }
+        state->first_suspect = suspect;
+    }
+    return operators | quotes | (escape_starts & inside) | run_starts;
+}
+
+/// Indexes blocks with the given classifier, UTF-8 check and parity (see `coax_index_blocks`).
+/// Inlined into each level's function, so that every call here is a direct, inlined one.
+static inline __attribute__((always_inline)) size_t coax_index_with(
+    coax_classify_fn classify, coax_utf8_fn utf8, coax_parity_fn parity, const uint8_t *base,
+    size_t chunk_start, size_t block_count, size_t end, CoaxIndexState *state, uint32_t *marks) {
+    size_t count = 0;
+    uint8_t tail[64];
+    for (size_t block = 0; block < block_count; block++) {
+        size_t block_start = chunk_start + (block << 6);
+        const uint8_t *bytes = base + block_start;
+        uint64_t in_input = ~(uint64_t)0;
+        if (end - block_start < 64) {
+            // The last bytes, copied so that nothing at or past `end` is read, zeros after them
+            // (a zero is no token, ends no string and completes no UTF-8 sequence).
+            size_t valid = end - block_start;
+            memcpy(tail, bytes, valid);
+            memset(tail + valid, 0, 64 - valid);
+            bytes = tail;
+            in_input = ((uint64_t)1 << valid) - 1;
+        }
+        CoaxBlockClasses classes;
+        classify(bytes, &classes);
+        uint64_t bits = coax_mark_block(state, &classes, in_input, block_start, bytes, parity, utf8);
+        if (bits != 0) {
+            // Four offsets per step, written whether or not they are marks: `marks` has room
+            // for four past the last (ctz of bits | 1 << 63 is defined when bits runs out).
+            uint32_t offset = (uint32_t)(block << 6);
+            int found = __builtin_popcountll(bits);
+            uint32_t *out = marks + count;
+            for (int i = 0; i < found; i += 4) {
+                out[i] = offset + (uint32_t)__builtin_ctzll(bits | (1ULL << 63));
+                bits &= bits - 1;
+                out[i + 1] = offset + (uint32_t)__builtin_ctzll(bits | (1ULL << 63));
+                bits &= bits - 1;
+                out[i + 2] = offset + (uint32_t)__builtin_ctzll(bits | (1ULL << 63));
+                bits &= bits - 1;
+                out[i + 3] = offset + (uint32_t)__builtin_ctzll(bits | (1ULL << 63));
+                bits &= bits - 1;
+            }
+            count += (size_t)found;
+        }
+    }
+    size_t reached = chunk_start + (block_count << 6);
+    if (reached == end && block_count > 0 && state->first_suspect == UINT64_MAX
+        && coax_utf8_is_incomplete(state->utf8_previous)) {
+        // A full last block that ends inside a sequence (a partial one shows it in its zeros).
+        state->first_suspect = end >= 3 ? (uint64_t)(end - 3) : 0;
+    }
+    return count;
+}
+
+// MARK: - Plain C
+
+static void coax_classify_block_portable(const uint8_t *bytes, CoaxBlockClasses *classes) {
+    CoaxBlockClasses c = {0, 0, 0, 0, 0, 0};
+    for (int i = 0; i < 64; i++) {
+        uint8_t byte = bytes[i];
+        uint64_t bit = (uint64_t)1 << i;
+        uint8_t group = coax_low_nibble_classes[byte & 0x0F] & coax_high_nibble_classes[byte >> 4];
+        if (byte == '"') c.quotes |= bit;
+        if (byte == '\\') c.backslashes |= bit;
+        if (group & COAX_OPERATOR_BITS) c.operators |= bit;
+        if (group & COAX_WHITESPACE_BITS) c.whitespace |= bit;
+        if (byte < 0x20) c.controls |= bit;
+        if (byte >= 0x80) c.nonASCII |= bit;
+    }
+    *classes = c;
+}
+
+static size_t coax_index_portable(
+    const uint8_t *base, size_t chunk_start, size_t block_count, size_t end, CoaxIndexState *state, uint32_t *marks) {
+    return coax_index_with(
+        coax_classify_block_portable, coax_utf8_block_portable, coax_prefix_parity, base, chunk_start, block_count,
+        end, state, marks);
 }
 
 #if defined(__x86_64__)
 
-__attribute__((target("avx2"))) static void coax_classify_avx2(
-    const uint8_t *bytes, size_t block_count, CoaxBlockClasses *classes) {
+// MARK: - x86_64
+
+/// Prefix parity as a carry-less multiplication by all ones.
+__attribute__((target("pclmul"))) static inline uint64_t coax_prefix_parity_clmul(uint64_t bits) {
+    __m128i product = _mm_clmulepi64_si128(_mm_set_epi64x(0, (long long)bits), _mm_set1_epi8((char)0xFF), 0);
+    return (uint64_t)_mm_cvtsi128_si64(product);
+}
+
+__attribute__((target("avx2"))) static inline void coax_classify_block_avx2(
+    const uint8_t *bytes, CoaxBlockClasses *classes) {
     const __m256i low_table = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)coax_low_nibble_classes));
     const __m256i high_table = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)coax_high_nibble_classes));
     const __m256i nibble = _mm256_set1_epi8(0x0F);
-    const __m256i quote = _mm256_set1_epi8('"');
-    const __m256i backslash = _mm256_set1_epi8('\\');
-    const __m256i control_limit = _mm256_set1_epi8(0x1F);
-    const __m256i whitespace_bits = _mm256_set1_epi8(COAX_WHITESPACE_BITS);
-    const __m256i operator_bits = _mm256_set1_epi8(COAX_OPERATOR_BITS);
     const __m256i zero = _mm256_setzero_si256();
-    for (size_t block = 0; block < block_count; block++) {
-        uint64_t masks[6] = {0, 0, 0, 0, 0, 0};
-        for (int half = 0; half < 2; half++) {
-            __m256i x = _mm256_loadu_si256((const __m256i *)(bytes + block * 64 + half * 32));
-            __m256i low = _mm256_shuffle_epi8(low_table, _mm256_and_si256(x, nibble));
-            __m256i high = _mm256_shuffle_epi8(high_table, _mm256_and_si256(_mm256_srli_epi16(x, 4), nibble));
-            __m256i group = _mm256_and_si256(low, high);
-            uint32_t q = (uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(x, quote));
-            uint32_t b = (uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(x, backslash));
-            uint32_t o = ~(uint32_t)_mm256_movemask_epi8(
-                _mm256_cmpeq_epi8(_mm256_and_si256(group, operator_bits), zero));
-            uint32_t w = ~(uint32_t)_mm256_movemask_epi8(
-                _mm256_cmpeq_epi8(_mm256_and_si256(group, whitespace_bits), zero));
-            uint32_t c = (uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(_mm256_min_epu8(x, control_limit), x));
-            uint32_t n = (uint32_t)_mm256_movemask_epi8(x);
-            int shift = half * 32;
-            masks[0] |= (uint64_t)q << shift;
-            masks[1] |= (uint64_t)b << shift;
-            masks[2] |= (uint64_t)o << shift;
-            masks[3] |= (uint64_t)w << shift;
-            masks[4] |= (uint64_t)c << shift;
-            masks[5] |= (uint64_t)n << shift;
-        }
-        CoaxBlockClasses *out = &classes[block];
-        out->quotes = masks[0];
-        out->backslashes = masks[1];
-        out->operators = masks[2];
-        out->whitespace = masks[3];
-        out->controls = masks[4];
-        out->nonASCII = masks[5];
+    uint64_t masks[6] = {0, 0, 0, 0, 0, 0};
+    for (int half = 0; half < 2; half++) {
+        __m256i x = _mm256_loadu_si256((const __m256i *)(bytes + half * 32));
+        __m256i low = _mm256_shuffle_epi8(low_table, _mm256_and_si256(x, nibble));
+        __m256i high = _mm256_shuffle_epi8(high_table, _mm256_and_si256(_mm256_srli_epi16(x, 4), nibble));
+        __m256i group = _mm256_and_si256(low, high);
+        uint32_t q = (uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(x, _mm256_set1_epi8('"')));
+        uint32_t b = (uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(x, _mm256_set1_epi8('\\')));
+        uint32_t o = ~(uint32_t)_mm256_movemask_epi8(
+            _mm256_cmpeq_epi8(_mm256_and_si256(group, _mm256_set1_epi8(COAX_OPERATOR_BITS)), zero));
+        uint32_t w = ~(uint32_t)_mm256_movemask_epi8(
+            _mm256_cmpeq_epi8(_mm256_and_si256(group, _mm256_set1_epi8(COAX_WHITESPACE_BITS)), zero));
+        uint32_t c = (uint32_t)_mm256_movemask_epi8(
+            _mm256_cmpeq_epi8(_mm256_min_epu8(x, _mm256_set1_epi8(0x1F)), x));
+        uint32_t n = (uint32_t)_mm256_movemask_epi8(x);
+        int shift = half * 32;
+        masks[0] |= (uint64_t)q << shift;
+        masks[1] |= (uint64_t)b << shift;
+        masks[2] |= (uint64_t)o << shift;
+        masks[3] |= (uint64_t)w << shift;
+        masks[4] |= (uint64_t)c << shift;
+        masks[5] |= (uint64_t)n << shift;
     }
+    classes->quotes = masks[0];
+    classes->backslashes = masks[1];
+    classes->operators = masks[2];
+    classes->whitespace = masks[3];
+    classes->controls = masks[4];
+    classes->nonASCII = masks[5];
 }
 
-__attribute__((target("sse4.2"))) static void coax_classify_sse42(
-    const uint8_t *bytes, size_t block_count, CoaxBlockClasses *classes) {
+/// The error bytes of 32 bytes `x` after `before` (whose last three bytes precede them).
+__attribute__((target("avx2"))) static inline uint32_t coax_utf8_errors_avx2(__m256i x, __m256i before) {
+    const __m256i nibble = _mm256_set1_epi8(0x0F);
+    // The 32 bytes that end 1, 2 and 3 bytes before each byte of x.
+    __m256i straddle = _mm256_permute2x128_si256(before, x, 0x21);
+    __m256i p1 = _mm256_alignr_epi8(x, straddle, 15);
+    __m256i p2 = _mm256_alignr_epi8(x, straddle, 14);
+    __m256i p3 = _mm256_alignr_epi8(x, straddle, 13);
+    __m256i errors = _mm256_and_si256(
+        _mm256_and_si256(
+            _mm256_shuffle_epi8(
+                _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)coax_utf8_previous_high)),
+                _mm256_and_si256(_mm256_srli_epi16(p1, 4), nibble)),
+            _mm256_shuffle_epi8(
+                _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)coax_utf8_previous_low)),
+                _mm256_and_si256(p1, nibble))),
+        _mm256_shuffle_epi8(
+            _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)coax_utf8_current_high)),
+            _mm256_and_si256(_mm256_srli_epi16(x, 4), nibble)));
+    // High bit set where the byte two before is E0 or above, or the byte three before F0 or above.
+    __m256i continues = _mm256_or_si256(
+        _mm256_subs_epu8(p2, _mm256_set1_epi8(0x60)), _mm256_subs_epu8(p3, _mm256_set1_epi8(0x70)));
+    errors = _mm256_xor_si256(errors, _mm256_and_si256(continues, _mm256_set1_epi8((char)0x80)));
+    return ~(uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(errors, _mm256_setzero_si256()));
+}
+
+__attribute__((target("avx2"))) static inline uint64_t coax_utf8_block_avx2(const uint8_t *bytes, uint32_t *previous) {
+    __m256i low = _mm256_loadu_si256((const __m256i *)bytes);
+    __m256i high = _mm256_loadu_si256((const __m256i *)(bytes + 32));
+    __m256i before = _mm256_set_epi32((int)*previous, 0, 0, 0, 0, 0, 0, 0);
+    uint64_t errors = (uint64_t)coax_utf8_errors_avx2(low, before) | (uint64_t)coax_utf8_errors_avx2(high, low) << 32;
+    memcpy(previous, bytes + 60, 4);
+    return errors;
+}
+
+__attribute__((target("avx2,pclmul"))) static size_t coax_index_avx2(
+    const uint8_t *base, size_t chunk_start, size_t block_count, size_t end, CoaxIndexState *state, uint32_t *marks) {
+    return coax_index_with(
+        coax_classify_block_avx2, coax_utf8_block_avx2, coax_prefix_parity_clmul, base, chunk_start, block_count,
+        end, state, marks);
+}
+
+__attribute__((target("sse4.2"))) static inline void coax_classify_block_sse42(
+    const uint8_t *bytes, CoaxBlockClasses *classes) {
     const __m128i low_table = _mm_loadu_si128((const __m128i *)coax_low_nibble_classes);
     const __m128i high_table = _mm_loadu_si128((const __m128i *)coax_high_nibble_classes);
     const __m128i nibble = _mm_set1_epi8(0x0F);
-    const __m128i quote = _mm_set1_epi8('"');
-    const __m128i backslash = _mm_set1_epi8('\\');
-    const __m128i control_limit = _mm_set1_epi8(0x1F);
-    const __m128i whitespace_bits = _mm_set1_epi8(COAX_WHITESPACE_BITS);
-    const __m128i operator_bits = _mm_set1_epi8(COAX_OPERATOR_BITS);
     const __m128i zero = _mm_setzero_si128();
-    for (size_t block = 0; block < block_count; block++) {
-        uint64_t masks[6] = {0, 0, 0, 0, 0, 0};
-        for (int quarter = 0; quarter < 4; quarter++) {
-            __m128i x = _mm_loadu_si128((const __m128i *)(bytes + block * 64 + quarter * 16));
-            __m128i low = _mm_shuffle_epi8(low_table, _mm_and_si128(x, nibble));
-            __m128i high = _mm_shuffle_epi8(high_table, _mm_and_si128(_mm_srli_epi16(x, 4), nibble));
-            __m128i group = _mm_and_si128(low, high);
-            uint16_t q = (uint16_t)_mm_movemask_epi8(_mm_cmpeq_epi8(x, quote));
-            uint16_t b = (uint16_t)_mm_movemask_epi8(_mm_cmpeq_epi8(x, backslash));
-            uint16_t o = (uint16_t)~_mm_movemask_epi8(_mm_cmpeq_epi8(_mm_and_si128(group, operator_bits), zero));
-            uint16_t w = (uint16_t)~_mm_movemask_epi8(_mm_cmpeq_epi8(_mm_and_si128(group, whitespace_bits), zero));
-            uint16_t c = (uint16_t)_mm_movemask_epi8(_mm_cmpeq_epi8(_mm_min_epu8(x, control_limit), x));
-            uint16_t n = (uint16_t)_mm_movemask_epi8(x);
-            int shift = quarter * 16;
-            masks[0] |= (uint64_t)q << shift;
-            masks[1] |= (uint64_t)b << shift;
-            masks[2] |= (uint64_t)o << shift;
-            masks[3] |= (uint64_t)w << shift;
-            masks[4] |= (uint64_t)c << shift;
-            masks[5] |= (uint64_t)n << shift;
-        }
-        CoaxBlockClasses *out = &classes[block];
-        out->quotes = masks[0];
-        out->backslashes = masks[1];
-        out->operators = masks[2];
-        out->whitespace = masks[3];
-        out->controls = masks[4];
-        out->nonASCII = masks[5];
+    uint64_t masks[6] = {0, 0, 0, 0, 0, 0};
+    for (int quarter = 0; quarter < 4; quarter++) {
+        __m128i x = _mm_loadu_si128((const __m128i *)(bytes + quarter * 16));
+        __m128i low = _mm_shuffle_epi8(low_table, _mm_and_si128(x, nibble));
+        __m128i high = _mm_shuffle_epi8(high_table, _mm_and_si128(_mm_srli_epi16(x, 4), nibble));
+        __m128i group = _mm_and_si128(low, high);
+        uint16_t q = (uint16_t)_mm_movemask_epi8(_mm_cmpeq_epi8(x, _mm_set1_epi8('"')));
+        uint16_t b = (uint16_t)_mm_movemask_epi8(_mm_cmpeq_epi8(x, _mm_set1_epi8('\\')));
+        uint16_t o = (uint16_t)~_mm_movemask_epi8(
+            _mm_cmpeq_epi8(_mm_and_si128(group, _mm_set1_epi8(COAX_OPERATOR_BITS)), zero));
+        uint16_t w = (uint16_t)~_mm_movemask_epi8(
+            _mm_cmpeq_epi8(_mm_and_si128(group, _mm_set1_epi8(COAX_WHITESPACE_BITS)), zero));
+        uint16_t c = (uint16_t)_mm_movemask_epi8(_mm_cmpeq_epi8(_mm_min_epu8(x, _mm_set1_epi8(0x1F)), x));
+        uint16_t n = (uint16_t)_mm_movemask_epi8(x);
+        int shift = quarter * 16;
+        masks[0] |= (uint64_t)q << shift;
+        masks[1] |= (uint64_t)b << shift;
+        masks[2] |= (uint64_t)o << shift;
+        masks[3] |= (uint64_t)w << shift;
+        masks[4] |= (uint64_t)c << shift;
+        masks[5] |= (uint64_t)n << shift;
     }
+    classes->quotes = masks[0];
+    classes->backslashes = masks[1];
+    classes->operators = masks[2];
+    classes->whitespace = masks[3];
+    classes->controls = masks[4];
+    classes->nonASCII = masks[5];
+}
+
+/// The error bytes of 16 bytes `x` after `before` (see `coax_utf8_errors_avx2`).
+__attribute__((target("sse4.2"))) static inline uint16_t coax_utf8_errors_sse42(__m128i x, __m128i before) {
+    const __m128i nibble = _mm_set1_epi8(0x0F);
+    __m128i p1 = _mm_alignr_epi8(x, before, 15);
+    __m128i p2 = _mm_alignr_epi8(x, before, 14);
+    __m128i p3 = _mm_alignr_epi8(x, before, 13);
+    __m128i errors = _mm_and_si128(
+        _mm_and_si128(
+            _mm_shuffle_epi8(
+                _mm_loadu_si128((const __m128i *)coax_utf8_previous_high), _mm_and_si128(_mm_srli_epi16(p1, 4), nibble)),
+            _mm_shuffle_epi8(_mm_loadu_si128((const __m128i *)coax_utf8_previous_low), _mm_and_si128(p1, nibble))),
+        _mm_shuffle_epi8(
+            _mm_loadu_si128((const __m128i *)coax_utf8_current_high), _mm_and_si128(_mm_srli_epi16(x, 4), nibble)));
+    __m128i continues = _mm_or_si128(_mm_subs_epu8(p2, _mm_set1_epi8(0x60)), _mm_subs_epu8(p3, _mm_set1_epi8(0x70)));
+    errors = _mm_xor_si128(errors, _mm_and_si128(continues, _mm_set1_epi8((char)0x80)));
+    return (uint16_t)~_mm_movemask_epi8(_mm_cmpeq_epi8(errors, _mm_setzero_si128()));
+}
+
+__attribute__((target("sse4.2"))) static inline uint64_t coax_utf8_block_sse42(
+    const uint8_t *bytes, uint32_t *previous) {
+    __m128i before = _mm_set_epi32((int)*previous, 0, 0, 0);
+    uint64_t errors = 0;
+    for (int quarter = 0; quarter < 4; quarter++) {
+        __m128i x = _mm_loadu_si128((const __m128i *)(bytes + quarter * 16));
+        errors |= (uint64_t)coax_utf8_errors_sse42(x, before) << (quarter * 16);
+        before = x;
+    }
+    memcpy(previous, bytes + 60, 4);
+    return errors;
+}
+
+__attribute__((target("sse4.2,pclmul"))) static size_t coax_index_sse42(
+    const uint8_t *base, size_t chunk_start, size_t block_count, size_t end, CoaxIndexState *state, uint32_t *marks) {
+    return coax_index_with(
+        coax_classify_block_sse42, coax_utf8_block_sse42, coax_prefix_parity_clmul, base, chunk_start, block_count,
+        end, state, marks);
 }
 
 static int coax_detect_level(void) {
     unsigned eax, ebx, ecx, edx;
     if (!__get_cpuid(1, &eax, &ebx, &ecx, &edx)) return COAX_BLOCKS_PORTABLE;
+    int has_pclmul = (ecx >> 1) & 1;
     int has_ssse3 = (ecx >> 9) & 1;
     int has_sse42 = (ecx >> 20) & 1;
     int has_osxsave = (ecx >> 27) & 1;
     int has_avx = (ecx >> 28) & 1;
-    int level = has_ssse3 && has_sse42 ? COAX_BLOCKS_SSE42 : COAX_BLOCKS_PORTABLE;
+    int level = has_ssse3 && has_sse42 && has_pclmul ? COAX_BLOCKS_SSE42 : COAX_BLOCKS_PORTABLE;
     if (level == COAX_BLOCKS_SSE42 && has_osxsave && has_avx) {
         // The operating system must save the YMM registers (XCR0 bits 1 and 2).
         unsigned xcr0_low, xcr0_high;
@@ -159,6 +424,8 @@ static int coax_detect_level(void) {
 
 #elif defined(__aarch64__)
 
+// MARK: - arm64
+
 static uint64_t coax_neon_bits(uint8x16_t m0, uint8x16_t m1, uint8x16_t m2, uint8x16_t m3) {
     const uint8x16_t weights = {1, 2, 4, 8, 16, 32, 64, 128, 1, 2, 4, 8, 16, 32, 64, 128};
     uint8x16_t s01 = vpaddq_u8(vandq_u8(m0, weights), vandq_u8(m1, weights));
@@ -168,33 +435,41 @@ static uint64_t coax_neon_bits(uint8x16_t m0, uint8x16_t m1, uint8x16_t m2, uint
     return vgetq_lane_u64(vreinterpretq_u64_u8(s), 0);
 }
 
-static void coax_classify_neon(const uint8_t *bytes, size_t block_count, CoaxBlockClasses *classes) {
+static inline void coax_classify_block_neon(const uint8_t *bytes, CoaxBlockClasses *classes) {
     const uint8x16_t low_table = vld1q_u8(coax_low_nibble_classes);
     const uint8x16_t high_table = vld1q_u8(coax_high_nibble_classes);
     const uint8x16_t nibble = vdupq_n_u8(0x0F);
-    for (size_t block = 0; block < block_count; block++) {
-        uint8x16_t q[4], b[4], o[4], w[4], c[4], n[4];
-        for (int quarter = 0; quarter < 4; quarter++) {
-            uint8x16_t x = vld1q_u8(bytes + block * 64 + quarter * 16);
-            uint8x16_t group = vandq_u8(vqtbl1q_u8(low_table, vandq_u8(x, nibble)), vqtbl1q_u8(high_table, vshrq_n_u8(x, 4)));
-            q[quarter] = vceqq_u8(x, vdupq_n_u8('"'));
-            b[quarter] = vceqq_u8(x, vdupq_n_u8('\\'));
-            o[quarter] = vtstq_u8(group, vdupq_n_u8(COAX_OPERATOR_BITS));
-            w[quarter] = vtstq_u8(group, vdupq_n_u8(COAX_WHITESPACE_BITS));
-            c[quarter] = vcltq_u8(x, vdupq_n_u8(0x20));
-            n[quarter] = vcgeq_u8(x, vdupq_n_u8(0x80));
-        }
-        CoaxBlockClasses *out = &classes[block];
-        out->quotes = coax_neon_bits(q[0], q[1], q[2], q[3]);
-        out->backslashes = coax_neon_bits(b[0], b[1], b[2], b[3]);
-        out->operators = coax_neon_bits(o[0], o[1], o[2], o[3]);
-        out->whitespace = coax_neon_bits(w[0], w[1], w[2], w[3]);
-        out->controls = coax_neon_bits(c[0], c[1], c[2], c[3]);
-        out->nonASCII = coax_neon_bits(n[0], n[1], n[2], n[3]);
+    uint8x16_t q[4], b[4], o[4], w[4], c[4], n[4];
+    for (int quarter = 0; quarter < 4; quarter++) {
+        uint8x16_t x = vld1q_u8(bytes + quarter * 16);
+        uint8x16_t group = vandq_u8(vqtbl1q_u8(low_table, vandq_u8(x, nibble)), vqtbl1q_u8(high_table, vshrq_n_u8(x, 4)));
+        q[quarter] = vceqq_u8(x, vdupq_n_u8('"'));
+        b[quarter] = vceqq_u8(x, vdupq_n_u8('\\'));
+        o[quarter] = vtstq_u8(group, vdupq_n_u8(COAX_OPERATOR_BITS));
+        w[quarter] = vtstq_u8(group, vdupq_n_u8(COAX_WHITESPACE_BITS));
+        c[quarter] = vcltq_u8(x, vdupq_n_u8(0x20));
+        n[quarter] = vcgeq_u8(x, vdupq_n_u8(0x80));
     }
+    classes->quotes = coax_neon_bits(q[0], q[1], q[2], q[3]);
+    classes->backslashes = coax_neon_bits(b[0], b[1], b[2], b[3]);
+    classes->operators = coax_neon_bits(o[0], o[1], o[2], o[3]);
+    classes->whitespace = coax_neon_bits(w[0], w[1], w[2], w[3]);
+    classes->controls = coax_neon_bits(c[0], c[1], c[2], c[3]);
+    classes->nonASCII = coax_neon_bits(n[0], n[1], n[2], n[3]);
+}
+
+static size_t coax_index_neon(
+    const uint8_t *base, size_t chunk_start, size_t block_count, size_t end, CoaxIndexState *state, uint32_t *marks) {
+    // UTF-8 one byte at a time and the parity by shifts here (carry-less multiplication is an
+    // optional extension on arm64; a NEON UTF-8 check is not written yet).
+    return coax_index_with(
+        coax_classify_block_neon, coax_utf8_block_portable, coax_prefix_parity, base, chunk_start, block_count, end,
+        state, marks);
 }
 
 #endif
+
+// MARK: - Entry points
 
 int coax_best_block_level(void) {
 #if defined(__x86_64__)
@@ -227,13 +502,52 @@ int coax_block_level_is_supported(int level) {
 }
 
 void coax_classify_blocks(int level, const uint8_t *bytes, size_t block_count, CoaxBlockClasses *classes) {
+    coax_classify_fn classify = coax_classify_block_portable;
     switch (level) {
 #if defined(__x86_64__)
-    case COAX_BLOCKS_AVX2: coax_classify_avx2(bytes, block_count, classes); return;
-    case COAX_BLOCKS_SSE42: coax_classify_sse42(bytes, block_count, classes); return;
+    case COAX_BLOCKS_AVX2: classify = coax_classify_block_avx2; break;
+    case COAX_BLOCKS_SSE42: classify = coax_classify_block_sse42; break;
 #elif defined(__aarch64__)
-    case COAX_BLOCKS_NEON: coax_classify_neon(bytes, block_count, classes); return;
+    case COAX_BLOCKS_NEON: classify = coax_classify_block_neon; break;
 #endif
-    default: coax_classify_portable(bytes, block_count, classes); return;
+    default: break;
     }
+    for (size_t block = 0; block < block_count; block++) classify(bytes + block * 64, &classes[block]);
+}
+
+size_t coax_index_blocks(
+    int level, const uint8_t *base, size_t chunk_start, size_t block_count, size_t end, CoaxIndexState *state,
+    uint32_t *marks) {
+    switch (level) {
+#if defined(__x86_64__)
+    case COAX_BLOCKS_AVX2: return coax_index_avx2(base, chunk_start, block_count, end, state, marks);
+    case COAX_BLOCKS_SSE42: return coax_index_sse42(base, chunk_start, block_count, end, state, marks);
+#elif defined(__aarch64__)
+    case COAX_BLOCKS_NEON: return coax_index_neon(base, chunk_start, block_count, end, state, marks);
+#endif
+    default: return coax_index_portable(base, chunk_start, block_count, end, state, marks);
+    }
+}
+
+int coax_utf8_is_valid(int level, const uint8_t *bytes, size_t count) {
+    coax_utf8_fn check = coax_utf8_block_portable;
+    switch (level) {
+#if defined(__x86_64__)
+    case COAX_BLOCKS_AVX2: check = coax_utf8_block_avx2; break;
+    case COAX_BLOCKS_SSE42: check = coax_utf8_block_sse42; break;
+#endif
+    default: break;
+    }
+    uint32_t previous = 0;
+    uint8_t tail[64];
+    for (size_t start = 0; start < count; start += 64) {
+        const uint8_t *block = bytes + start;
+        if (count - start < 64) {
+            memcpy(tail, block, count - start);
+            memset(tail + (count - start), 0, 64 - (count - start));
+            block = tail;
+        }
+        if (check(block, &previous) != 0) return 0;
+    }
+    return !coax_utf8_is_incomplete(previous);
 }

@@ -24,9 +24,9 @@ typedef struct {
 enum {
     /// Plain C, one byte at a time: any processor.
     COAX_BLOCKS_PORTABLE = 0,
-    /// 16 bytes at a time with SSE4.2 (x86_64).
+    /// 16 bytes at a time with SSE4.2 and carry-less multiplication (x86_64).
     COAX_BLOCKS_SSE42 = 1,
-    /// 32 bytes at a time with AVX2 (x86_64).
+    /// 32 bytes at a time with AVX2 and carry-less multiplication (x86_64).
     COAX_BLOCKS_AVX2 = 2,
     /// 16 bytes at a time with NEON (arm64).
     COAX_BLOCKS_NEON = 3,
@@ -41,5 +41,50 @@ int coax_block_level_is_supported(int level);
 /// Classifies `block_count` blocks of 64 bytes starting at `bytes` (all readable) into
 /// `classes[0 ..< block_count]`, using `level`, which must be supported.
 void coax_classify_blocks(int level, const uint8_t *bytes, size_t block_count, CoaxBlockClasses *classes);
+
+/// What the first pass carries from one block to the next. Zero it (with `first_suspect` set to
+/// `UINT64_MAX`) before the first block; the indexer must start outside any string.
+typedef struct {
+    /// All ones when the previous block ended inside a string, else zero.
+    uint64_t in_string;
+    /// 1 when the previous block ended with a backslash that escapes this block's first byte.
+    uint64_t next_escaped;
+    /// 1 when the previous block's last byte belonged to a run of bytes that are not whitespace,
+    /// operators or quotes outside strings (a number, a literal, junk).
+    uint64_t previous_in_run;
+    /// The previous block's last four bytes (its last byte highest), for UTF-8 sequences that
+    /// cross into this block; zero after a block of ASCII.
+    uint32_t utf8_previous;
+    /// A position at or before the first control byte inside a string and at or before the first
+    /// byte of the first invalid UTF-8 sequence, as far as the input has been indexed (positions
+    /// are offsets from `base`); `UINT64_MAX` while there is none. It may be up to three bytes
+    /// early, never late.
+    uint64_t first_suspect;
+} CoaxIndexState;
+
+/// Indexes `block_count` blocks of 64 bytes from `base + chunk_start`, never reading at or past
+/// `base + end` (the last block may be partial), continuing from `state`: writes the token starts
+/// as offsets from `chunk_start`, in order, to `marks` and returns how many. `marks` must have
+/// room for `block_count * 64 + 4` entries (up to four are written past the last mark).
+///
+/// A token start is a quote no backslash escapes, a backslash inside a string that starts an
+/// escape, an operator outside strings, and the first byte of a run outside strings (see
+/// `previous_in_run`). When the blocks reach `end`, a UTF-8 sequence left incomplete there is
+/// reported in `first_suspect`.
+size_t coax_index_blocks(
+    int level, const uint8_t *base, size_t chunk_start, size_t block_count, size_t end, CoaxIndexState *state,
+    uint32_t *marks);
+
+/// The escapes of a block with backslashes at `backslashes` (bit i is byte i), whose first byte
+/// is escaped when `first_escaped` is 1: returns the escaped bytes; `starts` gets the backslashes
+/// that start an escape. Exposed for tests.
+uint64_t coax_block_escapes(uint64_t backslashes, uint64_t first_escaped, uint64_t *starts);
+
+/// Bit i of the result is the parity of the bits of `bits` at i and below. Exposed for tests.
+uint64_t coax_prefix_parity(uint64_t bits);
+
+/// Whether the UTF-8 validation of `level` finds `bytes[0 ..< count]` well formed (a sequence
+/// left incomplete at the end is not). Exposed for tests.
+int coax_utf8_is_valid(int level, const uint8_t *bytes, size_t count);
 
 #endif

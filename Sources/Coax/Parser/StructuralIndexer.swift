@@ -3,10 +3,13 @@ import CCoaxBlocks
 /// The parser's first pass: finds where tokens start, 64 bytes at a time, so that the state
 /// machine jumps from token to token instead of reading every byte.
 ///
-/// Each 64-byte block is sorted into bitmasks by the C classifier (`CCoaxBlocks`: AVX2, SSE4.2
-/// or NEON, chosen at run time; plain C elsewhere): quotes, backslashes, the six operators
-/// `{}[]:,`, whitespace, control bytes and non-ASCII bytes. From those masks, with a few carries
-/// from block to block, it marks the **token starts**:
+/// The work is done in C (`CCoaxBlocks`, `coax_index_blocks`), with AVX2 or SSE4.2 on x86_64
+/// and NEON on arm64, chosen at run time, and plain C elsewhere. Each 64-byte block is sorted
+/// into bitmasks, one bit per byte: quotes, backslashes, the six operators `{}[]:,`, whitespace,
+/// control bytes and non-ASCII bytes. Bit arithmetic on those masks, with a few carries from
+/// block to block, finds the escaped bytes (runs of backslashes told apart by the parity of
+/// their first bit, with one addition), what lies inside strings (the prefix parity of the
+/// unescaped quotes, one carry-less multiplication) and marks the **token starts**:
 ///
 /// - every quote that a backslash does not escape (opening and closing quotes alike);
 /// - every backslash inside a string that starts an escape;
@@ -16,16 +19,16 @@ import CCoaxBlocks
 ///
 /// So between the end of a token and the next mark there is only whitespace, and inside a string
 /// the next mark is its closing quote or its next escape. Strings are where the masks can say no
-/// more: it records the first control byte inside a string and the first byte of the first
-/// invalid UTF-8 sequence anywhere (validated a block at a time, skipping blocks of ASCII) in
-/// ``firstSuspect``, and the parser leaves any string that reaches it to the byte-at-a-time path,
-/// which then reports the error exactly as it always has.
+/// more: UTF-8 is validated a block at a time (three table lookups per byte, blocks of ASCII
+/// skipped), and the first control byte inside a string or invalid UTF-8 sequence anywhere is
+/// recorded in ``firstSuspect``; the parser leaves any string that reaches it to the
+/// byte-at-a-time path, which then reports the error exactly as it always has.
 ///
 /// The masks describe the input as read from `start`, which must be outside any string; the
 /// parser relies on them only for as far as its own reading agrees (see
 /// `JSONParser.runIndexed`), so a wrong guess about strings past an error costs nothing.
 ///
-/// Blocks are classified a chunk (64 KiB) at a time, as the parser reaches them, and the chunk's
+/// Blocks are indexed a chunk (64 KiB) at a time, as the parser reaches them, and the chunk's
 /// marks listed as offsets in order, so the marks take at most 256 KiB whatever the size of the
 /// input, and the input is read again while still in cache.
 ///
@@ -42,23 +45,20 @@ struct StructuralIndexer {
     static let supportedLevels: [Int32] = [COAX_BLOCKS_PORTABLE, COAX_BLOCKS_SSE42, COAX_BLOCKS_AVX2, COAX_BLOCKS_NEON]
         .map { Int32($0) }.filter { coax_block_level_is_supported($0) != 0 }
 
-    /// Blocks classified per chunk.
+    /// Blocks indexed per chunk.
     static let chunkBlocks = 1024
 
-    /// The chunk's buffers: the classes of its blocks, and its token starts as offsets from the
-    /// chunk's first byte, in order.
-    private final class Buffers {
-        let classes: UnsafeMutablePointer<CoaxBlockClasses>
-        let marks: UnsafeMutablePointer<UInt32>
+    /// The chunk's token starts as offsets from the chunk's first byte, in order (with room for
+    /// the four entries `coax_index_blocks` may write past the last).
+    private final class Marks {
+        let offsets: UnsafeMutablePointer<UInt32>
 
         init(blocks: Int) {
-            classes = .allocate(capacity: blocks)
-            marks = .allocate(capacity: blocks * 64)
+            offsets = .allocate(capacity: blocks * 64 + 4)
         }
 
         deinit {
-            classes.deallocate()
-            marks.deallocate()
+            offsets.deallocate()
         }
     }
 
@@ -66,8 +66,7 @@ struct StructuralIndexer {
     private let end: Int
     private let level: Int32
     private let capacity: Int
-    private let buffers: Buffers
-    private let classes: UnsafeMutablePointer<CoaxBlockClasses>
+    private let buffer: Marks
     private let marks: UnsafeMutablePointer<UInt32>
     /// The chunk whose marks are in `marks`: blocks from `chunkStart` up to `chunkEnd` (which may
     /// pass `end` by less than a block; nothing past `end` is marked).
@@ -76,17 +75,15 @@ struct StructuralIndexer {
     /// The chunk's marks, and the first of them not yet passed.
     private var markCount = 0
     private var cursor = 0
-    /// All ones when the previous block ended inside a string, else zero.
-    private var inString: UInt64 = 0
-    /// 1 when the previous block ended with a backslash that escapes this block's first byte.
-    private var nextEscaped: UInt64 = 0
-    /// 1 when the previous block's last byte belonged to a run of non-token bytes (a number,
-    /// a literal, junk), so this block's first byte does not start one.
-    private var previousInRun: UInt64 = 0
-    /// UTF-8 has been validated up to here (a sequence may run into the next block).
-    private var utf8CheckedTo: Int
-    /// The first control byte inside a string or first byte of invalid UTF-8 seen so far, or
-    /// `Int.max`. Every block before the last mark returned by ``next(from:)`` has been checked.
+    /// What the C pass carries from block to block: inside a string or not, a pending escape, a
+    /// run of bytes going on, the last bytes for UTF-8, and the first suspect.
+    private var state = CoaxIndexState(
+        in_string: 0, next_escaped: 0, previous_in_run: 0, utf8_previous: 0, first_suspect: .max)
+    /// A position at or before the first control byte inside a string and at or before the first
+    /// byte of the first invalid UTF-8 sequence (up to three bytes early), or `Int.max`. Every
+    /// chunk up to the last mark returned by ``next(from:)`` has been checked, and a problem
+    /// inside a string shows at or before its closing quote, so a string whose closing quote was
+    /// returned and lies before ``firstSuspect`` is clean.
     private(set) var firstSuspect = Int.max
 
     /// An indexer of `base[start ..< end]`; `start` must not be inside a string. Bytes from
@@ -96,12 +93,10 @@ struct StructuralIndexer {
         self.end = end
         self.level = level
         capacity = max(1, min(Self.chunkBlocks, (end - start + 63) / 64))
-        buffers = Buffers(blocks: capacity)
-        classes = buffers.classes
-        marks = buffers.marks
+        buffer = Marks(blocks: capacity)
+        marks = buffer.offsets
         chunkStart = start
         chunkEnd = start
-        utf8CheckedTo = start
     }
 
     /// The first token start at or after `position`, or `end` when only whitespace follows (or
@@ -114,7 +109,7 @@ struct StructuralIndexer {
         while true {
             guard cursor < markCount else {
                 guard chunkEnd < end else { return end }
-                classifyNextChunk()
+                indexNextChunk()
                 continue
             }
             let mark = chunkStart + Int(marks[cursor])
@@ -123,134 +118,18 @@ struct StructuralIndexer {
         }
     }
 
-    /// Classifies the next chunk and lists its marks.
-    private mutating func classifyNextChunk() {
+    /// Indexes the next chunk and lists its marks.
+    private mutating func indexNextChunk() {
         chunkStart = chunkEnd
-        let remaining = end - chunkStart
-        let blockCount = min(capacity, (remaining + 63) >> 6)
-        let fullBlocks = min(blockCount, remaining >> 6)
-        coax_classify_blocks(level, base + chunkStart, fullBlocks, classes)
-        if fullBlocks < blockCount {
-            // The last bytes, copied so that nothing past `end` is read, zeros after them.
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { tail in
-                let tailStart = chunkStart + fullBlocks << 6
-                _ = tail.initialize(from: UnsafeBufferPointer(start: base + tailStart, count: end - tailStart))
-                for index in (end - tailStart)..<64 { tail.initializeElement(at: index, to: 0) }
-                coax_classify_blocks(level, tail.baseAddress, 1, classes + fullBlocks)
-            }
+        let blockCount = min(capacity, (end - chunkStart + 63) >> 6)
+        // `base[chunkStart ..< end]` is readable, `chunkStart < end`, and `marks` has room for
+        // `capacity * 64 + 4` offsets: what `coax_index_blocks` needs.
+        markCount = coax_index_blocks(level, base, chunkStart, blockCount, end, &state, marks)
+        if state.first_suspect != .max {
+            firstSuspect = min(firstSuspect, Int(truncatingIfNeeded: state.first_suspect))
         }
-        var count = 0
-        for block in 0..<blockCount {
-            var word = markBlock(classes[block], at: chunkStart + block << 6)
-            let blockOffset = UInt32(truncatingIfNeeded: block << 6)
-            while word != 0 {
-                marks[count] = blockOffset + UInt32(truncatingIfNeeded: word.trailingZeroBitCount)
-                count += 1
-                word &= word &- 1
-            }
-        }
-        markCount = count
         cursor = 0
         chunkEnd = chunkStart + blockCount << 6
-    }
-
-    /// The token starts of the block at `blockStart`, given its classes; updates the carries.
-    @inline(__always)
-    private mutating func markBlock(_ classes: CoaxBlockClasses, at blockStart: Int) -> UInt64 {
-        let remaining = end - blockStart
-        let inInput: UInt64 = remaining >= 64 ? ~0 : (1 << UInt64(remaining)) &- 1
-        var escaped = nextEscaped
-        var escapeStarts: UInt64 = 0
-        let backslashes = classes.backslashes & inInput
-        if backslashes == 0 {
-            nextEscaped = 0
-        } else {
-            (escapeStarts, escaped, nextEscaped) = Self.escapes(backslashes, firstEscaped: nextEscaped)
-        }
-        let quotes = classes.quotes & inInput & ~escaped
-        // Bit i of the parity is set when an odd number of quotes are at or before i: from an
-        // opening quote up to, not including, its closing quote.
-        let inside = Self.prefixParity(quotes) ^ inString
-        inString = 0 &- (inside >> 63)
-        let operators = classes.operators & ~inside
-        let inRun = ~(classes.operators | classes.whitespace | quotes) & ~inside & inInput
-        let runStarts = inRun & ~(inRun << 1 | previousInRun)
-        previousInRun = inRun >> 63
-        if firstSuspect == .max {
-            let controls = classes.controls & inside & inInput
-            if controls != 0 { firstSuspect = blockStart + controls.trailingZeroBitCount }
-            let nonASCII = classes.nonASCII & inInput
-            if nonASCII != 0 || utf8CheckedTo > blockStart { validateUTF8(nonASCII, at: blockStart) }
-        }
-        return operators | quotes | (escapeStarts & inside) | runStarts
-    }
-
-    /// The backslashes that start an escape, the bytes they escape, and whether the last byte's
-    /// backslash escapes the next block's first byte. `firstEscaped` (0 or 1) says whether this
-    /// block's first byte is escaped. Backslashes are rare, so it walks them one by one.
-    @inline(__always)
-    static func escapes(
-        _ backslashes: UInt64, firstEscaped: UInt64
-    ) -> (starts: UInt64, escaped: UInt64, carry: UInt64) {
-        var escaped = firstEscaped
-        var starts: UInt64 = 0
-        var carry: UInt64 = 0
-        var pending = backslashes
-        while pending != 0 {
-            let bit = pending & (0 &- pending)
-            pending ^= bit
-            guard escaped & bit == 0 else { continue }
-            starts |= bit
-            if bit == 1 << 63 { carry = 1 } else { escaped |= bit << 1 }
-        }
-        return (starts, escaped, carry)
-    }
-
-    /// Bit i of the result is the parity of the bits of `bits` at i and below.
-    @inline(__always)
-    static func prefixParity(_ bits: UInt64) -> UInt64 {
-        var parity = bits
-        parity ^= parity << 1
-        parity ^= parity << 2
-        parity ^= parity << 4
-        parity ^= parity << 8
-        parity ^= parity << 16
-        parity ^= parity << 32
-        return parity
-    }
-
-    /// Validates the UTF-8 sequences that start in the block at `blockStart` (its non-ASCII bytes
-    /// are `nonASCII`), reading into the next block for a sequence that crosses into it.
-    private mutating func validateUTF8(_ nonASCII: UInt64, at blockStart: Int) {
-        let checked = utf8CheckedTo - blockStart
-        guard checked < 64 else { return }
-        var pending = checked > 0 ? nonASCII & (~0 << UInt64(checked)) : nonASCII
-        while pending != 0 {
-            let start = blockStart + pending.trailingZeroBitCount
-            let length = sequenceLength(at: start)
-            guard length > 0 else {
-                firstSuspect = min(firstSuspect, start)
-                return
-            }
-            let next = start + length - blockStart
-            guard next < 64 else {
-                utf8CheckedTo = blockStart + next
-                return
-            }
-            pending &= ~0 << UInt64(next)
-        }
-    }
-
-    /// The length of the valid UTF-8 sequence at `start` (a byte of 0x80 or above), or 0.
-    @inline(__always)
-    private func sequenceLength(at start: Int) -> Int {
-        let lead = base[start]
-        let length = StringScanner.sequenceLength(lead)
-        guard length > 1, start + length <= end, StringScanner.secondByteRange(after: lead).contains(base[start + 1])
-        else { return 0 }
-        if length > 2, base[start + 2] & 0xC0 != 0x80 { return 0 }
-        if length > 3, base[start + 3] & 0xC0 != 0x80 { return 0 }
-        return length
     }
 
     /// Whether `byte` may follow a number or a literal directly: whitespace, an operator, a quote.

@@ -119,19 +119,97 @@ import Testing
         }
     }
 
+    /// The escapes of a block as the specification says: a backslash that is not itself escaped
+    /// starts an escape of the byte after it. Walks the bits one by one.
+    static func referenceEscapes(_ backslashes: UInt64, firstEscaped: UInt64) -> (escaped: UInt64, starts: UInt64) {
+        var escaped = firstEscaped
+        var starts: UInt64 = 0
+        for bit in 0..<64 where backslashes >> UInt64(bit) & 1 == 1 && escaped >> UInt64(bit) & 1 == 0 {
+            starts |= 1 << UInt64(bit)
+            if bit < 63 { escaped |= 1 << UInt64(bit + 1) }
+        }
+        return (escaped, starts)
+    }
+
     @Test func escapesFollowRunsOfBackslashesAcrossBlocks() {
         // Bits 3...6 are backslashes: 3 and 5 start escapes of 4 and 6; the byte after the run
         // (bit 7) is not escaped.
-        let four = StructuralIndexer.escapes(0b0111_1000, firstEscaped: 0)
-        #expect(four.starts == 0b0010_1000 && four.escaped == 0b0101_0000 && four.carry == 0)
-        // A run of three ending the block escapes the next block's first byte.
-        let three = StructuralIndexer.escapes(7 << 61, firstEscaped: 0)
-        #expect(three.starts == (1 << 61 | 1 << 63) && three.carry == 1)
+        var starts: UInt64 = 0
+        #expect(coax_block_escapes(0b0111_1000, 0, &starts) == 0b0101_0000 && starts == 0b0010_1000)
+        // A run of three ending the block: its last backslash starts an escape of the next
+        // block's first byte (the caller carries it).
+        _ = coax_block_escapes(7 << 61, 0, &starts)
+        #expect(starts == (UInt64(1) << 61 | 1 << 63))
         // A backslash escaped from the previous block starts nothing.
-        let carried = StructuralIndexer.escapes(0b11, firstEscaped: 1)
-        #expect(carried.starts == 0b10 && carried.escaped == 0b101)
+        #expect(coax_block_escapes(0b11, 1, &starts) == 0b101 && starts == 0b10)
         // Quotes at bits 2, 4 and 7: inside from 2 up to 4, and from 7 on.
-        #expect(StructuralIndexer.prefixParity(0b1001_0100) == ~UInt64(0) << 7 | 0b1100)
+        #expect(coax_prefix_parity(0b1001_0100) == ~UInt64(0) << 7 | 0b1100)
+        // Random masks, dense and sparse, against the walk one bit at a time.
+        var generator = SeededRandomNumberGenerator(seed: 2325)
+        for round in 0..<20_000 {
+            var backslashes = UInt64.random(in: .min ... .max, using: &generator)
+            if round % 3 == 1 { backslashes |= UInt64.random(in: .min ... .max, using: &generator) }
+            if round % 3 == 2 { backslashes &= UInt64.random(in: .min ... .max, using: &generator) }
+            let firstEscaped = UInt64(round & 1)
+            let expected = Self.referenceEscapes(backslashes, firstEscaped: firstEscaped)
+            #expect(coax_block_escapes(backslashes, firstEscaped, &starts) == expected.escaped, "\(backslashes)")
+            #expect(starts == expected.starts, "\(backslashes)")
+            var parity: UInt64 = 0
+            var odd = false
+            for bit in 0..<64 {
+                if backslashes >> UInt64(bit) & 1 == 1 { odd.toggle() }
+                if odd { parity |= 1 << UInt64(bit) }
+            }
+            #expect(coax_prefix_parity(backslashes) == parity)
+        }
+    }
+
+    /// Whether every UTF-8 check this processor has agrees with the standard library's
+    /// validation on `bytes`; records a failure naming the first level that does not.
+    static func expectUTF8CheckAgrees(_ bytes: [UInt8], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        let expected = String(validating: bytes, as: UTF8.self) != nil
+        for level in StructuralIndexer.supportedLevels {
+            let found = bytes.withUnsafeBufferPointer { coax_utf8_is_valid(level, $0.baseAddress, $0.count) != 0 }
+            // Checked by hand, not with #expect: this runs a few million times.
+            if found != expected {
+                Issue.record(
+                    "level \(level) says \(found) on \(bytes.map { String($0, radix: 16) })",
+                    sourceLocation: sourceLocation)
+            }
+        }
+    }
+
+    @Test func utf8CheckAtEveryLevelAgreesWithTheStandardLibrary() {
+        // Every pair of bytes, then a continuation byte or the end, placed across the first block
+        // boundary and the middle of a 16- and a 32-byte lane.
+        for first in UInt8.min...UInt8.max {
+            for second in UInt8.min...UInt8.max {
+                for padding in [13, 30, 61, 62, 63] {
+                    let pair = [UInt8](repeating: 0x41, count: padding) + [first, second]
+                    Self.expectUTF8CheckAgrees(pair)
+                    if first >= 0xE0 { Self.expectUTF8CheckAgrees(pair + [0x80]) }
+                }
+            }
+        }
+        // Random text of valid sequences and of bytes that break them, at every length to 200.
+        let breakers: [UInt8] = [
+            0x00, 0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xC1, 0xED, 0xF4, 0xF5, 0xFF,
+        ]
+        let valid = ["é", "中", "😀", "\u{10FFFF}", "\u{D7FF}", "\u{E000}", "a", "ß"].map { Array($0.utf8) }
+        var generator = SeededRandomNumberGenerator(seed: 8259)
+        for length in 0..<200 {
+            for round in 0..<40 {
+                var bytes: [UInt8] = []
+                while bytes.count < length {
+                    if round % 4 == 0 || Int.random(in: 0..<20, using: &generator) > 0 {
+                        bytes += valid.randomElement(using: &generator) ?? []
+                    } else {
+                        bytes.append(breakers.randomElement(using: &generator) ?? 0)
+                    }
+                }
+                Self.expectUTF8CheckAgrees(bytes)
+            }
+        }
     }
 
     // MARK: - Inputs
@@ -241,6 +319,25 @@ import Testing
             }
         }
         #expect(valid > 1_000)
+    }
+
+    @Test func chunkBoundariesGiveTheSameAnswers() {
+        // The first pass indexes 64 KiB at a time and carries strings, escapes and UTF-8 across.
+        let chunk = StructuralIndexer.chunkBlocks * 64
+        for (number, fragment) in Self.fragments.enumerated() {
+            for offset in (chunk - fragment.count - 2)...(chunk + 1) {
+                // `[` and blanks, so that the fragment starts at `offset`.
+                let before = [0x5B] + [UInt8](repeating: 0x20, count: offset - 1)
+                let inArray = before + fragment + Array(", 1]".utf8)
+                Self.expectSameOutcome(inArray, "fragment \(number) at \(offset) in an array")
+                var afterString = before
+                afterString[1] = 0x22
+                afterString[offset - 2] = 0x22
+                afterString[offset - 1] = 0x2C
+                Self.expectSameOutcome(
+                    afterString + fragment + [0x5D], "fragment \(number) at \(offset) after a string")
+            }
+        }
     }
 
     @Test func deepNestingFailsTheSameWay() {
