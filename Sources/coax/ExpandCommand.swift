@@ -96,7 +96,12 @@ struct ExpandCommand: ParsableCommand {
             return false
         }
         // Streamed: the output (often several times the input) is never held in memory.
-        try expansion.write(compact ? .compact : .pretty) { chunk in try StandardOutput.write(chunk) }
+        do {
+            try expansion.write(compact ? .compact : .pretty) { chunk in try StandardOutput.write(chunk) }
+        } catch let error as ExpansionError {
+            StandardError.write("\(name): \(PrintableText.escaped(error.description))")
+            throw ExitCode(2)
+        }
         try StandardOutput.write([UInt8(ascii: "\n")])
         if includeList != nil, expansion.format == .links {
             StandardError.write("\(name): warning: --include applies to JSON:API documents; ignored")

@@ -11,7 +11,7 @@ enum ExpansionWork {
         let document = try JSONDocument.load(path: path)
         let plan = try Expander(include: try include.map { try IncludeList(parsing: $0) }).plan(document.root)
         var total = 0
-        plan.write(.pretty) { chunk in total += chunk.count }
+        try plan.write(.pretty) { chunk in total += chunk.count }
         guard total > 0 else { throw ExpansionWorkError.emptyOutput }
     }
 

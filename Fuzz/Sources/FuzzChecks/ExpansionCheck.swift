@@ -28,13 +28,13 @@ enum ExpansionCheck {
                         "the document's expansion fails with \(error), its value's with \(valueError)")
                     continue
                 }
-                let bytes = plan.bytes()
+                let bytes = try written { () throws(ExpansionError) in try plan.bytes() }
                 guard case .success(let valuePlan) = valueResult else {
                     throw FuzzFailure("the value's expansion fails, the document's does not")
                 }
+                let valueBytes = try written { () throws(ExpansionError) in try valuePlan.bytes() }
                 try expect(
-                    valuePlan.bytes() == bytes,
-                    "the document expands to \(text(bytes)), its value to \(text(valuePlan.bytes()))")
+                    valueBytes == bytes, "the document expands to \(text(bytes)), its value to \(text(valueBytes))")
                 try expect(valuePlan.warnings == plan.warnings, "the document and its value give other warnings")
                 let expanded: JSONDocument
                 do {
@@ -42,16 +42,27 @@ enum ExpansionCheck {
                 } catch {
                     throw FuzzFailure("the expansion \(text(bytes)) is not valid JSON: \(error)")
                 }
+                let value = try written { () throws(ExpansionError) in try plan.value() }
                 try expect(
-                    JSONWriter.compact.bytes(for: plan.value()) == JSONWriter.compact.bytes(for: expanded.root),
+                    JSONWriter.compact.bytes(for: value) == JSONWriter.compact.bytes(for: expanded.root),
                     "the expanded value is not what the expansion's text holds")
+                let pretty = try written { () throws(ExpansionError) in try plan.bytes(.pretty) }
                 try expect(
-                    JSONWriter.pretty.bytes(for: expanded.root) == plan.bytes(.pretty),
+                    JSONWriter.pretty.bytes(for: expanded.root) == pretty,
                     "the pretty expansion is not the compact one written pretty")
                 for warning in plan.warnings {
                     try TerminalTextCheck.expectSafe(warning.description, "an expansion warning")
                 }
             }
+        }
+    }
+
+    /// What a plan writes; running out of memory on a fuzz input's expansion is a failure.
+    static func written<Output>(_ write: () throws(ExpansionError) -> Output) throws(FuzzFailure) -> Output {
+        do {
+            return try write()
+        } catch {
+            throw FuzzFailure("the expansion could not be written: \(error)")
         }
     }
 

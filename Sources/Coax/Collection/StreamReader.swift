@@ -137,9 +137,14 @@ final class StreamReader {
                     // Truncated (or grown) while read: the records read whole are published; the
                     // one cut at the end is not a bad record of the file, and what follows it is
                     // not known.
-                    if case .records = mode { _ = process() }
+                    var keepsRecords = false
+                    if case .records = mode {
+                        _ = process()
+                        keepsRecords = true
+                    }
                     let error = JSONLoadError.changedWhileReading(
-                        path: input, expected: expectedSize, read: blockFileOffset + filled)
+                        path: input, expected: expectedSize, read: blockFileOffset + filled,
+                        keepingRecords: keepsRecords)
                     collection.changeStatus { status in
                         if self.isOnlyInput { status.failure = error } else { status.inputErrors.append(error) }
                     }

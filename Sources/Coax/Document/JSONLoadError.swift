@@ -109,13 +109,18 @@ public struct JSONLoadError: Error, Sendable, Hashable {
     ///   - path: the file's path as given.
     ///   - expected: its size when it was opened.
     ///   - read: the bytes actually read (more than `expected` when it grew).
+    ///   - keepingRecords: whether the records read whole before the change are kept (a
+    ///     collection's stream); otherwise nothing was loaded (one document).
     /// - Returns: An error with the code ``Code/changedWhileReading``.
-    static func changedWhileReading(path: String, expected: Int, read: Int) -> JSONLoadError {
+    static func changedWhileReading(
+        path: String, expected: Int, read: Int, keepingRecords: Bool = false
+    ) -> JSONLoadError {
         let detail =
             read > expected
             ? "\(NumberText.grouped(expected)) bytes when opened, more read"
             : "\(NumberText.grouped(expected)) bytes when opened, \(NumberText.grouped(read)) read"
-        return .init(.changedWhileReading, path: path, detail: detail + "; nothing was loaded")
+        let outcome = keepingRecords ? "; the records read before it are kept" : "; nothing was loaded"
+        return .init(.changedWhileReading, path: path, detail: detail + outcome)
     }
 
     /// The bytes of `path` are not valid JSON.

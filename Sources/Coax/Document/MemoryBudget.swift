@@ -24,8 +24,17 @@ import Darwin
 /// thread fail, so that every reader's out-of-memory path can be reached without exhausting the
 /// machine (other threads, such as other tests', are not affected).
 package enum MemoryBudget {
-    /// The thread whose requests are counted, and the requests left before the one made to fail.
-    private static let failure = LockedValue<(thread: pthread_t, remaining: Int)?>(nil)
+    /// A thread whose requests are counted: the requests left before the one made to fail, and
+    /// whether every request after it fails too.
+    private struct ChosenFailure: Sendable {
+        let thread: pthread_t
+        var remaining: Int
+        let continuing: Bool
+    }
+
+    /// The threads whose requests are counted, each set by itself (tests running in parallel
+    /// each have their own).
+    private static let failures = LockedValue<[ChosenFailure]>([])
 
     /// Makes request `number` of the calling thread from now (1: the next one) fail, or none
     /// when nil.
@@ -36,19 +45,40 @@ package enum MemoryBudget {
     /// MemoryBudget.bytes(16)   // a pointer
     /// ```
     package static func failAllocation(number: Int?) {
-        let thread = pthread_self()
-        failure.withLock { $0 = number.map { (thread, $0) } }
+        choose(number.map { ChosenFailure(thread: pthread_self(), remaining: $0, continuing: false) })
     }
 
-    /// Whether the request being made is the one chosen to fail.
+    /// Makes request `number` of the calling thread from now and every one after it fail, until
+    /// ``failAllocation(number:)`` is called: memory that has run out for good.
+    ///
+    /// ```swift
+    /// MemoryBudget.failAllocations(from: 2)
+    /// MemoryBudget.bytes(16)   // a pointer
+    /// MemoryBudget.bytes(16)   // nil, and nil from then on
+    /// ```
+    package static func failAllocations(from number: Int) {
+        choose(ChosenFailure(thread: pthread_self(), remaining: number, continuing: true))
+    }
+
+    /// Replaces the calling thread's chosen failure.
+    private static func choose(_ failure: ChosenFailure?) {
+        let thread = pthread_self()
+        failures.withLock { chosen in
+            chosen.removeAll { pthread_equal($0.thread, thread) != 0 }
+            if let failure { chosen.append(failure) }
+        }
+    }
+
+    /// Whether the request being made is one chosen to fail.
     private static func isChosenToFail() -> Bool {
-        failure.withLock { chosen in
-            guard let current = chosen, pthread_equal(current.thread, pthread_self()) != 0 else { return false }
-            if current.remaining <= 1 {
-                chosen = nil
+        let thread = pthread_self()
+        return failures.withLock { chosen in
+            guard let index = chosen.firstIndex(where: { pthread_equal($0.thread, thread) != 0 }) else { return false }
+            if chosen[index].remaining <= 1 {
+                if !chosen[index].continuing { chosen.remove(at: index) }
                 return true
             }
-            chosen = (current.thread, current.remaining - 1)
+            chosen[index].remaining -= 1
             return false
         }
     }
@@ -75,6 +105,12 @@ package enum MemoryBudget {
     }
 
     /// Whether `count` bytes can be had now: they are allocated and released at once.
+    ///
+    /// Not optimized: an optimizing build removes an allocation that is only tested and freed
+    /// (it takes `malloc` to have no other effect) and answers true for any size, so every check
+    /// passed and the growth after it aborted in release builds.
+    @inline(never)
+    @_optimize(none)
     static func isAvailable(_ count: Int) -> Bool {
         guard let probe = bytes(count) else { return false }
         free(probe)

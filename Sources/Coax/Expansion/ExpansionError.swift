@@ -70,6 +70,23 @@ public struct ExpansionError: Error, Sendable, Hashable {
         .missingJSONAPIMembers,
         "the document has none of the top-level members \"data\", \"errors\" or \"meta\" "
             + "that a JSON:API document must have")
+
+    /// The expanded document could not be written, gathered or indexed whole — memory ran out,
+    /// or it is larger than one document can be — so none of it is given.
+    ///
+    /// ```swift
+    /// ExpansionError.tooLarge("not enough memory to write it").description
+    /// // → "the expanded document is too large: not enough memory to write it"
+    /// ```
+    ///
+    /// - Parameter reason: what could not be had.
+    /// - Returns: An error with the code `.tooLarge`.
+    static func tooLarge(_ reason: String) -> ExpansionError {
+        ExpansionError(.tooLarge, "the expanded document is too large: \(reason)")
+    }
+
+    /// Memory for the expanded text ran out.
+    static let outOfMemory = tooLarge("not enough memory to write it")
 }
 
 extension ExpansionError: CustomStringConvertible {
@@ -91,4 +108,7 @@ extension ErrorCode where Domain == ExpansionError {
     public static let missingLinkTable = Self(rawValue: "missing-link-table")
     /// JSON:API was chosen but none of `data`, `errors` or `meta` is at the top.
     public static let missingJSONAPIMembers = Self(rawValue: "missing-jsonapi-members")
+    /// The expanded document could not be had whole: memory ran out, or it is larger than one
+    /// document can be.
+    public static let tooLarge = Self(rawValue: "too-large")
 }

@@ -12,8 +12,8 @@
 /// let document = try JSONDocument.load(path: "SampleData/jsonapi-blog.json")
 /// let plan = try Expander(include: try IncludeList(parsing: "author")).plan(document.root)
 /// plan.warnings.count                   // 1
-/// let text = plan.bytes(.pretty)        // the expanded document, indented
-/// plan.document().root["data"]?.count   // 2
+/// let text = try plan.bytes(.pretty)        // the expanded document, indented
+/// try plan.document().root["data"]?.count   // 2
 /// ```
 public struct ExpansionPlan: Sendable {
     /// The format the document was expanded as (detected or chosen).
@@ -56,7 +56,7 @@ public struct ExpansionPlan: Sendable {
     ///
     /// ```swift
     /// var total = 0
-    /// plan.write(.pretty) { chunk in total += chunk.count }
+    /// try plan.write(.pretty) { chunk in total += chunk.count }
     /// total   // the size of the pretty-printed output, in bytes
     /// ```
     ///
@@ -64,15 +64,18 @@ public struct ExpansionPlan: Sendable {
     ///   - writer: the layout: ``JSONWriter/compact`` or ``JSONWriter/pretty``.
     ///   - chunkSize: about how many bytes each call to `sink` gets.
     ///   - sink: called with each chunk in order; the buffer is valid only during the call.
-    /// - Throws: only what `sink` throws.
-    public func write<Failure: Error>(
+    /// - Throws: what `sink` throws, or ``ExpansionError`` (``ExpansionError/Code/tooLarge``)
+    ///   when not even a small buffer could be had: the chunks given so far are then not the
+    ///   whole output.
+    public func write(
         _ writer: JSONWriter = .compact, chunkSize: Int = 1 << 18,
-        to sink: (UnsafeBufferPointer<UInt8>) throws(Failure) -> Void
-    ) throws(Failure) {
-        var failure: Failure?
+        to sink: (UnsafeBufferPointer<UInt8>) throws -> Void
+    ) throws {
+        var failure: (any Error)?
+        var outOfMemory = false
         withoutActuallyEscaping(sink) { sink in
             var emitter = JSONEmitter(indent: writer.indent, capacity: chunkSize) { chunk in
-                do throws(Failure) {
+                do {
                     try sink(chunk)
                     return true
                 } catch {
@@ -82,21 +85,26 @@ public struct ExpansionPlan: Sendable {
             }
             write(into: &emitter)
             emitter.finish()
+            outOfMemory = emitter.isOutOfMemory
         }
         if let failure { throw failure }
+        if outOfMemory { throw ExpansionError.outOfMemory }
     }
 
     /// The expanded JSON text.
     ///
     /// ```swift
-    /// String(decoding: plan.bytes(), as: UTF8.self)   // {"data":{"type":"people",…}}
+    /// String(decoding: try plan.bytes(), as: UTF8.self)   // {"data":{"type":"people",…}}
     /// ```
     ///
     /// - Parameter writer: ``JSONWriter/compact`` or ``JSONWriter/pretty``; only its indentation is used.
     /// - Returns: The whole output as UTF-8, number literals as in the input.
-    public func bytes(_ writer: JSONWriter = .compact) -> [UInt8] {
+    /// - Throws: ``ExpansionError`` (``ExpansionError/Code/tooLarge``) when the memory for the
+    ///   text ran out.
+    public func bytes(_ writer: JSONWriter = .compact) throws(ExpansionError) -> [UInt8] {
         var emitter = JSONEmitter(indent: writer.indent, capacity: initialCapacity)
         write(into: &emitter)
+        guard !emitter.isOutOfMemory else { throw .outOfMemory }
         return emitter.bytes
     }
 
@@ -105,26 +113,27 @@ public struct ExpansionPlan: Sendable {
     /// the output and its index.
     ///
     /// ```swift
-    /// let expanded = plan.document()
+    /// let expanded = try plan.document()
     /// expanded.root["data"]?[0]?["author"]?["name"]?.string   // "Dana Hollis"
     /// ```
     ///
     /// - Parameter writer: ``JSONWriter/compact`` or ``JSONWriter/pretty``; only its indentation is used.
     /// - Returns: A new document over the written output.
-    public func document(_ writer: JSONWriter = .compact) -> JSONDocument {
+    /// - Throws: ``ExpansionError`` (``ExpansionError/Code/tooLarge``) when the memory for the
+    ///   text or its index ran out.
+    public func document(_ writer: JSONWriter = .compact) throws(ExpansionError) -> JSONDocument {
         var emitter = JSONEmitter(indent: writer.indent, capacity: initialCapacity)
         write(into: &emitter)
-        // Memory for the text ran out: the same answer as a text that cannot be indexed, below.
-        guard let buffer = emitter.takeBuffer(padding: SourceBuffer.padding) else { return JSONDocument(.null) }
+        guard let buffer = emitter.takeBuffer(padding: SourceBuffer.padding) else { throw .outOfMemory }
         let text = SourceBuffer(adoptingMallocated: buffer.base, count: buffer.count)
         do {
             // Copies nest deeper than their source (each relationship adds levels), and the
             // text is valid JSON by construction, so the depth is not limited.
             return try JSONDocument(source: text, options: JSONParseOptions(maximumDepth: .max))
         } catch {
-            // The emitter writes valid JSON: only running out of memory for the index lands
-            // here. A null document is the safe answer.
-            return JSONDocument(.null)
+            // The emitter writes valid JSON: only the limits of an index (memory, 4 GiB) land here.
+            if case .documentTooLarge(let reason) = error.reason { throw .tooLarge(reason) }
+            throw .tooLarge("its text could not be indexed")
         }
     }
 
@@ -132,23 +141,27 @@ public struct ExpansionPlan: Sendable {
     /// it anew; for large outputs prefer ``document(_:)``, which builds no tree of values).
     ///
     /// ```swift
-    /// plan.value()["data"]?["author"]?["name"]   // .string("Dana Hollis")
+    /// try plan.value()["data"]?["author"]?["name"]   // .string("Dana Hollis")
     /// ```
     ///
     /// - Returns: A new tree of owned values, built from ``document(_:)``'s compact output.
-    public func value() -> JSONValue {
-        JSONValue(document().root)
+    /// - Throws: ``ExpansionError`` (``ExpansionError/Code/tooLarge``) when the memory for the
+    ///   text or its index ran out.
+    public func value() throws(ExpansionError) -> JSONValue {
+        JSONValue(try document().root)
     }
 
     /// The expansion with its value built: what ``Expander/expand(_:)-(JSONNode)`` returns.
     ///
     /// ```swift
-    /// plan.expansion().warnings == plan.warnings   // true
+    /// try plan.expansion().warnings == plan.warnings   // true
     /// ```
     ///
     /// - Returns: The value (built as ``value()`` builds it), the format and the warnings.
-    public func expansion() -> Expansion {
-        Expansion(value: value(), format: format, warnings: warnings)
+    /// - Throws: ``ExpansionError`` (``ExpansionError/Code/tooLarge``) when the memory for the
+    ///   value's text or its index ran out.
+    public func expansion() throws(ExpansionError) -> Expansion {
+        Expansion(value: try value(), format: format, warnings: warnings)
     }
 
     private func write(into emitter: inout JSONEmitter) {

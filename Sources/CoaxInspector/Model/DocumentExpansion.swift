@@ -24,7 +24,7 @@ public enum DocumentExpansion {
             let expansion = try Expander().plan(document.root)
             return .expanded(
                 ExpandedDocument(
-                    document: expansion.document(),
+                    document: try expansion.document(),
                     formatName: name(of: expansion.format),
                     warnings: expansion.warnings.map(\.description)
                 ))

@@ -204,7 +204,8 @@ final class ConditionFlag: @unchecked Sendable {
 /// Streaming: every document once, in order, with the chunks let go behind the reader.
 @Suite struct CollectionStreamTests {
     /// A JSON Lines file read in parts that ends before its size said (truncated while read):
-    /// the documents before the cut, then "changed while it was read" — not the cut line as a
+    /// the documents before the cut, then "changed while it was read", saying they are kept (not
+    /// "nothing was loaded", which contradicted the documents counted) — not the cut line as a
     /// bad record of the file. Here the size given is what the file had before losing its end.
     @Test(arguments: [true, false])
     func aFileThatEndsEarlyChangedWhileItWasRead(isOnlyInput: Bool) throws {
@@ -221,7 +222,11 @@ final class ConditionFlag: @unchecked Sendable {
         let status = collection.status
         #expect(status.documentCount == 2)
         #expect(status.badRecordCount == 0)
-        let expected = JSONLoadError.changedWhileReading(path: path, expected: 40, read: 33)
+        let expected = JSONLoadError.changedWhileReading(path: path, expected: 40, read: 33, keepingRecords: true)
+        #expect(
+            expected.description
+                == "\(path): changed while it was read: 40 bytes when opened, 33 read; the records read before it are kept"
+        )
         if isOnlyInput {
             #expect(status.failure == expected)
         } else {

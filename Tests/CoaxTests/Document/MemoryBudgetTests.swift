@@ -25,6 +25,15 @@ import Testing
         free(third)
     }
 
+    /// A petabyte cannot be had, in any build: an optimizing build removed the probe (an
+    /// allocation only tested and freed), so the check said yes and the growth after it aborted.
+    @Test func aPetabyteIsNotAvailableAndCannotBeReserved() {
+        #expect(!MemoryBudget.isAvailable(1 << 50))
+        var array: [Int] = []
+        #expect(!MemoryBudget.reserve(&array, adding: 1 << 47))
+        #expect(array.capacity == 0)
+    }
+
     @Test func memoryThatCannotExistIsRefusedWithoutACrash() {
         #expect(MemoryBudget.bytes(Int.max / 2) == nil)
         var array: [Int] = []
