@@ -14,12 +14,28 @@ final class ExactScratch: Sendable {
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     }
 
-    /// The directory `coax-exact-tests/NAME` under the temporary directory, kept between runs.
+    /// The directory `coax-exact-tests-KEY/NAME` under the temporary directory, kept between runs
+    /// of one test build (KEY is ``buildKey``).
     init(kept name: String) throws {
-        path = FileManager.default.temporaryDirectory.appendingPathComponent("coax-exact-tests/\(name)").path
+        path =
+            FileManager.default.temporaryDirectory.appendingPathComponent(
+                "coax-exact-tests-\(Self.buildKey)/\(name)"
+            ).path
         isKept = true
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     }
+
+    /// A hash of the test executable's path: runs from different build folders (a sanitizer run
+    /// beside a plain one, two checkouts) would otherwise write the same model files while the
+    /// other compiles them; runs of one build still share their cached builds.
+    static let buildKey: String = {
+        let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").standardizedFileURL.path
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in executable.utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+        return String(hash, radix: 16)
+    }()
 
     deinit {
         if !isKept { try? FileManager.default.removeItem(atPath: path) }
