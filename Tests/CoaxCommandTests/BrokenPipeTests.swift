@@ -8,25 +8,29 @@ import Testing
 @Suite struct BrokenPipeTests {
     /// A document large enough that the output cannot fit in a pipe's buffer.
     static let bigFile: String = {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("coax-pipe-\(UUID().uuidString).json")
-            .path
         let element = #"{"id": 1, "name": "a name of some length", "tags": ["x", "y"]}"#
-        let text = "[" + Array(repeating: element, count: 40_000).joined(separator: ",") + "]"
-        _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
-        return path
+        return sharedFile(
+            named: "coax-broken-pipe-array.json",
+            text: "[" + Array(repeating: element, count: 40_000).joined(separator: ",") + "]")
     }()
 
     /// A JSON:API document whose expansion cannot fit in a pipe's buffer either.
     static let bigJSONAPIFile: String = {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("coax-pipe-\(UUID().uuidString).json")
-            .path
         let resources = (0..<20_000).map {
             #"{"type": "posts", "id": "\#($0)", "attributes": {"title": "post \#($0)"}}"#
         }
-        let text = #"{"data": ["# + resources.joined(separator: ",") + "]}"
-        _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
-        return path
+        return sharedFile(
+            named: "coax-broken-pipe-jsonapi.json", text: #"{"data": ["# + resources.joined(separator: ",") + "]}")
     }()
+
+    /// A file under the temporary directory with a fixed name, rewritten whole (atomically, so a
+    /// test run beside this one reads either copy complete) by each run: the inputs are the same
+    /// every time, and one copy stays behind, not one per run.
+    private static func sharedFile(named name: String, text: String) -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(name).path
+        try? Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        return path
+    }
 
     struct Outcome {
         let status: Int32
