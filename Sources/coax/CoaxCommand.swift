@@ -22,6 +22,7 @@ struct CoaxCommand: ParsableCommand {
     )
 
     static func main() {
+        AllocatorSetup.limitArenasUnderAnAddressSpaceLimit()
         let arguments = PrintPathArgument.normalize(Array(CommandLine.arguments.dropFirst()))
         do {
             if try ManualText.printDumpIfAsked(arguments) { return }

@@ -68,6 +68,38 @@ struct MemoryPressureTests {
         #expect(run.outputBytes.isEmpty)
     }
 
+    /// Under an address-space limit glibc could not reserve a malloc arena for the reader thread
+    /// and tried again at its next allocations: a million bad lines on a pipe took 8.6 s of system
+    /// time in failed `mmap` calls (0.05 s without the limit), and minutes of wall time in most
+    /// runs on a busy machine. One arena serves every thread under a limit. The system time, which
+    /// a busy machine does not inflate the way it does wall time, is what is held.
+    @Test func manyBadLinesOnAPipeUnderALimitCostNoSystemTime() throws {
+        let directory = try TemporaryDirectory()
+        let text = "{\"id\": 1}\n" + (0..<1_000_000).map { "bad line \($0)\n" }.joined()
+        let path = try directory.write(Array(text.utf8), named: "log.txt")
+        // bash's `times` prints the children's user and system time last: "0m2.310s 0m0.050s".
+        let script =
+            "cat '\(path)' | \(Self.limit(195).joined(separator: " ")) \"$@\"; "
+            + "status=${PIPESTATUS[1]}; times >&2; exit $status"
+        let run = try CoaxRun(
+            ["check", "-"], inputBytes: [], timeLimit: 300, launcher: ["/bin/bash", "-c", script, "bash"])
+        #expect(!run.timedOut)
+        #expect(run.status == 1)
+        #expect(run.error.contains("999,980 more bad records not shown"), "\(run.error.suffix(300))")
+        let children = run.error.split(separator: "\n").last.map { $0.split(separator: " ") } ?? []
+        let system = children.count == 2 ? Self.seconds(children[1]) : nil
+        let seconds = try #require(system, "no times line: \(run.error.suffix(200))")
+        #expect(seconds < 3, "\(seconds) s of system time")
+    }
+
+    /// `1m2.500s` as seconds.
+    static func seconds(_ text: Substring) -> Double? {
+        guard text.hasSuffix("s"), let minutes = text.firstIndex(of: "m") else { return nil }
+        guard let whole = Double(text[..<minutes]), let rest = Double(text[text.index(after: minutes)...].dropLast())
+        else { return nil }
+        return whole * 60 + rest
+    }
+
     /// An endless array on a pipe: read until the memory for a larger block cannot be had.
     @Test func anEndlessPipedDocumentRunsOutOfMemoryWithAMessage() throws {
         let run = try CoaxRun(
