@@ -118,7 +118,12 @@ struct QueryCommand: ParsableCommand {
                 failed = true
                 return
             }
-            total += found
+            let (sum, overflow) = total.addingReportingOverflow(found)
+            guard !overflow else {
+                StandardError.write("coax: \(JSONQueryEvaluationError.countTooLarge)")
+                throw ExitCode(1)
+            }
+            total = sum
         }
         if count, !withSource { try StandardOutput.write("\(total)\n") }
         try loaded.finish(failed: failed)

@@ -56,6 +56,25 @@ import Testing
         #expect(run.error == "<stdin>:1:4: error: unexpected ']': expected a value after ','\n[1,]\n   ^\n")
     }
 
+    @Test func aLogLineStartingWithANumberIsOneBadRecordOfANamedFile() throws {
+        let directory = try TemporaryDirectory()
+        let text = "2026-11-28 06:00:00 INFO started\n{\"a\":1}\n{\"a\":2}\n"
+        for (name, arguments) in [("log.jsonl", []), ("log.jsonl", ["--input-format", "jsonl"]), ("log.txt", [])] {
+            let path = try directory.write(text, named: name)
+            let run = try CoaxRun(["check", path] + arguments)
+            #expect(run.status == 1)
+            #expect(run.output.hasPrefix("\(path): 2 documents, 1 bad record, 49 bytes, 4 values"), "\(run.output)")
+            #expect(
+                run.error == """
+                    \(path):1:5: error: unexpected '-': expected the end of the line after the value \
+                    (JSON Lines hold one value per line)
+                    2026-11-28 06:00:00 INFO started
+                        ^
+
+                    """)
+        }
+    }
+
     @Test func aMissingFileExitsTwo() throws {
         let run = try CoaxRun(["check", "/nonexistent/orders.json"])
         #expect(run.status == 2)

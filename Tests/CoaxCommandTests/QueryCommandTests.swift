@@ -63,6 +63,17 @@ import Testing
         #expect(none.output == "0\n")
     }
 
+    @Test func countOfEveryChainInADeepDocumentDoesNotListThem() throws {
+        // C(999, 4) nodes, counted within 5,000,000 steps; listed, they take far more.
+        let deep = String(repeating: "[", count: 1_000) + String(repeating: "]", count: 1_000)
+        let run = try CoaxRun(["query", "--count", "--max-work", "5000000", "-", "$..*..*..*..*"], input: deep)
+        #expect(run.status == 0)
+        #expect(run.output == "\(999 * 998 * 997 * 996 / 24)\n")
+        let listed = try CoaxRun(["query", "--max-work", "5000000", "-", "$..*..*..*..*"], input: deep)
+        #expect(listed.status == 1)
+        #expect(listed.error.contains("the work limit"))
+    }
+
     @Test func noMatchIsNotAnError() throws {
         let run = try CoaxRun(["query", "-", "$.statuses[?@.id > 99999999999999999999]"], input: Self.input)
         #expect(run.status == 0)

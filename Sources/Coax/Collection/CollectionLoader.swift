@@ -163,8 +163,10 @@ final class CollectionLoader: @unchecked Sendable {
             let document = try JSONDocument.load(path: path, options: options)
             collection.publish(document, input: path, isSingleDocument: isOnlyInput)
         } catch {
+            // A number or literal running into text (`2026-11-28`) is one invalid value, not two.
             if format == .auto, let parseError = error.parseError, InputLoading.isSecondValue(parseError),
-                let source = try? JSONDocument.readSource(path: path)
+                let source = try? JSONDocument.readSource(path: path),
+                !FormatDetector.runsIntoText(source, valueEnd: parseError.location.byteOffset, end: source.count)
             {
                 return loadRecords(
                     source, path: path, layout: Self.layout(before: parseError.location.byteOffset, in: source))

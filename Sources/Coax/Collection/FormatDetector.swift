@@ -25,7 +25,9 @@ enum FormatDetector {
     /// ends its line, concatenated JSON otherwise. A first byte 0x1E makes an RFC 7464 sequence.
     /// A first value that is not valid JSON still makes JSON Lines when the next line holds a
     /// complete one-line value (a log whose first line is broken); otherwise the input is one
-    /// (invalid) document. A first byte NUL makes one (invalid) document at once.
+    /// (invalid) document. A first number or literal that runs into more text (`2026-11-28 06:00
+    /// INFO started`) is not valid JSON either: no value is read from inside it. A first byte NUL
+    /// makes one (invalid) document at once.
     static func detect(
         _ source: SourceBuffer, from start: Int, to end: Int, isComplete: Bool, options: JSONParseOptions
     ) -> Detection {
@@ -42,6 +44,8 @@ enum FormatDetector {
         switch parseValue(source, at: position, end: end, isComplete: isComplete, options: options) {
         case .cutOff:
             return .undecided
+        case .parsed(let valueEnd) where runsIntoText(source, valueEnd: valueEnd, end: end):
+            return detectAfterBrokenFirstLine(source, from: position, to: end, isComplete: isComplete, options: options)
         case .parsed(let valueEnd):
             let next = skipWhitespace(source, from: valueEnd, to: end)
             let spansLines = contains(UInt8(ascii: "\n"), in: source, from: position, to: valueEnd)
@@ -49,27 +53,59 @@ enum FormatDetector {
             let endsLine = contains(UInt8(ascii: "\n"), in: source, from: valueEnd, to: next)
             return .records(!spansLines && endsLine ? .lines : .concatenated)
         case .failed:
-            // A broken first line followed by a good one-line value: JSON Lines with a bad record.
-            guard let newline = find(UInt8(ascii: "\n"), in: source, from: position, to: end) else {
-                return isComplete ? .single : .undecided
+            return detectAfterBrokenFirstLine(source, from: position, to: end, isComplete: isComplete, options: options)
+        }
+    }
+
+    /// A broken first line (starting at `position`) followed by a good one-line value: JSON Lines
+    /// with a bad record; otherwise one (invalid) document.
+    private static func detectAfterBrokenFirstLine(
+        _ source: SourceBuffer, from position: Int, to end: Int, isComplete: Bool, options: JSONParseOptions
+    ) -> Detection {
+        guard let newline = find(UInt8(ascii: "\n"), in: source, from: position, to: end) else {
+            return isComplete ? .single : .undecided
+        }
+        let next = skipWhitespace(source, from: newline + 1, to: end)
+        guard next < end else { return isComplete ? .single : .undecided }
+        switch parseValue(source, at: next, end: end, isComplete: isComplete, options: options) {
+        case .cutOff:
+            return .undecided
+        case .failed:
+            return .single
+        case .parsed(let valueEnd):
+            let lineEnd = find(UInt8(ascii: "\n"), in: source, from: next, to: end) ?? end
+            guard valueEnd <= lineEnd else { return .single }
+            var after = valueEnd
+            while after < lineEnd, source[after] == 0x20 || source[after] == 0x09 || source[after] == 0x0D {
+                after += 1
             }
-            let next = skipWhitespace(source, from: newline + 1, to: end)
-            guard next < end else { return isComplete ? .single : .undecided }
-            switch parseValue(source, at: next, end: end, isComplete: isComplete, options: options) {
-            case .cutOff:
-                return .undecided
-            case .failed:
-                return .single
-            case .parsed(let valueEnd):
-                let lineEnd = find(UInt8(ascii: "\n"), in: source, from: next, to: end) ?? end
-                guard valueEnd <= lineEnd else { return .single }
-                var after = valueEnd
-                while after < lineEnd, source[after] == 0x20 || source[after] == 0x09 || source[after] == 0x0D {
-                    after += 1
-                }
-                if after == lineEnd, lineEnd == end, !isComplete { return .undecided }
-                return after == lineEnd ? .records(.lines) : .single
-            }
+            if after == lineEnd, lineEnd == end, !isComplete { return .undecided }
+            return after == lineEnd ? .records(.lines) : .single
+        }
+    }
+
+    /// Whether the value ending at `valueEnd` is a number or literal that runs straight into more
+    /// text, as `2026` does in `2026-11-28` and `true` in `truex`. Such a run is one invalid
+    /// token, as jq reads it, not values that follow one another: what comes after a number or
+    /// literal must be whitespace or the start of a string, object or array (or a byte that
+    /// fails on its own: `,` `:` `]` `}` 0x1E). A value ending in `"`, `]` or `}` ends itself.
+    ///
+    /// ```swift
+    /// // "2026-11-28": the number 2026 ends at offset 4
+    /// FormatDetector.runsIntoText(source, valueEnd: 4, end: source.count)   // true
+    /// ```
+    static func runsIntoText(_ source: SourceBuffer, valueEnd: Int, end: Int) -> Bool {
+        guard valueEnd > 0, valueEnd < end else { return false }
+        switch source[valueEnd - 1] {
+        case UInt8(ascii: "\""), UInt8(ascii: "]"), UInt8(ascii: "}"): return false
+        default: break
+        }
+        switch source[valueEnd] {
+        case 0x20, 0x0A, 0x0D, 0x09, RecordLayout.recordSeparator, UInt8(ascii: "\""), UInt8(ascii: "{"),
+            UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: ","), UInt8(ascii: ":"):
+            return false
+        default:
+            return true
         }
     }
 

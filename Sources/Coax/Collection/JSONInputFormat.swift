@@ -3,7 +3,9 @@
 /// `auto` decides per file: `.jsonl` and `.ndjson` files are JSON Lines, `.har` files are HTTP
 /// archives, and any other input is one document unless its first value is followed by another
 /// (then it is JSON Lines when that value ends its line, concatenated JSON otherwise) or it
-/// starts with the byte 0x1E (an RFC 7464 JSON text sequence).
+/// starts with the byte 0x1E (an RFC 7464 JSON text sequence). A first line that is not JSON — a
+/// log line, even one that starts with a number, as `2026-11-28 06:00:00 INFO` does — makes JSON
+/// Lines with a bad record when the next line holds one value.
 ///
 /// ```swift
 /// JSONInputFormat(rawValue: "jsonl")            // .jsonLines

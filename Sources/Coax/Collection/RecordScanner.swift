@@ -131,11 +131,17 @@ struct RecordScanner {
             let valueColumn = self.column(of: valueStart)
             do throws(JSONParseError) {
                 let record = try parser.parseRecord(at: valueStart)
-                if !isFinal, record.end == end, layout != .lines, isNumberStart(source[valueStart]) {
-                    // More digits may follow in the next read.
+                if !isFinal, record.end == end, layout != .lines, isNumberOrLiteralStart(source[valueStart]) {
+                    // More digits (or text that makes it no value at all) may follow in the next read.
                     parser.truncateTape(to: tapeStart)
                     nextStart = recordStart
                     break
+                }
+                if layout == .concatenated || readsEveryValueOfARecord,
+                    FormatDetector.runsIntoText(source, valueEnd: record.end, end: recordEnd)
+                {
+                    // `2026-11-28` or `truex` is one bad token, not values: none is read from it.
+                    throw unexpected(at: record.end, expected: "whitespace or the end of the value")
                 }
                 let after = skipSpaces(from: record.end, limit: recordEnd)
                 switch layout {
@@ -297,8 +303,9 @@ struct RecordScanner {
         byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
     }
 
-    private func isNumberStart(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: "-") || (byte >= 0x30 && byte <= 0x39)
+    private func isNumberOrLiteralStart(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "-") || (byte >= 0x30 && byte <= 0x39) || byte == UInt8(ascii: "t")
+            || byte == UInt8(ascii: "f") || byte == UInt8(ascii: "n")
     }
 
     /// Skips whitespace, counting newlines.

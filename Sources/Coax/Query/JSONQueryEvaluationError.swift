@@ -19,6 +19,8 @@ public enum JSONQueryEvaluationError: Error, Sendable, Hashable {
     /// The nodes selected so far (this many) fill the memory that can be had: the next ones
     /// would not fit.
     case outOfMemory(nodes: Int)
+    /// The query selects more nodes than an `Int` counts (counting, ``JSONQuery/count(on:options:)``).
+    case countTooLarge
 }
 
 extension JSONQueryEvaluationError: CustomStringConvertible {
@@ -37,6 +39,8 @@ extension JSONQueryEvaluationError: CustomStringConvertible {
             "a pattern in the document cannot be matched safely: \(error.message)"
         case .outOfMemory(let nodes):
             "not enough memory for the nodes the query selects (more than \(NumberText.grouped(nodes))); stopped"
+        case .countTooLarge:
+            "the query selects more than \(NumberText.grouped(Int.max)) nodes; they cannot be counted"
         }
     }
 }

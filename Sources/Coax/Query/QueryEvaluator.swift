@@ -19,6 +19,8 @@ struct QueryEvaluator {
     struct NodeBuffer {
         var nodes: [Int] = []
         var entries: [Int] = []
+        /// While counting (``count()``): how many times each node was selected.
+        var multiplicities: [Int] = []
     }
 
     let document: JSONDocument
@@ -66,10 +68,15 @@ struct QueryEvaluator {
     /// Patterns found in the document, compiled once (nil: not an I-Regexp).
     var patternCache: [String: IRegexp?] = [:]
 
-    /// Whether the query's last segment is being applied to count its nodes rather than list
-    /// them (``count()``): its selections are counted in ``countedNodes`` and let go.
+    /// Whether the query's segments are being applied to count their nodes rather than list
+    /// them (``count()``): the selections of the last one are counted in ``countedNodes`` and let
+    /// go, those of the others are tallied in ``tally``.
     private var isCounting = false
+    private var isLastSegment = false
     private var countedNodes = 0
+    private var tally = QueryNodeTally()
+    /// While counting: how many times the node a segment is being applied to was selected.
+    private var multiplicity = 1
 
     /// An evaluator of `program` with `argument` as `$`. The program must outlive the evaluator.
     init(program: QueryProgram, argument: JSONNode, options: JSONQueryOptions) {
@@ -109,21 +116,31 @@ struct QueryEvaluator {
         return JSONNodeList(document: document, nodes: result.nodes, pathEntries: result.entries, arena: arena)
     }
 
-    /// Evaluates the whole query and counts the nodes it selects, without keeping those of its
-    /// last segment (the other segments' nodes are kept, as they are the next one's input).
+    /// Evaluates the whole query and counts the nodes it selects without listing them: the last
+    /// segment's nodes are counted and let go, and every other segment's nodes are kept as a
+    /// ``QueryNodeTally`` (each distinct node once, with the number of times it was selected),
+    /// from which the next segment selects once per distinct node.
     ///
-    /// - Complexity: The work of ``run()``; memory for every segment's nodes but the last.
+    /// - Complexity: At most the work of ``run()``, and much less when nodes are selected many
+    ///   times (`$..*..*..*` on a deep document: the work of its segments applied once to each
+    ///   node); memory for the document's distinct nodes at most.
     mutating func count() throws(JSONQueryEvaluationError) -> Int {
         let path = paths[QueryProgram.root]
         segmentCount = max(1, path.segmentCount)
         guard path.segmentCount > 0 else { return 1 }
-        var result = NodeBuffer(nodes: [argument])
+        var input = NodeBuffer(nodes: [argument], multiplicities: [1])
+        isCounting = true
+        defer {
+            isCounting = false
+            tally = QueryNodeTally()
+        }
         for number in 0..<path.segmentCount {
             segmentNumber = number
-            isCounting = number == path.segmentCount - 1
-            result = try apply(segment: path.firstSegment + number, to: result, withPaths: false)
+            isLastSegment = number == path.segmentCount - 1
+            _ = try apply(segment: path.firstSegment + number, to: input, withPaths: false)
+            input = NodeBuffer(nodes: tally.nodes, multiplicities: tally.multiplicities)
+            tally = QueryNodeTally()
         }
-        isCounting = false
         control?.report(progress: 1)
         return countedNodes
     }
@@ -152,6 +169,7 @@ struct QueryEvaluator {
             let node = input.nodes[position]
             let entry = withPaths ? input.entries[position] : -1
             if level == 0 { progressPosition = node }
+            if isCounting, level == 0 { multiplicity = input.multiplicities[position] }
             if segment.isDescendant {
                 try applyDescendant(segment, to: node, entry: entry, into: &output, withPaths: withPaths)
             } else {
@@ -237,8 +255,9 @@ struct QueryEvaluator {
     }
 
     /// Moves the children picked since `mark` into `output`, with path entries under `parentEntry`
-    /// (or counts them, for the last segment of ``count()``). The memory for them is checked
-    /// before it is asked for: a query can select far more nodes than the document has.
+    /// (or, in ``count()``, counts them for the last segment and tallies them for the others).
+    /// The memory for them is checked before it is asked for: a query can select far more nodes
+    /// than the document has.
     private mutating func flush(
         from mark: Int, parentEntry: Int, into output: inout NodeBuffer, withPaths: Bool
     ) throws(JSONQueryEvaluationError) {
@@ -249,7 +268,14 @@ struct QueryEvaluator {
             pickedPositions.removeLast(count - mark)
         }
         if isCounting, level == 0 {
-            countedNodes += count - mark
+            guard isLastSegment else {
+                for index in mark..<count { try tally.add(pickedNodes[index], times: multiplicity) }
+                return
+            }
+            let (selected, overflow) = (count - mark).multipliedReportingOverflow(by: multiplicity)
+            let (sum, overflowsSum) = countedNodes.addingReportingOverflow(selected)
+            guard !overflow, !overflowsSum else { throw .countTooLarge }
+            countedNodes = sum
             return
         }
         let selected = output.nodes.count

@@ -26,7 +26,10 @@ import Testing
 
     /// `$..*..*..*` on 30 nested arrays selects each chain of three below the root, C(29, 3)
     /// nodes; counted, the last segment's nodes are never listed.
-    @Test(arguments: ["$..*..*..*", "$..*", "$[0][0]..*", "$..[0]", "$..[?@[0]]", "$", "$.missing"])
+    @Test(arguments: [
+        "$..*..*..*", "$..*", "$[0][0]..*", "$..[0]", "$..[?@[0]]", "$", "$.missing", "$..*..*..*..*",
+        "$..[0,0,-1]..*", "$[*,0]..*[*,*]", "$..*[?@..*]..[0]", "$..*[?count(@..*) > 20]..*",
+    ])
     func countingGivesTheListsLength(query text: String) throws {
         let document = try JSONDocument(
             parsing: String(repeating: "[", count: 30) + String(repeating: "]", count: 30))
@@ -40,13 +43,40 @@ import Testing
         let document = try JSONDocument(
             parsing: String(repeating: "[", count: 200) + String(repeating: "]", count: 200))
         let query = try JSONQuery(parsing: "$..*..*..*")
-        let options = JSONQueryOptions(tracksPaths: false, workLimit: 100_000)
-        #expect(throws: JSONQueryEvaluationError.workLimitReached(100_000)) {
+        let options = JSONQueryOptions(tracksPaths: false, workLimit: 10_000)
+        #expect(throws: JSONQueryEvaluationError.workLimitReached(10_000)) {
             try query.count(on: document, options: options)
         }
-        #expect(throws: JSONQueryEvaluationError.workLimitReached(100_000)) {
+        #expect(throws: JSONQueryEvaluationError.workLimitReached(10_000)) {
             try query.evaluate(on: document, options: options)
         }
+    }
+
+    /// The nodes of `$..*..*..*..*` on 1,000 nested arrays are the C(999, 4) chains of four below
+    /// the root: listing them takes more than a hundred million steps (and as many nodes), but
+    /// counting them applies each segment once to each distinct node, within a few million steps,
+    /// and so keeps no more nodes than those steps made.
+    @Test func countingADeepChainTakesWorkForItsDistinctNodesNotForEveryChain() throws {
+        let depth = 1_000
+        let document = try JSONDocument(
+            parsing: String(repeating: "[", count: depth) + String(repeating: "]", count: depth))
+        let query = try JSONQuery(parsing: "$..*..*..*..*")
+        let options = JSONQueryOptions(tracksPaths: false, workLimit: 5_000_000)
+        #expect(try query.count(on: document, options: options) == 999 * 998 * 997 * 996 / 24)
+        #expect(throws: JSONQueryEvaluationError.workLimitReached(5_000_000)) {
+            try query.evaluate(on: document, options: options)
+        }
+    }
+
+    @Test func aCountPastTheLargestIntegerStopsWithAnError() throws {
+        // C(999, 8), about 2.4e19 nodes, is more than Int.max.
+        let document = try JSONDocument(
+            parsing: String(repeating: "[", count: 1_000) + String(repeating: "]", count: 1_000))
+        let query = try JSONQuery(parsing: "$..*..*..*..*..*..*..*..*")
+        #expect(throws: JSONQueryEvaluationError.countTooLarge) { try query.count(on: document) }
+        #expect(
+            "\(JSONQueryEvaluationError.countTooLarge)"
+                == "the query selects more than 9,223,372,036,854,775,807 nodes; they cannot be counted")
     }
 
     @Test func comparingDeepValuesUsesAStackToo() throws {
