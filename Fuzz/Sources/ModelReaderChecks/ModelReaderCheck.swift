@@ -1,4 +1,4 @@
-import Coax
+@testable import Coax
 import CoaxSwiftModels
 import FuzzChecks
 
