@@ -64,7 +64,7 @@ public struct ExpansionPlan: Sendable {
     ///   - writer: the layout: ``JSONWriter/compact`` or ``JSONWriter/pretty``.
     ///   - chunkSize: about how many bytes each call to `sink` gets.
     ///   - sink: called with each chunk in order; the buffer is valid only during the call.
-    /// - Throws: what `sink` throws, or ``ExpansionError`` (``ExpansionError/Code/tooLarge``)
+    /// - Throws: what `sink` throws, or ``ExpansionError`` (its code `.tooLarge`)
     ///   when not even a small buffer could be had: the chunks given so far are then not the
     ///   whole output.
     public func write(
@@ -99,7 +99,7 @@ public struct ExpansionPlan: Sendable {
     ///
     /// - Parameter writer: ``JSONWriter/compact`` or ``JSONWriter/pretty``; only its indentation is used.
     /// - Returns: The whole output as UTF-8, number literals as in the input.
-    /// - Throws: ``ExpansionError`` (``ExpansionError/Code/tooLarge``) when the memory for the
+    /// - Throws: ``ExpansionError`` (its code `.tooLarge`) when the memory for the
     ///   text ran out.
     public func bytes(_ writer: JSONWriter = .compact) throws(ExpansionError) -> [UInt8] {
         var emitter = JSONEmitter(indent: writer.indent, capacity: initialCapacity)
@@ -119,7 +119,7 @@ public struct ExpansionPlan: Sendable {
     ///
     /// - Parameter writer: ``JSONWriter/compact`` or ``JSONWriter/pretty``; only its indentation is used.
     /// - Returns: A new document over the written output.
-    /// - Throws: ``ExpansionError`` (``ExpansionError/Code/tooLarge``) when the memory for the
+    /// - Throws: ``ExpansionError`` (its code `.tooLarge`) when the memory for the
     ///   text or its index ran out.
     public func document(_ writer: JSONWriter = .compact) throws(ExpansionError) -> JSONDocument {
         var emitter = JSONEmitter(indent: writer.indent, capacity: initialCapacity)
@@ -145,7 +145,7 @@ public struct ExpansionPlan: Sendable {
     /// ```
     ///
     /// - Returns: A new tree of owned values, built from ``document(_:)``'s compact output.
-    /// - Throws: ``ExpansionError`` (``ExpansionError/Code/tooLarge``) when the memory for the
+    /// - Throws: ``ExpansionError`` (its code `.tooLarge`) when the memory for the
     ///   text or its index ran out.
     public func value() throws(ExpansionError) -> JSONValue {
         JSONValue(try document().root)
@@ -158,7 +158,7 @@ public struct ExpansionPlan: Sendable {
     /// ```
     ///
     /// - Returns: The value (built as ``value()`` builds it), the format and the warnings.
-    /// - Throws: ``ExpansionError`` (``ExpansionError/Code/tooLarge``) when the memory for the
+    /// - Throws: ``ExpansionError`` (its code `.tooLarge`) when the memory for the
     ///   value's text or its index ran out.
     public func expansion() throws(ExpansionError) -> Expansion {
         Expansion(value: try value(), format: format, warnings: warnings)

@@ -19,7 +19,7 @@ public enum JSONQueryEvaluationError: Error, Sendable, Hashable {
     /// The nodes selected so far (this many) fill the memory that can be had: the next ones
     /// would not fit.
     case outOfMemory(nodes: Int)
-    /// The query selects more nodes than an `Int` counts (counting, ``JSONQuery/count(on:options:)``).
+    /// The query selects more nodes than an `Int` counts (counting with `JSONQuery.count(on:options:)`).
     case countTooLarge
 }
 
