@@ -82,23 +82,15 @@ final class SyntaxErrorFinder: SyntaxAnyVisitor {
     private static func context(of node: Syntax) -> String {
         var ancestor = node.parent
         while let current = ancestor {
-            if let declaration = current.as(StructDeclSyntax.self) {
-                return " in struct '\(declaration.name.text)'"
-            }
-            if let declaration = current.as(ClassDeclSyntax.self) {
-                return " in class '\(declaration.name.text)'"
-            }
-            if let declaration = current.as(EnumDeclSyntax.self) {
-                return " in enum '\(declaration.name.text)'"
-            }
-            if let declaration = current.as(ActorDeclSyntax.self) {
-                return " in actor '\(declaration.name.text)'"
-            }
-            if let declaration = current.as(ProtocolDeclSyntax.self) {
-                return " in protocol '\(declaration.name.text)'"
-            }
-            if let declaration = current.as(ExtensionDeclSyntax.self) {
-                return " in extension of '\(excerpt(declaration.extendedType.trimmedDescription))'"
+            // Structs, classes, enums, actors and protocols are declaration groups with a name;
+            // an extension names the type it extends.
+            if let group = current.asProtocol(DeclGroupSyntax.self) {
+                if let named = current.asProtocol(NamedDeclSyntax.self) {
+                    return " in \(group.introducer.text) '\(named.name.text)'"
+                }
+                if let extensionDecl = current.as(ExtensionDeclSyntax.self) {
+                    return " in extension of '\(excerpt(extensionDecl.extendedType.trimmedDescription))'"
+                }
             }
             ancestor = current.parent
         }
