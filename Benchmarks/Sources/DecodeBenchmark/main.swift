@@ -6,13 +6,15 @@ import Foundation
 
 // Checking a JSON Lines file against the app's model, against Foundation's JSONDecoder decoding
 // the same records into the same types compiled with swiftc -O, in the same run:
-//   decode-benchmark [--size 1GB] [--file PATH] [--models DIR] [--runs N]
+//   decode-benchmark [--size 1GB] [--file PATH] [--models DIR] [--runs N] [--coax-only]
+// (--coax-only leaves out JSONDecoder: for profiling Coax's side, with no ratio.)
 // The file is written once (deterministic, ≈275 bytes a record, one in eight broken as real feeds
 // are) unless it exists; the models default to SampleData/AppModels and the type to Product.
 var sizeText = "100MB"
 var file: String?
 var models = "SampleData/AppModels"
 var runs = 3
+var coaxOnly = false
 var iterator = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = iterator.next() {
     switch argument {
@@ -20,8 +22,9 @@ while let argument = iterator.next() {
     case "--file": file = iterator.next()
     case "--models": models = iterator.next() ?? models
     case "--runs": runs = max(1, Int(iterator.next() ?? "") ?? runs)
+    case "--coax-only": coaxOnly = true
     default:
-        print("usage: decode-benchmark [--size 1GB] [--file PATH] [--models DIR] [--runs N]")
+        print("usage: decode-benchmark [--size 1GB] [--file PATH] [--models DIR] [--runs N] [--coax-only]")
         exit(64)
     }
 }
@@ -76,6 +79,9 @@ guard compile.terminationStatus == 0 else {
 /// What one timed side found: its best time over the runs and its counts.
 struct Timing {
     var seconds: Double
+    /// User and system time of this process during the run (both threads and the loader's); nil
+    /// for the JSONDecoder side, a child process timing itself.
+    var cpuSeconds: Double? = nil
     var records: Int
     var failures: Int
 }
@@ -101,11 +107,14 @@ func jsonDecoderRun() -> Timing? {
 /// the floor under the simulator's figure.
 func coaxParseRun() -> Timing? {
     let start = DispatchTime.now().uptimeNanoseconds
+    let startCPU = processCPUSeconds()
     var records = 0
     guard (try? JSONCollection.stream(paths: [input], format: .jsonLines) { _, _, _ in records += 1 }) != nil else {
         return nil
     }
-    return Timing(seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9, records: records, failures: 0)
+    return Timing(
+        seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9,
+        cpuSeconds: processCPUSeconds() - startCPU, records: records, failures: 0)
 }
 
 /// Coax's simulation of JSONDecoder: the models read from source with SwiftModelReader (timed too,
@@ -115,6 +124,7 @@ func coaxParseRun() -> Timing? {
 /// JSONDecoder's).
 func simulatorRun() -> Timing? {
     let start = DispatchTime.now().uptimeNanoseconds
+    let startCPU = processCPUSeconds()
     guard let declared = try? SwiftModelReader.read(files: [modelDirectory]),
         let type = try? TypeExpressionParser.parse("Product", in: declared)
     else { return nil }
@@ -129,7 +139,16 @@ func simulatorRun() -> Timing? {
     }
     guard streamed != nil else { return nil }
     return Timing(
-        seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9, records: records, failures: failures)
+        seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9,
+        cpuSeconds: processCPUSeconds() - startCPU, records: records, failures: failures)
+}
+
+/// User plus system time of this process so far, every thread included.
+func processCPUSeconds() -> Double {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+    return seconds(usage.ru_utime) + seconds(usage.ru_stime)
 }
 
 func best(_ run: () -> Timing?) -> Timing? {
@@ -143,22 +162,23 @@ func best(_ run: () -> Timing?) -> Timing? {
 
 print(RunConditions.header("Coax decode benchmark"))
 print("\(input): \(String(format: "%.1f", Double(fileBytes) / 1e6)) MB, model \(models) (Product), best of \(runs)\n")
-let decoder = best(jsonDecoderRun)
+let decoder = coaxOnly ? nil : best(jsonDecoderRun)
 let parse = best(coaxParseRun)
 let simulator = best(simulatorRun)
 func row(_ name: String, _ timing: Timing?) {
     guard let timing else {
-        print("| \(name) | not measured | | | |")
+        print("| \(name) | not measured | | | | |")
         return
     }
     let rate = Double(fileBytes) / timing.seconds / 1e6
     let ratio = decoder.map { String(format: "%.2f×", $0.seconds / timing.seconds) } ?? "?"
+    let cpu = timing.cpuSeconds.map { String(format: "%.2f s", $0) } ?? "(its own)"
     print(
-        "| \(name) | \(String(format: "%.2f", timing.seconds)) s | \(String(format: "%.0f", rate)) MB/s | "
+        "| \(name) | \(String(format: "%.2f", timing.seconds)) s | \(String(format: "%.0f", rate)) MB/s | \(cpu) | "
             + "\(timing.records) records, \(timing.failures) failing | \(ratio) |")
 }
-print("| side | time | rate | records | vs JSONDecoder |")
-print("|---|---|---|---|---|")
+print("| side | time | rate | CPU time | records | vs JSONDecoder |")
+print("|---|---|---|---|---|---|")
 row("JSONDecoder into compiled types", decoder)
 row("coax: parse only (floor)", parse)
 row("coax: simulated decode", simulator)

@@ -35,16 +35,29 @@ extension JSONCollection {
             .start()
         do {
             var index = 0
+            // Documents known to be published, and the part holding the current one: the lock is
+            // taken once per part and per wait, not once per document (per document it cost more
+            // than a small document's parse).
+            var published = 0
+            var part: Part?
             while true {
-                // Before waiting for more, let go of what was read: the loader may be waiting for room.
-                if collection.count <= index { collection.releaseParts(before: index) }
-                guard collection.waitForDocuments(count: index + 1) > index,
-                    let document = collection.document(at: index), let source = collection.source(ofDocument: index)
+                if index >= published {
+                    // Before waiting for more, let go of what was read: the loader may be waiting for room.
+                    if collection.count <= index { collection.releaseParts(before: index) }
+                    published = collection.waitForDocuments(count: index + 1)
+                    guard published > index else { break }
+                }
+                if part.map({ index >= $0.firstDocument + $0.documentCount }) ?? true {
+                    part = collection.part(holding: index)
+                }
+                guard let part, let document = Self.document(index - part.firstDocument, of: part),
+                    let source = Self.source(index - part.firstDocument, of: part)
                 else { break }
                 try body(index, document, source)
                 index += 1
                 if index & 1023 == 0 { collection.releaseParts(before: index) }
             }
+            part = nil
             collection.releaseParts(before: index)
         } catch {
             collection.stopLoading()

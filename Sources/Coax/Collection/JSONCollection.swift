@@ -365,7 +365,7 @@ public final class JSONCollection: Sendable {
 
     // MARK: - Documents of parts
 
-    private func part(holding index: Int) -> Part? {
+    func part(holding index: Int) -> Part? {
         state.withLock { state in
             guard index >= 0, index < state.documentCount else { return nil }
             let parts = state.parts
@@ -373,7 +373,7 @@ public final class JSONCollection: Sendable {
         }
     }
 
-    private static func document(_ local: Int, of part: Part) -> JSONDocument? {
+    static func document(_ local: Int, of part: Part) -> JSONDocument? {
         switch part.content {
         case .released:
             return nil
@@ -393,7 +393,7 @@ public final class JSONCollection: Sendable {
         }
     }
 
-    private static func source(_ local: Int, of part: Part) -> DocumentSource? {
+    static func source(_ local: Int, of part: Part) -> DocumentSource? {
         switch part.content {
         case .released:
             return nil

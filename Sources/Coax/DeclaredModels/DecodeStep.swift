@@ -129,27 +129,30 @@ final class DecodeObjectPlan: @unchecked Sendable {
     }
 
     let typeName: String
-    var fields: [Field] = []
+    /// Unchecked exclusivity: written only while the plan is built and when its owner goes (see
+    /// the invariant above), never during a walk, which reads it for every object it meets.
+    @exclusivity(unchecked) var fields: [Field] = []
 
     init(typeName: String) { self.typeName = typeName }
 }
 
 /// An enum with raw values: read as its raw type, then matched against the cases.
-struct DecodeEnumPlan: Sendable {
-    var typeName: String
+///
+/// A class, immutable once made: the walk switches over steps for every value, and a struct of
+/// seven strings and sets would be retained and released field by field at each enum value.
+final class DecodeEnumPlan: Sendable {
+    let typeName: String
     /// The name `JSONDecoder`'s message gives the type (its last component).
-    var displayName: String
-    var rawTypeName: String
-    var rawStep: DecodeStep
-    var stringValues: Set<String> {
-        didSet { stringValueBytes = stringValues.map { Array($0.utf8) } }
-    }
-    var integerValues: Set<String>
-    var floatingValues: Set<Double>
+    let displayName: String
+    let rawTypeName: String
+    let rawStep: DecodeStep
+    let stringValues: Set<String>
+    let integerValues: Set<String>
+    let floatingValues: Set<Double>
     /// ``stringValues`` as UTF-8, compared first with a string's raw bytes when it has no escapes:
     /// the same bytes are the same `String`; other text is still compared as a `String` (which
     /// also finds canonically equivalent spellings, as the enum's `init(rawValue:)` does).
-    private(set) var stringValueBytes: [[UInt8]]
+    let stringValueBytes: [[UInt8]]
 
     init(
         typeName: String, displayName: String, rawTypeName: String, rawStep: DecodeStep, stringValues: Set<String>,
