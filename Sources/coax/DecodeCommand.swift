@@ -77,7 +77,7 @@ struct DecodeCommand: ParsableCommand {
         var output = OutputBuffer()
         func check(
             index: Int, document: JSONDocument, source: DocumentSource?, chosen: ModelCheckSetup.Target,
-            exactVerdict: DecodeVerdict?
+            exactVerdict: DecodeVerdict?, simulated: SimulatedDecode? = nil
         ) throws {
             let label = source?.label ?? "#\(index + 1)"
             let group =
@@ -85,7 +85,7 @@ struct DecodeCommand: ParsableCommand {
                 ?? source?.inputName ?? "#\(index + 1)"
             let (verdict, lenientVerdict) = report.add(
                 document: index, source: group, route: chosen.route.map { "\($0.endpoint)=\($0.typeText)" },
-                checker: chosen.checker, in: document, lenient: lenient, exact: exactVerdict)
+                checker: chosen.checker, in: document, lenient: lenient, exact: exactVerdict, simulated: simulated)
             switch format {
             case .json:
                 let line = verdict.jsonLine(
@@ -99,21 +99,40 @@ struct DecodeCommand: ParsableCommand {
             }
         }
         // --exact decodes every document in one run of the compiled driver per type, so the
-        // documents are gathered first.
+        // documents are gathered first. Otherwise they are simulated in batches on two threads
+        // (PairedSimulations) and reported in order; --lenient decodes each as it comes.
         var gathered: [(index: Int, document: JSONDocument, source: DocumentSource?, target: Int)] = []
-        try loaded.forEachDocument(beforeReport: { try output.flush() }) { index, document in
+        let paired = exact || lenient ? nil : PairedSimulations(checkers: targets.map(\.checker))
+        defer { paired?.stop() }
+        func checkGathered() throws {
+            guard let paired, !gathered.isEmpty else { return }
+            let simulations = paired.simulations(for: gathered.map { ($0.document, $0.target) })
+            for (item, simulated) in zip(gathered, simulations) {
+                try check(
+                    index: item.index, document: item.document, source: item.source, chosen: targets[item.target],
+                    exactVerdict: nil, simulated: simulated)
+            }
+            gathered.removeAll(keepingCapacity: true)
+        }
+        try loaded.forEachDocument(beforeReport: {
+            // What was read before a bad record is reported before it.
+            try checkGathered()
+            try output.flush()
+        }) { index, document in
             let source = loaded.collection.source(ofDocument: index)
             guard let chosen = setup.target(for: source) else {
                 report.uncoveredCount += 1
                 return
             }
-            if exact {
+            if exact || paired != nil {
                 let number = targets.firstIndex { $0.routeText == chosen.routeText } ?? 0
                 gathered.append((index, document, source, number))
+                if paired != nil, gathered.count == Self.simulationBatch { try checkGathered() }
             } else {
                 try check(index: index, document: document, source: source, chosen: chosen, exactVerdict: nil)
             }
         }
+        try checkGathered()
         if exact {
             var verdicts = [DecodeVerdict?](repeating: nil, count: gathered.count)
             for (number, chosen) in targets.enumerated() {
@@ -153,6 +172,10 @@ struct DecodeCommand: ParsableCommand {
     /// How many documents that decode are kept to check suggested changes on (with every failing
     /// one), so that memory stays bounded on large inputs.
     static let keptDocuments = 100_000
+
+    /// Documents simulated together on two threads: enough that sharing them out costs little
+    /// beside checking them, few enough that memory stays small.
+    static let simulationBatch = 512
 
     private func usage(_ message: String) -> ExitCode {
         StandardError.write("coax decode: \(message)")

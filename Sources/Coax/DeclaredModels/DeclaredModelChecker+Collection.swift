@@ -49,7 +49,7 @@ extension DeclaredModelChecker {
         paths: [String], format: JSONInputFormat = .auto, options: JSONParseOptions = .init(),
         _ body: (Int, JSONDocument, DocumentSource, DecodeVerdict) throws -> Void
     ) throws -> JSONCollection {
-        let paired = PairedVerdicts(checker: self)
+        let paired = PairedSimulations(checkers: [self])
         defer { paired.stop() }
         var batch: [(index: Int, document: JSONDocument, source: DocumentSource)] = []
         batch.reserveCapacity(Self.streamBatch)

@@ -68,11 +68,13 @@ package struct DecodeReport: Sendable {
     ///   - lenient: use the lenient verdict as the verdict.
     ///   - exact: the verdict of the real `JSONDecoder` (`--exact`), recorded instead of the
     ///     simulated one; its failure's `path` locates the example value.
+    ///   - precomputed: `checker`'s simulation of `document`, made beforehand (on another thread,
+    ///     by ``PairedSimulations``); nil to simulate it here.
     /// - Returns: The verdict, and the lenient one for a document that fails.
     @discardableResult
     package mutating func add(
         document number: Int, source: String, route: String?, checker: DeclaredModelChecker, in document: JSONDocument,
-        lenient: Bool = false, exact: DecodeVerdict? = nil
+        lenient: Bool = false, exact: DecodeVerdict? = nil, simulated precomputed: SimulatedDecode? = nil
     ) -> (verdict: DecodeVerdict, lenient: DecodeVerdict?) {
         documentCount += 1
         var simulated: SimulatedDecode
@@ -81,7 +83,7 @@ package struct DecodeReport: Sendable {
             if case .failed(let failure) = exact { valueIndex = failure.path?.value(in: document.root)?.index }
             simulated = SimulatedDecode(verdict: exact, valueIndex: valueIndex)
         } else {
-            simulated = checker.simulate(document)
+            simulated = precomputed ?? checker.simulate(document)
         }
         var lenientVerdict: DecodeVerdict?
         if lenient && exact == nil {
@@ -130,7 +132,7 @@ package struct DecodeReport: Sendable {
     /// ```
     ///
     /// - Parameters:
-    ///   - failure: a failure returned by ``add(document:source:route:checker:in:lenient:exact:)``.
+    ///   - failure: a failure returned by ``add(document:source:route:checker:in:lenient:exact:simulated:)``.
     ///   - route: the route it was recorded under, as written; nil without routes.
     /// - Returns: The group's position, or nil when no such failure was recorded.
     package func groupPosition(of failure: DecodeFailure, route: String?) -> Int? {

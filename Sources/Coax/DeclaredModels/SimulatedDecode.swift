@@ -1,6 +1,6 @@
 /// A verdict with what the report and the suggestions need beyond it: where in the model it
 /// failed, and the tape index of the failing value (for `keyNotFound`, of the object).
-struct SimulatedDecode: Sendable {
+package struct SimulatedDecode: Sendable {
     var verdict: DecodeVerdict
     var site: DecodeSite?
     /// For an enum that lacks the value: the raw value as the case would write it.
