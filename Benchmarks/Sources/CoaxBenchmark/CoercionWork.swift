@@ -42,9 +42,9 @@ enum CoercionWork {
         var checksum = 0
         forEachArray(in: document) { node in
             let coercion = Coercion(node)
-            checksum &+= coercion.arrayOfNumbers?.count ?? 0
-            checksum &+= coercion.arrayOfStrings?.count ?? 0
-            checksum &+= coercion.arrayOfDecimals?.count ?? 0
+            checksum &+= coercion.array(of: .numbers)?.count ?? 0
+            checksum &+= coercion.array(of: .strings)?.count ?? 0
+            checksum &+= coercion.array(of: .decimals)?.count ?? 0
         }
         guard checksum != 0 else { throw CoercionWorkError.noResult }
     }
@@ -54,9 +54,9 @@ enum CoercionWork {
         var checksum = 0
         forEachArray(in: document) { node in
             let explained = Coercion(node).explained
-            checksum &+= explained.arrayOfNumbers.why.utf8.count
-            checksum &+= explained.arrayOfStrings.why.utf8.count
-            checksum &+= explained.arrayOfDecimals.why.utf8.count
+            checksum &+= explained.array(of: .numbers).why.utf8.count
+            checksum &+= explained.array(of: .strings).why.utf8.count
+            checksum &+= explained.array(of: .decimals).why.utf8.count
         }
         guard checksum != 0 else { throw CoercionWorkError.noResult }
     }

@@ -18,7 +18,7 @@ public enum CoercionOutput<Value: JSONReadable> {
     case none
     /// A Boolean.
     case bool(Bool)
-    /// A signed integer (`integer`, `number`, `forcedNumber`, elements of `arrayOfNumbers`).
+    /// A signed integer (`integer`, `number`, `forcedNumber`, elements of `array(of: .numbers)`).
     case integer(Int64)
     /// An unsigned integer.
     case unsignedInteger(UInt64)

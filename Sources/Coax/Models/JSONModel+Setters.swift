@@ -249,7 +249,7 @@ extension JSONModel {
     /// Stores an array of strings.
     ///
     /// ```swift
-    /// var tags: [String]? { get { arrayOfStrings() } set { set(newValue) } }
+    /// var tags: [String]? { get { array(of: .strings) } set { set(newValue) } }
     /// let post = Post(object: ["id": 7])
     /// post.tags = ["swift", "json"]
     /// post.jsonText   // → {"id":7,"tags":["swift","json"]}
