@@ -78,7 +78,7 @@ public struct CoercionLoss: OptionSet, Sendable, Hashable {
     /// ```swift
     /// CoercionLoss.all.count   // 8
     /// ```
-    public static let all: [CoercionLoss] = [
+    package static let all: [CoercionLoss] = [
         .cleaned, .truncated, .rounded, .clamped, .saturated, .fallback, .dropped, .replaced,
     ]
 
@@ -87,7 +87,7 @@ public struct CoercionLoss: OptionSet, Sendable, Hashable {
     /// ```swift
     /// CoercionLoss([.truncated, .cleaned]).names   // ["cleaned", "truncated"]
     /// ```
-    public var names: [String] {
+    package var names: [String] {
         CoercionLoss.all.filter { contains($0) }.map(\.singleName)
     }
 

@@ -9,7 +9,7 @@
 /// CoercionMethod.methods(for: .string).count   // 16
 /// CoercionMethod.methods(for: .array).count    // 28
 /// ```
-public enum CoercionMethod: String, CaseIterable, Sendable, Hashable {
+package enum CoercionMethod: String, CaseIterable, Sendable, Hashable {
     /// ``Coercion/bool``: true when the integer-style number is non-zero.
     case bool
     /// ``Coercion/integer``: the integer-style number, or 0.
@@ -140,5 +140,5 @@ extension CoercionMethod: CustomStringConvertible {
     /// ```swift
     /// "\(CoercionMethod.forcedString)"   // "forcedString"
     /// ```
-    public var description: String { rawValue }
+    package var description: String { rawValue }
 }

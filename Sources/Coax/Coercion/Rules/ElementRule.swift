@@ -12,7 +12,7 @@ import Foundation
 /// ```
 ///
 /// The rules are written once here: the plain typed arrays, their reasons and
-/// ``CoercionReport`` all convert elements through them, and differ only in what they make of the
+/// the coercion report all convert elements through them, and differ only in what they make of the
 /// result.
 public struct ElementRule<Value: JSONReadable, Element> {
     /// What a converted element is called in a reason: `2 numbers; dropped #1 "bar"`.
