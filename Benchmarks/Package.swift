@@ -18,6 +18,7 @@ let package = Package(
                 "BenchmarkSupport",
                 .product(name: "Coax", package: "Coax"),
                 .product(name: "_CoaxSamples", package: "Coax"),
+                .product(name: "_CoaxInspector", package: "Coax"),
             ],
             path: "Sources/CoaxBenchmark"
         ),

@@ -1,4 +1,5 @@
 import Coax
+import CoaxInspector
 import Foundation
 
 /// The work the coercion contenders time: every scalar of a parsed document (keys excluded)
@@ -27,12 +28,15 @@ enum CoercionWork {
         guard checksum != 0 else { throw CoercionWorkError.noResult }
     }
 
-    /// Every coercion of every scalar with its reason: what the inspector's panel computes for a
-    /// selection, once per value.
+    /// Every coercion of every scalar with its reason: the inspector's coercion panel for a
+    /// selection (the report of every coercion, as rows), once per value.
     static func report(_ document: JSONDocument) throws {
         var checksum = 0
+        let reporter = CoercionReporter()
         forEachScalar(in: document) { node in
-            for entry in CoercionReport(node).entries { checksum &+= entry.why.utf8.count }
+            for section in reporter.report(for: node).sections {
+                for row in section.rows { checksum &+= row.reason.utf8.count }
+            }
         }
         guard checksum != 0 else { throw CoercionWorkError.noResult }
     }
@@ -42,9 +46,9 @@ enum CoercionWork {
         var checksum = 0
         forEachArray(in: document) { node in
             let coercion = Coercion(node)
-            checksum &+= coercion.arrayOfNumbers?.count ?? 0
-            checksum &+= coercion.arrayOfStrings?.count ?? 0
-            checksum &+= coercion.arrayOfDecimals?.count ?? 0
+            checksum &+= coercion.array(of: .numbers)?.count ?? 0
+            checksum &+= coercion.array(of: .strings)?.count ?? 0
+            checksum &+= coercion.array(of: .decimals)?.count ?? 0
         }
         guard checksum != 0 else { throw CoercionWorkError.noResult }
     }
@@ -54,9 +58,9 @@ enum CoercionWork {
         var checksum = 0
         forEachArray(in: document) { node in
             let explained = Coercion(node).explained
-            checksum &+= explained.arrayOfNumbers.why.utf8.count
-            checksum &+= explained.arrayOfStrings.why.utf8.count
-            checksum &+= explained.arrayOfDecimals.why.utf8.count
+            checksum &+= explained.array(of: .numbers).why.utf8.count
+            checksum &+= explained.array(of: .strings).why.utf8.count
+            checksum &+= explained.array(of: .decimals).why.utf8.count
         }
         guard checksum != 0 else { throw CoercionWorkError.noResult }
     }

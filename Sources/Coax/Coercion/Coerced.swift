@@ -36,7 +36,7 @@ public struct Coerced<Value> {
     ///   - value: the result.
     ///   - why: the reason, as a person reads it (`"8.45" → integer prefix 8`).
     ///   - loss: what was given up on the way; empty for an exact result.
-    public init(value: Value, why: String, loss: CoercionLoss = []) {
+    package init(value: Value, why: String, loss: CoercionLoss = []) {
         self.value = value
         self.why = why
         self.loss = loss

@@ -63,13 +63,13 @@ public struct CoercionLoss: OptionSet, Sendable, Hashable {
     /// Elements of a typed array that could not be converted were left out.
     ///
     /// ```swift
-    /// Coercion(JSONValue.array(["1", "x"])).explained.arrayOfNumbers.loss   // [.dropped]
+    /// Coercion(JSONValue.array(["1", "x"])).explained.array(of: .numbers).loss   // [.dropped]
     /// ```
     public static let dropped = CoercionLoss(rawValue: 1 << 6)
     /// Elements of a typed array that could not be converted were replaced by the marker.
     ///
     /// ```swift
-    /// Coercion(JSONValue.array(["x"])).explained.arrayOfNumbers(unconvertibleMarker: nil).loss   // [.replaced]
+    /// Coercion(JSONValue.array(["x"])).explained.array(of: .numbers, unconvertibleMarker: nil).loss   // [.replaced]
     /// ```
     public static let replaced = CoercionLoss(rawValue: 1 << 7)
 
@@ -78,7 +78,7 @@ public struct CoercionLoss: OptionSet, Sendable, Hashable {
     /// ```swift
     /// CoercionLoss.all.count   // 8
     /// ```
-    public static let all: [CoercionLoss] = [
+    package static let all: [CoercionLoss] = [
         .cleaned, .truncated, .rounded, .clamped, .saturated, .fallback, .dropped, .replaced,
     ]
 
@@ -87,7 +87,7 @@ public struct CoercionLoss: OptionSet, Sendable, Hashable {
     /// ```swift
     /// CoercionLoss([.truncated, .cleaned]).names   // ["cleaned", "truncated"]
     /// ```
-    public var names: [String] {
+    package var names: [String] {
         CoercionLoss.all.filter { contains($0) }.map(\.singleName)
     }
 

@@ -9,7 +9,7 @@
 /// CoercionMethod.methods(for: .string).count   // 16
 /// CoercionMethod.methods(for: .array).count    // 28
 /// ```
-public enum CoercionMethod: String, CaseIterable, Sendable, Hashable {
+package enum CoercionMethod: String, CaseIterable, Sendable, Hashable {
     /// ``Coercion/bool``: true when the integer-style number is non-zero.
     case bool
     /// ``Coercion/integer``: the integer-style number, or 0.
@@ -30,17 +30,17 @@ public enum CoercionMethod: String, CaseIterable, Sendable, Hashable {
     case array
     /// ``Coercion/dictionary``: the object, when the value is one.
     case dictionary
-    /// ``Coercion/arrayOfNumbers``: the elements as integer-style numbers.
+    /// ``Coercion/array(of:)`` with `.numbers`: the elements as integer-style numbers.
     case arrayOfNumbers
-    /// ``Coercion/arrayOfStrings``: the elements as text.
+    /// ``Coercion/array(of:)`` with `.strings`: the elements as text.
     case arrayOfStrings
-    /// ``Coercion/arrayOfUnixDates``: the elements as dates in seconds.
+    /// ``Coercion/array(of:)`` with `.unixDates`: the elements as dates in seconds.
     case arrayOfUnixDates
-    /// ``Coercion/arrayOfDecimals``: the elements as exact decimals.
+    /// ``Coercion/array(of:)`` with `.decimals`: the elements as exact decimals.
     case arrayOfDecimals
-    /// ``Coercion/arrayOfArrays``: the elements that are arrays.
+    /// ``Coercion/array(of:)`` with `.arrays`: the elements that are arrays.
     case arrayOfArrays
-    /// ``Coercion/arrayOfDictionaries``: the elements that are objects.
+    /// ``Coercion/array(of:)`` with `.dictionaries`: the elements that are objects.
     case arrayOfDictionaries
     /// ``Coercion/forcedNumber``: the number, or 0.
     case forcedNumber
@@ -54,17 +54,17 @@ public enum CoercionMethod: String, CaseIterable, Sendable, Hashable {
     case forcedArray
     /// ``Coercion/forcedDictionary``: the object, or an empty one.
     case forcedDictionary
-    /// ``Coercion/forcedArrayOfNumbers``: ``arrayOfNumbers``, or `[]`.
+    /// ``Coercion/forcedArray(of:)`` with `.numbers`: `[]` where the value is not an array.
     case forcedArrayOfNumbers
-    /// ``Coercion/forcedArrayOfStrings``: ``arrayOfStrings``, or `[]`.
+    /// ``Coercion/forcedArray(of:)`` with `.strings`: `[]` where the value is not an array.
     case forcedArrayOfStrings
-    /// ``Coercion/forcedArrayOfUnixDates``: ``arrayOfUnixDates``, or `[]`.
+    /// ``Coercion/forcedArray(of:)`` with `.unixDates`: `[]` where the value is not an array.
     case forcedArrayOfUnixDates
-    /// ``Coercion/forcedArrayOfDecimals``: ``arrayOfDecimals``, or `[]`.
+    /// ``Coercion/forcedArray(of:)`` with `.decimals`: `[]` where the value is not an array.
     case forcedArrayOfDecimals
-    /// ``Coercion/forcedArrayOfArrays``: ``arrayOfArrays``, or `[]`.
+    /// ``Coercion/forcedArray(of:)`` with `.arrays`: `[]` where the value is not an array.
     case forcedArrayOfArrays
-    /// ``Coercion/forcedArrayOfDictionaries``: ``arrayOfDictionaries``, or `[]`.
+    /// ``Coercion/forcedArray(of:)`` with `.dictionaries`: `[]` where the value is not an array.
     case forcedArrayOfDictionaries
 
     /// The coercions reported for a value of `kind` (nil for a missing value): every plain and
@@ -140,5 +140,5 @@ extension CoercionMethod: CustomStringConvertible {
     /// ```swift
     /// "\(CoercionMethod.forcedString)"   // "forcedString"
     /// ```
-    public var description: String { rawValue }
+    package var description: String { rawValue }
 }

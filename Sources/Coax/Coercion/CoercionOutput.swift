@@ -13,12 +13,12 @@ import Foundation
 /// report[.decimal]?.output.jsonValue  // "8.45"
 /// report[.unixDate]?.output.preview() // "1970-01-01T00:00:08.45Z"
 /// ```
-public enum CoercionOutput<Value: JSONReadable> {
+package enum CoercionOutput<Value: JSONReadable> {
     /// No result: the coercion gave nil.
     case none
     /// A Boolean.
     case bool(Bool)
-    /// A signed integer (`integer`, `number`, `forcedNumber`, elements of `arrayOfNumbers`).
+    /// A signed integer (`integer`, `number`, `forcedNumber`, elements of `array(of: .numbers)`).
     case integer(Int64)
     /// An unsigned integer.
     case unsignedInteger(UInt64)
@@ -44,7 +44,7 @@ public enum CoercionOutput<Value: JSONReadable> {
     /// ```swift
     /// CoercionReport(JSONValue.null)[.number]?.output.isNone   // true
     /// ```
-    public var isNone: Bool {
+    package var isNone: Bool {
         if case .none = self { return true }
         return false
     }
@@ -66,7 +66,7 @@ public enum CoercionOutput<Value: JSONReadable> {
     /// ```swift
     /// CoercionReport(JSONValue.string("x"))[.forcedDecimal]?.output.jsonValue   // "NaN"
     /// ```
-    public var jsonValue: JSONValue {
+    package var jsonValue: JSONValue {
         switch self {
         case .none: .null
         case .bool(let flag): .bool(flag)
@@ -90,7 +90,7 @@ public enum CoercionOutput<Value: JSONReadable> {
     ///
     /// - Parameter limit: the most characters before the text is cut; no limit by default.
     /// - Returns: JSON text safe to print; when cut it ends with `…` and is no longer valid JSON.
-    public func jsonText(limit: Int = .max) -> String {
+    package func jsonText(limit: Int = .max) -> String {
         switch self {
         case .none: return "null"
         case .bool(let flag): return flag ? "true" : "false"

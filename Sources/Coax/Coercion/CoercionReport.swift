@@ -15,7 +15,7 @@ import Foundation
 /// report[.integer]?.loss     // [.cleaned, .truncated]
 /// print(report.table(path: "$.slices"))
 /// ```
-public struct CoercionReport<Value: JSONReadable> {
+package struct CoercionReport<Value: JSONReadable> {
     /// One coercion's result.
     ///
     /// ```swift
@@ -23,44 +23,44 @@ public struct CoercionReport<Value: JSONReadable> {
     /// entry?.why       // "-3 is negative → 0"
     /// entry?.isLossy   // true
     /// ```
-    public struct Entry {
+    package struct Entry {
         /// Which coercion this is.
         ///
         /// ```swift
         /// CoercionReport(JSONValue.null).entries.first?.method   // .bool
         /// ```
-        public let method: CoercionMethod
+        package let method: CoercionMethod
         /// The result.
         ///
         /// ```swift
         /// CoercionReport(JSONValue.string("7"))[.integer]?.output   // .integer(7)
         /// ```
-        public let output: CoercionOutput<Value>
+        package let output: CoercionOutput<Value>
         /// Why the result is what it is.
         ///
         /// ```swift
         /// CoercionReport(JSONValue.null)[.forcedString]?.why   // "null → nil → forced fallback \"\""
         /// ```
-        public let why: String
+        package let why: String
         /// What the coercion gave up.
         ///
         /// ```swift
         /// CoercionReport(JSONValue.null)[.forcedString]?.loss   // [.fallback]
         /// ```
-        public let loss: CoercionLoss
+        package let loss: CoercionLoss
         /// Whether only the first `CoercionReport.elementLimit` elements were converted.
         ///
         /// ```swift
         /// CoercionReport(JSONValue.array([1, 2, 3]), elementLimit: 2)[.arrayOfNumbers]?.isLimited   // true
         /// ```
-        public let isLimited: Bool
+        package let isLimited: Bool
 
         /// Whether the result lost information (the inspector highlights it).
         ///
         /// ```swift
         /// CoercionReport(JSONValue.number(5))[.integer]?.isLossy   // false
         /// ```
-        public var isLossy: Bool { !loss.isEmpty }
+        package var isLossy: Bool { !loss.isEmpty }
     }
 
     /// The value reported on; nil for a missing value.
@@ -68,7 +68,7 @@ public struct CoercionReport<Value: JSONReadable> {
     /// ```swift
     /// CoercionReport(JSONValue.number(5)).value   // .number(5)
     /// ```
-    public let value: Value?
+    package let value: Value?
     /// The marker given to the typed arrays, or nil to drop unconvertible elements.
     ///
     /// ```swift
@@ -86,7 +86,7 @@ public struct CoercionReport<Value: JSONReadable> {
     /// ```swift
     /// CoercionReport(JSONValue.number(5)).entries.count   // 16
     /// ```
-    public let entries: [Entry]
+    package let entries: [Entry]
 
     /// Computes every coercion of `value` (nil for a missing value).
     ///
@@ -96,7 +96,7 @@ public struct CoercionReport<Value: JSONReadable> {
     ///     an element does not convert; without, those elements are dropped.
     ///   - elementLimit: the most array elements the typed arrays read (the reason says how many were
     ///     left out); nil reads them all. Negative counts as 0.
-    public init(_ value: Value?, unconvertibleMarker: JSONValue? = nil, elementLimit: Int? = nil) {
+    package init(_ value: Value?, unconvertibleMarker: JSONValue? = nil, elementLimit: Int? = nil) {
         self.value = value
         self.unconvertibleMarker = unconvertibleMarker
         self.elementLimit = elementLimit.map { max(0, $0) }
@@ -121,7 +121,7 @@ public struct CoercionReport<Value: JSONReadable> {
     ///
     /// - Parameter method: the coercion asked for.
     /// - Returns: Its entry: result, reason and losses.
-    public subscript(method: CoercionMethod) -> Entry? {
+    package subscript(method: CoercionMethod) -> Entry? {
         entries.first { $0.method == method }
     }
 }

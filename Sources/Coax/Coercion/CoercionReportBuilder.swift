@@ -58,7 +58,7 @@ struct CoercionReportBuilder<Value: JSONReadable> {
         case .arrayOfNumbers: typed = elements(.numbers, Output.integer)
         case .arrayOfStrings: typed = elements(.strings, Output.string)
         case .arrayOfUnixDates: typed = elements(.unixSeconds(milliseconds: false)) { .date(UnixTime(seconds: $0)) }
-        case .arrayOfDecimals: typed = elements(.decimals, decimalOutput)
+        case .arrayOfDecimals: typed = elements(.decimalDigits, decimalOutput)
         case .arrayOfArrays: typed = elements(.containers(.array, noun: "array"), Output.original)
         case .arrayOfDictionaries: typed = elements(.containers(.object, noun: "object"), Output.original)
         default:

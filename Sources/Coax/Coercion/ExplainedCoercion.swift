@@ -234,408 +234,72 @@ extension ExplainedCoercion {
 // MARK: - Typed arrays
 
 extension ExplainedCoercion {
-    /// ``Coercion/arrayOfNumbers`` with its reason: how many elements converted, which were dropped.
+    /// ``Coercion/array(of:)`` with its reason: how many elements converted, which were dropped.
     ///
     /// ```swift
-    /// ExplainedCoercion(JSONValue.array(["4", "bar", "9.24"])).arrayOfNumbers.why
+    /// ExplainedCoercion(JSONValue.array(["4", "bar", "9.24"])).array(of: .numbers).why
     /// // "array (3 elements) → 2 numbers; dropped #1 \"bar\"; lossy #2 \"9.24\""
-    /// // "array (3 elements) → 2 numbers; dropped #1 \"bar\"; lossy #2 \"9.24\""
-    /// ```
-    public var arrayOfNumbers: Coerced<[Int64]?> {
-        typed(.numbers)
-    }
-
-    /// ``Coercion/arrayOfNumbers(unconvertibleMarker:)`` with its reason: which elements the marker replaced.
-    ///
-    /// ```swift
-    /// ExplainedCoercion(JSONValue.array(["4", "bar", "9.24"])).arrayOfNumbers(unconvertibleMarker: nil).why
-    /// // "array (3 elements) → 2 numbers; marker null for #1 \"bar\"; lossy #2 \"9.24\""
     /// ```
     ///
-    /// - Parameter marker: what stands in the result for each element that does not convert.
-    /// - Returns: The elements with `marker` in place of each unconvertible one, and a reason
-    ///   naming the replaced and lossy elements; its value is nil when the value is not an array.
-    public func arrayOfNumbers(unconvertibleMarker marker: JSONValue) -> Coerced<[MarkedElement<Int64>]?> {
-        marked(.numbers, marker: marker)
-    }
-
-    /// ``Coercion/forcedArrayOfNumbers`` with its reason.
-    ///
-    /// ```swift
-    /// ExplainedCoercion(JSONValue.null).forcedArrayOfNumbers.why   // "null → nil → forced fallback []"
-    /// ```
-    public var forcedArrayOfNumbers: Coerced<[Int64]> {
-        Coerced(forcing: arrayOfNumbers, fallback: [], shown: "[]")
-    }
-
-    /// ``Coercion/forcedArrayOfNumbers(unconvertibleMarker:)`` with its reason.
-    ///
-    /// ```swift
-    /// ExplainedCoercion(JSONValue.null).forcedArrayOfNumbers(unconvertibleMarker: nil).value   // []
-    /// ```
-    ///
-    /// - Parameter marker: what stands in the result for each element that does not convert.
-    /// - Returns: The elements with `marker` in place of each unconvertible one, and a reason;
-    ///   `[]` (the forced fallback, said in the reason) when the value is not an array.
-    public func forcedArrayOfNumbers(unconvertibleMarker marker: JSONValue) -> Coerced<[MarkedElement<Int64>]> {
-        Coerced(forcing: arrayOfNumbers(unconvertibleMarker: marker), fallback: [], shown: "[]")
-    }
-
-    /// ``Coercion/arrayOfStrings`` with its reason: how many elements converted, which were dropped.
-    ///
-    /// ```swift
-    /// ExplainedCoercion(JSONValue.array(["a", nil])).arrayOfStrings.why
-    /// // "array (2 elements) → 1 string; dropped #1 null"
-    /// // "array (2 elements) → 1 string; dropped #1 null"
-    /// ```
-    public var arrayOfStrings: Coerced<[String]?> {
-        typed(.strings)
-    }
-
-    /// ``Coercion/arrayOfStrings(unconvertibleMarker:)`` with its reason: which elements the marker replaced.
-    ///
-    /// ```swift
-    /// ExplainedCoercion(JSONValue.array(["a", nil])).arrayOfStrings(unconvertibleMarker: nil).why
-    /// // "array (2 elements) → 1 string; marker null for #1 null"
-    /// ```
-    ///
-    /// - Parameter marker: what stands in the result for each element that does not convert.
-    /// - Returns: The elements with `marker` in place of each unconvertible one, and a reason
-    ///   naming the replaced and lossy elements; its value is nil when the value is not an array.
-    public func arrayOfStrings(unconvertibleMarker marker: JSONValue) -> Coerced<[MarkedElement<String>]?> {
-        marked(.strings, marker: marker)
-    }
-
-    /// ``Coercion/forcedArrayOfStrings`` with its reason.
-    ///
-    /// ```swift
-    /// ExplainedCoercion(JSONValue.null).forcedArrayOfStrings.why   // "null → nil → forced fallback []"
-    /// ```
-    public var forcedArrayOfStrings: Coerced<[String]> {
-        Coerced(forcing: arrayOfStrings, fallback: [], shown: "[]")
-    }
-
-    /// ``Coercion/forcedArrayOfStrings(unconvertibleMarker:)`` with its reason.
-    ///
-    /// ```swift
-    /// ExplainedCoercion(JSONValue.null).forcedArrayOfStrings(unconvertibleMarker: nil).value   // []
-    /// ```
-    ///
-    /// - Parameter marker: what stands in the result for each element that does not convert.
-    /// - Returns: The elements with `marker` in place of each unconvertible one, and a reason;
-    ///   `[]` (the forced fallback, said in the reason) when the value is not an array.
-    public func forcedArrayOfStrings(unconvertibleMarker marker: JSONValue) -> Coerced<[MarkedElement<String>]> {
-        Coerced(forcing: arrayOfStrings(unconvertibleMarker: marker), fallback: [], shown: "[]")
-    }
-
-    /// ``Coercion/arrayOfUnixDates`` with its reason: how many elements converted, which were dropped.
-    ///
-    /// ```swift
-    /// ExplainedCoercion(JSONValue.array([0, 8])).arrayOfUnixDates.why
-    /// // "array (2 elements) → 1 date; dropped #0 0"
-    /// // "array (2 elements) → 1 date; dropped #0 0"
-    /// ```
-    public var arrayOfUnixDates: Coerced<[Date]?> {
-        typed(.unixDates(milliseconds: false))
-    }
-
-    /// ``Coercion/arrayOfUnixDates(unconvertibleMarker:)`` with its reason: which elements the marker replaced.
-    ///
-    /// ```swift
-    /// ExplainedCoercion(JSONValue.array([0, 8])).arrayOfUnixDates(unconvertibleMarker: nil).why
-    /// // "array (2 elements) → 1 date; marker null for #0 0"
-    /// ```
-    ///
-    /// - Parameter marker: what stands in the result for each element that does not convert.
-    /// - Returns: The elements with `marker` in place of each unconvertible one, and a reason
-    ///   naming the replaced and lossy elements; its value is nil when the value is not an array.
-    public func arrayOfUnixDates(unconvertibleMarker marker: JSONValue) -> Coerced<[MarkedElement<Date>]?> {
-        marked(.unixDates(milliseconds: false), marker: marker)
-    }
-
-    /// ``Coercion/forcedArrayOfUnixDates`` with its reason.
-    ///
-    /// ```swift
-    /// ExplainedCoercion(JSONValue.null).forcedArrayOfUnixDates.why   // "null → nil → forced fallback []"
-    /// ```
-    public var forcedArrayOfUnixDates: Coerced<[Date]> {
-        Coerced(forcing: arrayOfUnixDates, fallback: [], shown: "[]")
-    }
-
-    /// ``Coercion/forcedArrayOfUnixDates(unconvertibleMarker:)`` with its reason.
-    ///
-    /// ```swift
-    /// ExplainedCoercion(JSONValue.null).forcedArrayOfUnixDates(unconvertibleMarker: nil).value   // []
-    /// ```
-    ///
-    /// - Parameter marker: what stands in the result for each element that does not convert.
-    /// - Returns: The elements with `marker` in place of each unconvertible one, and a reason;
-    ///   `[]` (the forced fallback, said in the reason) when the value is not an array.
-    public func forcedArrayOfUnixDates(unconvertibleMarker marker: JSONValue) -> Coerced<[MarkedElement<Date>]> {
-        Coerced(forcing: arrayOfUnixDates(unconvertibleMarker: marker), fallback: [], shown: "[]")
-    }
-
-    /// ``Coercion/arrayOfUnixDatesMilliseconds`` with its reason: how many elements converted, which were dropped.
-    ///
-    /// ```swift
-    /// ExplainedCoercion(JSONValue.array([8000])).arrayOfUnixDatesMilliseconds.why
-    /// // "array (1 element) → 1 date"
-    /// // "array (1 element) → 1 date"
-    /// ```
-    public var arrayOfUnixDatesMilliseconds: Coerced<[Date]?> {
-        typed(.unixDates(milliseconds: true))
-    }
-
-    /// ``Coercion/arrayOfUnixDatesMilliseconds(unconvertibleMarker:)`` with its reason: which elements the marker replaced.
-    ///
-    /// ```swift
-    /// ExplainedCoercion(JSONValue.array([8000])).arrayOfUnixDatesMilliseconds(unconvertibleMarker: nil).why
-    /// // "array (1 element) → 1 date"
-    /// ```
-    ///
-    /// - Parameter marker: what stands in the result for each element that does not convert.
-    /// - Returns: The elements with `marker` in place of each unconvertible one, and a reason
-    ///   naming the replaced and lossy elements; its value is nil when the value is not an array.
-    public func arrayOfUnixDatesMilliseconds(unconvertibleMarker marker: JSONValue) -> Coerced<[MarkedElement<Date>]?> {
-        marked(.unixDates(milliseconds: true), marker: marker)
-    }
-
-    /// ``Coercion/forcedArrayOfUnixDatesMilliseconds`` with its reason.
-    ///
-    /// ```swift
-    /// ExplainedCoercion(JSONValue.null).forcedArrayOfUnixDatesMilliseconds.why   // "null → nil → forced fallback []"
-    /// ```
-    public var forcedArrayOfUnixDatesMilliseconds: Coerced<[Date]> {
-        Coerced(forcing: arrayOfUnixDatesMilliseconds, fallback: [], shown: "[]")
-    }
-
-    /// ``Coercion/forcedArrayOfUnixDatesMilliseconds(unconvertibleMarker:)`` with its reason.
-    ///
-    /// ```swift
-    /// ExplainedCoercion(JSONValue.null).forcedArrayOfUnixDatesMilliseconds(unconvertibleMarker: nil).value   // []
-    /// ```
-    ///
-    /// - Parameter marker: what stands in the result for each element that does not convert.
-    /// - Returns: The elements with `marker` in place of each unconvertible one, and a reason;
-    ///   `[]` (the forced fallback, said in the reason) when the value is not an array.
-    public func forcedArrayOfUnixDatesMilliseconds(
-        unconvertibleMarker marker: JSONValue
-    ) -> Coerced<[MarkedElement<Date>]> {
-        Coerced(forcing: arrayOfUnixDatesMilliseconds(unconvertibleMarker: marker), fallback: [], shown: "[]")
-    }
-
-    /// ``Coercion/arrayOfDecimals`` with its reason: how many elements converted, which were dropped.
-    ///
-    /// ```swift
-    /// ExplainedCoercion(JSONValue.array(["8.45", "two"])).arrayOfDecimals.why
-    /// // "array (2 elements) → 1 decimal; dropped #1 \"two\""
-    /// // "array (2 elements) → 1 decimal; dropped #1 \"two\""
-    /// ```
-    public var arrayOfDecimals: Coerced<[Decimal]?> {
-        typed(.decimalValues)
-    }
-
-    /// ``Coercion/arrayOfDecimals(unconvertibleMarker:)`` with its reason: which elements the marker replaced.
-    ///
-    /// ```swift
-    /// ExplainedCoercion(JSONValue.array(["8.45", "two"])).arrayOfDecimals(unconvertibleMarker: nil).why
-    /// // "array (2 elements) → 1 decimal; marker null for #1 \"two\""
-    /// ```
-    ///
-    /// - Parameter marker: what stands in the result for each element that does not convert.
-    /// - Returns: The elements with `marker` in place of each unconvertible one, and a reason
-    ///   naming the replaced and lossy elements; its value is nil when the value is not an array.
-    public func arrayOfDecimals(unconvertibleMarker marker: JSONValue) -> Coerced<[MarkedElement<Decimal>]?> {
-        marked(.decimalValues, marker: marker)
-    }
-
-    /// ``Coercion/forcedArrayOfDecimals`` with its reason.
-    ///
-    /// ```swift
-    /// ExplainedCoercion(JSONValue.null).forcedArrayOfDecimals.why   // "null → nil → forced fallback []"
-    /// ```
-    public var forcedArrayOfDecimals: Coerced<[Decimal]> {
-        Coerced(forcing: arrayOfDecimals, fallback: [], shown: "[]")
-    }
-
-    /// ``Coercion/forcedArrayOfDecimals(unconvertibleMarker:)`` with its reason.
-    ///
-    /// ```swift
-    /// ExplainedCoercion(JSONValue.null).forcedArrayOfDecimals(unconvertibleMarker: nil).value   // []
-    /// ```
-    ///
-    /// - Parameter marker: what stands in the result for each element that does not convert.
-    /// - Returns: The elements with `marker` in place of each unconvertible one, and a reason;
-    ///   `[]` (the forced fallback, said in the reason) when the value is not an array.
-    public func forcedArrayOfDecimals(unconvertibleMarker marker: JSONValue) -> Coerced<[MarkedElement<Decimal>]> {
-        Coerced(forcing: arrayOfDecimals(unconvertibleMarker: marker), fallback: [], shown: "[]")
-    }
-
-    /// ``Coercion/arrayOfArrays`` with its reason: how many elements converted, which were dropped.
-    ///
-    /// ```swift
-    /// ExplainedCoercion(JSONValue.array([[1], 2])).arrayOfArrays.why
-    /// // "array (2 elements) → 1 array; dropped #1 2"
-    /// // "array (2 elements) → 1 array; dropped #1 2"
-    /// ```
-    public var arrayOfArrays: Coerced<[[JSONValue]]?> {
-        typed(.arrays)
-    }
-
-    /// ``Coercion/arrayOfArrays(unconvertibleMarker:)`` with its reason: which elements the marker replaced.
-    ///
-    /// ```swift
-    /// ExplainedCoercion(JSONValue.array([[1], 2])).arrayOfArrays(unconvertibleMarker: nil).why
-    /// // "array (2 elements) → 1 array; marker null for #1 2"
-    /// ```
-    ///
-    /// - Parameter marker: what stands in the result for each element that does not convert.
-    /// - Returns: The elements with `marker` in place of each unconvertible one, and a reason
-    ///   naming the replaced and lossy elements; its value is nil when the value is not an array.
-    public func arrayOfArrays(unconvertibleMarker marker: JSONValue) -> Coerced<[MarkedElement<[JSONValue]>]?> {
-        marked(.arrays, marker: marker)
-    }
-
-    /// ``Coercion/forcedArrayOfArrays`` with its reason.
-    ///
-    /// ```swift
-    /// ExplainedCoercion(JSONValue.null).forcedArrayOfArrays.why   // "null → nil → forced fallback []"
-    /// ```
-    public var forcedArrayOfArrays: Coerced<[[JSONValue]]> {
-        Coerced(forcing: arrayOfArrays, fallback: [], shown: "[]")
-    }
-
-    /// ``Coercion/forcedArrayOfArrays(unconvertibleMarker:)`` with its reason.
-    ///
-    /// ```swift
-    /// ExplainedCoercion(JSONValue.null).forcedArrayOfArrays(unconvertibleMarker: nil).value   // []
-    /// ```
-    ///
-    /// - Parameter marker: what stands in the result for each element that does not convert.
-    /// - Returns: The elements with `marker` in place of each unconvertible one, and a reason;
-    ///   `[]` (the forced fallback, said in the reason) when the value is not an array.
-    public func forcedArrayOfArrays(unconvertibleMarker marker: JSONValue) -> Coerced<[MarkedElement<[JSONValue]>]> {
-        Coerced(forcing: arrayOfArrays(unconvertibleMarker: marker), fallback: [], shown: "[]")
-    }
-
-    /// ``Coercion/arrayOfDictionaries`` with its reason: how many elements converted, which were dropped.
-    ///
-    /// ```swift
-    /// ExplainedCoercion(JSONValue.array([["k": 1], 2])).arrayOfDictionaries.why
-    /// // "array (2 elements) → 1 object; dropped #1 2"
-    /// // "array (2 elements) → 1 object; dropped #1 2"
-    /// ```
-    public var arrayOfDictionaries: Coerced<[JSONObject]?> {
-        typed(.objects)
-    }
-
-    /// ``Coercion/arrayOfDictionaries(unconvertibleMarker:)`` with its reason: which elements the marker replaced.
-    ///
-    /// ```swift
-    /// ExplainedCoercion(JSONValue.array([["k": 1], 2])).arrayOfDictionaries(unconvertibleMarker: nil).why
-    /// // "array (2 elements) → 1 object; marker null for #1 2"
-    /// ```
-    ///
-    /// - Parameter marker: what stands in the result for each element that does not convert.
-    /// - Returns: The elements with `marker` in place of each unconvertible one, and a reason
-    ///   naming the replaced and lossy elements; its value is nil when the value is not an array.
-    public func arrayOfDictionaries(unconvertibleMarker marker: JSONValue) -> Coerced<[MarkedElement<JSONObject>]?> {
-        marked(.objects, marker: marker)
-    }
-
-    /// ``Coercion/forcedArrayOfDictionaries`` with its reason.
-    ///
-    /// ```swift
-    /// ExplainedCoercion(JSONValue.null).forcedArrayOfDictionaries.why   // "null → nil → forced fallback []"
-    /// ```
-    public var forcedArrayOfDictionaries: Coerced<[JSONObject]> {
-        Coerced(forcing: arrayOfDictionaries, fallback: [], shown: "[]")
-    }
-
-    /// ``Coercion/forcedArrayOfDictionaries(unconvertibleMarker:)`` with its reason.
-    ///
-    /// ```swift
-    /// ExplainedCoercion(JSONValue.null).forcedArrayOfDictionaries(unconvertibleMarker: nil).value   // []
-    /// ```
-    ///
-    /// - Parameter marker: what stands in the result for each element that does not convert.
-    /// - Returns: The elements with `marker` in place of each unconvertible one, and a reason;
-    ///   `[]` (the forced fallback, said in the reason) when the value is not an array.
-    public func forcedArrayOfDictionaries(unconvertibleMarker marker: JSONValue) -> Coerced<[MarkedElement<JSONObject>]>
-    {
-        Coerced(forcing: arrayOfDictionaries(unconvertibleMarker: marker), fallback: [], shown: "[]")
-    }
-
-    /// ``Coercion/arrayOfExtractors`` with its reason: how many elements converted, which were dropped.
-    ///
-    /// ```swift
-    /// ExplainedCoercion(JSONValue.array([["k": 1], 2])).arrayOfExtractors.why
-    /// // "array (2 elements) → 1 extractor; dropped #1 2"
-    /// // "array (2 elements) → 1 extractor; dropped #1 2"
-    /// ```
-    public var arrayOfExtractors: Coerced<[Extractor<Value>]?> {
-        typed(.extractors)
-    }
-
-    /// ``Coercion/arrayOfExtractors(unconvertibleMarker:)`` with its reason: which elements the marker replaced.
-    ///
-    /// ```swift
-    /// ExplainedCoercion(JSONValue.array([["k": 1], 2])).arrayOfExtractors(unconvertibleMarker: nil).why
-    /// // "array (2 elements) → 1 extractor; marker null for #1 2"
-    /// ```
-    ///
-    /// - Parameter marker: what stands in the result for each element that does not convert.
-    /// - Returns: The elements with `marker` in place of each unconvertible one, and a reason
-    ///   naming the replaced and lossy elements; its value is nil when the value is not an array.
-    public func arrayOfExtractors(unconvertibleMarker marker: JSONValue) -> Coerced<[MarkedElement<Extractor<Value>>]?>
-    {
-        marked(.extractors, marker: marker)
-    }
-
-    /// ``Coercion/forcedArrayOfExtractors`` with its reason.
-    ///
-    /// ```swift
-    /// ExplainedCoercion(JSONValue.null).forcedArrayOfExtractors.why   // "null → nil → forced fallback []"
-    /// ```
-    public var forcedArrayOfExtractors: Coerced<[Extractor<Value>]> {
-        Coerced(forcing: arrayOfExtractors, fallback: [], shown: "[]")
-    }
-
-    /// ``Coercion/forcedArrayOfExtractors(unconvertibleMarker:)`` with its reason.
-    ///
-    /// ```swift
-    /// ExplainedCoercion(JSONValue.null).forcedArrayOfExtractors(unconvertibleMarker: nil).value   // []
-    /// ```
-    ///
-    /// - Parameter marker: what stands in the result for each element that does not convert.
-    /// - Returns: The elements with `marker` in place of each unconvertible one, and a reason;
-    ///   `[]` (the forced fallback, said in the reason) when the value is not an array.
-    public func forcedArrayOfExtractors(
-        unconvertibleMarker marker: JSONValue
-    ) -> Coerced<[MarkedElement<Extractor<Value>>]> {
-        Coerced(forcing: arrayOfExtractors(unconvertibleMarker: marker), fallback: [], shown: "[]")
-    }
-}
-
-// MARK: - Element rules
-
-extension ExplainedCoercion {
-    /// A typed array with unconvertible elements dropped, with its reason.
-    private func typed<Element>(_ rule: ElementRule<Value, Element>) -> Coerced<[Element]?> {
+    /// - Parameter elements: how each element is read.
+    /// - Returns: The elements that convert and a reason naming the dropped and lossy ones; its
+    ///   value is nil when the value is not an array.
+    public func array<Element>(of elements: ElementRule<Value, Element>) -> Coerced<[Element]?> {
         TypedArrayRule.explained(
-            value, noun: rule.noun, marker: nil, replacingUnconvertibleWith: nil, convert: rule.convert
+            value, noun: elements.noun, marker: nil, replacingUnconvertibleWith: nil, convert: elements.convert
         ).result
     }
 
-    /// A typed array with `marker` standing for each unconvertible element, with its reason.
-    private func marked<Element>(
-        _ rule: ElementRule<Value, Element>, marker: JSONValue
+    /// ``Coercion/array(of:unconvertibleMarker:)`` with its reason: which elements the marker replaced.
+    ///
+    /// ```swift
+    /// ExplainedCoercion(JSONValue.array(["4", "bar", "9.24"])).array(of: .numbers, unconvertibleMarker: nil).why
+    /// // "array (3 elements) → 2 numbers; marker null for #1 \"bar\"; lossy #2 \"9.24\""
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - elements: how each element is read.
+    ///   - marker: what stands in the result for each element that does not convert.
+    /// - Returns: The elements with `marker` in place of each unconvertible one, and a reason
+    ///   naming the replaced and lossy elements; its value is nil when the value is not an array.
+    public func array<Element>(
+        of elements: ElementRule<Value, Element>, unconvertibleMarker marker: JSONValue
     ) -> Coerced<[MarkedElement<Element>]?> {
-        let convert = rule.convert
+        let convert = elements.convert
         return TypedArrayRule.explained(
-            value, noun: rule.noun, marker: marker, replacingUnconvertibleWith: .marker(marker)
+            value, noun: elements.noun, marker: marker, replacingUnconvertibleWith: .marker(marker)
         ) { item, loss in
             convert(item, &loss).map(MarkedElement.converted)
         }.result
+    }
+
+    /// ``Coercion/forcedArray(of:)`` with its reason.
+    ///
+    /// ```swift
+    /// ExplainedCoercion(JSONValue.null).forcedArray(of: .numbers).why   // "null → nil → forced fallback []"
+    /// ```
+    ///
+    /// - Parameter elements: how each element is read.
+    /// - Returns: ``array(of:)``, or `[]` (the forced fallback, said in the reason) when the value
+    ///   is not an array.
+    public func forcedArray<Element>(of elements: ElementRule<Value, Element>) -> Coerced<[Element]> {
+        Coerced(forcing: array(of: elements), fallback: [], shown: "[]")
+    }
+
+    /// ``Coercion/forcedArray(of:unconvertibleMarker:)`` with its reason.
+    ///
+    /// ```swift
+    /// ExplainedCoercion(JSONValue.null).forcedArray(of: .numbers, unconvertibleMarker: nil).value   // []
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - elements: how each element is read.
+    ///   - marker: what stands in the result for each element that does not convert.
+    /// - Returns: The elements with `marker` in place of each unconvertible one, and a reason;
+    ///   `[]` (the forced fallback, said in the reason) when the value is not an array.
+    public func forcedArray<Element>(
+        of elements: ElementRule<Value, Element>, unconvertibleMarker marker: JSONValue
+    ) -> Coerced<[MarkedElement<Element>]> {
+        Coerced(forcing: array(of: elements, unconvertibleMarker: marker), fallback: [], shown: "[]")
     }
 }

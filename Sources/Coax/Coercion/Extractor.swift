@@ -13,7 +13,7 @@ import Foundation
 ///     extractor.integer(forKey: "id")               // 42
 ///     extractor.string(forKey: "name")              // "7"
 ///     extractor.decimal(forKey: "rating")           // 4.5
-///     extractor.arrayOfNumbers(forKey: "friends")   // [1, 2]
+///     extractor.array(of: .numbers, forKey: "friends")   // [1, 2]
 ///     extractor.forcedString(forKey: "email")       // ""
 ///     extractor["rating"].explained.decimal.why     // "\"4.5 stars\" → trimmed to \"4.5\" → 4.5"
 /// }
@@ -331,456 +331,72 @@ extension Extractor {
 // MARK: - Typed array methods
 
 extension Extractor {
-    /// ``Coercion/arrayOfNumbers`` of the member: its elements as integer-style numbers, unconvertible ones dropped; nil when it is not an array.
+    /// ``Coercion/array(of:)`` of the member: its elements read by `elements`, unconvertible ones
+    /// dropped; nil when it is not an array.
     ///
     /// ```swift
-    /// Extractor(JSONValue.object(["a": ["4", "bar", "9.24"]]))?.arrayOfNumbers(forKey: "a")   // [4, 9]
+    /// Extractor(JSONValue.object(["a": ["4", "bar", "9.24"]]))?.array(of: .numbers, forKey: "a")   // [4, 9]
     /// ```
     ///
-    /// - Parameter key: the member's name (the last member when the key is repeated).
-    /// - Returns: the member's elements as integer-style numbers, unconvertible ones dropped; nil when it is not an array.
-    public func arrayOfNumbers(forKey key: String) -> [Int64]? {
-        self[key].arrayOfNumbers
+    /// - Parameters:
+    ///   - elements: how each element is read (`.numbers`, `.strings`, `.unixDates`, …).
+    ///   - key: the member's name (the last member when the key is repeated).
+    /// - Returns: The member's elements that convert, in order; nil when it is not an array.
+    public func array<Element>(of elements: ElementRule<Value, Element>, forKey key: String) -> [Element]? {
+        self[key].array(of: elements)
     }
 
-    /// ``Coercion/arrayOfNumbers(unconvertibleMarker:)`` of the member: its elements as integer-style numbers, each unconvertible one replaced by `marker`.
+    /// ``Coercion/array(of:unconvertibleMarker:)`` of the member: its elements read by
+    /// `elements`, each unconvertible one replaced by `marker`.
     ///
     /// ```swift
-    /// Extractor(JSONValue.object(["a": ["4", "bar", "9.24"]]))?.arrayOfNumbers(forKey: "a", unconvertibleMarker: -1)
+    /// Extractor(JSONValue.object(["a": ["4", "bar", "9.24"]]))?.array(of: .numbers, forKey: "a", unconvertibleMarker: -1)
     /// // [.converted(4), .marker(-1), .converted(9)]
     /// ```
     ///
     /// - Parameters:
+    ///   - elements: how each element is read.
     ///   - key: the member's name (the last member when the key is repeated).
     ///   - marker: what stands in the result for each element that does not convert.
-    /// - Returns: the member's elements as integer-style numbers, each unconvertible one replaced by `marker`.
-    public func arrayOfNumbers(forKey key: String, unconvertibleMarker marker: JSONValue) -> [MarkedElement<Int64>]? {
-        self[key].arrayOfNumbers(unconvertibleMarker: marker)
+    /// - Returns: One entry per element in order, `.converted(…)` or `.marker(marker)`; nil when
+    ///   the member is not an array.
+    public func array<Element>(
+        of elements: ElementRule<Value, Element>, forKey key: String, unconvertibleMarker marker: JSONValue
+    ) -> [MarkedElement<Element>]? {
+        self[key].array(of: elements, unconvertibleMarker: marker)
     }
 
-    /// ``Coercion/arrayOfStrings`` of the member: its elements as text, unconvertible ones dropped; nil when it is not an array.
+    /// ``Coercion/forcedArray(of:)`` of the member: ``array(of:forKey:)``, or `[]` when the member
+    /// is not an array.
     ///
     /// ```swift
-    /// Extractor(JSONValue.object(["a": ["a", 1, nil]]))?.arrayOfStrings(forKey: "a")   // ["a", "1"]
-    /// ```
-    ///
-    /// - Parameter key: the member's name (the last member when the key is repeated).
-    /// - Returns: the member's elements as text, unconvertible ones dropped; nil when it is not an array.
-    public func arrayOfStrings(forKey key: String) -> [String]? {
-        self[key].arrayOfStrings
-    }
-
-    /// ``Coercion/arrayOfStrings(unconvertibleMarker:)`` of the member: its elements as text, each unconvertible one replaced by `marker`.
-    ///
-    /// ```swift
-    /// Extractor(JSONValue.object(["a": ["a", 1, nil]]))?.arrayOfStrings(forKey: "a", unconvertibleMarker: "?")
-    /// // [.converted("a"), .converted("1"), .marker("?")]
+    /// Extractor(JSONValue.object(["a": "1,2"]))?.forcedArray(of: .numbers, forKey: "a")   // []
     /// ```
     ///
     /// - Parameters:
+    ///   - elements: how each element is read.
     ///   - key: the member's name (the last member when the key is repeated).
-    ///   - marker: what stands in the result for each element that does not convert.
-    /// - Returns: the member's elements as text, each unconvertible one replaced by `marker`.
-    public func arrayOfStrings(forKey key: String, unconvertibleMarker marker: JSONValue) -> [MarkedElement<String>]? {
-        self[key].arrayOfStrings(unconvertibleMarker: marker)
+    /// - Returns: The member's elements that convert, in order; `[]` when it is not an array.
+    public func forcedArray<Element>(of elements: ElementRule<Value, Element>, forKey key: String) -> [Element] {
+        self[key].forcedArray(of: elements)
     }
 
-    /// ``Coercion/arrayOfUnixDates`` of the member: its elements as Unix dates in seconds, unconvertible ones dropped; nil when it is not an array.
+    /// ``Coercion/forcedArray(of:unconvertibleMarker:)`` of the member, or `[]` when the member
+    /// is not an array.
     ///
     /// ```swift
-    /// Extractor(JSONValue.object(["a": [0, 8]]))?.arrayOfUnixDates(forKey: "a")   // [1970-01-01T00:00:08Z]
-    /// ```
-    ///
-    /// - Parameter key: the member's name (the last member when the key is repeated).
-    /// - Returns: the member's elements as Unix dates in seconds, unconvertible ones dropped; nil when it is not an array.
-    public func arrayOfUnixDates(forKey key: String) -> [Date]? {
-        self[key].arrayOfUnixDates
-    }
-
-    /// ``Coercion/arrayOfUnixDates(unconvertibleMarker:)`` of the member: its elements as Unix dates in seconds, each unconvertible one replaced by `marker`.
-    ///
-    /// ```swift
-    /// Extractor(JSONValue.object(["a": [0, 8]]))?.arrayOfUnixDates(forKey: "a", unconvertibleMarker: nil)
-    /// // [.marker(null), .converted(1970-01-01T00:00:08Z)]
+    /// Extractor(JSONValue.object([:]))?.forcedArray(of: .extractors, forKey: "a", unconvertibleMarker: nil)   // []
     /// ```
     ///
     /// - Parameters:
+    ///   - elements: how each element is read.
     ///   - key: the member's name (the last member when the key is repeated).
     ///   - marker: what stands in the result for each element that does not convert.
-    /// - Returns: the member's elements as Unix dates in seconds, each unconvertible one replaced by `marker`.
-    public func arrayOfUnixDates(forKey key: String, unconvertibleMarker marker: JSONValue) -> [MarkedElement<Date>]? {
-        self[key].arrayOfUnixDates(unconvertibleMarker: marker)
-    }
-
-    /// ``Coercion/arrayOfUnixDatesMilliseconds`` of the member: its elements as Unix dates in milliseconds, unconvertible ones dropped; nil when it is not an array.
-    ///
-    /// ```swift
-    /// Extractor(JSONValue.object(["a": [8000, "x"]]))?.arrayOfUnixDatesMilliseconds(forKey: "a")   // [1970-01-01T00:00:08Z]
-    /// ```
-    ///
-    /// - Parameter key: the member's name (the last member when the key is repeated).
-    /// - Returns: the member's elements as Unix dates in milliseconds, unconvertible ones dropped; nil when it is not an array.
-    public func arrayOfUnixDatesMilliseconds(forKey key: String) -> [Date]? {
-        self[key].arrayOfUnixDatesMilliseconds
-    }
-
-    /// ``Coercion/arrayOfUnixDatesMilliseconds(unconvertibleMarker:)`` of the member: its elements as Unix dates in milliseconds, each unconvertible one replaced by `marker`.
-    ///
-    /// ```swift
-    /// Extractor(JSONValue.object(["a": [8000, "x"]]))?.arrayOfUnixDatesMilliseconds(forKey: "a", unconvertibleMarker: 0)
-    /// // [.converted(1970-01-01T00:00:08Z), .marker(0)]
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - key: the member's name (the last member when the key is repeated).
-    ///   - marker: what stands in the result for each element that does not convert.
-    /// - Returns: the member's elements as Unix dates in milliseconds, each unconvertible one replaced by `marker`.
-    public func arrayOfUnixDatesMilliseconds(
-        forKey key: String, unconvertibleMarker marker: JSONValue
-    ) -> [MarkedElement<Date>]? {
-        self[key].arrayOfUnixDatesMilliseconds(unconvertibleMarker: marker)
-    }
-
-    /// ``Coercion/arrayOfDecimals`` of the member: its elements as exact decimals, unconvertible ones dropped; nil when it is not an array.
-    ///
-    /// ```swift
-    /// Extractor(JSONValue.object(["a": ["8.45", "two"]]))?.arrayOfDecimals(forKey: "a")   // [8.45]
-    /// ```
-    ///
-    /// - Parameter key: the member's name (the last member when the key is repeated).
-    /// - Returns: the member's elements as exact decimals, unconvertible ones dropped; nil when it is not an array.
-    public func arrayOfDecimals(forKey key: String) -> [Decimal]? {
-        self[key].arrayOfDecimals
-    }
-
-    /// ``Coercion/arrayOfDecimals(unconvertibleMarker:)`` of the member: its elements as exact decimals, each unconvertible one replaced by `marker`.
-    ///
-    /// ```swift
-    /// Extractor(JSONValue.object(["a": ["8.45", "two"]]))?.arrayOfDecimals(forKey: "a", unconvertibleMarker: nil)
-    /// // [.converted(8.45), .marker(null)]
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - key: the member's name (the last member when the key is repeated).
-    ///   - marker: what stands in the result for each element that does not convert.
-    /// - Returns: the member's elements as exact decimals, each unconvertible one replaced by `marker`.
-    public func arrayOfDecimals(forKey key: String, unconvertibleMarker marker: JSONValue) -> [MarkedElement<Decimal>]?
-    {
-        self[key].arrayOfDecimals(unconvertibleMarker: marker)
-    }
-
-    /// ``Coercion/arrayOfArrays`` of the member: its elements as arrays, unconvertible ones dropped; nil when it is not an array.
-    ///
-    /// ```swift
-    /// Extractor(JSONValue.object(["a": [[1], 2]]))?.arrayOfArrays(forKey: "a")   // [[1]]
-    /// ```
-    ///
-    /// - Parameter key: the member's name (the last member when the key is repeated).
-    /// - Returns: the member's elements as arrays, unconvertible ones dropped; nil when it is not an array.
-    public func arrayOfArrays(forKey key: String) -> [[JSONValue]]? {
-        self[key].arrayOfArrays
-    }
-
-    /// ``Coercion/arrayOfArrays(unconvertibleMarker:)`` of the member: its elements as arrays, each unconvertible one replaced by `marker`.
-    ///
-    /// ```swift
-    /// Extractor(JSONValue.object(["a": [[1], 2]]))?.arrayOfArrays(forKey: "a", unconvertibleMarker: [])
-    /// // [.converted([1]), .marker([])]
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - key: the member's name (the last member when the key is repeated).
-    ///   - marker: what stands in the result for each element that does not convert.
-    /// - Returns: the member's elements as arrays, each unconvertible one replaced by `marker`.
-    public func arrayOfArrays(
-        forKey key: String, unconvertibleMarker marker: JSONValue
-    ) -> [MarkedElement<[JSONValue]>]? {
-        self[key].arrayOfArrays(unconvertibleMarker: marker)
-    }
-
-    /// ``Coercion/arrayOfDictionaries`` of the member: its elements as objects, unconvertible ones dropped; nil when it is not an array.
-    ///
-    /// ```swift
-    /// Extractor(JSONValue.object(["a": [["k": 1], 2]]))?.arrayOfDictionaries(forKey: "a")   // [["k": 1]]
-    /// ```
-    ///
-    /// - Parameter key: the member's name (the last member when the key is repeated).
-    /// - Returns: the member's elements as objects, unconvertible ones dropped; nil when it is not an array.
-    public func arrayOfDictionaries(forKey key: String) -> [JSONObject]? {
-        self[key].arrayOfDictionaries
-    }
-
-    /// ``Coercion/arrayOfDictionaries(unconvertibleMarker:)`` of the member: its elements as objects, each unconvertible one replaced by `marker`.
-    ///
-    /// ```swift
-    /// Extractor(JSONValue.object(["a": [["k": 1], 2]]))?.arrayOfDictionaries(forKey: "a", unconvertibleMarker: nil)
-    /// // [.converted(["k": 1]), .marker(null)]
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - key: the member's name (the last member when the key is repeated).
-    ///   - marker: what stands in the result for each element that does not convert.
-    /// - Returns: the member's elements as objects, each unconvertible one replaced by `marker`.
-    public func arrayOfDictionaries(
-        forKey key: String, unconvertibleMarker marker: JSONValue
-    ) -> [MarkedElement<JSONObject>]? {
-        self[key].arrayOfDictionaries(unconvertibleMarker: marker)
-    }
-
-    /// ``Coercion/arrayOfExtractors`` of the member: its elements as extractors over object elements, unconvertible ones dropped; nil when it is not an array.
-    ///
-    /// ```swift
-    /// Extractor(JSONValue.object(["a": [["k": 1], 2]]))?.arrayOfExtractors(forKey: "a")   // [an extractor]
-    /// ```
-    ///
-    /// - Parameter key: the member's name (the last member when the key is repeated).
-    /// - Returns: the member's elements as extractors over object elements, unconvertible ones dropped; nil when it is not an array.
-    public func arrayOfExtractors(forKey key: String) -> [Extractor<Value>]? {
-        self[key].arrayOfExtractors
-    }
-
-    /// ``Coercion/arrayOfExtractors(unconvertibleMarker:)`` of the member: its elements as extractors over object elements, each unconvertible one replaced by `marker`.
-    ///
-    /// ```swift
-    /// Extractor(JSONValue.object(["a": [["k": 1], 2]]))?.arrayOfExtractors(forKey: "a", unconvertibleMarker: nil)
-    /// // [.converted(an extractor), .marker(null)]
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - key: the member's name (the last member when the key is repeated).
-    ///   - marker: what stands in the result for each element that does not convert.
-    /// - Returns: the member's elements as extractors over object elements, each unconvertible one replaced by `marker`.
-    public func arrayOfExtractors(
-        forKey key: String, unconvertibleMarker marker: JSONValue
-    ) -> [MarkedElement<Extractor<Value>>]? {
-        self[key].arrayOfExtractors(unconvertibleMarker: marker)
-    }
-}
-
-// MARK: - Forced typed array methods
-
-extension Extractor {
-    /// ``Coercion/forcedArrayOfNumbers`` of the member: ``arrayOfNumbers(forKey:)``, or `[]` when the member is not an array.
-    ///
-    /// ```swift
-    /// Extractor(JSONValue.object(["a": "1,2"]))?.forcedArrayOfNumbers(forKey: "a")   // []
-    /// ```
-    ///
-    /// - Parameter key: the member's name (the last member when the key is repeated).
-    /// - Returns: ``arrayOfNumbers(forKey:)``, or `[]` when the member is not an array.
-    public func forcedArrayOfNumbers(forKey key: String) -> [Int64] {
-        self[key].forcedArrayOfNumbers
-    }
-
-    /// ``Coercion/forcedArrayOfNumbers(unconvertibleMarker:)`` of the member, or `[]` when the member is not an array.
-    ///
-    /// ```swift
-    /// Extractor(JSONValue.object([:]))?.forcedArrayOfNumbers(forKey: "a", unconvertibleMarker: -1)   // []
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - key: the member's name (the last member when the key is repeated).
-    ///   - marker: what stands in the result for each element that does not convert.
-    /// - Returns: ``arrayOfNumbers(forKey:unconvertibleMarker:)``, or `[]` when the member is not an array.
-    public func forcedArrayOfNumbers(
-        forKey key: String, unconvertibleMarker marker: JSONValue
-    ) -> [MarkedElement<Int64>] {
-        self[key].forcedArrayOfNumbers(unconvertibleMarker: marker)
-    }
-
-    /// ``Coercion/forcedArrayOfStrings`` of the member: ``arrayOfStrings(forKey:)``, or `[]` when the member is not an array.
-    ///
-    /// ```swift
-    /// Extractor(JSONValue.object(["a": "1,2"]))?.forcedArrayOfStrings(forKey: "a")   // []
-    /// ```
-    ///
-    /// - Parameter key: the member's name (the last member when the key is repeated).
-    /// - Returns: ``arrayOfStrings(forKey:)``, or `[]` when the member is not an array.
-    public func forcedArrayOfStrings(forKey key: String) -> [String] {
-        self[key].forcedArrayOfStrings
-    }
-
-    /// ``Coercion/forcedArrayOfStrings(unconvertibleMarker:)`` of the member, or `[]` when the member is not an array.
-    ///
-    /// ```swift
-    /// Extractor(JSONValue.object([:]))?.forcedArrayOfStrings(forKey: "a", unconvertibleMarker: "?")   // []
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - key: the member's name (the last member when the key is repeated).
-    ///   - marker: what stands in the result for each element that does not convert.
-    /// - Returns: ``arrayOfStrings(forKey:unconvertibleMarker:)``, or `[]` when the member is not an array.
-    public func forcedArrayOfStrings(
-        forKey key: String, unconvertibleMarker marker: JSONValue
-    ) -> [MarkedElement<String>] {
-        self[key].forcedArrayOfStrings(unconvertibleMarker: marker)
-    }
-
-    /// ``Coercion/forcedArrayOfUnixDates`` of the member: ``arrayOfUnixDates(forKey:)``, or `[]` when the member is not an array.
-    ///
-    /// ```swift
-    /// Extractor(JSONValue.object(["a": "1,2"]))?.forcedArrayOfUnixDates(forKey: "a")   // []
-    /// ```
-    ///
-    /// - Parameter key: the member's name (the last member when the key is repeated).
-    /// - Returns: ``arrayOfUnixDates(forKey:)``, or `[]` when the member is not an array.
-    public func forcedArrayOfUnixDates(forKey key: String) -> [Date] {
-        self[key].forcedArrayOfUnixDates
-    }
-
-    /// ``Coercion/forcedArrayOfUnixDates(unconvertibleMarker:)`` of the member, or `[]` when the member is not an array.
-    ///
-    /// ```swift
-    /// Extractor(JSONValue.object([:]))?.forcedArrayOfUnixDates(forKey: "a", unconvertibleMarker: nil)   // []
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - key: the member's name (the last member when the key is repeated).
-    ///   - marker: what stands in the result for each element that does not convert.
-    /// - Returns: ``arrayOfUnixDates(forKey:unconvertibleMarker:)``, or `[]` when the member is not an array.
-    public func forcedArrayOfUnixDates(
-        forKey key: String, unconvertibleMarker marker: JSONValue
-    ) -> [MarkedElement<Date>] {
-        self[key].forcedArrayOfUnixDates(unconvertibleMarker: marker)
-    }
-
-    /// ``Coercion/forcedArrayOfUnixDatesMilliseconds`` of the member: ``arrayOfUnixDatesMilliseconds(forKey:)``, or `[]` when the member is not an array.
-    ///
-    /// ```swift
-    /// Extractor(JSONValue.object(["a": "1,2"]))?.forcedArrayOfUnixDatesMilliseconds(forKey: "a")   // []
-    /// ```
-    ///
-    /// - Parameter key: the member's name (the last member when the key is repeated).
-    /// - Returns: ``arrayOfUnixDatesMilliseconds(forKey:)``, or `[]` when the member is not an array.
-    public func forcedArrayOfUnixDatesMilliseconds(forKey key: String) -> [Date] {
-        self[key].forcedArrayOfUnixDatesMilliseconds
-    }
-
-    /// ``Coercion/forcedArrayOfUnixDatesMilliseconds(unconvertibleMarker:)`` of the member, or `[]` when the member is not an array.
-    ///
-    /// ```swift
-    /// Extractor(JSONValue.object([:]))?.forcedArrayOfUnixDatesMilliseconds(forKey: "a", unconvertibleMarker: 0)   // []
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - key: the member's name (the last member when the key is repeated).
-    ///   - marker: what stands in the result for each element that does not convert.
-    /// - Returns: ``arrayOfUnixDatesMilliseconds(forKey:unconvertibleMarker:)``, or `[]` when the member is not an array.
-    public func forcedArrayOfUnixDatesMilliseconds(
-        forKey key: String, unconvertibleMarker marker: JSONValue
-    ) -> [MarkedElement<Date>] {
-        self[key].forcedArrayOfUnixDatesMilliseconds(unconvertibleMarker: marker)
-    }
-
-    /// ``Coercion/forcedArrayOfDecimals`` of the member: ``arrayOfDecimals(forKey:)``, or `[]` when the member is not an array.
-    ///
-    /// ```swift
-    /// Extractor(JSONValue.object(["a": "1,2"]))?.forcedArrayOfDecimals(forKey: "a")   // []
-    /// ```
-    ///
-    /// - Parameter key: the member's name (the last member when the key is repeated).
-    /// - Returns: ``arrayOfDecimals(forKey:)``, or `[]` when the member is not an array.
-    public func forcedArrayOfDecimals(forKey key: String) -> [Decimal] {
-        self[key].forcedArrayOfDecimals
-    }
-
-    /// ``Coercion/forcedArrayOfDecimals(unconvertibleMarker:)`` of the member, or `[]` when the member is not an array.
-    ///
-    /// ```swift
-    /// Extractor(JSONValue.object([:]))?.forcedArrayOfDecimals(forKey: "a", unconvertibleMarker: nil)   // []
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - key: the member's name (the last member when the key is repeated).
-    ///   - marker: what stands in the result for each element that does not convert.
-    /// - Returns: ``arrayOfDecimals(forKey:unconvertibleMarker:)``, or `[]` when the member is not an array.
-    public func forcedArrayOfDecimals(
-        forKey key: String, unconvertibleMarker marker: JSONValue
-    ) -> [MarkedElement<Decimal>] {
-        self[key].forcedArrayOfDecimals(unconvertibleMarker: marker)
-    }
-
-    /// ``Coercion/forcedArrayOfArrays`` of the member: ``arrayOfArrays(forKey:)``, or `[]` when the member is not an array.
-    ///
-    /// ```swift
-    /// Extractor(JSONValue.object(["a": "1,2"]))?.forcedArrayOfArrays(forKey: "a")   // []
-    /// ```
-    ///
-    /// - Parameter key: the member's name (the last member when the key is repeated).
-    /// - Returns: ``arrayOfArrays(forKey:)``, or `[]` when the member is not an array.
-    public func forcedArrayOfArrays(forKey key: String) -> [[JSONValue]] {
-        self[key].forcedArrayOfArrays
-    }
-
-    /// ``Coercion/forcedArrayOfArrays(unconvertibleMarker:)`` of the member, or `[]` when the member is not an array.
-    ///
-    /// ```swift
-    /// Extractor(JSONValue.object([:]))?.forcedArrayOfArrays(forKey: "a", unconvertibleMarker: [])   // []
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - key: the member's name (the last member when the key is repeated).
-    ///   - marker: what stands in the result for each element that does not convert.
-    /// - Returns: ``arrayOfArrays(forKey:unconvertibleMarker:)``, or `[]` when the member is not an array.
-    public func forcedArrayOfArrays(
-        forKey key: String, unconvertibleMarker marker: JSONValue
-    ) -> [MarkedElement<[JSONValue]>] {
-        self[key].forcedArrayOfArrays(unconvertibleMarker: marker)
-    }
-
-    /// ``Coercion/forcedArrayOfDictionaries`` of the member: ``arrayOfDictionaries(forKey:)``, or `[]` when the member is not an array.
-    ///
-    /// ```swift
-    /// Extractor(JSONValue.object(["a": "1,2"]))?.forcedArrayOfDictionaries(forKey: "a")   // []
-    /// ```
-    ///
-    /// - Parameter key: the member's name (the last member when the key is repeated).
-    /// - Returns: ``arrayOfDictionaries(forKey:)``, or `[]` when the member is not an array.
-    public func forcedArrayOfDictionaries(forKey key: String) -> [JSONObject] {
-        self[key].forcedArrayOfDictionaries
-    }
-
-    /// ``Coercion/forcedArrayOfDictionaries(unconvertibleMarker:)`` of the member, or `[]` when the member is not an array.
-    ///
-    /// ```swift
-    /// Extractor(JSONValue.object([:]))?.forcedArrayOfDictionaries(forKey: "a", unconvertibleMarker: nil)   // []
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - key: the member's name (the last member when the key is repeated).
-    ///   - marker: what stands in the result for each element that does not convert.
-    /// - Returns: ``arrayOfDictionaries(forKey:unconvertibleMarker:)``, or `[]` when the member is not an array.
-    public func forcedArrayOfDictionaries(
-        forKey key: String, unconvertibleMarker marker: JSONValue
-    ) -> [MarkedElement<JSONObject>] {
-        self[key].forcedArrayOfDictionaries(unconvertibleMarker: marker)
-    }
-
-    /// ``Coercion/forcedArrayOfExtractors`` of the member: ``arrayOfExtractors(forKey:)``, or `[]` when the member is not an array.
-    ///
-    /// ```swift
-    /// Extractor(JSONValue.object(["a": "1,2"]))?.forcedArrayOfExtractors(forKey: "a")   // []
-    /// ```
-    ///
-    /// - Parameter key: the member's name (the last member when the key is repeated).
-    /// - Returns: ``arrayOfExtractors(forKey:)``, or `[]` when the member is not an array.
-    public func forcedArrayOfExtractors(forKey key: String) -> [Extractor<Value>] {
-        self[key].forcedArrayOfExtractors
-    }
-
-    /// ``Coercion/forcedArrayOfExtractors(unconvertibleMarker:)`` of the member, or `[]` when the member is not an array.
-    ///
-    /// ```swift
-    /// Extractor(JSONValue.object([:]))?.forcedArrayOfExtractors(forKey: "a", unconvertibleMarker: nil)   // []
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - key: the member's name (the last member when the key is repeated).
-    ///   - marker: what stands in the result for each element that does not convert.
-    /// - Returns: ``arrayOfExtractors(forKey:unconvertibleMarker:)``, or `[]` when the member is not an array.
-    public func forcedArrayOfExtractors(
-        forKey key: String, unconvertibleMarker marker: JSONValue
-    ) -> [MarkedElement<Extractor<Value>>] {
-        self[key].forcedArrayOfExtractors(unconvertibleMarker: marker)
+    /// - Returns: One entry per element in order, `.converted(…)` or `.marker(marker)`; `[]` when
+    ///   the member is not an array.
+    public func forcedArray<Element>(
+        of elements: ElementRule<Value, Element>, forKey key: String, unconvertibleMarker marker: JSONValue
+    ) -> [MarkedElement<Element>] {
+        self[key].forcedArray(of: elements, unconvertibleMarker: marker)
     }
 }

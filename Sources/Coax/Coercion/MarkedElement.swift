@@ -7,7 +7,7 @@
 ///
 /// ```swift
 /// let ids: JSONValue = ["4", "bar", "9.24"]
-/// Coercion(ids).arrayOfNumbers(unconvertibleMarker: -1)
+/// Coercion(ids).array(of: .numbers, unconvertibleMarker: -1)
 /// // [.converted(4), .marker(-1), .converted(9)]
 /// ```
 public enum MarkedElement<Element> {

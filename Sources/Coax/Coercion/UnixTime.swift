@@ -11,33 +11,33 @@ import Foundation
 /// time?.seconds    // "1415162234"
 /// time?.iso8601    // "2014-11-05T04:37:14Z"
 /// ```
-public struct UnixTime: Sendable, Hashable {
+package struct UnixTime: Sendable, Hashable {
     /// The exact number of seconds since 1970-01-01T00:00:00Z, in canonical decimal text.
     ///
     /// ```swift
     /// UnixTime.epoch.seconds   // "0"
     /// ```
-    public let seconds: String
+    package let seconds: String
     /// The moment, as precise as `Date`'s `Double` allows.
     ///
     /// ```swift
     /// UnixTime.epoch.date   // Date(timeIntervalSince1970: 0)
     /// ```
-    public let date: Date
+    package let date: Date
     /// The moment in ISO 8601, UTC, with the exact fraction of a second (`1970-01-01T00:00:08.45Z`).
     /// Years beyond 9999 are written with a sign (`+10000-01-01T00:00:00Z`), as ISO 8601 allows.
     ///
     /// ```swift
     /// UnixTime.epoch.iso8601   // "1970-01-01T00:00:00Z"
     /// ```
-    public let iso8601: String
+    package let iso8601: String
 
     /// The epoch itself, the forced fallback of the date coercions.
     ///
     /// ```swift
     /// UnixTime.epoch.iso8601   // "1970-01-01T00:00:00Z"
     /// ```
-    public static let epoch = UnixTime(seconds: .zero)
+    package static let epoch = UnixTime(seconds: .zero)
 
     /// The number of seconds (either side of the epoch) from which there is no calendar date in
     /// ``iso8601``: about 290 billion years, nearly all an `Int64` count of seconds reaches. The

@@ -272,7 +272,7 @@ public final class JSONCollection: Sendable {
     ///     print(document.root["id"] ?? "-")
     /// }
     /// ```
-    public var documents: DocumentSequence { DocumentSequence(collection: self) }
+    public var documents: some Sequence<JSONDocument> & Sendable { DocumentSequence(collection: self) }
 
     /// The documents and bad records in input order, waiting for more while the collection is
     /// still loading.
@@ -282,7 +282,7 @@ public final class JSONCollection: Sendable {
     ///     if case .badRecord(let index) = item { print(collection.badRecords[index].rendered()) }
     /// }
     /// ```
-    public var items: ItemSequence { ItemSequence(collection: self) }
+    public var items: some Sequence<Item> & Sendable { ItemSequence(collection: self) }
 
     /// Waits until at least `count` documents and bad records are loaded, loading ends or
     /// `deadline` passes (by default it never does); returns the number loaded. A followed input
@@ -417,14 +417,14 @@ public final class JSONCollection: Sendable {
 }
 
 /// The documents and bad records of a ``JSONCollection`` in input order, waiting for more while it loads.
-public struct ItemSequence: Sequence, Sendable {
+struct ItemSequence: Sequence, Sendable {
     let collection: JSONCollection
 
-    public func makeIterator() -> Iterator { Iterator(collection: collection) }
+    func makeIterator() -> Iterator { Iterator(collection: collection) }
 
     /// Yields item after item; `next()` blocks while the collection is loading and has no next
     /// item yet.
-    public struct Iterator: IteratorProtocol {
+    struct Iterator: IteratorProtocol {
         let collection: JSONCollection
         var index = 0
 
@@ -434,7 +434,7 @@ public struct ItemSequence: Sequence, Sendable {
         /// The next document or bad record, waiting while the collection loads.
         ///
         /// - Returns: The item; nil once loading has ended and every item was returned.
-        public mutating func next() -> JSONCollection.Item? {
+        mutating func next() -> JSONCollection.Item? {
             if collection.releasesReadParts, collection.itemCount <= index || index & 1023 == 0 {
                 // Everything before is read: let it go (the loader may be waiting for room).
                 collection.releaseParts(before: documentsPassed)
@@ -452,21 +452,21 @@ public struct ItemSequence: Sequence, Sendable {
 }
 
 /// The documents of a ``JSONCollection`` in order, waiting for more while it loads.
-public struct DocumentSequence: Sequence, Sendable {
+struct DocumentSequence: Sequence, Sendable {
     let collection: JSONCollection
 
-    public func makeIterator() -> Iterator { Iterator(collection: collection) }
+    func makeIterator() -> Iterator { Iterator(collection: collection) }
 
     /// Yields document after document; `next()` blocks while the collection is loading and has
     /// no next document yet.
-    public struct Iterator: IteratorProtocol {
+    struct Iterator: IteratorProtocol {
         let collection: JSONCollection
         var index = 0
 
         /// The next document, waiting while the collection loads.
         ///
         /// - Returns: The document; nil once loading has ended and every document was returned.
-        public mutating func next() -> JSONDocument? {
+        mutating func next() -> JSONDocument? {
             guard collection.waitForDocuments(count: index + 1) > index else { return nil }
             defer { index += 1 }
             return collection.document(at: index)

@@ -52,7 +52,7 @@ public struct LoadStatus: Sendable, Hashable {
     package init() {}
 
     /// The fraction of the inputs read, when their total size is known.
-    public var fractionRead: Double? {
+    package var fractionRead: Double? {
         guard let byteTotal, byteTotal > 0 else { return nil }
         return min(1, Double(bytesRead) / Double(byteTotal))
     }

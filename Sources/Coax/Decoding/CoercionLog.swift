@@ -95,7 +95,7 @@ public struct CoercionLog: Sendable, Hashable {
     /// _ = try LenientDecoder().decode([Int].self, from: Array("[1, 2]".utf8), log: &log)
     /// log.isEmpty   // → true
     /// ```
-    public var isEmpty: Bool { entries.isEmpty }
+    package var isEmpty: Bool { entries.isEmpty }
 
     /// The entries at one path.
     ///
@@ -108,7 +108,7 @@ public struct CoercionLog: Sendable, Hashable {
     /// - Parameter path: a path exactly as the entries write it.
     /// - Returns: The entries for that path in decoding order; empty when none.
     /// - Complexity: O(*n*) in the log's entries.
-    public func entries(at path: String) -> [Entry] {
+    package func entries(at path: String) -> [Entry] {
         entries.filter { $0.path == path }
     }
 }

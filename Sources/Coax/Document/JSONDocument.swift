@@ -239,7 +239,7 @@ public final class JSONDocument: @unchecked Sendable {
     /// ```swift
     /// try JSONDocument(parsing: "[\n1\n]").lineCount   // 3
     /// ```
-    public var lineCount: Int {
+    package var lineCount: Int {
         withLineStarts { $0.count }
     }
 

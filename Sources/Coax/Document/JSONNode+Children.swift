@@ -14,7 +14,7 @@ extension JSONNode {
         let stride: Int
 
         /// An empty collection, handy as a default: `node.elements ?? .init()`.
-        public init() {
+        package init() {
             document = nil
             start = 0
             end = 0

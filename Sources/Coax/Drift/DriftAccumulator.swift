@@ -1,9 +1,8 @@
 /// Drift analysis of a collection a few documents at a time: for a collection that is still
 /// loading or followed (`tail -f app.jsonl | coax`), whose input may never end.
 ///
-/// Give it the documents loaded so far (``analyze(documentsIn:)``, or
-/// ``analyzeLoadedDocuments()``), ask for a ``report()`` whenever one is wanted, and go on with
-/// the documents that arrive next. A report covers the documents analysed so far; once every
+/// Give it the documents loaded so far (``analyzeLoadedDocuments()``), ask for a ``report()``
+/// whenever one is wanted, and go on with the documents that arrive next. A report covers the documents analysed so far; once every
 /// document has been analysed, it is the report ``DriftAnalyzer/analyze(_:progress:)`` gives for
 /// the whole collection.
 ///
@@ -25,12 +24,12 @@
 /// ```
 public struct DriftAccumulator: Sendable {
     /// The documents analysed.
-    public let collection: JSONCollection
+    package let collection: JSONCollection
     /// How tagged unions are found.
-    public let options: DriftOptions
+    package let options: DriftOptions
     /// The first document not looked at yet: every document before it is in the next report
     /// (documents a stream let go before they were reached excepted).
-    public private(set) var nextDocument = 0
+    package private(set) var nextDocument = 0
     /// The walks of every document but the bodies of HTTP archives: one per group of files
     /// whose roots are alike (`DriftSourceGrouping`), usually one.
     private var walkers: [DriftWalker]
@@ -82,7 +81,7 @@ public struct DriftAccumulator: Sendable {
     /// ```swift
     /// drift.analyzedDocumentCount   // → 123
     /// ```
-    public var analyzedDocumentCount: Int { plainCount + exchanges.count }
+    package var analyzedDocumentCount: Int { plainCount + exchanges.count }
 
     /// Analyses the documents numbered `range` (from 0) that are loaded, in order, and never
     /// waits. Documents are analysed once each: those before ``nextDocument`` are skipped, and
@@ -96,7 +95,7 @@ public struct DriftAccumulator: Sendable {
     ///
     /// - Parameter range: document numbers, from 0.
     /// - Complexity: one walk of each document's tape.
-    public mutating func analyze(documentsIn range: Range<Int>) {
+    package mutating func analyze(documentsIn range: Range<Int>) {
         let end = min(range.upperBound, collection.count)
         var number = max(range.lowerBound, nextDocument)
         while number < end {
@@ -108,8 +107,7 @@ public struct DriftAccumulator: Sendable {
         if collection.releasesReadParts { collection.releaseParts(before: nextDocument) }
     }
 
-    /// Analyses every document loaded since the last call (from ``nextDocument`` on), and never
-    /// waits.
+    /// Analyses every document loaded since the last call, and never waits.
     ///
     /// ```swift
     /// drift.analyzeLoadedDocuments()   // → 3: three records arrived since

@@ -11,5 +11,5 @@ public struct DriftDocument: Sendable, Hashable {
     /// Its label (`DocumentSource.label`): `orders.jsonl:17`, `GET https://… → 200 (entry 2)`.
     public var label: String
     /// Its short label (`DocumentSource.shortLabel`): `GET /products/17 → 200 (entry 2)`.
-    public var shortLabel: String
+    package var shortLabel: String
 }

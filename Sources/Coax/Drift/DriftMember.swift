@@ -84,7 +84,7 @@ public struct DriftMember: Sendable, Hashable {
     ///
     /// - Parameter kind: a JSON kind.
     /// - Returns: How many values of the member have that kind; 0 for a kind never seen.
-    public func count(of kind: JSONKind) -> Int {
+    package func count(of kind: JSONKind) -> Int {
         kinds.first { $0.kind == kind }?.count ?? 0
     }
 
@@ -93,21 +93,21 @@ public struct DriftMember: Sendable, Hashable {
     /// ```swift
     /// report.member(at: "$.products[*].rating")?.nullCount   // 1
     /// ```
-    public var nullCount: Int { count(of: .null) }
+    package var nullCount: Int { count(of: .null) }
 
     /// Values that are not `null`.
     ///
     /// ```swift
     /// report.member(at: "$.products[*].rating")?.valueCount   // 9
     /// ```
-    public var valueCount: Int { kinds.reduce(0) { $0 + ($1.kind == .null ? 0 : $1.count) } }
+    package var valueCount: Int { kinds.reduce(0) { $0 + ($1.kind == .null ? 0 : $1.count) } }
 
     /// The kinds other than `null`, most frequent first.
     ///
     /// ```swift
     /// report.member(at: "$.products[*].variants")?.valueKinds   // [.array]
     /// ```
-    public var valueKinds: [JSONKind] { kinds.map(\.kind).filter { $0 != .null } }
+    package var valueKinds: [JSONKind] { kinds.map(\.kind).filter { $0 != .null } }
 
     /// Whether the values drift at all.
     ///

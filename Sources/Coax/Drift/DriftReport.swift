@@ -110,7 +110,7 @@ public struct DriftReport: Sendable, Hashable {
     /// ```swift
     /// report.severityCounts.first?.severity   // .textOnly
     /// ```
-    public var severityCounts: [(severity: DriftSeverity, count: Int)] {
+    package var severityCounts: [(severity: DriftSeverity, count: Int)] {
         DriftSeverity.allCases.reversed().compactMap { severity in
             let count = findings.count { $0.severity == severity }
             return count > 0 ? (severity, count) : nil

@@ -42,7 +42,7 @@ public enum DriftSeverity: Int, Sendable, Hashable, CaseIterable, Comparable {
     /// ```swift
     /// DriftSeverity.textOnly.name   // "textOnly"
     /// ```
-    public var name: String {
+    package var name: String {
         switch self {
         case .optionality: "optionality"
         case .numberFormat: "numberFormat"
@@ -69,7 +69,7 @@ public enum DriftSeverity: Int, Sendable, Hashable, CaseIterable, Comparable {
 }
 
 extension DriftSeverity: CustomStringConvertible {
-    /// The same as ``name``.
+    /// The name the JSON report gives the severity (`"kindChange"`).
     ///
     /// ```swift
     /// "\(DriftSeverity.kindChange)"   // "kindChange"

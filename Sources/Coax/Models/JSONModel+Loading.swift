@@ -71,8 +71,8 @@ extension JSONModel {
     }
 
     /// Reads a property-list file (XML or binary) whose top-level value is a dictionary, the way
-    /// HTObject and CottonObject fake objects. See ``PropertyListConversion`` for how plist
-    /// values become JSON (dictionary keys sorted, dates as Unix seconds, data as Base64).
+    /// HTObject and CottonObject fake objects. Plist values become JSON with dictionary keys
+    /// sorted, dates as Unix seconds and data as Base64.
     ///
     /// ```swift
     /// let fake = try Post(contentsOfPropertyListFile: "Fixtures/post.plist")

@@ -56,71 +56,23 @@ extension JSONModel {
         store(value.map(JSONValue.bool), at: key, caching: nil)
     }
 
-    /// Stores an integer as a JSON number.
+    /// Stores an integer of any width (`Int`, `Int64`, `UInt`, `UInt64`, …) as a JSON number,
+    /// exactly.
     ///
     /// ```swift
     /// var count: Int { get { forcedInteger() } set { set(newValue) } }
-    /// let post = Post(object: ["id": 7])
-    /// post.count = 3
-    /// post.jsonText   // → {"id":7,"count":3}
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - value: what to store; nil removes every member named `key`.
-    ///   - key: the member's name, or a dotted path into nested objects (`author.name`); by
-    ///     default the calling property's name.
-    public final func set(_ value: Int?, _ key: String = #function) {
-        store(value.map { .number(JSONNumber($0)) }, at: key, caching: nil)
-    }
-
-    /// Stores a 64-bit integer as a JSON number.
-    ///
-    /// ```swift
-    /// var id: Int64? { get { number() } set { set(newValue) } }
-    /// let post = Post(object: ["id": 7])
-    /// post.id = 9_007_199_254_740_993
-    /// post.jsonText   // → {"id":9007199254740993}
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - value: what to store; nil removes every member named `key`.
-    ///   - key: the member's name, or a dotted path into nested objects (`author.name`); by
-    ///     default the calling property's name.
-    public final func set(_ value: Int64?, _ key: String = #function) {
-        store(value.map { .number(JSONNumber($0)) }, at: key, caching: nil)
-    }
-
-    /// Stores an unsigned integer as a JSON number (CottonObject's `NSUInteger` count).
-    ///
-    /// ```swift
-    /// var count: UInt { get { forcedUnsignedInteger() } set { set(newValue) } }
-    /// let post = Post(object: ["id": 7])
-    /// post.count = 42
-    /// post.jsonText   // → {"id":7,"count":42}
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - value: what to store; nil removes every member named `key`.
-    ///   - key: the member's name, or a dotted path into nested objects (`author.name`); by
-    ///     default the calling property's name.
-    public final func set(_ value: UInt?, _ key: String = #function) {
-        store(value.map { .number(JSONNumber($0)) }, at: key, caching: nil)
-    }
-
-    /// Stores an unsigned 64-bit integer as a JSON number, exactly.
-    ///
-    /// ```swift
     /// var seed: UInt64? { get { value().flatMap { $0.number?.uint64Value } } set { set(newValue) } }
     /// let post = Post(object: ["id": 7])
+    /// post.count = 3
     /// post.seed = .max
-    /// post.jsonText   // → {"id":7,"seed":18446744073709551615}
+    /// post.jsonText   // → {"id":7,"count":3,"seed":18446744073709551615}
     /// ```
     ///
     /// - Parameters:
     ///   - value: what to store; nil removes every member named `key`.
     ///   - key: the member's name, or a dotted path into nested objects (`author.name`); by
     ///     default the calling property's name.
-    public final func set(_ value: UInt64?, _ key: String = #function) {
+    public final func set<Integer: BinaryInteger>(_ value: Integer?, _ key: String = #function) {
         store(value.map { .number(JSONNumber($0)) }, at: key, caching: nil)
     }
 
@@ -249,7 +201,7 @@ extension JSONModel {
     /// Stores an array of strings.
     ///
     /// ```swift
-    /// var tags: [String]? { get { arrayOfStrings() } set { set(newValue) } }
+    /// var tags: [String]? { get { array(of: .strings) } set { set(newValue) } }
     /// let post = Post(object: ["id": 7])
     /// post.tags = ["swift", "json"]
     /// post.jsonText   // → {"id":7,"tags":["swift","json"]}

@@ -10,21 +10,21 @@ import Foundation
 /// ```swift
 /// let value = try PropertyListConversion.jsonValue(from: ["id": 7, "ok": true])   // {"id":7,"ok":true}
 /// ```
-public enum PropertyListConversion {
+package enum PropertyListConversion {
     /// A property-list value that has no JSON form.
     ///
     /// ```swift
     /// do { _ = try PropertyListConversion.jsonValue(from: ["x": Double.nan]) }
     /// catch { error.reason }   // → "a real number that is not finite"
     /// ```
-    public struct Failure: Error, Sendable, Hashable {
+    package struct Failure: Error, Sendable, Hashable {
         /// What could not be converted.
         ///
         /// ```swift
         /// do { _ = try PropertyListConversion.jsonValue(from: ["x": Double.nan]) }
         /// catch { print(error.reason) }   // a real number that is not finite
         /// ```
-        public var reason: String
+        package var reason: String
     }
 
     /// The JSON value for a property-list value.
@@ -37,7 +37,7 @@ public enum PropertyListConversion {
     /// - Returns: the JSON value: dictionary keys sorted, dates as Unix seconds, data as Base64.
     /// - Throws: ``Failure`` for a value JSON cannot hold (a number that is not finite, a date
     ///   outside JSON's numbers, a value of a type property lists do not have).
-    public static func jsonValue(from plist: Any) throws(Failure) -> JSONValue {
+    package static func jsonValue(from plist: Any) throws(Failure) -> JSONValue {
         switch plist {
         case let text as String:
             return .string(text)

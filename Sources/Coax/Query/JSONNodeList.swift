@@ -81,7 +81,7 @@ public struct JSONNodeList: Sendable, RandomAccessCollection {
     ///
     /// - Parameter position: a position of the list, from 0.
     /// - Returns: The path as RFC 9535 writes it, unescaped for terminals; nil without `tracksPaths`.
-    public func normalizedPath(at position: Int) -> String? {
+    package func normalizedPath(at position: Int) -> String? {
         guard hasPaths else { return nil }
         var bytes: [UInt8] = []
         appendNormalizedPath(at: position, to: &bytes)

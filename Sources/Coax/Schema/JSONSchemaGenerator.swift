@@ -18,7 +18,7 @@
 /// ```
 public struct JSONSchemaGenerator: Sendable {
     /// The dialect written in `$schema`.
-    public static let dialect = "https://json-schema.org/draft/2020-12/schema"
+    package static let dialect = "https://json-schema.org/draft/2020-12/schema"
 
     /// Strings asked to be enumerations (`--enum`), whatever `DriftStringForm` says.
     public var enumPatterns: [DriftPattern]

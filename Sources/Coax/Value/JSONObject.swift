@@ -59,12 +59,6 @@ public struct JSONObject: Sendable, Hashable {
     /// ```
     public var keys: [String] { members.map(\.key) }
 
-    /// The number of members, duplicates included.
-    public var count: Int { members.count }
-
-    /// Whether the object has no members.
-    public var isEmpty: Bool { members.isEmpty }
-
     /// The value of the last member named `key`; setting replaces that member's value in place
     /// (removing earlier duplicates), appends a new member, or, with nil, removes every member named `key`.
     ///

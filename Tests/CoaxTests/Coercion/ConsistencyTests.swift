@@ -39,19 +39,20 @@ import Testing
         #expect(explained.forcedDecimal.value.isNaN == plain.forcedDecimal.isNaN)
         #expect(explained.forcedArray.value == plain.forcedArray)
         #expect(explained.forcedDictionary.value == plain.forcedDictionary)
-        #expect(explained.arrayOfNumbers.value == plain.arrayOfNumbers)
-        #expect(explained.arrayOfStrings.value == plain.arrayOfStrings)
-        #expect(explained.arrayOfUnixDates.value == plain.arrayOfUnixDates)
-        #expect(explained.arrayOfUnixDatesMilliseconds.value == plain.arrayOfUnixDatesMilliseconds)
-        #expect(explained.arrayOfDecimals.value == plain.arrayOfDecimals)
-        #expect(explained.arrayOfArrays.value == plain.arrayOfArrays)
-        #expect(explained.arrayOfDictionaries.value == plain.arrayOfDictionaries)
-        #expect(explained.arrayOfExtractors.value?.count == plain.arrayOfExtractors?.count)
+        #expect(explained.array(of: .numbers).value == plain.array(of: .numbers))
+        #expect(explained.array(of: .strings).value == plain.array(of: .strings))
+        #expect(explained.array(of: .unixDates).value == plain.array(of: .unixDates))
+        #expect(explained.array(of: .unixDatesMilliseconds).value == plain.array(of: .unixDatesMilliseconds))
+        #expect(explained.array(of: .decimals).value == plain.array(of: .decimals))
+        #expect(explained.array(of: .arrays).value == plain.array(of: .arrays))
+        #expect(explained.array(of: .dictionaries).value == plain.array(of: .dictionaries))
+        #expect(explained.array(of: .extractors).value?.count == plain.array(of: .extractors)?.count)
         #expect(
-            explained.arrayOfNumbers(unconvertibleMarker: "x").value == plain.arrayOfNumbers(unconvertibleMarker: "x"))
+            explained.array(of: .numbers, unconvertibleMarker: "x").value
+                == plain.array(of: .numbers, unconvertibleMarker: "x"))
         #expect(
-            explained.forcedArrayOfStrings(unconvertibleMarker: nil).value
-                == plain.forcedArrayOfStrings(unconvertibleMarker: nil))
+            explained.forcedArray(of: .strings, unconvertibleMarker: nil).value
+                == plain.forcedArray(of: .strings, unconvertibleMarker: nil))
     }
 
     @Test(arguments: corpus)
@@ -68,7 +69,7 @@ import Testing
         #expect(report[.array]?.output.jsonValue == plain.array.map(JSONValue.array) ?? .null)
         #expect(report[.forcedArray]?.output.jsonValue == .array(plain.forcedArray))
         #expect(report[.forcedDictionary]?.output.jsonValue == .object(plain.forcedDictionary))
-        if let numbers = plain.arrayOfNumbers {
+        if let numbers = plain.array(of: .numbers) {
             #expect(report[.arrayOfNumbers]?.output.jsonValue == .array(numbers.map { .number(JSONNumber($0)) }))
         } else {
             #expect(report[.arrayOfNumbers] == nil)

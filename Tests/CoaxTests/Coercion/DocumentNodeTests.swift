@@ -36,10 +36,10 @@ import Testing
         #expect(root.number(forKey: "huge") == .max)
         #expect(root.string(forKey: "huge") == "123456789012345678901234567890")
         #expect(root.decimal(forKey: "far") == nil)
-        #expect(root.arrayOfNumbers(forKey: "list") == [9, 1, 88, 2, 3])
+        #expect(root.array(of: .numbers, forKey: "list") == [9, 1, 88, 2, 3])
         let nested = try #require(root.extractor(forKey: "nested"))
         #expect(nested.integer(forKey: "id") == 7)
-        #expect(nested.arrayOfExtractors(forKey: "friends")?.map { $0.integer(forKey: "id") } == [1])
+        #expect(nested.array(of: .extractors, forKey: "friends")?.map { $0.integer(forKey: "id") } == [1])
         #expect(root.dictionary(forKey: "nested")?["id"] == "7")
         #expect(root.array(forKey: "list")?.count == 9)
     }

@@ -90,22 +90,23 @@ import Testing
 
     @Test func arrayOfNumbersTruncatesElements() {
         let value: JSONValue = [Fixture.number("5.24"), Fixture.number("8.99")]
-        #expect(Coercion(value).arrayOfNumbers == [5, 8])
+        #expect(Coercion(value).array(of: .numbers) == [5, 8])
     }
 
     @Test func arrayOfNumbersOmitsUnconvertibleItems() {
         let value: JSONValue = ["4", "bar", "9.24"]
-        #expect(Coercion(value).arrayOfNumbers == [4, 9])
+        #expect(Coercion(value).array(of: .numbers) == [4, 9])
     }
 
     @Test func unconvertibleMarkerKeepsPositions() {
         let value: JSONValue = ["4", "bar", "9.24"]
-        #expect(Coercion(value).arrayOfNumbers(unconvertibleMarker: -1) == [.converted(4), .marker(-1), .converted(9)])
+        #expect(
+            Coercion(value).array(of: .numbers, unconvertibleMarker: -1) == [.converted(4), .marker(-1), .converted(9)])
     }
 
     @Test func markerNeedNotBeOfTheRequestedType() {
         let value: JSONValue = ["4", "bar"]
-        #expect(Coercion(value).arrayOfNumbers(unconvertibleMarker: "n/a") == [.converted(4), .marker("n/a")])
+        #expect(Coercion(value).array(of: .numbers, unconvertibleMarker: "n/a") == [.converted(4), .marker("n/a")])
     }
 
     @Test func typedArraysFollowTheTableOfContents() {
@@ -113,13 +114,13 @@ import Testing
             "7", Fixture.number("5.94"), "two", nil, ["x"], ["k": 1], true,
         ]
         let coercion = Coercion(value)
-        #expect(coercion.arrayOfNumbers == [7, 5, 1])
-        #expect(coercion.arrayOfStrings == ["7", "5.94", "two", "1"])
-        #expect(coercion.arrayOfUnixDates == [7, 5.94, 1].map { Date(timeIntervalSince1970: $0) })
-        #expect(coercion.arrayOfDecimals == ["7", "5.94", "1"].compactMap(Fixture.decimal))
-        #expect(coercion.arrayOfArrays == [["x"]])
-        #expect(coercion.arrayOfDictionaries == [["k": 1]])
-        #expect(coercion.arrayOfExtractors?.map { $0.integer(forKey: "k") } == [1])
+        #expect(coercion.array(of: .numbers) == [7, 5, 1])
+        #expect(coercion.array(of: .strings) == ["7", "5.94", "two", "1"])
+        #expect(coercion.array(of: .unixDates) == [7, 5.94, 1].map { Date(timeIntervalSince1970: $0) })
+        #expect(coercion.array(of: .decimals) == ["7", "5.94", "1"].compactMap(Fixture.decimal))
+        #expect(coercion.array(of: .arrays) == [["x"]])
+        #expect(coercion.array(of: .dictionaries) == [["k": 1]])
+        #expect(coercion.array(of: .extractors)?.map { $0.integer(forKey: "k") } == [1])
     }
 
     // MARK: Forced fallback values
@@ -134,13 +135,13 @@ import Testing
         #expect(missing.forcedDictionary == JSONObject())
         #expect(missing.forcedExtractor.keys.isEmpty)
         #expect(missing.forcedExtractor.object == nil)
-        #expect(missing.forcedArrayOfNumbers == [])
-        #expect(missing.forcedArrayOfStrings == [])
-        #expect(missing.forcedArrayOfUnixDates == [])
-        #expect(missing.forcedArrayOfDecimals == [])
-        #expect(missing.forcedArrayOfArrays == [])
-        #expect(missing.forcedArrayOfDictionaries == [])
-        #expect(missing.forcedArrayOfExtractors.isEmpty)
+        #expect(missing.forcedArray(of: .numbers) == [])
+        #expect(missing.forcedArray(of: .strings) == [])
+        #expect(missing.forcedArray(of: .unixDates) == [])
+        #expect(missing.forcedArray(of: .decimals) == [])
+        #expect(missing.forcedArray(of: .arrays) == [])
+        #expect(missing.forcedArray(of: .dictionaries) == [])
+        #expect(missing.forcedArray(of: .extractors).isEmpty)
     }
 
     @Test func forcedExample() throws {
@@ -156,6 +157,6 @@ import Testing
         #expect(extractor.integer(forKey: "id") == 42)
         #expect(extractor.string(forKey: "name") == "7")
         #expect(extractor.decimal(forKey: "rating") == Fixture.decimal("4.5"))
-        #expect(extractor.arrayOfNumbers(forKey: "friends") == [1, 2])
+        #expect(extractor.array(of: .numbers, forKey: "friends") == [1, 2])
     }
 }

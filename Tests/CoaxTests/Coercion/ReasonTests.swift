@@ -130,9 +130,9 @@ import Testing
 
     @Test func typedArraysOfNonArraysExplainWhy() {
         #expect(
-            Coercion(JSONValue.string("1,2")).explained.arrayOfNumbers.why
+            Coercion(JSONValue.string("1,2")).explained.array(of: .numbers).why
                 == #""1,2" is a string, not an array → nil"#)
-        let forced = Coercion(JSONValue.null).explained.forcedArrayOfNumbers
+        let forced = Coercion(JSONValue.null).explained.forcedArray(of: .numbers)
         #expect(forced.why == "null → nil → forced fallback []")
         #expect(forced.loss == .fallback)
         #expect(forced.value == [])

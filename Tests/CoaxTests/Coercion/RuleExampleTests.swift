@@ -180,17 +180,17 @@ import Testing
 
     @Test func typedArraysOfTheMixedExample() {
         let coercion = Coercion(RuleExampleTests.mixed)
-        #expect(coercion.arrayOfNumbers == [9, 1, 88, 2, 3])
-        #expect(coercion.arrayOfStrings == ["pizza", "9", "pie", "1", "88", "2", "", "3.45"])
-        #expect(coercion.arrayOfUnixDates == [9, 1, 88, 2, 3.45].map { Date(timeIntervalSince1970: $0) })
-        #expect(coercion.arrayOfDecimals == ["9", "1", "88", "2", "3.45"].compactMap(Fixture.decimal))
-        #expect(coercion.arrayOfArrays == [])
-        #expect(coercion.arrayOfDictionaries == [])
+        #expect(coercion.array(of: .numbers) == [9, 1, 88, 2, 3])
+        #expect(coercion.array(of: .strings) == ["pizza", "9", "pie", "1", "88", "2", "", "3.45"])
+        #expect(coercion.array(of: .unixDates) == [9, 1, 88, 2, 3.45].map { Date(timeIntervalSince1970: $0) })
+        #expect(coercion.array(of: .decimals) == ["9", "1", "88", "2", "3.45"].compactMap(Fixture.decimal))
+        #expect(coercion.array(of: .arrays) == [])
+        #expect(coercion.array(of: .dictionaries) == [])
     }
 
     @Test(arguments: [JSONValue.null, -1, "?", false, [], ["why": "unconvertible"]])
     func aMarkerMayBeAnyJSONValue(marker: JSONValue) {
-        let result = Coercion(RuleExampleTests.mixed).arrayOfNumbers(unconvertibleMarker: marker)
+        let result = Coercion(RuleExampleTests.mixed).array(of: .numbers, unconvertibleMarker: marker)
         #expect(
             result == [
                 .marker(marker), .converted(9), .marker(marker), .marker(marker), .converted(1), .converted(88),
@@ -200,9 +200,9 @@ import Testing
 
     @Test func typedArraysOfANonArrayAreNil() {
         for value: JSONValue in ["1,2", 5, ["a": [1]], nil] {
-            #expect(Coercion(value).arrayOfNumbers == nil)
-            #expect(Coercion(value).arrayOfStrings(unconvertibleMarker: nil) == nil)
-            #expect(Coercion(value).forcedArrayOfNumbers == [])
+            #expect(Coercion(value).array(of: .numbers) == nil)
+            #expect(Coercion(value).array(of: .strings, unconvertibleMarker: nil) == nil)
+            #expect(Coercion(value).forcedArray(of: .numbers) == [])
         }
     }
 
@@ -240,7 +240,7 @@ import Testing
             #expect(extractor.array(forKey: key) == nil)
             #expect(extractor.dictionary(forKey: key) == nil)
             #expect(extractor.extractor(forKey: key) == nil)
-            #expect(extractor.arrayOfNumbers(forKey: key) == nil)
+            #expect(extractor.array(of: .numbers, forKey: key) == nil)
             #expect(extractor.forcedString(forKey: key) == "")
             #expect(extractor.forcedDecimal(forKey: key).isNaN)
         }

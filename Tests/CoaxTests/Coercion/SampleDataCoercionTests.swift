@@ -33,9 +33,9 @@ import Testing
             #expect((table.array(forKey: key) != nil) == row.isArray, "\(key)")
             #expect((table.dictionary(forKey: key) != nil) == row.isObject, "\(key)")
         }
-        #expect(table.arrayOfNumbers(forKey: "array") == [4, 9])
+        #expect(table.array(of: .numbers, forKey: "array") == [4, 9])
         #expect(
-            table.arrayOfNumbers(forKey: "array", unconvertibleMarker: -1) == [
+            table.array(of: .numbers, forKey: "array", unconvertibleMarker: -1) == [
                 .converted(4), .marker(-1), .converted(9),
             ])
         #expect(table.forcedString(forKey: "dictionary") == "")
@@ -57,8 +57,8 @@ import Testing
         #expect(rules.string(forKey: "number_negative_zero") == "0")
         #expect(rules.integer(forKey: "string_seven_nines") == 7)
         let root = try #require(Extractor(document.root))
-        #expect(root.arrayOfNumbers(forKey: "typed_array") == [9, 1, 88, 2, 3])
+        #expect(root.array(of: .numbers, forKey: "typed_array") == [9, 1, 88, 2, 3])
         let readme = try #require(root.extractor(forKey: "readme_arrays"))
-        #expect(readme.arrayOfNumbers(forKey: "decimals") == [5, 8])
+        #expect(readme.array(of: .numbers, forKey: "decimals") == [5, 8])
     }
 }

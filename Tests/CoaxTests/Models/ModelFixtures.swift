@@ -37,7 +37,7 @@ final class SampleObject: JSONModel, @unchecked Sendable {
         set { set(newValue) }
     }
     var tags: [String]? {
-        get { arrayOfStrings() }
+        get { array(of: .strings) }
         set { set(newValue) }
     }
 }

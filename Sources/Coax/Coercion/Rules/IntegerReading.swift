@@ -1,5 +1,5 @@
 /// The integer-style reading of a value, what `number`, `integer`, `unsignedInteger`, `bool` and
-/// `arrayOfNumbers` are made of: booleans as 1 or 0, number literals truncated toward zero,
+/// `array(of: .numbers)` are made of: booleans as 1 or 0, number literals truncated toward zero,
 /// strings cleaned (``CleanedText``) and read as an integer prefix (``IntegerPrefix``), saturating
 /// at `Int64.min`/`Int64.max`; nothing for missing values, null, arrays and objects.
 ///

@@ -1,4 +1,4 @@
-/// The text reading of a value, what `string` and `arrayOfStrings` are made of: strings unchanged,
+/// The text reading of a value, what `string` and `array(of: .strings)` are made of: strings unchanged,
 /// `true`/`false` as `"1"`/`"0"`, numbers as their exact value in canonical decimal text; nothing
 /// for missing values, null, arrays and objects.
 enum TextReading: ValueReading {
