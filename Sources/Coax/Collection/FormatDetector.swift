@@ -133,13 +133,7 @@ enum FormatDetector {
     }
 
     static func skipWhitespace(_ source: SourceBuffer, from start: Int, to end: Int) -> Int {
-        var position = start
-        while position < end {
-            let byte = source[position]
-            guard byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { break }
-            position += 1
-        }
-        return position
+        JSONWhitespace.skip(in: source.base, from: start, to: end)
     }
 
     static func find(_ byte: UInt8, in source: SourceBuffer, from start: Int, to end: Int) -> Int? {
