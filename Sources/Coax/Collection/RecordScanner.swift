@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Parses the records of one stretch of an input onto one tape: the work of one chunk.
 ///
 /// Scanning starts at ``scan(from:column:)``'s position and takes every record that *starts*
@@ -338,15 +332,13 @@ struct RecordScanner {
     }
 
     private func find(_ byte: UInt8, from start: Int) -> Int? {
-        guard start < end, let found = memchr(source.base + start, Int32(byte), end - start) else { return nil }
-        return source.base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        source.firstIndex(of: byte, from: start, to: end)
     }
 
     /// Counts the newlines in `start..<stop` (and notes where the last line starts).
     private mutating func countNewlines(from start: Int, to stop: Int) {
         var position = start
-        while position < stop, let found = memchr(source.base + position, 0x0A, stop - position) {
-            let newline = source.base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        while let newline = source.firstIndex(of: 0x0A, from: position, to: stop) {
             newlines += 1
             lineStart = newline + 1
             position = newline + 1
