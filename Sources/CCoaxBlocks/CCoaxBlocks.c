@@ -243,6 +243,19 @@ static size_t coax_index_portable(
 
 // MARK: - x86_64
 
+/// Adds the class masks of one lane's bytes (bit i for the lane's byte i) to those of the block,
+/// at the lane's first bit `shift`: the vector classifiers find each class lane by lane.
+static inline void coax_add_lane_classes(
+    CoaxBlockClasses *block, int shift, uint64_t quotes, uint64_t backslashes, uint64_t operators,
+    uint64_t whitespace, uint64_t controls, uint64_t non_ascii) {
+    block->quotes |= quotes << shift;
+    block->backslashes |= backslashes << shift;
+    block->operators |= operators << shift;
+    block->whitespace |= whitespace << shift;
+    block->controls |= controls << shift;
+    block->nonASCII |= non_ascii << shift;
+}
+
 /// Prefix parity as a carry-less multiplication by all ones.
 __attribute__((target("pclmul"))) static inline uint64_t coax_prefix_parity_clmul(uint64_t bits) {
     __m128i product = _mm_clmulepi64_si128(_mm_set_epi64x(0, (long long)bits), _mm_set1_epi8((char)0xFF), 0);
@@ -255,7 +268,7 @@ __attribute__((target("avx2"))) static inline void coax_classify_block_avx2(
     const __m256i high_table = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)coax_high_nibble_classes));
     const __m256i nibble = _mm256_set1_epi8(0x0F);
     const __m256i zero = _mm256_setzero_si256();
-    uint64_t masks[6] = {0, 0, 0, 0, 0, 0};
+    CoaxBlockClasses found = {0, 0, 0, 0, 0, 0};
     for (int half = 0; half < 2; half++) {
         __m256i x = _mm256_loadu_si256((const __m256i *)(bytes + half * 32));
         __m256i low = _mm256_shuffle_epi8(low_table, _mm256_and_si256(x, nibble));
@@ -271,19 +284,9 @@ __attribute__((target("avx2"))) static inline void coax_classify_block_avx2(
             _mm256_cmpeq_epi8(_mm256_min_epu8(x, _mm256_set1_epi8(0x1F)), x));
         uint32_t n = (uint32_t)_mm256_movemask_epi8(x);
         int shift = half * 32;
-        masks[0] |= (uint64_t)q << shift;
-        masks[1] |= (uint64_t)b << shift;
-        masks[2] |= (uint64_t)o << shift;
-        masks[3] |= (uint64_t)w << shift;
-        masks[4] |= (uint64_t)c << shift;
-        masks[5] |= (uint64_t)n << shift;
+        coax_add_lane_classes(&found, shift, q, b, o, w, c, n);
     }
-    classes->quotes = masks[0];
-    classes->backslashes = masks[1];
-    classes->operators = masks[2];
-    classes->whitespace = masks[3];
-    classes->controls = masks[4];
-    classes->nonASCII = masks[5];
+    *classes = found;
 }
 
 /// The error bytes of 32 bytes `x` after `before` (whose last three bytes precede them).
@@ -334,7 +337,7 @@ __attribute__((target("sse4.2"))) static inline void coax_classify_block_sse42(
     const __m128i high_table = _mm_loadu_si128((const __m128i *)coax_high_nibble_classes);
     const __m128i nibble = _mm_set1_epi8(0x0F);
     const __m128i zero = _mm_setzero_si128();
-    uint64_t masks[6] = {0, 0, 0, 0, 0, 0};
+    CoaxBlockClasses found = {0, 0, 0, 0, 0, 0};
     for (int quarter = 0; quarter < 4; quarter++) {
         __m128i x = _mm_loadu_si128((const __m128i *)(bytes + quarter * 16));
         __m128i low = _mm_shuffle_epi8(low_table, _mm_and_si128(x, nibble));
@@ -349,19 +352,9 @@ __attribute__((target("sse4.2"))) static inline void coax_classify_block_sse42(
         uint16_t c = (uint16_t)_mm_movemask_epi8(_mm_cmpeq_epi8(_mm_min_epu8(x, _mm_set1_epi8(0x1F)), x));
         uint16_t n = (uint16_t)_mm_movemask_epi8(x);
         int shift = quarter * 16;
-        masks[0] |= (uint64_t)q << shift;
-        masks[1] |= (uint64_t)b << shift;
-        masks[2] |= (uint64_t)o << shift;
-        masks[3] |= (uint64_t)w << shift;
-        masks[4] |= (uint64_t)c << shift;
-        masks[5] |= (uint64_t)n << shift;
+        coax_add_lane_classes(&found, shift, q, b, o, w, c, n);
     }
-    classes->quotes = masks[0];
-    classes->backslashes = masks[1];
-    classes->operators = masks[2];
-    classes->whitespace = masks[3];
-    classes->controls = masks[4];
-    classes->nonASCII = masks[5];
+    *classes = found;
 }
 
 /// The error bytes of 16 bytes `x` after `before` (see `coax_utf8_errors_avx2`).

@@ -120,13 +120,7 @@ struct JSONAPIDocumentWriter {
         into writer: inout JSONByteWriter
     ) {
         let id = Int64(number + 1)
-        writer.beginObject()
-        writer.key("type")
-        writer.string("articles")
-        writer.key("id")
-        writer.integerString(id)
-        writer.key("attributes")
-        writer.beginObject()
+        beginResource("articles", id: id, into: &writer)
         writer.key("title")
         SampleText.title(&random, into: &writer)
         writer.key("slug")
@@ -144,10 +138,7 @@ struct JSONAPIDocumentWriter {
         writer.bool(random.chance(percent: 10))
         writer.key("language")
         writer.string(escaped: SampleText.languages[random.below(SampleText.languages.count)])
-        writer.endObject()
-
-        writer.key("relationships")
-        writer.beginObject()
+        beginRelationships(into: &writer)
         relationship("author", linksOfArticle: id, into: &writer) { writer in
             let author = random.chance(percent: 3) ? peopleCount + 1 + random.below(100) : 1 + random.below(peopleCount)
             identifier("people", id: Int64(author), into: &writer)
@@ -193,22 +184,14 @@ struct JSONAPIDocumentWriter {
     ) {
         for position in 0..<count {
             let id = Self.commentID(article: article, position: position)
-            writer.beginObject()
-            writer.key("type")
-            writer.string("comments")
-            writer.key("id")
-            writer.integerString(id)
-            writer.key("attributes")
-            writer.beginObject()
+            beginResource("comments", id: id, into: &writer)
             writer.key("body")
             SampleText.commentBody(&random, into: &writer)
             writer.key("created_at")
             SampleText.isoDate(1_600_100_000 + Int64(article) * 311 + Int64(random.below(400_000)), into: &writer)
             writer.key("likes")
             writer.integer(Int64(random.below(60)))
-            writer.endObject()
-            writer.key("relationships")
-            writer.beginObject()
+            beginRelationships(into: &writer)
             relationship("author", into: &writer) { writer in
                 let author =
                     random.chance(percent: 4) ? peopleCount + 1 + random.below(100) : 1 + random.below(peopleCount)
@@ -226,13 +209,7 @@ struct JSONAPIDocumentWriter {
     private func writePerson(_ number: Int, articleCount: Int, into writer: inout JSONByteWriter) {
         var random = SeededRandomNumberGenerator(seed: seed, stream: Stream.person.number(number))
         let id = Int64(number)
-        writer.beginObject()
-        writer.key("type")
-        writer.string("people")
-        writer.key("id")
-        writer.integerString(id)
-        writer.key("attributes")
-        writer.beginObject()
+        beginResource("people", id: id, into: &writer)
         writer.key("name")
         SampleText.fullName(&random, into: &writer)
         writer.key("handle")
@@ -245,9 +222,7 @@ struct JSONAPIDocumentWriter {
         SampleText.isoDate(1_400_000_000 + Int64(random.below(200_000_000)), into: &writer)
         writer.key("karma")
         writer.integer(Int64(random.below(100_000)))
-        writer.endObject()
-        writer.key("relationships")
-        writer.beginObject()
+        beginRelationships(into: &writer)
         relationship("latest_article", into: &writer) { writer in
             // Points back into `data`, closing cycles such as article → author → latest_article.
             identifier("articles", id: Int64((number * 7_919) % max(1, articleCount) + 1), into: &writer)
@@ -265,13 +240,7 @@ struct JSONAPIDocumentWriter {
     }
 
     private func writeTag(_ number: Int, into writer: inout JSONByteWriter) {
-        writer.beginObject()
-        writer.key("type")
-        writer.string("tags")
-        writer.key("id")
-        writer.integerString(Int64(number))
-        writer.key("attributes")
-        writer.beginObject()
+        beginResource("tags", id: Int64(number), into: &writer)
         writer.key("name")
         writer.string(escaped: SampleText.tags[number - 1])
         writer.key("color")
@@ -318,44 +287,69 @@ struct JSONAPIDocumentWriter {
 
     private func identifier(_ type: StaticString, id: Int64, into writer: inout JSONByteWriter) {
         writer.beginObject()
+        typeAndID(type, id: id, into: &writer)
+        writer.endObject()
+    }
+
+    /// Opens a resource object, writes its `type` and `id`, and opens its `attributes`.
+    private func beginResource(_ type: StaticString, id: Int64, into writer: inout JSONByteWriter) {
+        writer.beginObject()
+        typeAndID(type, id: id, into: &writer)
+        writer.key("attributes")
+        writer.beginObject()
+    }
+
+    /// Closes a resource's `attributes` and opens its `relationships`.
+    private func beginRelationships(into writer: inout JSONByteWriter) {
+        writer.endObject()
+        writer.key("relationships")
+        writer.beginObject()
+    }
+
+    /// The `type` and `id` members that identify a resource.
+    private func typeAndID(_ type: StaticString, id: Int64, into writer: inout JSONByteWriter) {
         writer.key("type")
         writer.string(type)
         writer.key("id")
         writer.integerString(id)
-        writer.endObject()
     }
 
     private func selfLink(_ collection: StaticString, id: Int64, into writer: inout JSONByteWriter) {
         writer.key("links")
         writer.beginObject()
-        writer.key("self")
-        writer.beginString()
-        writer.fragment(Self.base)
-        writer.fragment(collection)
-        writer.fragment(integer: id)
-        writer.endString()
+        link("self", into: &writer) { writer in
+            writer.fragment(collection)
+            writer.fragment(integer: id)
+        }
         writer.endObject()
     }
 
     private func relationshipLinks(articleID: Int64, name: StaticString, into writer: inout JSONByteWriter) {
         writer.key("links")
         writer.beginObject()
-        writer.key("self")
-        writer.beginString()
-        writer.fragment(Self.base)
-        writer.fragment("articles/")
-        writer.fragment(integer: articleID)
-        writer.fragment("/relationships/")
-        writer.fragment(name)
-        writer.endString()
-        writer.key("related")
-        writer.beginString()
-        writer.fragment(Self.base)
-        writer.fragment("articles/")
-        writer.fragment(integer: articleID)
-        writer.fragment(byte: UInt8(ascii: "/"))
-        writer.fragment(name)
-        writer.endString()
+        link("self", into: &writer) { writer in
+            writer.fragment("articles/")
+            writer.fragment(integer: articleID)
+            writer.fragment("/relationships/")
+            writer.fragment(name)
+        }
+        link("related", into: &writer) { writer in
+            writer.fragment("articles/")
+            writer.fragment(integer: articleID)
+            writer.fragment(byte: UInt8(ascii: "/"))
+            writer.fragment(name)
+        }
         writer.endObject()
+    }
+
+    /// The link member `name`: a URL under ``base`` whose path `path` writes.
+    private func link(
+        _ name: StaticString, into writer: inout JSONByteWriter, path: (inout JSONByteWriter) -> Void
+    ) {
+        writer.key(name)
+        writer.beginString()
+        writer.fragment(Self.base)
+        path(&writer)
+        writer.endString()
     }
 }

@@ -150,8 +150,7 @@ final class CollectionInput {
             // One input fails as a whole only while it is being opened: wait for that, or for data.
             collection.waitForItems(count: 1)
             if let failure = collection.status.failure {
-                StandardError.write(failure.description)
-                throw DocumentInput.exitCode(for: failure)
+                throw DocumentInput.reported(failure)
             }
         }
         return CollectionInput(collection)
@@ -238,8 +237,7 @@ final class CollectionInput {
                 "coax: \(NumberText.grouped(more)) more bad \(more == 1 ? "record" : "records") not shown")
         }
         if let failure = status.failure {
-            StandardError.write(failure.description)
-            throw DocumentInput.exitCode(for: failure)
+            throw DocumentInput.reported(failure)
         }
         if !status.inputErrors.isEmpty { throw ExitCode(2) }
         if status.badRecordCount > 0 || failed { throw ExitCode(1) }

@@ -8,9 +8,15 @@ enum DocumentInput {
         do {
             return try JSONDocument.load(path: path, options: options)
         } catch {
-            StandardError.write(error.description)
-            throw exitCode(for: error)
+            throw reported(error)
         }
+    }
+
+    /// Writes a load failure's message on standard error and gives its exit status, for the
+    /// command to throw: `throw DocumentInput.reported(failure)`.
+    static func reported(_ error: JSONLoadError) -> ExitCode {
+        StandardError.write(error.description)
+        return exitCode(for: error)
     }
 
     /// The command line's exit status for a load failure: 1 when the input is not valid JSON,

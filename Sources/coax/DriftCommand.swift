@@ -46,8 +46,7 @@ struct DriftCommand: ParsableCommand {
         let loaded = try CollectionInput.open(files, format: input.inputFormat, keepsDocuments: false)
         let report = DriftAnalyzer(options: options).analyze(loaded.collection)
         if let failure = loaded.collection.status.failure {
-            StandardError.write(failure.description)
-            throw DocumentInput.exitCode(for: failure)
+            throw DocumentInput.reported(failure)
         }
         let name = CollectionInput.name(of: files)
         switch format {

@@ -166,8 +166,7 @@ struct InspectCommand: ParsableCommand {
         }
         if let failure = status.failure {
             // One input that turned out bad as a whole once the inspector was open (a pipe).
-            StandardError.write(failure.description)
-            throw DocumentInput.exitCode(for: failure)
+            throw DocumentInput.reported(failure)
         }
         if !status.inputErrors.isEmpty { throw ExitCode(2) }
         if status.badRecordCount > 0 { throw ExitCode(1) }
@@ -222,8 +221,7 @@ struct InspectCommand: ParsableCommand {
         }
         progress?.stop()
         if inputs.count == 1, let failure = collection.status.failure {
-            StandardError.write(failure.description)
-            throw DocumentInput.exitCode(for: failure)
+            throw DocumentInput.reported(failure)
         }
         let name = inputs.joined(separator: " ")
         if collection.isSingleDocument, let document = collection.document(at: 0) {

@@ -56,8 +56,7 @@ struct SchemaCommand: ParsableCommand {
         }
         let report = JSONSchemaGenerator.analysis(of: loaded.collection, at: parsedPath, options: options)
         if let failure = loaded.collection.status.failure {
-            StandardError.write(failure.description)
-            throw DocumentInput.exitCode(for: failure)
+            throw DocumentInput.reported(failure)
         }
         let document: JSONValue
         switch format {

@@ -86,16 +86,8 @@ package struct UnixTime: Sendable, Hashable {
     /// 1 − 0.fraction, with the same number of digits.
     private static func complement(_ fraction: [UInt8]) -> [UInt8] {
         var result = fraction.map { 9 - $0 }
-        var position = result.count - 1
-        while position >= 0 {
-            if result[position] == 9 {
-                result[position] = 0
-                position -= 1
-            } else {
-                result[position] += 1
-                break
-            }
-        }
+        // The fraction is not zero, so the nines' complement is not all nines: no carry out.
+        _ = DecimalDigits.addOneInLastPlace(&result)
         return result
     }
 }

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Tells one JSON document from a run of records by looking at the start of an input.
 enum FormatDetector {
     enum Detection: Equatable {
@@ -133,18 +127,11 @@ enum FormatDetector {
     }
 
     static func skipWhitespace(_ source: SourceBuffer, from start: Int, to end: Int) -> Int {
-        var position = start
-        while position < end {
-            let byte = source[position]
-            guard byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { break }
-            position += 1
-        }
-        return position
+        JSONWhitespace.skip(in: source.base, from: start, to: end)
     }
 
     static func find(_ byte: UInt8, in source: SourceBuffer, from start: Int, to end: Int) -> Int? {
-        guard start < end, let found = memchr(source.base + start, Int32(byte), end - start) else { return nil }
-        return source.base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        source.firstIndex(of: byte, from: start, to: end)
     }
 
     static func contains(_ byte: UInt8, in source: SourceBuffer, from start: Int, to end: Int) -> Bool {

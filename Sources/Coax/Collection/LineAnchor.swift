@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A place in a source whose line and column are known, from which errors nearby are located
 /// without counting lines from the start of the source (which, record after bad record in a
 /// large input, would cost time proportional to the input each).
@@ -25,8 +19,7 @@ struct LineAnchor {
         var errorLine = line
         var errorLineStart: Int?
         var cursor = offset
-        while cursor < target, let found = memchr(source.base + cursor, 0x0A, target - cursor) {
-            let newline = source.base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        while let newline = source.firstIndex(of: 0x0A, from: cursor, to: target) {
             errorLine += 1
             errorLineStart = newline + 1
             cursor = newline + 1

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Parses the records of one stretch of an input onto one tape: the work of one chunk.
 ///
 /// Scanning starts at ``scan(from:column:)``'s position and takes every record that *starts*
@@ -193,7 +187,7 @@ struct RecordScanner {
                 // A value cut short runs into the next separator: its error is at the end of its
                 // own text, which the excerpt shows, not at the next record.
                 var contentEnd = recordEnd
-                while contentEnd > valueStart, isWhitespace(source[contentEnd - 1]) { contentEnd -= 1 }
+                while contentEnd > valueStart, JSONWhitespace.contains(source[contentEnd - 1]) { contentEnd -= 1 }
                 if error.location.byteOffset >= contentEnd {
                     switch error.reason {
                     case .unexpectedEnd(let expected), .unexpectedCharacter(_, let expected):
@@ -299,10 +293,6 @@ struct RecordScanner {
 
     // MARK: - Bytes
 
-    private func isWhitespace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
-    }
-
     private func isNumberOrLiteralStart(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: "-") || (byte >= 0x30 && byte <= 0x39) || byte == UInt8(ascii: "t")
             || byte == UInt8(ascii: "f") || byte == UInt8(ascii: "n")
@@ -327,9 +317,7 @@ struct RecordScanner {
 
     /// Skips whitespace without counting newlines.
     private func skipWhitespace(from start: Int, limit: Int) -> Int {
-        var position = start
-        while position < limit, isWhitespace(source[position]) { position += 1 }
-        return position
+        JSONWhitespace.skip(in: source.base, from: start, to: limit)
     }
 
     /// Skips spaces, tabs and carriage returns (not newlines).
@@ -344,15 +332,13 @@ struct RecordScanner {
     }
 
     private func find(_ byte: UInt8, from start: Int) -> Int? {
-        guard start < end, let found = memchr(source.base + start, Int32(byte), end - start) else { return nil }
-        return source.base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        source.firstIndex(of: byte, from: start, to: end)
     }
 
     /// Counts the newlines in `start..<stop` (and notes where the last line starts).
     private mutating func countNewlines(from start: Int, to stop: Int) {
         var position = start
-        while position < stop, let found = memchr(source.base + position, 0x0A, stop - position) {
-            let newline = source.base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        while let newline = source.firstIndex(of: 0x0A, from: position, to: stop) {
             newlines += 1
             lineStart = newline + 1
             position = newline + 1
@@ -434,7 +420,7 @@ struct RecordScanner {
                 continue
             }
             if depth == 0, position > recordStart, position >= errorOffset,
-                isWhitespace(byte) || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[")
+                JSONWhitespace.contains(byte) || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[")
                     || byte == UInt8(ascii: "\"")
             {
                 return position

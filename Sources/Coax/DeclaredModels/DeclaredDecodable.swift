@@ -134,19 +134,20 @@ struct DeclaredDecodable: Decodable {
         case .object, .rawEnumeration, .notSimulated: return (DeclaredDecodable.self, step)
         case .lenient(let wrapped), .numberOrText(let wrapped): return swiftType(for: wrapped)
         case .boolOrNumber: return (Bool.self, nil)
-        case .optional(let wrapped):
-            let (inner, hole) = swiftType(for: wrapped)
-            return (optionalType(inner), hole)
-        case .array(let element):
-            let (inner, hole) = swiftType(for: element)
-            return (arrayType(inner), hole)
-        case .stringDictionary(let value):
-            let (inner, hole) = swiftType(for: value)
-            return (stringDictionaryType(inner), hole)
-        case .integerDictionary(let value):
-            let (inner, hole) = swiftType(for: value)
-            return (integerDictionaryType(inner), hole)
+        case .optional(let wrapped): return swiftType(for: wrapped, in: { optionalType($0) })
+        case .array(let element): return swiftType(for: element, in: { arrayType($0) })
+        case .stringDictionary(let value): return swiftType(for: value, in: { stringDictionaryType($0) })
+        case .integerDictionary(let value): return swiftType(for: value, in: { integerDictionaryType($0) })
         }
+    }
+
+    /// The type of a container of `inner` (`wrap` makes it from the inner type), with the inner
+    /// type's hole.
+    private static func swiftType(
+        for inner: DecodeStep, in wrap: (any Decodable.Type) -> any Decodable.Type
+    ) -> (any Decodable.Type, DecodeStep?) {
+        let (innerType, hole) = swiftType(for: inner)
+        return (wrap(innerType), hole)
     }
 
     private static func optionalType<T: Decodable>(_: T.Type) -> any Decodable.Type { T?.self }

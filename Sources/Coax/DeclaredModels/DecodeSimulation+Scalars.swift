@@ -16,13 +16,7 @@ extension DecodeSimulation {
     func integer(_ width: IntegerWidth, at index: Int) throws(SimulationStop) -> SimulatedInteger {
         let kind = reader.kind(at: index)
         guard kind == .number else {
-            throw kind == .null
-                ? SimulationStop(
-                    .valueNotFound, expected: width.name,
-                    "Cannot get value of type \(width.name) -- found null value instead", at: index)
-                : SimulationStop(
-                    .typeMismatch, expected: width.name,
-                    "Expected to decode \(width.name) but found \(Self.foundText(kind)) instead.", at: index)
+            throw kind == .null ? null(width.name, at: index) : mismatch(width.name, at: index)
         }
         let literal = reader.numberLiteral(at: index)
         if let parsed = Self.integerLiteral(literal) {
@@ -96,25 +90,14 @@ extension DecodeSimulation {
     private func numberLiteral(at index: Int, type: String) throws(SimulationStop) -> UnsafeBufferPointer<UInt8> {
         let kind = reader.kind(at: index)
         guard kind == .number else {
-            if kind == .null {
-                throw SimulationStop(
-                    .valueNotFound, expected: type, "Cannot get value of type \(type) -- found null value instead",
-                    at: index)
-            }
-            throw SimulationStop(
-                .typeMismatch, expected: type, "Expected to decode \(type) but found \(Self.foundText(kind)) instead.",
-                at: index)
+            throw kind == .null ? null(type, at: index) : mismatch(type, at: index)
         }
         return reader.numberLiteral(at: index)
     }
 
     /// A `Double`: finite, and not a nonzero literal that underflows to zero.
     func double(at index: Int, type: String, nullType: String? = nil) throws(SimulationStop) -> Double {
-        if let nullType, reader.kind(at: index) == .null {
-            throw SimulationStop(
-                .valueNotFound, expected: nullType, "Cannot get value of type \(nullType) -- found null value instead",
-                at: index)
-        }
+        if let nullType, reader.kind(at: index) == .null { throw null(nullType, at: index) }
         let literal = try numberLiteral(at: index, type: type)
         guard let value = Self.parseDouble(literal), value.isFinite, value != 0 || Self.isZeroLiteral(literal) else {
             throw notRepresentable(at: index)
@@ -133,11 +116,7 @@ extension DecodeSimulation {
     func decimal(at index: Int) throws(SimulationStop) {
         let kind = reader.kind(at: index)
         guard kind == .number else {
-            if kind == .null {
-                throw SimulationStop(
-                    .valueNotFound, expected: "Decimal", "Cannot get value of type Decimal -- found null value instead",
-                    at: index)
-            }
+            if kind == .null { throw null("Decimal", at: index) }
             throw SimulationStop(.typeMismatch, expected: "Decimal", "", at: index)
         }
         let literal = reader.numberLiteral(at: index)
@@ -180,33 +159,17 @@ extension DecodeSimulation {
     private func dateText(at index: Int) throws(SimulationStop) -> String {
         let kind = reader.kind(at: index)
         guard kind == .string else {
-            if kind == .null {
-                throw SimulationStop(
-                    .valueNotFound, expected: "Date", "Cannot get value of type Date -- found null value instead",
-                    at: index)
-            }
-            throw SimulationStop(
-                .typeMismatch, expected: "String",
-                "Expected to decode String but found \(Self.foundText(kind)) instead.",
-                at: index)
+            throw kind == .null ? null("Date", at: index) : mismatch("String", at: index)
         }
         return reader.decodedString(at: index)
     }
 
     func data(_ encoding: DecodeStrategies.DataEncoding, at index: Int) throws(SimulationStop) {
         let kind = reader.kind(at: index)
-        if kind == .null {
-            throw SimulationStop(
-                .valueNotFound, expected: "Data", "Cannot get value of type Data -- found null value instead", at: index
-            )
-        }
+        if kind == .null { throw null("Data", at: index) }
         switch encoding {
         case .base64:
-            guard kind == .string else {
-                throw SimulationStop(
-                    .typeMismatch, expected: "String",
-                    "Expected to decode String but found \(Self.foundText(kind)) instead.", at: index)
-            }
+            guard kind == .string else { throw mismatch("String", at: index) }
             guard Data(base64Encoded: reader.decodedString(at: index)) != nil else {
                 throw SimulationStop(.dataCorrupted, "Encountered Data is not valid Base64.", at: index)
             }

@@ -23,6 +23,18 @@ extension DecodeVerdict {
         if let source { object.append(key: "source", value: .string(source)) }
         if let route { object.append(key: "route", value: .string(route)) }
         if let type { object.append(key: "type", value: .string(type)) }
+        appendOutcome(to: &object)
+        if case .failed = self, let lenient {
+            var lenientObject = JSONObject()
+            lenient.appendOutcome(to: &lenientObject)
+            object.append(key: "lenient", value: .object(lenientObject))
+        }
+        return .object(object)
+    }
+
+    /// Appends `ok` (true, false, or null when not simulated), then `error` for a failure or
+    /// `notSimulated` for no verdict.
+    private func appendOutcome(to object: inout JSONObject) {
         switch self {
         case .decoded:
             object.append(key: "ok", value: .bool(true))
@@ -32,21 +44,7 @@ extension DecodeVerdict {
         case .failed(let failure):
             object.append(key: "ok", value: .bool(false))
             object.append(key: "error", value: failure.json)
-            if let lenient {
-                var lenientObject = JSONObject()
-                switch lenient {
-                case .decoded: lenientObject.append(key: "ok", value: .bool(true))
-                case .notSimulated(let reason):
-                    lenientObject.append(key: "ok", value: .null)
-                    lenientObject.append(key: "notSimulated", value: .string(reason))
-                case .failed(let lenientFailure):
-                    lenientObject.append(key: "ok", value: .bool(false))
-                    lenientObject.append(key: "error", value: lenientFailure.json)
-                }
-                object.append(key: "lenient", value: .object(lenientObject))
-            }
         }
-        return .object(object)
     }
 }
 

@@ -86,6 +86,30 @@ struct DecodedValueWriter {
             text: text, json: JSONPreview.string(text), isLossy: lossy, why: why ?? dateWhy(target, lossy: lossy))
     }
 
+    /// What `input` decodes as `target`'s type, written as a value. `input` (the text the JSON
+    /// holds, if any) says when a URL or UUID comes out written differently; `isCut` marks text
+    /// from a value cut short. Booleans and strings say why as `JSONDecoder` reads them.
+    ///
+    /// - Throws: what the decoder throws.
+    func value(
+        _ target: DecodingTarget, decoding input: inout some DecoderInput, text: String?, isCut: Bool
+    ) throws -> DecodedValue {
+        switch target {
+        case .bool: bool(try input.decode(Bool.self), why: "a JSON Boolean")
+        case .int: integer(try input.decode(Int.self))
+        case .int64: integer(try input.decode(Int64.self))
+        case .uint64: integer(try input.decode(UInt64.self))
+        case .double: double(try input.decode(Double.self))
+        case .float: float(try input.decode(Float.self))
+        case .decimal: decimal(try input.decode(Decimal.self))
+        case .string: string(try input.decode(String.self), isCut: isCut, why: "the text")
+        case .url: url(try input.decode(URL.self), input: text, isCut: isCut)
+        case .uuid: uuid(try input.decode(UUID.self), input: text)
+        case .dateSecondsSince1970, .dateMillisecondsSince1970, .dateISO8601, .dateRFC1123, .dateTwitter:
+            date(try input.decode(Date.self), target: target)
+        }
+    }
+
     private func numberWhy(_ lossy: Bool, _ type: String) -> String {
         guard lossy, let literal else { return "exactly as written" }
         return "\(ReasonText.number(literal)) rounded to fit \(type)"

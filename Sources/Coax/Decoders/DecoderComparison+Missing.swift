@@ -77,10 +77,8 @@ extension DecoderComparison {
             }
             _ = try decode(type)
             return .failure(DecoderFailure(errorCase: .keyNotFound, message: "the decoder found the key in {}"))
-        } catch let error as DecodingError {
-            return .failure(DecoderFailure(error))
         } catch {
-            return .failure(DecoderFailure(errorCase: .dataCorrupted, message: "\(error)"))
+            return .failure(DecoderFailure(thrown: error))
         }
     }
 }

@@ -67,6 +67,20 @@ package struct DecoderFailure: Sendable, Hashable {
         }
     }
 
+    /// The failure for any error a decoder threw: a `DecodingError` as ``init(_:)`` reads it,
+    /// any other error as `dataCorrupted` with its description.
+    ///
+    /// ```swift
+    /// DecoderFailure(thrown: CocoaError(.coderReadCorrupt)).errorCase   // .dataCorrupted
+    /// ```
+    init(thrown error: any Error) {
+        if let error = error as? DecodingError {
+            self.init(error)
+        } else {
+            self.init(errorCase: .dataCorrupted, message: "\(error)")
+        }
+    }
+
     private static func message(_ context: DecodingError.Context, key: (any CodingKey)?) -> String {
         var text = context.debugDescription
         if text.isEmpty, let key { text = "no value for key '\(key.stringValue)'" }

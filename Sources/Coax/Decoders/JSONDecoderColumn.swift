@@ -33,46 +33,20 @@ enum JSONDecoderColumn {
         _ target: DecodingTarget, json: [UInt8], writer: DecodedValueWriter, input: String?, isCut: Bool
     ) -> DecoderCell {
         let data = Data(json)
-        let decoder = decoder(for: target)
+        var decoderInput = JSONDecoderInput(decoder: decoder(for: target), data: data)
         do {
-            switch target {
-            case .bool:
-                return .value(writer.bool(try decoder.decode(Bool.self, from: data), why: "a JSON Boolean"))
-            case .int:
-                return .value(writer.integer(try decoder.decode(Int.self, from: data)))
-            case .int64:
-                return .value(writer.integer(try decoder.decode(Int64.self, from: data)))
-            case .uint64:
-                return .value(writer.integer(try decoder.decode(UInt64.self, from: data)))
-            case .double:
-                return .value(writer.double(try decoder.decode(Double.self, from: data)))
-            case .float:
-                return .value(writer.float(try decoder.decode(Float.self, from: data)))
-            case .decimal:
-                return .value(writer.decimal(try decoder.decode(Decimal.self, from: data)))
-            case .string:
-                return .value(writer.string(try decoder.decode(String.self, from: data), isCut: isCut, why: "the text"))
-            case .url:
-                return .value(writer.url(try decoder.decode(URL.self, from: data), input: input, isCut: isCut))
-            case .uuid:
-                return .value(writer.uuid(try decoder.decode(UUID.self, from: data), input: input))
-            case .dateRFC1123, .dateTwitter:
+            if target == .dateRFC1123 || target == .dateTwitter,
+                let text = try? plain.decode(String.self, from: data), !DateFormats.formatterCanRead(text)
+            {
                 // Text the formatter would stop the program on is never a date in these ASCII
                 // formats: JSONDecoder's answer when its formatter finds none, without asking it.
-                if let text = try? plain.decode(String.self, from: data), !DateFormats.formatterCanRead(text) {
-                    return .failure(
-                        DecoderFailure(
-                            errorCase: .dataCorrupted,
-                            message: "Date string does not match format expected by formatter."))
-                }
-                return .value(writer.date(try decoder.decode(Date.self, from: data), target: target))
-            case .dateSecondsSince1970, .dateMillisecondsSince1970, .dateISO8601:
-                return .value(writer.date(try decoder.decode(Date.self, from: data), target: target))
+                return .failure(
+                    DecoderFailure(
+                        errorCase: .dataCorrupted, message: "Date string does not match format expected by formatter."))
             }
-        } catch let error as DecodingError {
-            return .failure(DecoderFailure(error))
+            return .value(try writer.value(target, decoding: &decoderInput, text: input, isCut: isCut))
         } catch {
-            return .failure(DecoderFailure(errorCase: .dataCorrupted, message: "\(error)"))
+            return .failure(DecoderFailure(thrown: error))
         }
     }
 }

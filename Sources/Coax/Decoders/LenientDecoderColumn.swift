@@ -21,40 +21,13 @@ enum LenientDecoderColumn {
     }
 
     static func cell(_ target: DecodingTarget, node: JSONNode, writer: DecodedValueWriter) -> DecoderCell {
-        let decoder = decoder(for: target)
-        var log = CoercionLog()
+        var decoderInput = LenientDecoderInput(decoder: decoder(for: target), node: node)
         do {
-            let value: DecodedValue
-            switch target {
-            case .bool:
-                value = writer.bool(try decoder.decode(Bool.self, from: node, log: &log), why: "")
-            case .int:
-                value = writer.integer(try decoder.decode(Int.self, from: node, log: &log))
-            case .int64:
-                value = writer.integer(try decoder.decode(Int64.self, from: node, log: &log))
-            case .uint64:
-                value = writer.integer(try decoder.decode(UInt64.self, from: node, log: &log))
-            case .double:
-                value = writer.double(try decoder.decode(Double.self, from: node, log: &log))
-            case .float:
-                value = writer.float(try decoder.decode(Float.self, from: node, log: &log))
-            case .decimal:
-                value = writer.decimal(try decoder.decode(Decimal.self, from: node, log: &log))
-            case .string:
-                value = writer.string(try decoder.decode(String.self, from: node, log: &log), isCut: false, why: "")
-            case .url:
-                value = writer.url(
-                    try decoder.decode(URL.self, from: node, log: &log), input: node.string, isCut: false)
-            case .uuid:
-                value = writer.uuid(try decoder.decode(UUID.self, from: node, log: &log), input: node.string)
-            case .dateSecondsSince1970, .dateMillisecondsSince1970, .dateISO8601, .dateRFC1123, .dateTwitter:
-                value = writer.date(try decoder.decode(Date.self, from: node, log: &log), target: target)
-            }
-            return .value(explained(value, log: log, target: target, node: node))
-        } catch let error as DecodingError {
-            return .failure(DecoderFailure(error))
+            // The reason the writer gives is replaced by the log's account of the value.
+            let value = try writer.value(target, decoding: &decoderInput, text: node.string, isCut: false)
+            return .value(explained(value, log: decoderInput.log, target: target, node: node))
         } catch {
-            return .failure(DecoderFailure(errorCase: .dataCorrupted, message: "\(error)"))
+            return .failure(DecoderFailure(thrown: error))
         }
     }
 

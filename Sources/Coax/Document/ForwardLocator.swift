@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Lines and columns of byte offsets of one document asked for in increasing order, each
 /// counted on from the one before: one pass over the source for all of them, where
 /// ``JSONDocument/location(ofByte:)`` counts each column from the start of its line (on a
@@ -39,8 +33,7 @@ struct ForwardLocator {
         var line = mark.location.line
         var lastNewline: Int?
         var cursor = mark.offset
-        while cursor < offset, let found = memchr(source.base + cursor, 0x0A, offset - cursor) {
-            let newline = source.base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        while let newline = source.firstIndex(of: 0x0A, from: cursor, to: offset) {
             line += 1
             lastNewline = newline
             cursor = newline + 1

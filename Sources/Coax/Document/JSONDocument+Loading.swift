@@ -142,13 +142,8 @@ extension JSONDocument {
     }
 
     private static func isBlank(_ source: SourceBuffer) -> Bool {
-        var offset = source.hasLeadingByteOrderMark ? 3 : 0
-        while offset < source.count {
-            let byte = source[offset]
-            guard byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { return false }
-            offset += 1
-        }
-        return true
+        let start = source.hasLeadingByteOrderMark ? 3 : 0
+        return JSONWhitespace.skip(in: source.base, from: start, to: source.count) == source.count
     }
 
     private static func openError(path: String, code: Int32) -> JSONLoadError {

@@ -112,15 +112,18 @@ final class SourceBuffer: @unchecked Sendable {
         String(decoding: slice(start, length), as: UTF8.self)
     }
 
+    /// The offset of the first `byte` in `start..<end`, or nil: what the scanners search for
+    /// newlines and record separators with (`memchr`, many bytes at a time).
+    func firstIndex(of byte: UInt8, from start: Int, to end: Int) -> Int? {
+        guard start < end, let found = memchr(base + start, Int32(byte), end - start) else { return nil }
+        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+    }
+
     /// Offsets at which each line starts; a line ends at `\n` (a `\r\n` pair counts once).
     func lineStarts() -> [Int] {
         var starts = [0]
-        var offset = 0
-        while offset < count {
-            guard let found = memchr(base + offset, Int32(UInt8(ascii: "\n")), count - offset) else { break }
-            let position = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-            starts.append(position + 1)
-            offset = position + 1
+        while let newline = firstIndex(of: UInt8(ascii: "\n"), from: starts[starts.count - 1], to: count) {
+            starts.append(newline + 1)
         }
         return starts
     }

@@ -36,25 +36,18 @@ struct ResourceIdentity {
     /// Reads the object at `index`; everything is absent when it is not an object.
     init(_ document: JSONDocument, _ index: Int) {
         for keyIndex in document.memberKeys(ofObjectAt: index) {
-            switch MemberName.of(keyIndex, in: document) {
+            let name = MemberName.of(keyIndex, in: document)
+            switch name {
             case .type: type = keyIndex + 1
             case .id: id = keyIndex + 1
             case .lid: lid = keyIndex + 1
-            case .attributes:
-                attributes = keyIndex + 1
-                hasOtherMembers = true
-            case .relationships:
-                relationships = keyIndex + 1
-                hasOtherMembers = true
-            case .links:
-                links = keyIndex + 1
-                hasOtherMembers = true
-            case .meta:
-                meta = keyIndex + 1
-                hasOtherMembers = true
-            case .data, .other:
-                hasOtherMembers = true
+            case .attributes: attributes = keyIndex + 1
+            case .relationships: relationships = keyIndex + 1
+            case .links: links = keyIndex + 1
+            case .meta: meta = keyIndex + 1
+            case .data, .other: break
             }
+            if name != .type, name != .id, name != .lid { hasOtherMembers = true }
         }
     }
 }

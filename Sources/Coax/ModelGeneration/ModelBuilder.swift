@@ -159,10 +159,7 @@ struct ModelBuilder {
             guard
                 let value = innerChoice(
                     of: member, step: .mapValue, typeBase: typeBase, typeNames: &typeNames, nested: &nested)
-            else {
-                notes.append("Always empty here: the value type is a guess.")
-                return "[String: String]"
-            }
+            else { return Self.guessed("[String: String]", for: "value", notes: &notes) }
             notes.append("A map keyed by data (ids, dates…): one value type for every key.")
             notes += value.notes
             return "[String: \(value.type)]"
@@ -174,10 +171,7 @@ struct ModelBuilder {
             guard
                 let element = innerChoice(
                     of: member, step: .element, typeBase: typeBase, typeNames: &typeNames, nested: &nested)
-            else {
-                notes.append("Always empty here: the element type is a guess.")
-                return "[String]"
-            }
+            else { return Self.guessed("[String]", for: "element", notes: &notes) }
             if let severity = element.values.severity {
                 notes.append("Elements drift (\(severity.title.lowercased())): \(element.values.kindSummary).")
             }
@@ -188,6 +182,13 @@ struct ModelBuilder {
         case .bool, .number, .string:
             return scalarType(member, typeBase: typeBase, typeNames: &typeNames, nested: &nested, notes: &notes)
         }
+    }
+
+    /// `type` for a container that is always empty, noting that its `inner` type (its values' or
+    /// elements') is a guess.
+    private static func guessed(_ type: String, for inner: String, notes: inout [String]) -> String {
+        notes.append("Always empty here: the \(inner) type is a guess.")
+        return type
     }
 
     /// An enum named after `typeBase` with one case per kind the values of `member` have, in

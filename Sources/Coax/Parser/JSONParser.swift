@@ -631,14 +631,9 @@ struct JSONParser {
 
     // MARK: - Scalars
 
+    @inline(__always)
     private func skipWhitespace(_ start: Int) -> Int {
-        var position = start
-        while position < end {
-            let byte = base[position]
-            guard byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { break }
-            position += 1
-        }
-        return position
+        JSONWhitespace.skip(in: base, from: start, to: end)
     }
 
     private mutating func scanLiteral(

@@ -124,9 +124,8 @@ public struct JSONQuery: Sendable {
     public func evaluate(
         on argument: JSONNode, options: JSONQueryOptions = JSONQueryOptions()
     ) throws(JSONQueryEvaluationError) -> JSONNodeList {
-        try withExtendedLifetime(program) { () throws(JSONQueryEvaluationError) -> JSONNodeList in
-            var evaluator = QueryEvaluator(program: program, argument: argument, options: options)
-            return try evaluator.run()
+        try withEvaluator(on: argument, options: options) { evaluator throws(JSONQueryEvaluationError) in
+            try evaluator.run()
         }
     }
 
@@ -166,9 +165,20 @@ public struct JSONQuery: Sendable {
     public func count(
         on argument: JSONNode, options: JSONQueryOptions = JSONQueryOptions()
     ) throws(JSONQueryEvaluationError) -> Int {
-        try withExtendedLifetime(program) { () throws(JSONQueryEvaluationError) -> Int in
+        try withEvaluator(on: argument, options: options) { evaluator throws(JSONQueryEvaluationError) in
+            try evaluator.count()
+        }
+    }
+
+    /// Runs `work` on an evaluator of this query with `argument` as `$`, keeping the program alive
+    /// until `work` returns (the evaluator holds it unretained).
+    private func withEvaluator<Result>(
+        on argument: JSONNode, options: JSONQueryOptions,
+        _ work: (inout QueryEvaluator) throws(JSONQueryEvaluationError) -> Result
+    ) throws(JSONQueryEvaluationError) -> Result {
+        try withExtendedLifetime(program) { () throws(JSONQueryEvaluationError) -> Result in
             var evaluator = QueryEvaluator(program: program, argument: argument, options: options)
-            return try evaluator.count()
+            return try work(&evaluator)
         }
     }
 }

@@ -160,7 +160,8 @@ extension Inspector {
             let nameWidth = TerminalText.width(of: name)
             let spare = left.remaining - 2 - filterWidth - pathWidth
             let nameRoom = nameWidth <= spare ? nameWidth : max(min(nameWidth, 16), spare)
-            left.append(TailText.fit(name, width: nameRoom), style: theme.style(.status, adding: [.bold]))
+            left.append(
+                FittedText.fit(name, width: nameRoom, keeping: .end), style: theme.style(.status, adding: [.bold]))
             left.append("  ", style: style)
         }
         if let filterText {
@@ -168,7 +169,7 @@ extension Inspector {
             left.append("  ", style: style)
         }
         let pathRoom = max(0, left.remaining)
-        left.append(TailText.fit(selectionPath, width: pathRoom), style: style)
+        left.append(FittedText.fit(selectionPath, width: pathRoom, keeping: .end), style: style)
         left.pad(to: max(0, width - rightWidth), style: style)
         var whole = StyledLine(capacity: width)
         for cell in left.cells { whole.append(cell.glyph.text, style: cell.style) }
@@ -184,7 +185,7 @@ extension Inspector {
         let counted = " (\(count) match\(filter.matches.count == 1 ? "" : "es"))"
         let queryRoom = room - "filter: ".count - counted.count
         if queryRoom >= 8 {
-            return "filter: " + HeadText.fit(filter.query, width: queryRoom) + counted
+            return "filter: " + FittedText.fit(filter.query, width: queryRoom, keeping: .start) + counted
         }
         return "filter (\(count))"
     }
@@ -240,7 +241,7 @@ extension Inspector {
             line.append(marker, style: theme.style(.prompt, adding: [.bold]))
             // Keep the end of long input visible, with a block as the cursor.
             line.append(
-                TailText.fit(prompt.text, width: max(0, width - TerminalText.width(of: marker) - 1)),
+                FittedText.fit(prompt.text, width: max(0, width - TerminalText.width(of: marker) - 1), keeping: .end),
                 style: theme.style(.prompt))
             line.append(" ", style: theme.style(.prompt, adding: [.reverse]))
         } else if keys.isPending {

@@ -144,7 +144,9 @@ struct TreeRowRenderer {
         if let label = content.label(forItem: item) {
             appendRereadMark(item, to: &line, style: style)
             // A long label keeps its end (the line number) and leaves room for the preview.
-            line.append(TailText.fit(label, width: max(12, line.capacity - line.width - 24)), style: style(.label))
+            line.append(
+                FittedText.fit(label, width: max(12, line.capacity - line.width - 24), keeping: .end),
+                style: style(.label))
             line.append("  ", style: style(.plain))
         }
     }
@@ -166,7 +168,8 @@ struct TreeRowRenderer {
         line.append(String(repeating: " ", count: width) + "  ", style: style(.plain))
         let label = tree.content.label(forItem: item) ?? record.source.shortLabel
         appendRereadMark(item, to: &line, style: style)
-        line.append(TailText.fit(label, width: max(12, line.capacity - line.width - 24)), style: style(.label))
+        line.append(
+            FittedText.fit(label, width: max(12, line.capacity - line.width - 24), keeping: .end), style: style(.label))
         line.append("  error: " + record.error.message, style: style(.error))
     }
 

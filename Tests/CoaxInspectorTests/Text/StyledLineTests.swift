@@ -53,9 +53,16 @@ struct StyledLineTests {
         #expect(TextWrap.lines("", width: 4) == [""])
     }
 
-    @Test func tailTextKeepsTheEnd() {
-        #expect(TailText.fit("$.data[12].attributes.title", width: 12) == "…butes.title")
-        #expect(TailText.fit("short", width: 12) == "short")
-        #expect(TailText.fit("x", width: 0) == "")
+    @Test func fittedTextKeepingTheEndCutsItsStart() {
+        #expect(FittedText.fit("$.data[12].attributes.title", width: 12, keeping: .end) == "…butes.title")
+        #expect(FittedText.fit("short", width: 12, keeping: .end) == "short")
+        #expect(FittedText.fit("x", width: 0, keeping: .end) == "")
+    }
+
+    @Test func fittedTextKeepingTheStartCutsItsEnd() {
+        #expect(FittedText.fit("$..[?@.retweet_count > 10]", width: 12, keeping: .start) == "$..[?@.retw…")
+        #expect(FittedText.fit("abcdef", width: 4, keeping: .start) == "abc…")
+        #expect(FittedText.fit("short", width: 12, keeping: .start) == "short")
+        #expect(FittedText.fit("x", width: 0, keeping: .start) == "")
     }
 }

@@ -281,24 +281,31 @@ extension DecimalDigits {
         let restIsZero = dropped.dropFirst().allSatisfy { $0 == 0 }
         let roundUp = first > 5 || (first == 5 && (!restIsZero || (kept.last ?? 0) % 2 == 1))
         var newExponent = exponent + (digits.count - count)
-        if roundUp {
-            var position = kept.count - 1
-            while position >= 0 {
-                if kept[position] == 9 {
-                    kept[position] = 0
-                    position -= 1
-                } else {
-                    kept[position] += 1
-                    break
-                }
-            }
-            if position < 0 {
-                kept.insert(1, at: 0)
-                kept.removeLast()
-                newExponent += 1
-            }
+        if roundUp, DecimalDigits.addOneInLastPlace(&kept) {
+            kept.insert(1, at: 0)
+            kept.removeLast()
+            newExponent += 1
         }
         return DecimalDigits(isNegative: isNegative, digits: kept, exponent: newExponent)
+    }
+
+    /// Adds one in the last place of `digits` (decimal digits, most significant first), carrying
+    /// leftwards: `[1, 9, 9]` becomes `[2, 0, 0]`.
+    ///
+    /// - Returns: whether the carry went out of the first digit (`[9, 9]` becomes `[0, 0]`), so
+    ///   that the caller owes a leading 1.
+    static func addOneInLastPlace(_ digits: inout [UInt8]) -> Bool {
+        var position = digits.count - 1
+        while position >= 0 {
+            if digits[position] == 9 {
+                digits[position] = 0
+                position -= 1
+            } else {
+                digits[position] += 1
+                return false
+            }
+        }
+        return true
     }
 }
 
