@@ -1,6 +1,25 @@
 /// How loaders hand their results to a collection: each call publishes in input order and wakes
 /// whoever waits for documents.
 extension JSONCollection {
+    /// A collection of one document already in memory, loaded: it is ``isSingleDocument``, so
+    /// tools show it exactly as that document (no document rows, no labels). What lets a view
+    /// that shows collections show one document the same way.
+    ///
+    /// ```swift
+    /// let one = JSONCollection(document: try JSONDocument(parsing: "[1, 2]"))
+    /// one.count              // 1
+    /// one.isSingleDocument   // true
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - document: the only document; the collection holds it as it is.
+    ///   - name: the input's name in its source.
+    package convenience init(document: JSONDocument, name: String = "-") {
+        self.init()
+        publish(document, input: name, isSingleDocument: true)
+        finish()
+    }
+
     /// Publishes a chunk of records of `input`. Offsets in the chunk's source plus `fileOffset`
     /// are offsets in the input; `lineBase` is the input's line at the chunk's start.
     func publish(

@@ -333,11 +333,6 @@ public final class JSONCollection: Sendable {
         state.wait(until: { $0.status.phase == .finished }) { _ in }
     }
 
-    /// Waits until the inputs have been read to their end (following, or finished).
-    package func waitUntilRead() {
-        state.wait(until: { $0.status.phase != .reading }) { _ in }
-    }
-
     /// Asks the loading thread to stop (it stops at its next chunk or read); what was loaded stays.
     public func stopLoading() {
         state.update { $0.stopRequested = true }

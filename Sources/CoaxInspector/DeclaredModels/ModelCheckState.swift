@@ -12,7 +12,7 @@ import Foundation
 ///
 /// ```swift
 /// var state = ModelCheckState(setup: setup)
-/// state.start(collection: orders, document: nil)
+/// state.start(collection: orders, loaded: orders.status)
 /// state.collect(until: Date() + 0.015)   // true once the first verdicts are in
 /// state.verdicts.failedCount             // 3
 /// ```
@@ -62,10 +62,9 @@ struct ModelCheckState {
     var isChecking: Bool { !isFinal }
 
     /// Whether an update should start now: documents arrived since the last one (and the
-    /// interval has passed), or loading ended since, or the one document is not checked yet.
-    func isDue(collection: JSONCollection?, loaded: LoadStatus) -> Bool {
+    /// interval has passed), or loading ended since (one document: it is not checked yet).
+    func isDue(loaded: LoadStatus) -> Bool {
         guard job == nil, !isFinal else { return false }
-        guard collection != nil else { return true }
         if loaded.isFinished { return true }
         guard loaded.documentCount > verdicts.checkedCount else { return false }
         return !hasUpdate || Date() >= lastUpdate + Self.updateInterval
@@ -74,24 +73,18 @@ struct ModelCheckState {
     /// Starts an update on its thread when one is due.
     ///
     /// - Parameters:
-    ///   - collection: the collection shown; nil for one document.
-    ///   - document: the one document shown (when `collection` is nil).
+    ///   - collection: the documents shown (one document is a collection of one).
     ///   - loaded: what the collection had loaded when last looked at.
-    mutating func start(collection: JSONCollection?, document: JSONDocument?, loaded: LoadStatus = LoadStatus()) {
-        guard isDue(collection: collection, loaded: loaded) else { return }
+    ///   - readsSources: whether each document's source (its input, its HTTP exchange) chooses
+    ///     its route and names its group; false for one document shown as it is, which has none.
+    mutating func start(collection: JSONCollection, loaded: LoadStatus, readsSources: Bool = true) {
+        guard isDue(loaded: loaded) else { return }
         let current = verdicts
         let first = !hasUpdate
-        if let collection {
-            job = BackgroundJob(name: "models") { context in
-                Self.update(current, collection: collection, first: first, isCancelled: { context.isCancelled })
-            }
-        } else if let document {
-            job = BackgroundJob(name: "models") { _ in
-                var verdicts = current
-                verdicts.check(document: document, number: 0, source: nil)
-                if verdicts.needsSuggestions { verdicts.suggest { $0 == 0 ? document : nil } }
-                return Update(verdicts: verdicts, isFinal: true)
-            }
+        job = BackgroundJob(name: "models") { context in
+            Self.update(
+                current, collection: collection, readsSources: readsSources, first: first,
+                isCancelled: { context.isCancelled })
         }
     }
 
@@ -118,7 +111,8 @@ struct ModelCheckState {
     /// ``updateWork`` (the first: ``firstBatch`` documents), then, once caught up with the
     /// documents so far, looks for the changes that decode the failing ones.
     static func update(
-        _ verdicts: ModelVerdicts, collection: JSONCollection, first: Bool, isCancelled: () -> Bool
+        _ verdicts: ModelVerdicts, collection: JSONCollection, readsSources: Bool, first: Bool,
+        isCancelled: () -> Bool
     ) -> Update {
         var verdicts = verdicts
         // Loading had ended before the documents were counted: then they are all in.
@@ -127,7 +121,7 @@ struct ModelCheckState {
         let started = Date()
         while verdicts.checkedCount < end, !isCancelled() {
             let next = verdicts.checkedCount
-            verdicts.check(documentsIn: next..<min(end, next + batch), of: collection)
+            verdicts.check(documentsIn: next..<min(end, next + batch), of: collection, readsSources: readsSources)
             if verdicts.checkedCount == next { break }
             if Date().timeIntervalSince(started) >= updateWork { break }
         }

@@ -140,10 +140,15 @@ struct ModelVerdicts: Sendable {
     /// - Parameters:
     ///   - range: the documents, starting at ``checkedCount``.
     ///   - collection: the collection they are in.
-    mutating func check(documentsIn range: Range<Int>, of collection: JSONCollection) {
+    ///   - readsSources: whether each document's source chooses its route and names its group;
+    ///     false for one document shown as it is (checked as ``check(document:number:source:)``
+    ///     with no source).
+    mutating func check(documentsIn range: Range<Int>, of collection: JSONCollection, readsSources: Bool = true) {
         for number in range {
             guard let document = collection.document(at: number) else { break }
-            check(document: document, number: number, source: collection.source(ofDocument: number))
+            check(
+                document: document, number: number,
+                source: readsSources ? collection.source(ofDocument: number) : nil)
         }
     }
 

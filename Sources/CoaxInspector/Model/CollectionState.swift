@@ -1,6 +1,7 @@
 import Coax
 
-/// The collection shown (nil for one document) and what it had loaded when last looked at.
+/// The documents shown, always a collection (one document is a collection of one), whether they
+/// show as a row per document, and what the collection had loaded when last looked at.
 ///
 /// The collection loads on its own; the inspector looks at its status between key presses and
 /// learns from ``take(_:)`` whether rows arrived (the tree must grow) or only the counts changed
@@ -10,6 +11,8 @@ import Coax
 /// var state = CollectionState(collection: orders)
 /// state.take(orders.status)   // .itemsArrived
 /// state.take(orders.status)   // .unchanged
+///
+/// CollectionState(document: document).showsDocumentRows   // false: shown as the document itself
 /// ```
 struct CollectionState {
     /// What a look at the collection's status found.
@@ -22,23 +25,38 @@ struct CollectionState {
         case itemsArrived
     }
 
-    /// The collection shown, one top-level row per document or bad record; nil for one document.
-    private(set) var collection: JSONCollection?
+    /// The documents shown: for one document, a collection of one.
+    let collection: JSONCollection
+    /// Whether each document (and bad record) has a top-level row of its own, labelled by where
+    /// it came from; false for one document, shown exactly as it is.
+    let showsDocumentRows: Bool
     /// What the collection had loaded when last looked at (the status line and the tree show it).
     private(set) var loaded = LoadStatus()
     /// The items (documents and bad records) known when last looked at.
     private(set) var knownItemCount = 0
 
-    /// One document: no collection.
-    init() {}
+    /// One document, as a collection of one that has loaded.
+    init(document: JSONDocument) {
+        collection = JSONCollection(document: document)
+        showsDocumentRows = false
+        loaded = collection.status
+        knownItemCount = 1
+    }
 
     /// A collection, nothing of it looked at yet.
     init(collection: JSONCollection) {
         self.collection = collection
+        showsDocumentRows = true
     }
 
     /// Whether the collection is still loading or being followed (new rows may arrive).
-    var isLoading: Bool { collection != nil && !loaded.isFinished }
+    var isLoading: Bool { !loaded.isFinished }
+
+    /// Where document `index` came from, as labels and the model's routes read it; nil for one
+    /// document shown as it is, which has no row to label.
+    func source(ofDocument index: Int) -> DocumentSource? {
+        showsDocumentRows ? collection.source(ofDocument: index) : nil
+    }
 
     /// Takes the collection's status as now loaded, and says what changed since the last look.
     mutating func take(_ status: LoadStatus) -> Change {
@@ -48,10 +66,5 @@ struct CollectionState {
         guard count != knownItemCount else { return .statusChanged }
         knownItemCount = count
         return .itemsArrived
-    }
-
-    /// The input turned out to be one plain JSON value, shown as one document from now on.
-    mutating func becomeOneDocument() {
-        collection = nil
     }
 }

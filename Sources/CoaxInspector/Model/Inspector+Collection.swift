@@ -21,7 +21,6 @@ extension Inspector {
     /// - Returns: Whether anything changed on screen.
     @discardableResult
     public func collectLoaded(waitingUntil deadline: Date? = nil) -> Bool {
-        guard let collection else { return false }
         if let deadline, !loaded.isFinished {
             collection.waitForItems(count: collectionState.knownItemCount + 1, until: deadline)
         }
@@ -36,7 +35,9 @@ extension Inspector {
             documentTree.itemsArrived()
             extendFilterToNewItems()
         }
-        if status.isFinished, collection.isSingleDocument, let document = collection.document(at: 0) {
+        if status.isFinished, collectionState.showsDocumentRows, collection.isSingleDocument,
+            let document = collection.document(at: 0)
+        {
             showAsOneDocument(document)
         } else if let failure = status.failure {
             messages.current = StatusMessage(TerminalText.escaped(failure.description), isError: true)
@@ -50,7 +51,6 @@ extension Inspector {
     /// The input was one plain JSON value: it is shown as one document, exactly as a file holding
     /// it (no document rows).
     private func showAsOneDocument(_ document: JSONDocument) {
-        collectionState.becomeOneDocument()
         replaceDocument(with: document)
         messages.current = Self.invalidUTF8Warning(document).map { StatusMessage($0, isError: true) }
     }
@@ -58,7 +58,7 @@ extension Inspector {
     /// `]` (`delta` 1) and `[` (-1): the root row of the next or previous document (or bad
     /// record), `count` times.
     func moveAcrossDocuments(by delta: Int) {
-        guard collection != nil else {
+        guard collectionState.showsDocumentRows else {
             messages.current = StatusMessage("] and [ move between the documents of a collection; this is one document")
             return
         }
@@ -126,18 +126,13 @@ extension Inspector {
             messages.current = StatusMessage("#N names document N, counted from 1: #412 $.price", isError: true)
             return .invalid
         }
-        guard let collection else {
-            guard number == 1 else {
-                messages.current = StatusMessage("no document #\(number): this is one document", isError: true)
-                return .invalid
-            }
-            return .document(item: 0, rest: rest)
-        }
         let count = collection.count
         guard number <= count else {
             let so = isLoading ? " so far" : ""
             messages.current = StatusMessage(
-                "no document #\(NumberText.grouped(number)): \(NumberText.grouped(count)) loaded\(so)", isError: true)
+                collectionState.showsDocumentRows
+                    ? "no document #\(NumberText.grouped(number)): \(NumberText.grouped(count)) loaded\(so)"
+                    : "no document #\(number): this is one document", isError: true)
             return .invalid
         }
         return .document(item: collection.itemIndex(ofDocument: number - 1), rest: rest)
@@ -169,7 +164,7 @@ extension Inspector {
     /// How loading goes: `loading 42%`, `following`, `reading standard input…`; and the bad
     /// records so far.
     var loadingText: String? {
-        guard collection != nil else { return nil }
+        guard collectionState.showsDocumentRows else { return nil }
         var parts: [String] = []
         switch loaded.phase {
         case .reading:
@@ -195,7 +190,7 @@ extension Inspector {
     }
 
     /// Whether the tree shows a collection without a row yet (still reading, or no documents).
-    var isEmptyCollection: Bool { collection != nil && view == .document && tree.content.itemCount == 0 }
+    var isEmptyCollection: Bool { view == .document && tree.content.itemCount == 0 }
 
     /// What the tree pane says while a collection has no row yet.
     var emptyCollectionText: String {

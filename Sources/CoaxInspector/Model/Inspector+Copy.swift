@@ -31,7 +31,7 @@ extension Inspector {
 
     /// ` in #412 orders.jsonl:412` for a path copied in a collection (paths start at each document).
     var documentNote: String {
-        collection != nil && view == .document ? " (in \(itemName(tree.selection.item)))" : ""
+        showsDocumentRows ? " (in \(itemName(tree.selection.item)))" : ""
     }
 
     /// jless's bracket form of a path: every key quoted in brackets, `["data"][0]["id"]`.

@@ -41,14 +41,15 @@ extension Inspector {
         var target: Int
     }
 
-    /// Starts the analysis on its thread: for one document, once; for a collection, whenever
-    /// documents arrived since the last update (at most every ``driftUpdateInterval`` while
-    /// more may come), going on from where the last update stopped, so that the marks cover the
-    /// documents so far and each update costs about its new documents.
+    /// Starts the analysis on its thread when it is due: for one document, once (it compares the
+    /// document's arrays of objects); for a collection, whenever documents arrived since the last
+    /// update (at most every ``driftUpdateInterval`` while more may come), going on from where
+    /// the last update stopped, so that the marks cover the documents so far and each update
+    /// costs about its new documents.
     func startDrift() {
-        guard drift.job == nil, let analyzer = configuration.drift else { return }
-        if let collection {
-            guard isCollectionDriftDue else { return }
+        guard isDriftDue, let analyzer = configuration.drift else { return }
+        if collectionState.showsDocumentRows {
+            let collection = collection
             // The accumulator moves into the job (through the lock): the job holds the only
             // reference to its walk, which is then not copied when the job goes on with it.
             let handOver = LockedValue<DriftAccumulator?>(
@@ -85,8 +86,6 @@ extension Inspector {
             if drift.marks == nil, drift.followUp != nil { messages.current = pendingDriftMessage }
             return
         }
-        guard !drift.started else { return }
-        drift.started = true
         let document = documentTree.document
         drift.job = BackgroundJob(name: "drift") { _ in
             DriftUpdate(marks: DriftMarks(document: document, report: analyzer.analyze(document)))
@@ -98,33 +97,31 @@ extension Inspector {
     /// records a few times a second, and takes the update then): waiting would draw the screen
     /// in a loop and take the processor from the loading and the analysis.
     var isDriftWorkPending: Bool {
-        if let job = drift.job { return collection == nil || !isLoading || drift.followUp != nil || job.isFinished }
-        return collection == nil ? configuration.drift != nil && !drift.started : isCollectionDriftDue
+        if let job = drift.job { return !isLoading || drift.followUp != nil || job.isFinished }
+        return isDriftDue
     }
 
-    /// Whether a collection's drift should be brought up to date now: documents arrived since
-    /// the last update (and the interval has passed), or loading ended since.
-    var isCollectionDriftDue: Bool {
-        guard collection != nil, configuration.drift != nil else { return false }
+    /// Whether the drift should be brought up to date now: it was never found, or documents
+    /// arrived since the last update (and the interval has passed), or loading ended since.
+    var isDriftDue: Bool {
+        guard configuration.drift != nil else { return false }
         return drift.isDue(loaded: loaded, interval: Self.driftUpdateInterval)
     }
 
     /// Whether the drift shown covers only the documents so far: the collection's input is
     /// still open (or its last documents are still being analysed).
-    var isDriftSoFar: Bool { collection != nil && !drift.isFinal }
+    var isDriftSoFar: Bool { !drift.isFinal }
 
     /// Takes the marks when they are ready, and does what a key asked for meanwhile.
     func collectDrift(until deadline: Date) {
         guard let job = drift.job, let update = job.output(waitingUntil: deadline) else { return }
-        let followUp = drift.take(update, ofCollection: collection != nil)
-        if collection != nil {
-            // The list open meanwhile shows the new findings: keep its selection on a finding.
-            if case .drift(let selection, let scroll) = overlay {
-                let lines = driftListLines
-                overlay = .drift(
-                    selection: Self.selectableLine(near: selection, in: lines, downward: true),
-                    scroll: min(scroll, max(0, lines.count - 1)))
-            }
+        let followUp = drift.take(update)
+        // The list open meanwhile shows the new findings: keep its selection on a finding.
+        if case .drift(let selection, let scroll) = overlay {
+            let lines = driftListLines
+            overlay = .drift(
+                selection: Self.selectableLine(near: selection, in: lines, downward: true),
+                scroll: min(scroll, max(0, lines.count - 1)))
         }
         guard let followUp else { return }
         switch followUp {
@@ -142,7 +139,7 @@ extension Inspector {
 
     /// The row of a drifting value, opening nothing.
     func driftCursor(document: Int, index: Int) -> TreeCursor? {
-        let item = collection.map { $0.itemIndex(ofDocument: document) } ?? 0
+        let item = collection.itemIndex(ofDocument: document)
         return tree.navigator.cursor(toTapeIndex: index, item: item)
     }
 
@@ -172,7 +169,7 @@ extension Inspector {
         if case .jump(let direction, let times) = drift.followUp, times > 1 {
             waiting = "\(times)\(direction == .next ? "m" : "M") waits for it; " + waiting
         }
-        guard collection != nil else { return StatusMessage("finding type drift… (\(waiting))") }
+        guard collectionState.showsDocumentRows else { return StatusMessage("finding type drift… (\(waiting))") }
         let count = NumberText.grouped(loaded.documentCount)
         if loaded.isFinished { return StatusMessage("finding type drift across \(count) documents… (\(waiting))") }
         if loaded.documentCount == 0 {
@@ -202,7 +199,7 @@ extension Inspector {
             let ordinal = (marks.offset(document: target.document, index: target.index) ?? 0) + 1
             var text = "drift \(NumberText.grouped(ordinal)) of \(NumberText.grouped(marks.count))"
             if isDriftSoFar { text += " so far" }
-            if collection != nil { text += " (#\(NumberText.grouped(target.document + 1)))" }
+            if collectionState.showsDocumentRows { text += " (#\(NumberText.grouped(target.document + 1)))" }
             if let finding = marks.finding(document: target.document, index: target.index) {
                 text += ": \(finding.pattern): \(finding.kindSummary)"
             }

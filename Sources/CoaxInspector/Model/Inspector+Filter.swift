@@ -45,7 +45,7 @@ extension Inspector {
         }
         let control = JSONQueryControl()
         let job: BackgroundJob<Result<TreeFilter, JSONQueryEvaluationError>>
-        if let collection, view == .document {
+        if showsDocumentRows {
             job = Self.filterJob(
                 selection, text: trimmed, on: collection, items: 0..<tree.content.itemCount, control: control)
         } else {
@@ -103,7 +103,7 @@ extension Inspector {
     /// Documents arrived after the filter of a collection was made: runs its query on them in the
     /// background (one run at a time; more that arrive meanwhile wait for the next).
     func extendFilterToNewItems() {
-        guard finder.pendingFilter == nil, let collection, let filter = documentTree.filter,
+        guard finder.pendingFilter == nil, collectionState.showsDocumentRows, let filter = documentTree.filter,
             filter.coveredItems < documentTree.content.itemCount,
             let selection = try? Self.filterSelection(filter.query)
         else { return }
@@ -116,7 +116,8 @@ extension Inspector {
 
     /// How far the filter being computed has got, from 0 to 1.
     func filterProgress(_ pending: PendingFilter) -> Double {
-        collection != nil && pending.view == .document ? pending.job.progress ?? 0 : pending.control.progress
+        collectionState.showsDocumentRows && pending.view == .document
+            ? pending.job.progress ?? 0 : pending.control.progress
     }
 
     /// What `f` was given: `?EXPR` keeps whole documents; anything else is a query.
@@ -167,17 +168,17 @@ extension Inspector {
         let count = filter.matches.count
         let query = TerminalText.escaped(filter.query)
         if filter.query.hasPrefix("?") {
-            let total = collection != nil && view == .document ? filter.coveredItems - loaded.badRecordCount : 1
+            let total = showsDocumentRows ? filter.coveredItems - loaded.badRecordCount : 1
             return "filter: \(query) (\(NumberText.grouped(count)) of \(NumberText.grouped(max(total, count))) document"
                 + (total == 1 ? ")" : "s)")
         }
-        if count == 0, collection != nil, view == .document, filter.query.hasPrefix("$[?") {
+        if count == 0, showsDocumentRows, filter.query.hasPrefix("$[?") {
             // `$[?…]` tests the root's members; the whole-record form is what a log reader usually means.
             let expression = String(filter.query.dropFirst(3).dropLast())
             return "filter: \(query) (0 matches; f ?\(TerminalText.escaped(expression)) keeps whole documents)"
         }
         var counted = "\(NumberText.grouped(count)) match\(count == 1 ? "" : "es")"
-        if collection != nil, view == .document, count > 0 {
+        if showsDocumentRows, count > 0 {
             let documents = filter.documentCount
             counted += " in \(NumberText.grouped(documents)) document\(documents == 1 ? "" : "s")"
         }
@@ -193,7 +194,7 @@ extension Inspector {
         }
         tree.setFilter(nil, rows: treeRows)
         messages.current = StatusMessage(
-            collection != nil && view == .document
+            showsDocumentRows
                 ? "filter removed: every document" : "filter removed: the whole document")
     }
 

@@ -10,16 +10,14 @@ extension Inspector {
     var isModelCheckWorkPending: Bool {
         guard let modelCheck else { return false }
         if let job = modelCheck.job {
-            return collection == nil || !isLoading || modelCheck.followUp != nil || !modelCheck.hasUpdate
-                || job.isFinished
+            return !isLoading || modelCheck.followUp != nil || !modelCheck.hasUpdate || job.isFinished
         }
-        return modelCheck.isDue(collection: collection, loaded: loaded)
+        return modelCheck.isDue(loaded: loaded)
     }
 
     /// Starts an update of the verdicts when one is due (documents arrived, loading ended).
     func startModelCheck() {
-        modelCheck?.start(
-            collection: collection, document: collection == nil ? documentTree.document : nil, loaded: loaded)
+        modelCheck?.start(collection: collection, loaded: loaded, readsSources: collectionState.showsDocumentRows)
     }
 
     /// Before a frame is drawn, until the model's first verdicts are in: starts the check of the
@@ -46,7 +44,7 @@ extension Inspector {
     /// collection loads only when done. Then does what a key asked for meanwhile.
     func collectModelCheck(until deadline: Date) {
         guard var state = modelCheck, state.job != nil else { return }
-        let waits = collection == nil || !isLoading || state.followUp != nil || !state.hasUpdate
+        let waits = !isLoading || state.followUp != nil || !state.hasUpdate
         guard state.collect(until: waits ? deadline : .distantPast) else { return }
         let followUp = state.followUp
         state.followUp = nil
@@ -103,8 +101,9 @@ extension Inspector {
         ) { target in
             let ordinal = (verdicts.ordinal(ofDocument: target.document) ?? 0) + 1
             var text = "failure \(NumberText.grouped(ordinal)) of \(NumberText.grouped(verdicts.failedCount))"
-            if modelCheck?.isChecking ?? false, collection != nil { text += " so far" }
-            if collection != nil { text += " (#\(NumberText.grouped(target.document + 1)))" }
+            // One document's verdicts are final: only a collection's can be "so far".
+            if modelCheck?.isChecking ?? false { text += " so far" }
+            if collectionState.showsDocumentRows { text += " (#\(NumberText.grouped(target.document + 1)))" }
             if let failure = verdicts.failure(ofDocument: target.document) {
                 text += ": " + ModelPanelSection.headline(failure, place: verdicts.modelPlace(of: failure))
             }
@@ -126,14 +125,14 @@ extension Inspector {
     /// The list's lines (``ModelFailureList``), as the drift list's lines are kept.
     var modelFailureListLines: [DriftListLine] {
         guard let verdicts = modelCheck?.verdicts else { return [] }
-        let collection = collection
-        return ModelFailureList.lines(verdicts) { number in collection?.source(ofDocument: number)?.shortLabel }
+        let documents = collectionState
+        return ModelFailureList.lines(verdicts) { number in documents.source(ofDocument: number)?.shortLabel }
             .map { DriftListLine(isHeading: $0.isHeading, text: $0.text, document: $0.document, target: $0.target) }
     }
 
     /// What `u`, `U` and `L` say when nothing fails.
     private func noModelFailureText(_ verdicts: ModelVerdicts) -> String {
-        let so = (modelCheck?.isChecking ?? false) && collection != nil ? " so far" : ""
+        let so = (modelCheck?.isChecking ?? false) ? " so far" : ""
         let count = verdicts.checkedCount - verdicts.uncoveredCount - verdicts.unknownCount
         let documents = "\(NumberText.grouped(count)) document\(count == 1 ? "" : "s")"
         return "every one of the \(documents)\(so) decodes \(verdicts.setup.hasRoutes ? "on" : "as") "
@@ -181,7 +180,7 @@ extension Inspector {
     func selectionModelLines(width: Int) -> [PanelLine] {
         guard view == .document, let state = modelCheck else { return [] }
         let place = driftPlace(of: tree.selection)
-        let source = place.flatMap { collection?.source(ofDocument: $0.document) }
+        let source = place.flatMap { collectionState.source(ofDocument: $0.document) }
         let target = state.verdicts.setup.target(for: source)
         return ModelPanelSection.lines(
             verdicts: state.verdicts, document: place?.document, index: place?.index ?? 0, width: width,
@@ -193,7 +192,7 @@ extension Inspector {
         guard let state = modelCheck, view == .document else { return [] }
         let verdicts = state.verdicts
         if !state.hasUpdate { return ["✗ checking your model… · ", "✗ … · "] }
-        let so = state.isChecking && collection != nil ? " so far" : ""
+        let so = state.isChecking ? " so far" : ""
         let checked = verdicts.checkedCount - verdicts.uncoveredCount
         let failed = NumberText.grouped(verdicts.failedCount)
         let subject = TerminalText.escaped(verdicts.setup.subject)

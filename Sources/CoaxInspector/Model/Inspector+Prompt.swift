@@ -32,10 +32,10 @@ extension Inspector {
         case .current:
             break
         case .document(let target, let rest):
-            if view == .expanded, collection != nil { toggleView() }
+            if view == .expanded, collectionState.showsDocumentRows { toggleView() }
             item = target
             trimmed = rest
-            if collection != nil { named = " in " + itemName(target) }
+            if showsDocumentRows { named = " in " + itemName(target) }
             guard tree.canShow(.root(ofItem: target)) else {
                 messages.current = StatusMessage(
                     "\(itemName(target)) has no match for the filter (F shows every document)", isError: true)
@@ -43,7 +43,7 @@ extension Inspector {
             }
             if rest.isEmpty {
                 tree.reveal(.root(ofItem: target), rows: treeRows)
-                messages.current = StatusMessage("at " + (collection != nil ? itemName(target) : "$"))
+                messages.current = StatusMessage("at " + (showsDocumentRows ? itemName(target) : "$"))
                 return
             }
         }

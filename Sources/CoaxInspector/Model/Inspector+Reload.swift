@@ -33,7 +33,8 @@ extension Inspector {
         let path = tree.path(of: tree.selection)
         let filterQuery = documentTree.filter?.query ?? finder.pendingFilter?.text
         _ = stopFilter()
-        documentTree = TreeState(document: document, openDepth: configuration.openDepth)
+        collectionState = CollectionState(document: document)
+        documentTree = Self.documentTree(of: collectionState, openDepth: configuration.openDepth)
         expansion.reset()
         finder.dropSearches()
         drift.reset()

@@ -28,7 +28,7 @@ extension Inspector {
             return
         }
         let state: SearchState
-        if let collection, view == .document {
+        if showsDocumentRows {
             // Every document, from the selection's on: the job fetches each and lets it go.
             state = SearchState(
                 query: query, collection: collection, itemCount: tree.content.itemCount,

@@ -91,7 +91,7 @@ extension Inspector {
             let parent = selectionParent
             tree.setSubtreeOpen(true, at: parent, rows: treeRows)
             messages.current = StatusMessage("expanded \(tree.path(of: parent).shortForm) and everything below")
-        } else if tree.content.isCollection {
+        } else if tree.content.showsDocumentRows {
             tree.setEverythingOpen(rows: treeRows)
             messages.current = StatusMessage("expanded every document")
         } else {
@@ -119,10 +119,10 @@ extension Inspector {
             tree.select(selection, rows: rows)
             messages.current = StatusMessage("collapsed the children of \(tree.path(of: parent).shortForm)")
         } else {
-            tree.openToDepth(tree.content.isCollection ? 0 : 1, rows: rows)
+            tree.openToDepth(tree.content.showsDocumentRows ? 0 : 1, rows: rows)
             tree.select(.root(ofItem: tree.selection.item), rows: rows)
             messages.current = StatusMessage(
-                tree.content.isCollection ? "collapsed every document" : "collapsed the whole document")
+                tree.content.showsDocumentRows ? "collapsed every document" : "collapsed the whole document")
         }
     }
 
@@ -148,7 +148,7 @@ extension Inspector {
     /// last document).
     func selectEndSibling(first: Bool, in tree: TreeState) {
         guard tree.selection.depth > 0 else {
-            if tree.content.isCollection {
+            if tree.content.showsDocumentRows {
                 if first {
                     tree.select(tree.navigator.firstRow, rows: treeRows)
                 } else {

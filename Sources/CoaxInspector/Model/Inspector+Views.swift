@@ -6,7 +6,7 @@ extension Inspector {
     /// Whether the expanded view exists; otherwise starts making it (the follow-up runs when it
     /// is ready) or says why there is none.
     func ensureExpanded(then followUp: ExpansionState.FollowUp) -> Bool {
-        if collection != nil, view == .document, expansion.item != documentTree.selection.item {
+        if showsDocumentRows, expansion.item != documentTree.selection.item {
             // A collection's expanded view is of the selection's document: another one is made anew.
             expansion.retarget(toItem: documentTree.selection.item)
             finder.dropSearch(in: .expanded)

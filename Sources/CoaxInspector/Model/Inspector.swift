@@ -45,8 +45,8 @@ public final class Inspector {
 
     /// The document's tree.
     var documentTree: TreeState
-    /// The collection shown and what it had loaded; no collection for one document.
-    var collectionState = CollectionState()
+    /// The documents shown (one document is a collection of one), and what they had loaded.
+    var collectionState: CollectionState
     /// The expanded view: its tree once made, or the job making it, or why there is none.
     var expansion = ExpansionState()
     /// The panel's scroll, form and report.
@@ -80,7 +80,8 @@ public final class Inspector {
     public init(document: JSONDocument, configuration: InspectorConfiguration, size: ScreenSize) {
         self.configuration = configuration
         self.size = size
-        self.documentTree = TreeState(document: document, openDepth: configuration.openDepth)
+        self.collectionState = CollectionState(document: document)
+        self.documentTree = Self.documentTree(of: collectionState, openDepth: configuration.openDepth)
         modelCheck = configuration.modelCheck.map(ModelCheckState.init)
         if let warning = Self.invalidUTF8Warning(document) { messages.current = StatusMessage(warning, isError: true) }
     }
@@ -103,7 +104,7 @@ public final class Inspector {
         self.configuration = configuration
         self.size = size
         self.collectionState = CollectionState(collection: collection)
-        self.documentTree = TreeState(collection: collection, openDepth: 0)
+        self.documentTree = Self.documentTree(of: collectionState, openDepth: configuration.openDepth)
         modelCheck = configuration.modelCheck.map(ModelCheckState.init)
         collectLoaded()
     }
@@ -117,8 +118,19 @@ public final class Inspector {
             + "coax check rejects the file"
     }
 
-    /// The collection shown, one top-level row per document or bad record; nil for one document.
-    var collection: JSONCollection? { collectionState.collection }
+    /// The tree of the documents shown: one document opened to `openDepth`, a collection's
+    /// documents each closed on its row.
+    static func documentTree(of documents: CollectionState, openDepth: Int) -> TreeState {
+        let content = TreeContent(collection: documents.collection, showsDocumentRows: documents.showsDocumentRows)
+        return TreeState(content: content, openDepth: documents.showsDocumentRows ? 0 : openDepth)
+    }
+
+    /// The documents shown; one document is a collection of one.
+    var collection: JSONCollection { collectionState.collection }
+
+    /// Whether the view shown has a top-level row per document (and bad record): a collection's
+    /// document view. One document, and every expanded view, shows one document as it is.
+    var showsDocumentRows: Bool { view == .document && collectionState.showsDocumentRows }
 
     /// What the collection had loaded when last looked at (the status line and the tree show it).
     var loaded: LoadStatus { collectionState.loaded }
@@ -176,7 +188,7 @@ public final class Inspector {
     /// inspector.selectionDocumentPrefix + inspector.selectionNormalizedPath   // "#412 $['price']"
     /// ```
     public var selectionDocumentPrefix: String {
-        guard collection != nil, view == .document,
+        guard showsDocumentRows,
             let document = tree.content.documentIndex(forItem: tree.selection.item)
         else { return "" }
         return "#\(document + 1) "
@@ -531,7 +543,7 @@ public final class Inspector {
         tree.countLines(until: deadline)
         if drift.job != nil, Date() < deadline {
             // An update in the background while a collection loads is taken when ready, not waited for.
-            let waits = collection == nil || !isLoading || drift.followUp != nil
+            let waits = !isLoading || drift.followUp != nil
             collectDrift(until: waits ? deadline : .distantPast)
         }
     }

@@ -147,7 +147,7 @@ extension Inspector {
         let pathWidth = TerminalText.width(of: selectionPath)
         let filterText = tree.filter.map { statusFilterText($0, room: max(0, left.remaining - pathWidth - 2)) }
         let filterWidth = filterText.map { TerminalText.width(of: $0) + 2 } ?? 0
-        if collection != nil, !isEmptyCollection, view == .document || expansion.item != nil {
+        if collectionState.showsDocumentRows, !isEmptyCollection, view == .document || expansion.item != nil {
             // A collection names the document: `#412 orders.jsonl:412`.
             let item = view == .document ? tree.selection.item : expansion.item ?? 0
             left.append(itemName(item), style: theme.style(.status, adding: [.bold]))
@@ -192,7 +192,7 @@ extension Inspector {
 
     /// `line 1,204 of 4,482,216`, with `…` for what is still being counted.
     var positionText: String {
-        if collection != nil, view == .document { return collectionPositionText }
+        if showsDocumentRows { return collectionPositionText }
         let tree = tree
         let line = tree.selectedLine.map(NumberText.grouped) ?? "…"
         let total = tree.lines.total.map(NumberText.grouped) ?? "…"
@@ -201,7 +201,7 @@ extension Inspector {
 
     /// `1,204/4,482,216` for narrow screens.
     var compactPositionText: String {
-        if collection != nil, view == .document {
+        if showsDocumentRows {
             let document = tree.content.documentIndex(forItem: tree.selection.item).map { "#\($0 + 1)" } ?? "bad"
             return document + "/" + NumberText.grouped(loaded.documentCount) + (isLoading ? "+" : "")
         }
@@ -215,7 +215,7 @@ extension Inspector {
         var parts: [String] = []
         if view == .expanded {
             parts.append("expanded")
-        } else if collection == nil {
+        } else if !collectionState.showsDocumentRows {
             parts.append("document")
         }
         if let searchProgressText { parts.append(searchProgressText) }

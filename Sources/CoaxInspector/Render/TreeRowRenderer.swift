@@ -109,7 +109,7 @@ struct TreeRowRenderer {
             marker = "  "
         }
         line.append(marker, style: style(.punctuation))
-        if cursor.depth == 0, tree.content.isCollection {
+        if cursor.depth == 0, tree.content.showsDocumentRows {
             appendItemLabel(cursor.item, to: &line, style: style)
         }
         // A filter's matches show their key or index in the match colour.

@@ -28,7 +28,7 @@ final class SourceLabels {
     /// - Complexity: O(k log n) source look-ups for k new inputs among n new items.
     func update(from content: TreeContent) {
         let count = content.itemCount
-        guard content.isCollection, count > coveredItems else { return }
+        guard content.showsDocumentRows, count > coveredItems else { return }
         let before = inputs.count
         collect(in: coveredItems..<count, content: content)
         coveredItems = count

@@ -1,7 +1,8 @@
 import Coax
 
-/// What a tree shows: one document, or the documents and bad records of a collection, each a
-/// top-level row (an "item").
+/// What a tree shows: the documents and bad records of a collection, each an "item", with a
+/// top-level row each, or one document (a collection of one) shown as it is, without a row of
+/// its own.
 ///
 /// A collection may still be loading: ``itemCount`` grows, and every lookup reads what has
 /// arrived so far. A bad record is shown through a small stand-in document holding its message,
@@ -11,12 +12,15 @@ import Coax
 /// let content = TreeContent(collection: orders)
 /// content.itemCount             // 2_000_000 once loaded
 /// content.document(forItem: 3)  // the fourth record's document
+///
+/// TreeContent(document: document).itemCount   // 1: its one item is the document
 /// ```
 final class TreeContent {
-    /// The single document, when the tree shows one.
-    let single: JSONDocument?
-    /// The collection, when the tree shows one.
-    let collection: JSONCollection?
+    /// The documents shown: for one document, a collection of one.
+    let collection: JSONCollection
+    /// Whether each item has a top-level row of its own, labelled by where it came from; false
+    /// for one document, whose root is the first row.
+    let showsDocumentRows: Bool
 
     /// Documents made recently, by item (making one is cheap; keeping a few saves the lock and
     /// the allocations on every step of a move).
@@ -28,38 +32,33 @@ final class TreeContent {
     /// Keep this many documents and locators before starting afresh.
     private static let cacheLimit = 256
 
-    /// A tree of one document.
-    init(document: JSONDocument) {
-        single = document
-        collection = nil
+    /// A tree of one document, shown as it is.
+    convenience init(document: JSONDocument) {
+        self.init(collection: JSONCollection(document: document), showsDocumentRows: false)
     }
 
-    /// A tree of a collection's items.
-    init(collection: JSONCollection) {
-        single = nil
+    /// A tree of a collection's items, by default a top-level row each.
+    init(collection: JSONCollection, showsDocumentRows: Bool = true) {
         self.collection = collection
+        self.showsDocumentRows = showsDocumentRows
         labels.update(from: self)
     }
 
-    /// Whether the tree shows a collection (a row per item).
-    var isCollection: Bool { collection != nil }
+    /// The number of items so far (1 for one document).
+    var itemCount: Int { collection.itemCount }
 
-    /// The number of items so far (1 for a single document).
-    var itemCount: Int { collection?.itemCount ?? 1 }
-
-    /// What item `item` is, in a collection.
-    func kind(ofItem item: Int) -> JSONCollection.Item? { collection?.item(at: item) }
+    /// What item `item` is.
+    func kind(ofItem item: Int) -> JSONCollection.Item? { collection.item(at: item) }
 
     /// The index of the document of item `item` (its number minus one), when it is a document.
     func documentIndex(forItem item: Int) -> Int? {
-        guard let collection else { return item == 0 ? 0 : nil }
         if case .document(let index) = collection.item(at: item) { return index }
         return nil
     }
 
     /// The bad record of item `item`, when it is one.
     func badRecord(forItem item: Int) -> BadRecord? {
-        guard let collection, case .badRecord(let index) = collection.item(at: item) else { return nil }
+        guard case .badRecord(let index) = collection.item(at: item) else { return nil }
         return collection.badRecord(at: index)
     }
 
@@ -71,7 +70,6 @@ final class TreeContent {
 
     /// Where item `item` came from.
     func source(forItem item: Int) -> DocumentSource? {
-        guard let collection else { return nil }
         switch collection.item(at: item) {
         case .document(let index): return collection.source(ofDocument: index)
         case .badRecord(let index): return collection.badRecord(at: index)?.source
@@ -82,9 +80,8 @@ final class TreeContent {
     /// The document of item `item`: the document itself, or a bad record's stand-in (its message
     /// as a string). Nil only for an item that does not exist (yet).
     func document(forItem item: Int) -> JSONDocument? {
-        if let single { return item == 0 ? single : nil }
         if let known = documents[item] { return known }
-        guard let collection, let kind = collection.item(at: item) else { return nil }
+        guard let kind = collection.item(at: item) else { return nil }
         let document: JSONDocument?
         switch kind {
         case .document(let index):

@@ -59,7 +59,7 @@ struct TreeNavigator {
     /// The first row: the root (of the first item, in a collection; with a filter, of the first
     /// document with a match).
     var firstRow: TreeCursor {
-        guard let filter, content.isCollection, !filter.keepsItem(0), let item = filter.keptItem(after: 0) else {
+        guard let filter, content.showsDocumentRows, !filter.keepsItem(0), let item = filter.keptItem(after: 0) else {
             return .root
         }
         return .root(ofItem: item)
@@ -78,7 +78,7 @@ struct TreeNavigator {
     /// The item after (`delta` 1) or before (-1) `item` that has rows: any, or with a filter one
     /// whose document has a match.
     func item(beside item: Int, by delta: Int) -> Int? {
-        guard content.isCollection else { return nil }
+        guard content.showsDocumentRows else { return nil }
         if let filter {
             return delta > 0 ? filter.keptItem(after: item) : filter.keptItem(before: item)
         }
@@ -229,7 +229,7 @@ struct TreeNavigator {
     /// The last visible row of the whole document (of the last item, in a collection).
     func lastRow() -> TreeCursor {
         var item = max(0, content.itemCount - 1)
-        if let filter, content.isCollection, !filter.keepsItem(item) {
+        if let filter, content.showsDocumentRows, !filter.keepsItem(item) {
             item = filter.keptItem(before: item) ?? firstRow.item
         }
         var cursor = TreeCursor.root(ofItem: item)

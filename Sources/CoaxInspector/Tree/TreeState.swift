@@ -37,15 +37,19 @@ final class TreeState {
     var wrapCache: [Int: WrappedString] = [:]
 
     /// Creates the tree with containers shallower than `openDepth` open.
-    init(document: JSONDocument, openDepth: Int) {
-        self.content = TreeContent(document: document)
-        self.navigator = TreeNavigator(content: content, openContainers: OpenContainers(openDepth: openDepth))
+    convenience init(document: JSONDocument, openDepth: Int) {
+        self.init(content: TreeContent(document: document), openDepth: openDepth)
     }
 
     /// Creates the tree of a collection: a top-level row per item, containers shallower than
     /// `openDepth` open (0 shows every document closed).
-    init(collection: JSONCollection, openDepth: Int) {
-        self.content = TreeContent(collection: collection)
+    convenience init(collection: JSONCollection, openDepth: Int) {
+        self.init(content: TreeContent(collection: collection), openDepth: openDepth)
+    }
+
+    /// Creates the tree of what `content` holds, containers shallower than `openDepth` open.
+    init(content: TreeContent, openDepth: Int) {
+        self.content = content
         self.navigator = TreeNavigator(content: content, openContainers: OpenContainers(openDepth: openDepth))
     }
 

@@ -10,7 +10,7 @@ struct ModelCheckStateTests {
     func loadedCollection() {
         let collection = ModelFixture.collection
         var state = ModelCheckState(setup: ModelFixture.setup)
-        state.start(collection: collection, document: nil, loaded: collection.status)
+        state.start(collection: collection, loaded: collection.status)
         #expect(state.job != nil)
         let collected1 = state.collect(until: .distantFuture)
         #expect(collected1)
@@ -18,7 +18,7 @@ struct ModelCheckStateTests {
         #expect(state.verdicts.failingDocuments == [1, 2, 3, 4])
         #expect(state.verdicts.suggestions != nil)
         // Nothing more to do.
-        state.start(collection: collection, document: nil, loaded: collection.status)
+        state.start(collection: collection, loaded: collection.status)
         #expect(state.job == nil)
     }
 
@@ -28,13 +28,13 @@ struct ModelCheckStateTests {
         let collection = JSONCollection(
             parsing: lines.joined(separator: "\n"), format: .jsonLines, name: "many.jsonl")
         var state = ModelCheckState(setup: ModelFixture.setup)
-        state.start(collection: collection, document: nil, loaded: collection.status)
+        state.start(collection: collection, loaded: collection.status)
         let collected2 = state.collect(until: .distantFuture)
         #expect(collected2)
         #expect(state.verdicts.checkedCount == ModelCheckState.firstBatch)
         #expect(state.verdicts.failingDocuments == [7, 107, 207])
         #expect(!state.isFinal)
-        state.start(collection: collection, document: nil, loaded: collection.status)
+        state.start(collection: collection, loaded: collection.status)
         let collected3 = state.collect(until: .distantFuture)
         #expect(collected3)
         #expect(state.verdicts.checkedCount == 600)
@@ -49,7 +49,7 @@ struct ModelCheckStateTests {
         func settle(until condition: (ModelCheckState) -> Bool) -> Bool {
             let deadline = Date(timeIntervalSinceNow: 60)
             while Date() < deadline {
-                state.start(collection: followed.collection, document: nil, loaded: followed.collection.status)
+                state.start(collection: followed.collection, loaded: followed.collection.status)
                 _ = state.collect(until: Date(timeIntervalSinceNow: 0.05))
                 if condition(state) { return true }
             }
@@ -66,13 +66,14 @@ struct ModelCheckStateTests {
     @Test("one document is checked once")
     func oneDocument() throws {
         let document = try JSONDocument(parsing: #"{"id": 1, "price": null, "tags": []}"#)
+        let one = CollectionState(document: document)
         var state = ModelCheckState(setup: ModelFixture.setup)
-        state.start(collection: nil, document: document)
+        state.start(collection: one.collection, loaded: one.loaded, readsSources: false)
         let collected4 = state.collect(until: .distantFuture)
         #expect(collected4)
         #expect(state.isFinal)
         #expect(state.verdicts.failure(ofDocument: 0)?.failure.kind == .valueNotFound)
-        state.start(collection: nil, document: document)
+        state.start(collection: one.collection, loaded: one.loaded, readsSources: false)
         #expect(state.job == nil)
     }
 }

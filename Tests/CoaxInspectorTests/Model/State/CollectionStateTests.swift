@@ -34,12 +34,15 @@ struct CollectionStateTests {
         #expect(!state.isLoading)
     }
 
-    @Test func oneDocumentIsNeverLoading() {
-        var state = CollectionState()
+    @Test func oneDocumentIsALoadedCollectionOfOneShownWithoutRows() throws {
+        let document = try JSONDocument(parsing: #"{"a": 1}"#)
+        var state = CollectionState(document: document)
         #expect(!state.isLoading)
-        state = CollectionState(collection: JSONCollection(parsing: "1\n"))
-        state.becomeOneDocument()
-        #expect(state.collection == nil)
-        #expect(!state.isLoading)
+        #expect(!state.showsDocumentRows)
+        #expect(state.collection.count == 1)
+        #expect(state.collection.document(at: 0) === document)
+        #expect(state.source(ofDocument: 0) == nil, "one document shown as it is has no label")
+        #expect(state.take(state.collection.status) == .unchanged, "nothing more arrives")
+        #expect(CollectionState(collection: JSONCollection(parsing: "1\n")).showsDocumentRows)
     }
 }

@@ -18,16 +18,26 @@ struct DriftStateTests {
     @Test func takingAnUpdateGivesTheKeyThatWaitedOnce() {
         var drift = DriftState()
         drift.followUp = .jump(.next, times: 2)
-        #expect(drift.take(Inspector.DriftUpdate(marks: marks), ofCollection: false) == .jump(.next, times: 2))
+        #expect(drift.take(Inspector.DriftUpdate(marks: marks)) == .jump(.next, times: 2))
         #expect(drift.followUp == nil)
         #expect(drift.marks?.count == 2)
-        #expect(drift.lastUpdate == .distantPast, "one document keeps no update time")
+    }
+
+    @Test func oneDocumentsDriftIsDueOnceThenFinal() {
+        var drift = DriftState()
+        var loaded = LoadStatus()
+        loaded.documentCount = 1
+        loaded.phase = .finished
+        #expect(drift.isDue(loaded: loaded, interval: 0.25), "a collection of one, loaded: found at once")
+        _ = drift.take(Inspector.DriftUpdate(marks: marks))
+        #expect(drift.isFinal)
+        #expect(!drift.isDue(loaded: loaded, interval: 0.25, now: Date() + 60), "found once, never again")
     }
 
     @Test func aCollectionsUpdateSaysWhetherItCoversEveryDocument() {
         var drift = DriftState()
         let now = Date(timeIntervalSinceReferenceDate: 1_000)
-        #expect(drift.take(Inspector.DriftUpdate(marks: marks, isFinal: false), ofCollection: true, at: now) == nil)
+        #expect(drift.take(Inspector.DriftUpdate(marks: marks, isFinal: false), at: now) == nil)
         #expect(!drift.isFinal)
         #expect(drift.lastUpdate == now)
     }
@@ -39,12 +49,12 @@ struct DriftStateTests {
         #expect(!drift.isDue(loaded: loaded, interval: 0.25, now: now), "no document yet")
         loaded.documentCount = 3
         #expect(drift.isDue(loaded: loaded, interval: 0.25, now: now), "the first marks come at once")
-        _ = drift.take(Inspector.DriftUpdate(marks: marks, isFinal: false), ofCollection: true, at: now)
+        _ = drift.take(Inspector.DriftUpdate(marks: marks, isFinal: false), at: now)
         #expect(!drift.isDue(loaded: loaded, interval: 0.25, now: now + 0.1))
         #expect(drift.isDue(loaded: loaded, interval: 0.25, now: now + 0.3))
         loaded.phase = .finished
         #expect(drift.isDue(loaded: loaded, interval: 0.25, now: now + 0.1), "the end of loading does not wait")
-        _ = drift.take(Inspector.DriftUpdate(marks: marks, isFinal: true), ofCollection: true, at: now)
+        _ = drift.take(Inspector.DriftUpdate(marks: marks, isFinal: true), at: now)
         #expect(!drift.isDue(loaded: loaded, interval: 0.25, now: now + 1), "final marks are not redone")
     }
 
@@ -55,14 +65,13 @@ struct DriftStateTests {
             return Inspector.DriftUpdate(marks: marks)
         }
         drift.job = job
-        drift.started = true
         drift.followUp = .list
-        _ = drift.take(Inspector.DriftUpdate(marks: marks), ofCollection: false)
+        _ = drift.take(Inspector.DriftUpdate(marks: marks))
         drift.job = job
         drift.reset()
         #expect(job.isCancelled)
         #expect(drift.job == nil)
         #expect(drift.marks == nil)
-        #expect(!drift.started)
+        #expect(!drift.isFinal)
     }
 }
