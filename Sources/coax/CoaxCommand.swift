@@ -22,7 +22,7 @@ struct CoaxCommand: ParsableCommand {
     )
 
     static func main() {
-        AllocatorSetup.limitArenasUnderAnAddressSpaceLimit()
+        AllocatorSetup.configure()
         let arguments = PrintPathArgument.normalize(Array(CommandLine.arguments.dropFirst()))
         do {
             if try ManualText.printDumpIfAsked(arguments) { return }

@@ -126,7 +126,7 @@ struct DriftReportBuilder {
         if statistics.kindCounts[JSONKind.string.index] > 0 {
             member.stringForms = DriftStringForms(rawValue: statistics.counters.stringForms)
             if !statistics.counters.hasManyStrings {
-                member.stringValues = (trie.stringValues[id] ?? []).map { String(decoding: $0, as: UTF8.self) }.sorted()
+                member.stringValues = trie.stringValues(at: id).map { String(decoding: $0, as: UTF8.self) }.sorted()
             }
         }
         member.best = member.naturalReadings.first { member.tally($0)?.readsAll == true }

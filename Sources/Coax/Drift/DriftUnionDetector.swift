@@ -8,11 +8,11 @@
 /// **The test.** Each candidate (a member present in nearly every object, whose values are short
 /// strings or small integers, with at least two values seen twice or more) splits the sample
 /// into variants. Whether an object has a member is then predicted from the *other* objects of
-/// its variant (leave-one-out: an object alone in its variant is predicted from the whole group,
-/// so a member whose values are all distinct, such as `id`, explains nothing). A candidate is a
-/// discriminator when its variants remove at least half of the prediction errors that the whole
-/// group makes, and at least ``minimumGain`` of them; the one removing the most wins (ties: fewer
-/// variants, then the member met first). Members present in all objects but one or two (or in
+/// its variant, by the share of them that have it (leave-one-out: an object alone in its variant
+/// is predicted from the whole group, so a member whose values are all distinct, such as `id`,
+/// explains nothing). A candidate is a discriminator when its variants remove at least half of
+/// the prediction errors that the whole group makes, and at least ``minimumGain`` of them; the
+/// one removing the most wins (ties: fewer variants, then the member met first). Members present in all objects but one or two (or in
 /// one or two only) carry no evidence either way and are left out of the count.
 ///
 /// ```swift
@@ -320,21 +320,22 @@ enum DriftUnionDetector {
             return gain
         }
 
-        /// Leave-one-out errors of predicting "has the member" in a cell of `size` objects of which
-        /// `present` have it: each object is predicted by the majority of the others (a tie is half
-        /// an error).
+        /// Leave-one-out errors of predicting "has the member" in a cell of `size` objects (two or
+        /// more) of which `present` have it: each object's bit is guessed from the share of the
+        /// others that have it, and the expected number of wrong guesses is summed. (Guessing by
+        /// the others' majority instead made a member that half of a variant has count as wrong
+        /// for every object of it, twice the errors of the same member over the whole group, and
+        /// hid a real tag beside such a member.)
         private static func errors(present: Int, of size: Int) -> Double {
-            Double(present) * miss(bitIsSet: true, present: present, of: size)
-                + Double(size - present) * miss(bitIsSet: false, present: present, of: size)
+            2 * Double(present) * Double(size - present) / Double(size - 1)
         }
 
-        /// The error of predicting one object's bit from the other objects of its cell.
+        /// The expected error of guessing one object's bit from the other objects of its cell
+        /// (`size` of them in all, two or more, `present` having the member).
         private static func miss(bitIsSet: Bool, present: Int, of size: Int) -> Double {
-            let othersPresent = bitIsSet ? present - 1 : present
-            let others = size - 1
-            if 2 * othersPresent == others { return 0.5 }
-            let predictsSet = 2 * othersPresent > others
-            return predictsSet == bitIsSet ? 0 : 1
+            let othersPresent = Double(bitIsSet ? present - 1 : present)
+            let share = othersPresent / Double(size - 1)
+            return bitIsSet ? 1 - share : share
         }
     }
 }

@@ -481,23 +481,32 @@ struct DriftWalker {
         case .number:
             count(.number, node: node, index: index, position: position)
             startEvaluatingStrings(node)
-            trie.counters[Int(node)].countLiteral(reader.numberLiteral(at: index))
-            add(
-                cache.verdict(document: document, reader: reader, index: index), node: node, index: index,
-                position: position)
+            let literal = reader.numberLiteral(at: index)
+            trie.counters[Int(node)].countLiteral(literal)
+            let verdict = trie.numberVerdict(literal, at: node) {
+                cache.verdict(document: document, reader: reader, index: index)
+            }
+            add(verdict, node: node, index: index, position: position)
         case .string:
             count(.string, node: node, index: index, position: position)
+            var place: Int?
             if trie.counters[Int(node)].stringForms != 0 || !trie.counters[Int(node)].hasManyStrings {
                 if reader.hasEscapes(at: index) {
-                    trie.noteString(reader.decodedString(at: index).utf8, at: node)
+                    place = trie.noteString(reader.decodedString(at: index).utf8, at: node)
                 } else {
-                    trie.noteString(reader.rawString(at: index), at: node)
+                    place = trie.noteString(reader.rawString(at: index), at: node)
                 }
             }
             if streams || trie.counters[Int(node)].evaluatesStrings {
-                add(
-                    cache.verdict(document: document, reader: reader, index: index), node: node, index: index,
-                    position: position)
+                // A string among the few met here has the verdict its first occurrence got.
+                let verdict: ValueVerdict
+                if let place, let known = trie.verdict(ofTrackedString: place, at: node) {
+                    verdict = known
+                } else {
+                    verdict = cache.verdict(document: document, reader: reader, index: index)
+                    if let place { trie.keep(verdict, ofTrackedString: place, at: node) }
+                }
+                add(verdict, node: node, index: index, position: position)
             } else {
                 trie.pendingStrings[node, default: []].append(position)
                 if trie.pendingStrings[node]?.count ?? 0 > PatternStatistics.pendingLimit {

@@ -78,6 +78,88 @@ struct PatternTrie {
         var lastHit = 0
     }
 
+    /// The distinct strings of one node while they are few, and the verdict of each once taken:
+    /// the strings of an enumeration (a status, a currency, a type) are then matched among a
+    /// handful rather than evaluated again, and the value met last is tried first.
+    struct TrackedStrings {
+        private(set) var values: [[UInt8]] = []
+        var verdicts: [ValueVerdict?] = []
+        private var last = 0
+
+        /// The place of `bytes` among ``values``, if they are there.
+        @inline(__always)
+        mutating func place(of bytes: some Collection<UInt8>) -> Int? {
+            if last < values.count, Self.equal(values[last], bytes) { return last }
+            for place in values.indices where place != last && Self.equal(values[place], bytes) {
+                last = place
+                return place
+            }
+            return nil
+        }
+
+        /// Adds `bytes` (not among ``values``) and returns its place.
+        mutating func add(_ bytes: some Collection<UInt8>) -> Int {
+            values.append(Array(bytes))
+            verdicts.append(nil)
+            last = values.count - 1
+            return last
+        }
+
+        @inline(__always)
+        private static func equal(_ stored: [UInt8], _ bytes: some Collection<UInt8>) -> Bool {
+            guard stored.count == bytes.count else { return false }
+            let compared = bytes.withContiguousStorageIfAvailable { given in
+                stored.withUnsafeBufferPointer { kept in
+                    guard let keptBase = kept.baseAddress, let givenBase = given.baseAddress else { return true }
+                    return memcmp(keptBase, givenBase, kept.count) == 0
+                }
+            }
+            return compared ?? stored.elementsEqual(bytes)
+        }
+    }
+
+    /// The number literals of one node, of at most eight bytes, while they are few (a quantity,
+    /// a line number, a flag written as 0 or 1), each packed in a word, with its verdict.
+    struct TrackedNumbers {
+        /// Past this many distinct literals (ids, timestamps, prices) a node's numbers go
+        /// to the ``VerdictCache`` again.
+        static let limit = 16
+        private var literals: [UInt64] = []
+        private var verdicts: [ValueVerdict] = []
+        /// Set when more than ``limit`` distinct literals (or a longer one) were met.
+        private(set) var isGivenUp = false
+
+        /// The literal's bytes in a word, the first in the low byte: digits, signs, points and
+        /// exponents are never zero, so the zeros past the end keep literals apart. Nil past 8 bytes.
+        @inline(__always)
+        static func packed(_ literal: UnsafeBufferPointer<UInt8>) -> UInt64? {
+            guard literal.count <= 8 else { return nil }
+            var word: UInt64 = 0
+            for (offset, byte) in literal.enumerated() { word |= UInt64(byte) &<< UInt64(offset &* 8) }
+            return word
+        }
+
+        @inline(__always)
+        func verdict(for literal: UInt64) -> ValueVerdict? {
+            for place in literals.indices where literals[place] == literal { return verdicts[place] }
+            return nil
+        }
+
+        mutating func add(_ literal: UInt64, verdict: ValueVerdict) {
+            guard literals.count < Self.limit else {
+                giveUp()
+                return
+            }
+            literals.append(literal)
+            verdicts.append(verdict)
+        }
+
+        mutating func giveUp() {
+            self = TrackedNumbers()
+            isGivenUp = true
+        }
+    }
+
     /// Objects with more distinct keys than this, across one pattern, are maps keyed by data
     /// (`{"user-81": …, "user-82": …}`) rather than records: later keys are not compared, so that
     /// neither memory nor the report grows with the data.
@@ -115,9 +197,11 @@ struct PatternTrie {
     /// Per node that has them: strings met before evaluation started (see ``DriftWalker``),
     /// evaluated if a number or Boolean turns up.
     var pendingStrings: [Int32: [DriftPosition]] = [:]
-    /// Per node that has strings: the distinct strings (decoded bytes), while they are few
-    /// (``PatternCounters/hasManyStrings``).
-    var stringValues: [Int32: [[UInt8]]] = [:]
+    /// Per node: the distinct strings met there (decoded bytes) while they are few
+    /// (``PatternCounters/hasManyStrings``), with their verdicts.
+    private(set) var trackedStrings: [TrackedStrings] = []
+    /// Per node: the verdicts of its short number literals while they are few (see ``numberVerdict(_:at:evaluate:)``).
+    private var trackedNumbers: [TrackedNumbers] = []
     private var resourceRoots: [String: Int32] = [:]
     private(set) var discriminators: [Discriminator] = []
     /// What reports say about the values whose positions the statistics keep, taken during the
@@ -152,6 +236,8 @@ struct PatternTrie {
         firstOfKind.append(contentsOf: repeatElement(DriftPosition.none, count: 6))
         tallies.append(contentsOf: repeatElement(ReadingTallyCounter(), count: 5))
         counters.append(PatternCounters())
+        trackedStrings.append(TrackedStrings())
+        trackedNumbers.append(TrackedNumbers())
         return id
     }
 
@@ -196,25 +282,65 @@ struct PatternTrie {
     }
 
     /// Notes a string at `id`, given as its decoded bytes: its forms, and its value while the
-    /// values are few.
-    mutating func noteString(_ bytes: some Collection<UInt8>, at id: Int32) {
+    /// values are few. Returns the value's place among them (see ``verdict(ofTrackedString:at:)``),
+    /// or nil once they are many.
+    @discardableResult
+    mutating func noteString(_ bytes: some Collection<UInt8>, at id: Int32) -> Int? {
         let node = Int(id)
         if counters[node].stringForms != 0 {
             counters[node].stringForms &= DriftStringForms(of: bytes).rawValue
         }
-        guard !counters[node].hasManyStrings else { return }
+        guard !counters[node].hasManyStrings else { return nil }
         guard bytes.count <= DriftEnumRule.longestValue else {
-            counters[node].hasManyStrings = true
-            stringValues[id] = nil
-            return
+            stopTrackingStrings(at: node)
+            return nil
         }
-        if stringValues[id]?.contains(where: { $0.elementsEqual(bytes) }) == true { return }
-        if stringValues[id, default: []].count >= DriftEnumRule.trackedValues {
-            counters[node].hasManyStrings = true
-            stringValues[id] = nil
-            return
+        if let known = trackedStrings[node].place(of: bytes) { return known }
+        guard trackedStrings[node].values.count < DriftEnumRule.trackedValues else {
+            stopTrackingStrings(at: node)
+            return nil
         }
-        stringValues[id, default: []].append(Array(bytes))
+        return trackedStrings[node].add(bytes)
+    }
+
+    private mutating func stopTrackingStrings(at node: Int) {
+        counters[node].hasManyStrings = true
+        trackedStrings[node] = TrackedStrings()
+    }
+
+    /// The distinct strings met at `id` (decoded bytes), in the order met; empty once they are many.
+    func stringValues(at id: Int32) -> [[UInt8]] { trackedStrings[Int(id)].values }
+
+    /// The verdict taken for the string at place `place` of ``stringValues(at:)``, if one was.
+    @inline(__always)
+    func verdict(ofTrackedString place: Int, at id: Int32) -> ValueVerdict? {
+        trackedStrings[Int(id)].verdicts[place]
+    }
+
+    /// Keeps the verdict of the string at place `place` of ``stringValues(at:)``: a verdict
+    /// depends on the decoded text alone, so every later occurrence can have it.
+    @inline(__always)
+    mutating func keep(_ verdict: ValueVerdict, ofTrackedString place: Int, at id: Int32) {
+        trackedStrings[Int(id)].verdicts[place] = verdict
+    }
+
+    /// The verdict of the number literal `literal` met at `id`: the one its first occurrence
+    /// there got, while the node's literals are short and few, else `evaluate()`'s. A verdict
+    /// depends on the literal alone.
+    @inline(__always)
+    mutating func numberVerdict(
+        _ literal: UnsafeBufferPointer<UInt8>, at id: Int32, evaluate: () -> ValueVerdict
+    ) -> ValueVerdict {
+        let node = Int(id)
+        guard !trackedNumbers[node].isGivenUp else { return evaluate() }
+        guard let packed = TrackedNumbers.packed(literal) else {
+            trackedNumbers[node].giveUp()
+            return evaluate()
+        }
+        if let known = trackedNumbers[node].verdict(for: packed) { return known }
+        let verdict = evaluate()
+        trackedNumbers[node].add(packed, verdict: verdict)
+        return verdict
     }
 
     /// Everything counted at `id`, for a report.
@@ -374,24 +500,54 @@ struct PatternTrie {
             // `start + length <= stored.count`: every key is appended whole.
             let key = storedBase + start
             // Keys are short: a plain loop beats a call to memcmp.
-            guard length > 32 else {
-                for offset in 0..<length where key[offset] != sourceBase[offset] { return false }
-                return true
-            }
+            guard length > 32 else { return Self.shortBytesMatch(key, sourceBase, count: length) }
             return memcmp(key, sourceBase, length) == 0
         }
+    }
+
+    /// Whether `count` bytes (at most 32) at `first` and `second` are the same: eight at a time
+    /// from 8 bytes on, the last eight overlapping the ones before them; below 8, two loads of
+    /// four or two bytes that overlap likewise. Every load lies within the `count` bytes of each
+    /// side.
+    @inline(__always)
+    private static func shortBytesMatch(
+        _ first: UnsafePointer<UInt8>, _ second: UnsafePointer<UInt8>, count: Int
+    ) -> Bool {
+        let one = UnsafeRawPointer(first)
+        let other = UnsafeRawPointer(second)
+        guard count >= 8 else {
+            if count >= 4 {
+                return one.loadUnaligned(as: UInt32.self) == other.loadUnaligned(as: UInt32.self)
+                    && one.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)
+                        == other.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)
+            }
+            if count >= 2 {
+                return one.loadUnaligned(as: UInt16.self) == other.loadUnaligned(as: UInt16.self)
+                    && one.loadUnaligned(fromByteOffset: count &- 2, as: UInt16.self)
+                        == other.loadUnaligned(fromByteOffset: count &- 2, as: UInt16.self)
+            }
+            return count == 0 || first[0] == second[0]
+        }
+        var offset = 0
+        while offset &+ 8 <= count {
+            guard
+                one.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                    == other.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            else { return false }
+            offset &+= 8
+        }
+        guard offset < count else { return true }
+        return one.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
+            == other.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
     }
 
     static func rawKeyMatches(_ raw: [UInt8], reader: TapeReader, keyIndex: Int) -> Bool {
         let source = reader.rawString(at: keyIndex)
         guard source.count == raw.count else { return false }
         return raw.withUnsafeBufferPointer { stored in
-            // Keys are short: a plain loop beats a call to memcmp.
-            guard stored.count > 32 else {
-                for offset in 0..<stored.count where stored[offset] != source[offset] { return false }
-                return true
-            }
             guard let storedBase = stored.baseAddress, let sourceBase = source.baseAddress else { return true }
+            // Keys are short: a plain loop beats a call to memcmp.
+            guard stored.count > 32 else { return shortBytesMatch(storedBase, sourceBase, count: stored.count) }
             return memcmp(storedBase, sourceBase, raw.count) == 0
         }
     }

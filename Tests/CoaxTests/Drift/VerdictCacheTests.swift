@@ -102,4 +102,36 @@ import Testing
         let bytes = APIDocumentGenerator(variant: .drifting, seed: 3).bytes(size: .kilobytes(150))
         #expect(expectCachedVerdictsAreDirectVerdicts(try JSONDocument(parsing: bytes)) > 1_000)
     }
+
+    /// A member's few distinct strings keep the verdict their first occurrence got, and its few
+    /// short number literals too: every later occurrence must count as what the engine makes of
+    /// its own text, whether it is spelled with escapes (`"\u0031"` is `"1"`) or not, and
+    /// literals of one value written differently (`1`, `1.0`, `1e0`) keep their own verdicts.
+    @Test func repeatedValuesOfAMemberCountAsTheirOwnText() throws {
+        let spellings = [
+            #""1""#, #""\u0031""#, #""yes""#, #""1.0""#, #""0""#, #""x""#, #""2020-01-01""#, "0", "1", "2", "1.0",
+            "1e0", "-0", "10", "true",
+        ]
+        let verdicts = try spellings.map { ValueVerdict(evaluating: try JSONDocument(parsing: $0).root) }
+        var lines: [String] = []
+        var uses = [Int](repeating: 0, count: spellings.count)
+        for number in 0..<3_000 {
+            let spelling = (number * 7 + number / 5) % spellings.count
+            uses[spelling] += 1
+            lines.append(#"{"id": \#(number), "flag": \#(spellings[spelling])}"#)
+        }
+        let collection = JSONCollection(parsing: lines.joined(separator: "\n") + "\n", name: "flags.jsonl")
+        let member = try #require(DriftAnalyzer().analyze(collection).member(at: "$.flag"))
+        for reading in DriftReading.scalar {
+            var expected = [0, 0, 0, 0]
+            for (spelling, verdict) in verdicts.enumerated() {
+                let outcome = try #require(verdict.outcome(of: reading))
+                let column = outcome.isExact ? 0 : outcome.isUnread ? 2 : outcome.isCollapsed ? 3 : 1
+                expected[column] += uses[spelling]
+            }
+            let tally = try #require(member.tally(reading))
+            let counted = [tally.exactCount, tally.lossyCount, tally.unreadCount, tally.collapsedCount]
+            #expect(counted == expected, "\(reading)")
+        }
+    }
 }

@@ -124,9 +124,13 @@ import Testing
         let orders = try JSONCollection.load(
             path: try scratch.write(RealPayloadCorpora.kindDrift(), named: "orders.jsonl"))
         let source = try ModelGenerator(typeName: "Order").generate(for: orders, at: .root)
-        #expect(source.contains("let id: IdValue"), "\(source)")
-        #expect(source.contains("enum IdValue: Decodable {\n        case string(String)\n        case number(Int)"))
-        #expect(source.contains("enum PaidValue: Decodable {\n        case bool(Bool)\n        case number(Int)"))
+        // The orders are a union by `kind`: each variant's members are typed from its own objects.
+        #expect(source.contains("enum Order: Decodable {\n    case sale(Sale)\n    case refund(Refund)"), "\(source)")
+        #expect(source.contains("let id: IdValue"))
+        #expect(
+            source.contains("enum IdValue: Decodable {\n            case string(String)\n            case number(Int)"))
+        #expect(
+            source.contains("enum PaidValue: Decodable {\n            case bool(Bool)\n            case number(Int)"))
         #expect(source.contains("case number(Decimal)"))
         #expect(source.contains("case object(Shipping)"))
         #expect(source.contains("case array([ShippingItem])"))
