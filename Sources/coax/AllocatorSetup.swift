@@ -9,9 +9,9 @@ import Glibc
 /// that size with fresh `mmap`s (its threshold adapts to the largest block freed, and the next
 /// block of that size is mapped again) or gives the freed top of its heap back to the system at
 /// once (past 128 KiB), so every block and tape was faulted in page by page and zeroed anew:
-/// `coax check` of 1 GB took 250,000 page faults and 0.7 s of system time, a third of its CPU
+/// `coax check` of 1 GB took 237,000 page faults and 0.7–0.9 s of system time, a third of its CPU
 /// time. With blocks up to 32 MiB taken from the heap, and freed memory kept until 64 MiB of it
-/// is free at the top, the same memory serves block after block: 7,500 faults, 0.14 s.
+/// is free at the top, the same memory serves block after block: 8,000 faults, 0.12 s.
 ///
 /// **One arena under a limit.** glibc gives each new thread a malloc arena of its own,
 /// reserving 64 MiB of address space for it. Under a tight limit that reservation fails, and

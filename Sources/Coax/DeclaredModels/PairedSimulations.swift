@@ -12,7 +12,9 @@ import Foundation
 ///
 /// Unchecked Sendable: `checkers` is immutable and `shared` is a ``ConditionLock``; the documents
 /// and results of a batch are only touched under its lock, except each slice's results, which
-/// the thread that took the slice makes on its own before storing them under the lock.
+/// the thread that took the slice makes on its own before storing them under the lock. `helper`
+/// is only touched by the owning thread (`init`, ``simulations(for:)``, ``stop()``), never by the
+/// helper itself.
 package final class PairedSimulations: @unchecked Sendable {
     /// Documents taken at once by either thread.
     static let slice = 32

@@ -499,7 +499,7 @@ struct PatternTrie {
             guard let storedBase = stored.baseAddress, let sourceBase = source.baseAddress else { return length == 0 }
             // `start + length <= stored.count`: every key is appended whole.
             let key = storedBase + start
-            // Keys are short: a plain loop beats a call to memcmp.
+            // Keys are short: a few overlapping word loads beat a call to memcmp.
             guard length > 32 else { return Self.shortBytesMatch(key, sourceBase, count: length) }
             return memcmp(key, sourceBase, length) == 0
         }
@@ -546,7 +546,7 @@ struct PatternTrie {
         guard source.count == raw.count else { return false }
         return raw.withUnsafeBufferPointer { stored in
             guard let storedBase = stored.baseAddress, let sourceBase = source.baseAddress else { return true }
-            // Keys are short: a plain loop beats a call to memcmp.
+            // Keys are short: a few overlapping word loads beat a call to memcmp.
             guard stored.count > 32 else { return shortBytesMatch(storedBase, sourceBase, count: stored.count) }
             return memcmp(storedBase, sourceBase, raw.count) == 0
         }
