@@ -120,13 +120,13 @@ struct DecodeCommand: ParsableCommand {
             try output.flush()
         }) { index, document in
             let source = loaded.collection.source(ofDocument: index)
-            guard let chosen = setup.target(for: source) else {
+            guard let position = setup.targetPosition(for: source) else {
                 report.uncoveredCount += 1
                 return
             }
+            let chosen = targets[position]
             if exact || paired != nil {
-                let number = targets.firstIndex { $0.routeText == chosen.routeText } ?? 0
-                gathered.append((index, document, source, number))
+                gathered.append((index, document, source, position))
                 if paired != nil, gathered.count == Self.simulationBatch { try checkGathered() }
             } else {
                 try check(index: index, document: document, source: source, chosen: chosen, exactVerdict: nil)

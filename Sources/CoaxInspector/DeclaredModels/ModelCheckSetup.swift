@@ -111,15 +111,24 @@ package struct ModelCheckSetup: Sendable {
     /// - Parameter source: where the document came from; nil for a document read on its own.
     /// - Returns: The target, or nil when the document is not checked.
     package func target(for source: DocumentSource?) -> Target? {
+        targetPosition(for: source).map { targets[$0] }
+    }
+
+    /// The position in ``targets`` of ``target(for:)``'s target, for work kept per target.
+    ///
+    /// - Parameter source: where the document came from; nil for a document read on its own.
+    /// - Returns: The target's position, or nil when the document is not checked.
+    package func targetPosition(for source: DocumentSource?) -> Int? {
         if let exchange = source?.exchange {
             let checked =
                 exchange.body == .response
                 ? statuses.contains { $0.contains(exchange.status) } : checksRequests
             guard checked else { return nil }
         }
-        guard hasRoutes else { return targets.first }
+        guard hasRoutes else { return targets.isEmpty ? nil : 0 }
         guard let exchange = source?.exchange else { return nil }
-        return targets.filter { $0.route?.matches(method: exchange.method, url: exchange.url) == true }
-            .max { ($0.route?.literalSegmentCount ?? 0) < ($1.route?.literalSegmentCount ?? 0) }
+        func specificity(_ position: Int) -> Int { targets[position].route?.literalSegmentCount ?? 0 }
+        return targets.indices.filter { targets[$0].route?.matches(method: exchange.method, url: exchange.url) == true }
+            .max { specificity($0) < specificity($1) }
     }
 }
