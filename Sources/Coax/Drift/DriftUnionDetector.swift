@@ -6,14 +6,15 @@
 /// `payload`, but what is in `payload` depends on `type`. Arrays are not entered.
 ///
 /// **The test.** Each candidate (a member present in nearly every object, whose values are short
-/// strings or small integers, with at least two values seen twice or more) splits the sample
-/// into variants. Whether an object has a member is then predicted from the *other* objects of
-/// its variant, by the share of them that have it (leave-one-out: an object alone in its variant
-/// is predicted from the whole group, so a member whose values are all distinct, such as `id`,
-/// explains nothing). A candidate is a discriminator when its variants remove at least half of
-/// the prediction errors that the whole group makes, and at least ``minimumGain`` of them; the
-/// one removing the most wins (ties: fewer variants, then the member met first). Members present in all objects but one or two (or in
-/// one or two only) carry no evidence either way and are left out of the count.
+/// strings or small integers, with at least two values seen twice or more) splits the sample into
+/// variants. Whether an object has a member is then predicted from the *other* objects of its
+/// variant, by the share of them that have it (leave-one-out: an object alone in its variant is
+/// predicted from the whole group, so a member whose values are all distinct, such as `id`,
+/// explains nothing). A candidate is a discriminator when its variants remove at least half of the
+/// prediction errors that the whole group makes, and at least ``minimumGain`` of them; the one
+/// removing the most wins (ties: fewer variants, then the member met first). Members present in all
+/// objects but one or two (or in one or two only) carry no evidence either way and are left out of
+/// the count.
 ///
 /// ```swift
 /// // 3 PushEvents with payload.size, 3 IssuesEvents with payload.issue, 3 WatchEvents with neither:
