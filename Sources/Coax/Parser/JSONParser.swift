@@ -799,11 +799,12 @@ struct JSONParser {
 
     // MARK: - Errors
 
+    /// What a value position expects, from the parser's own state: an array's children are
+    /// counted at each `,`, so none counted means the value right after `[`. (Not from the tape,
+    /// whose slots are dropped once it ran out of memory while the scan goes on to the error.)
     private func expectationForValue() -> String {
         guard depth > 0 else { return "a value" }
-        return top.isObject
-            ? "a value after ':'"
-            : (top.childCount == 0 && tape.count == top.openIndex + 1 ? "a value or ']'" : "a value after ','")
+        return top.isObject ? "a value after ':'" : (top.childCount == 0 ? "a value or ']'" : "a value after ','")
     }
 
     private func unexpected(at position: Int, expected: String) -> JSONParseError {

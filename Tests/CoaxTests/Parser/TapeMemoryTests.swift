@@ -66,6 +66,24 @@ import Testing
         #expect(allocator.liveBlocks == 0)
     }
 
+    @Test func aSyntaxErrorAfterTheTapeRanOutOfMemoryExpectsWhatItWouldWithMemory() throws {
+        // Fifty arrays opened, then a byte that is no value: the tape cannot grow past its first
+        // estimate, so its later slots are dropped, and what the error expects must not be read
+        // from them (the fuzzer found "a value after ','" here, where no comma is).
+        let bytes = Array(repeating: UInt8(ascii: "["), count: 50) + [0xFF, 0xFF]
+        var plain = JSONParseOptions()
+        plain.parallelThreshold = .max
+        let expected = #expect(throws: JSONParseError.self) { _ = try JSONDocument(parsing: bytes, options: plain) }
+        #expect(expected?.message.contains("expected a value or ']'") == true, "\(String(describing: expected))")
+        let allocator = CheckedTapeAllocator(failing: { $0.isResize })
+        let pressed = #expect(throws: JSONParseError.self) {
+            _ = try JSONDocument(parsing: bytes, options: Self.options(allocator, parallel: false))
+        }
+        #expect(allocator.failures >= 1)
+        #expect(pressed?.message == expected?.message || pressed?.message.contains("not enough memory") == true)
+        #expect(allocator.liveBlocks == 0)
+    }
+
     @Test func outOfMemoryOnBothThreadsIsAnError() {
         for parallel in [true, false] {
             let allocator = CheckedTapeAllocator(failing: { $0.isResize && $0.bytes > 4096 })
