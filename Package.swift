@@ -5,11 +5,13 @@ let package = Package(
     name: "Coax",
     products: [
         .library(name: "Coax", targets: ["Coax"]),
+        // Reads `Decodable` models from Swift source for `DeclaredModelChecker`; a product of its
+        // own so that only the programs that read models build swift-syntax.
+        .library(name: "CoaxSwiftModels", targets: ["CoaxSwiftModels"]),
         // Not for use outside this repository (the leading underscore says so, as in
         // swift-collections): the benchmarks package needs them, nothing else should.
         .library(name: "_CoaxSamples", targets: ["CoaxSamples"]),
         .library(name: "_CoaxInspector", targets: ["CoaxInspector"]),
-        .library(name: "_CoaxSwiftModels", targets: ["CoaxSwiftModels"]),
         .executable(name: "coax", targets: ["coax"]),
     ],
     dependencies: [

@@ -72,7 +72,7 @@ let package = Package(
                 "BenchmarkSupport",
                 .product(name: "Coax", package: "Coax"),
                 .product(name: "_CoaxSamples", package: "Coax"),
-                .product(name: "_CoaxSwiftModels", package: "Coax"),
+                .product(name: "CoaxSwiftModels", package: "Coax"),
             ],
             path: "Sources/DecodeBenchmark"
         ),

@@ -34,7 +34,7 @@ let package = Package(
             dependencies: [
                 "FuzzChecks",
                 .product(name: "Coax", package: "Coax"),
-                .product(name: "_CoaxSwiftModels", package: "Coax"),
+                .product(name: "CoaxSwiftModels", package: "Coax"),
             ]
         ),
         .executableTarget(

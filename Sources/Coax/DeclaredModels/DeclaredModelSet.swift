@@ -1,26 +1,25 @@
 /// Every type and typealias read from a set of Swift model files: what a decode is simulated
-/// against. Made by the `CoaxSwiftModels` module from source, or built by hand.
+/// against. `SwiftModelReader` in the `CoaxSwiftModels` module makes one from source.
 ///
 /// ```swift
-/// let models = DeclaredModelSet(types: [
-///     DeclaredType(name: "Product", kind: .structure,
-///                  properties: [DeclaredProperty(name: "id", type: .named("Int"))],
-///                  isDecodable: true),
+/// let models = try SwiftModelReader.read(sources: [
+///     ("Models.swift", "struct Order: Decodable { struct Line: Decodable { let sku: String }; let lines: [Line] }")
 /// ])
-/// models.type(named: "Product")?.properties.count   // 1
+/// models.types.map(\.name)   // ["Order.Line", "Order"]: a nested type as it closes
 /// ```
 public struct DeclaredModelSet: Sendable, Hashable {
-    /// The declared types, in source order; nested types by their qualified names.
-    public var types: [DeclaredType]
+    /// The declared types in the order their declarations close (a nested type before the type
+    /// around it), nested ones by their qualified names.
+    public package(set) var types: [DeclaredType]
     /// Typealiases by qualified name (`typealias Products = [Product]`).
-    public var typealiases: [String: DeclaredTypeReference]
+    package var typealiases: [String: DeclaredTypeReference]
 
     /// Creates a set.
     ///
     /// - Parameters:
     ///   - types: the declared types, nested ones by their qualified names.
     ///   - typealiases: the typealiases by qualified name, with the types they stand for.
-    public init(types: [DeclaredType], typealiases: [String: DeclaredTypeReference] = [:]) {
+    package init(types: [DeclaredType], typealiases: [String: DeclaredTypeReference] = [:]) {
         self.types = types
         self.typealiases = typealiases
     }

@@ -4,20 +4,20 @@
 /// let price = DeclaredProperty(name: "price", type: .named("Double"))
 /// price.isDecoded   // true
 /// ```
-public struct DeclaredProperty: Sendable, Hashable {
+package struct DeclaredProperty: Sendable, Hashable {
     /// The property's name in Swift.
-    public var name: String
+    package var name: String
     /// Its declared type; nil where the declaration gives none (`let x = 1`).
-    public var type: DeclaredTypeReference?
+    package var type: DeclaredTypeReference?
     /// Whether it is a `let` with an initial value, which the synthesized `init(from:)` does not
     /// decode (`let x = 1`). A `var` with an initial value is decoded and still required.
-    public var isInitializedConstant: Bool
+    package var isInitializedConstant: Bool
     /// The property wrapper attribute written on it (`@Clamped`), which Coax cannot simulate.
-    public var propertyWrapper: String?
+    package var propertyWrapper: String?
     /// Where it is declared.
-    public var position: DeclaredSourcePosition?
+    package var position: DeclaredSourcePosition?
     /// Whether it is declared with `var` (else `let`), to write it back as declared.
-    public var isVariable: Bool
+    package var isVariable: Bool
 
     /// Creates a property.
     ///
@@ -28,7 +28,7 @@ public struct DeclaredProperty: Sendable, Hashable {
     ///   - propertyWrapper: the property wrapper attribute written on it, if any (`@Clamped`).
     ///   - position: where it is declared, if known.
     ///   - isVariable: whether it is declared with `var` (else `let`).
-    public init(
+    package init(
         name: String,
         type: DeclaredTypeReference?,
         isInitializedConstant: Bool = false,

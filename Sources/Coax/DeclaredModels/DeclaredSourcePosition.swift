@@ -7,11 +7,11 @@
 /// ```
 public struct DeclaredSourcePosition: Sendable, Hashable {
     /// The file's path as it was given.
-    public var file: String
+    public package(set) var file: String
     /// From 1.
-    public var line: Int
+    public package(set) var line: Int
     /// From 1, in UTF-8 bytes.
-    public var column: Int
+    public package(set) var column: Int
 
     /// Creates a position.
     ///
@@ -19,7 +19,7 @@ public struct DeclaredSourcePosition: Sendable, Hashable {
     ///   - file: the file's path as it was given.
     ///   - line: the line, from 1.
     ///   - column: the column, from 1, in UTF-8 bytes.
-    public init(file: String, line: Int, column: Int) {
+    package init(file: String, line: Int, column: Int) {
         self.file = file
         self.line = line
         self.column = column

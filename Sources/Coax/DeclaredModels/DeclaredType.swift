@@ -1,16 +1,18 @@
 /// A type declared in the user's Swift source: a struct, class or enum, with what the synthesized
 /// `Decodable` conformance reads.
 ///
+/// The `CoaxSwiftModels` module makes these from source. Outside this package a type shows its
+/// name and where it is declared; what the simulation reads of it (properties, `CodingKeys`, enum
+/// cases) follows what the reader understands of Swift and is not API.
+///
 /// ```swift
-/// let product = DeclaredType(
-///     name: "Product", kind: .structure,
-///     properties: [DeclaredProperty(name: "id", type: .named("Int"))],
-///     isDecodable: true)
-/// product.decodedProperties.map(\.name)   // ["id"]
+/// let models = try SwiftModelReader.read(sources: [("Models.swift", "struct Product: Decodable { let id: Int }")])
+/// models.types.map(\.name)                    // ["Product"]
+/// models.types.first?.position?.description   // "Models.swift:1:1"
 /// ```
 public struct DeclaredType: Sendable, Hashable {
     /// What kind of declaration it is.
-    public enum Kind: Sendable, Hashable {
+    package enum Kind: Sendable, Hashable {
         /// `struct`.
         case structure
         /// `class` or `final class`.
@@ -20,29 +22,29 @@ public struct DeclaredType: Sendable, Hashable {
     }
 
     /// The fully qualified name: `Product`, `Order.Line`.
-    public var name: String
+    public package(set) var name: String
     /// The declaration's kind.
-    public var kind: Kind
+    package var kind: Kind
     /// Generic parameter names in order (`["T"]` for `struct Page<T: Decodable>`).
-    public var genericParameters: [String]
+    package var genericParameters: [String]
     /// Stored properties in declaration order: the synthesized initializer's decoding order.
-    public var properties: [DeclaredProperty]
+    package var properties: [DeclaredProperty]
     /// The `CodingKeys` enum's cases, in order, as (property name, key string); nil when the type
     /// declares none. A case without a raw value has its name as its key string.
-    public var codingKeys: [DeclaredCodingKey]?
+    package var codingKeys: [DeclaredCodingKey]?
     /// For an enum with a raw type (`String`, `Int`, …), that type.
-    public var rawType: DeclaredTypeReference?
+    package var rawType: DeclaredTypeReference?
     /// For an enum, its cases in order with their raw values (the case name where a `String` enum
     /// gives none; the next integer for `Int` enums).
-    public var cases: [DeclaredEnumCase]
+    package var cases: [DeclaredEnumCase]
     /// Whether the type conforms to `Decodable` or `Codable` (directly, through an extension, or
     /// through a typealias of them).
-    public var isDecodable: Bool
+    package var isDecodable: Bool
     /// Why a decode that reaches this type cannot be simulated (a hand-written `init(from:)`, an
     /// enum with associated values, …), as the output names it: `"Money.init(from:)"`.
-    public var notSimulated: String?
+    package var notSimulated: String?
     /// Where it is declared.
-    public var position: DeclaredSourcePosition?
+    public package(set) var position: DeclaredSourcePosition?
 
     /// Creates a type.
     ///
@@ -57,7 +59,7 @@ public struct DeclaredType: Sendable, Hashable {
     ///   - isDecodable: whether the type conforms to `Decodable` or `Codable`.
     ///   - notSimulated: why a decode that reaches the type cannot be simulated, if it cannot.
     ///   - position: where it is declared, if known.
-    public init(
+    package init(
         name: String,
         kind: Kind,
         genericParameters: [String] = [],
@@ -106,18 +108,18 @@ public struct DeclaredType: Sendable, Hashable {
 /// DeclaredCodingKey(propertyName: "createdAt", stringValue: "created_at").stringValue
 /// // "created_at"
 /// ```
-public struct DeclaredCodingKey: Sendable, Hashable {
+package struct DeclaredCodingKey: Sendable, Hashable {
     /// The case name, which is the property's name.
-    public var propertyName: String
+    package var propertyName: String
     /// The key in JSON: the raw value, or the case name.
-    public var stringValue: String
+    package var stringValue: String
 
     /// Creates a coding key.
     ///
     /// - Parameters:
     ///   - propertyName: the case name, which is the property's name.
     ///   - stringValue: the key in JSON: the raw value, or the case name.
-    public init(propertyName: String, stringValue: String) {
+    package init(propertyName: String, stringValue: String) {
         self.propertyName = propertyName
         self.stringValue = stringValue
     }
@@ -129,9 +131,9 @@ public struct DeclaredCodingKey: Sendable, Hashable {
 /// DeclaredEnumCase(name: "gollum", rawValue: .string("GollumEvent")).rawValue
 /// // .string("GollumEvent")
 /// ```
-public struct DeclaredEnumCase: Sendable, Hashable {
+package struct DeclaredEnumCase: Sendable, Hashable {
     /// A raw value.
-    public enum RawValue: Sendable, Hashable {
+    package enum RawValue: Sendable, Hashable {
         /// A `String` raw value.
         case string(String)
         /// An integer raw value, as its literal (exact for every width).
@@ -141,16 +143,16 @@ public struct DeclaredEnumCase: Sendable, Hashable {
     }
 
     /// The case name.
-    public var name: String
+    package var name: String
     /// Its raw value; nil for an enum without a raw type.
-    public var rawValue: RawValue?
+    package var rawValue: RawValue?
 
     /// Creates a case.
     ///
     /// - Parameters:
     ///   - name: the case name.
     ///   - rawValue: its raw value; nil for an enum without a raw type.
-    public init(name: String, rawValue: RawValue?) {
+    package init(name: String, rawValue: RawValue?) {
         self.name = name
         self.rawValue = rawValue
     }
