@@ -103,16 +103,20 @@ enum CoercionWork {
     }
 
     private static func forEachArray(in document: JSONDocument, _ body: (JSONNode) -> Void) {
-        for index in 0..<document.tapeCount {
-            guard let node = document.node(atTapeIndex: index), node.kind == .array else { continue }
-            body(node)
-        }
+        forEachValue(in: document.root) { if $0.kind == .array { body($0) } }
     }
 
     private static func forEachScalar(in document: JSONDocument, _ body: (JSONNode) -> Void) {
-        for index in 0..<document.tapeCount {
-            guard let node = document.node(atTapeIndex: index), !node.isContainer else { continue }
-            body(node)
+        forEachValue(in: document.root) { if !$0.isContainer { body($0) } }
+    }
+
+    /// Every value under `node`, itself first, in document order; keys are not values.
+    private static func forEachValue(in node: JSONNode, _ body: (JSONNode) -> Void) {
+        body(node)
+        if let elements = node.elements {
+            for element in elements { forEachValue(in: element, body) }
+        } else if let members = node.members {
+            for member in members { forEachValue(in: member.value, body) }
         }
     }
 }

@@ -47,7 +47,7 @@ public struct Coerced<Value> {
     /// ```swift
     /// Coercion(JSONValue.number(8)).explained.integer.isLossy   // false
     /// ```
-    public var isLossy: Bool { !loss.isEmpty }
+    package var isLossy: Bool { !loss.isEmpty }
 
     /// The same reason and losses with a transformed value.
     func map<T>(_ transform: (Value) -> T) -> Coerced<T> {

@@ -27,7 +27,7 @@ public struct ExplainedCoercion<Value: JSONReadable> {
     /// ```
     ///
     /// - Parameter value: the value, or nil for a key the object lacks (which reads like `null`).
-    public init(_ value: Value?) {
+    package init(_ value: Value?) {
         self.value = value
     }
 }

@@ -58,5 +58,5 @@ public struct LoadStatus: Sendable, Hashable {
     }
 
     /// Whether loading has ended.
-    public var isFinished: Bool { phase == .finished }
+    package var isFinished: Bool { phase == .finished }
 }

@@ -231,7 +231,7 @@ public final class JSONDocument: @unchecked Sendable {
     /// let document = try JSONDocument(parsing: #"{"a": [1]}"#)
     /// document.tapeCount   // 6: the object, the key, the array, 1, the array's end, the object's end
     /// ```
-    public var tapeCount: Int { tape.count }
+    package var tapeCount: Int { tape.count }
 
     /// The number of lines in the source (a final line without a newline counts; a document of a
     /// collection counts the lines its value spans).
@@ -277,7 +277,7 @@ public final class JSONDocument: @unchecked Sendable {
     /// - Parameter index: a tape index, as ``JSONNode/index`` gives it.
     /// - Returns: the node, or nil for an index out of range or one that holds a key or the end of
     ///   a container.
-    public func node(atTapeIndex index: Int) -> JSONNode? {
+    package func node(atTapeIndex index: Int) -> JSONNode? {
         guard index >= 0, index < tape.count else { return nil }
         switch tape[index].kind {
         case .key, .arrayClose, .objectClose: return nil

@@ -51,8 +51,6 @@ extension JSONNode {
             guard let document else { return 0 }
             return Int(document.tape[end].payload)
         }
-
-        public var isEmpty: Bool { start >= end }
     }
 
     /// One member of an object: its key, its value and whether the key is repeated.
@@ -145,7 +143,6 @@ extension JSONNode {
         public var endIndex: Int { entries.endIndex }
         public func index(after position: Int) -> Int { entries.index(after: position) }
         public var count: Int { entries.count }
-        public var isEmpty: Bool { entries.isEmpty }
 
         /// The member whose key is at a tape index of this collection.
         ///

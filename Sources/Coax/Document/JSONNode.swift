@@ -19,7 +19,7 @@ public struct JSONNode: Sendable {
     /// The document the node belongs to.
     public let document: JSONDocument
     /// The node's position on the document's tape (document order).
-    public let index: Int
+    package let index: Int
 
     init(document: JSONDocument, index: Int) {
         self.document = document

@@ -81,7 +81,7 @@ public struct DriftDiscriminator: Sendable, Hashable {
     /// ```
     ///
     /// - Parameter text: a key, or a query starting with `$` that ends with the key.
-    public init(parsing text: String) throws(JSONPathParseError) {
+    package init(parsing text: String) throws(JSONPathParseError) {
         guard text.hasPrefix("$") else {
             self.init(key: text)
             return

@@ -65,7 +65,7 @@ public struct DriftReport: Sendable, Hashable {
     /// ```swift
     /// DriftAnalyzer().analyze(try JSONDocument(parsing: #"[{"a": 1}, {"a": 2}]"#)).isConsistent   // true
     /// ```
-    public var isConsistent: Bool { findings.isEmpty }
+    package var isConsistent: Bool { findings.isEmpty }
 
     /// The values at `pattern`.
     ///

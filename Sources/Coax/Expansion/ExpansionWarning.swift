@@ -31,7 +31,7 @@ public struct ExpansionWarning: Sendable, Hashable {
     /// ```swift
     /// warning.message   // "link key \"posts\" is not of the form \"parent.child\"; ignored"
     /// ```
-    public var message: String { problem.description }
+    package var message: String { problem.description }
 }
 
 extension ExpansionWarning: CustomStringConvertible {

@@ -121,7 +121,7 @@ public struct JSONPath: Sendable, Hashable {
     /// ```swift
     /// try JSONPath(parsing: "a[3]").lastComponent   // .index(3)
     /// ```
-    public var lastComponent: Component? { components.last }
+    package var lastComponent: Component? { components.last }
 
     /// This path followed by one more step.
     ///
