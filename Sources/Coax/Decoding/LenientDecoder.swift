@@ -72,10 +72,7 @@ public struct LenientDecoder: Sendable {
     /// ```
     public var userInfo: [CodingUserInfoKey: any Sendable] = [:]
 
-    /// A decoder with the default policies.
-    public init() {}
-
-    /// A decoder with the given policies.
+    /// A decoder with the given policies; `LenientDecoder()` has the defaults.
     ///
     /// - Parameters:
     ///   - nonOptionalPolicy: what a non-optional property gets when its value does not convert.

@@ -66,7 +66,7 @@ public struct JSONNode: Sendable {
 
     /// The byte offset where the value starts, from the document's first byte (for a document
     /// of a ``JSONCollection``, ``location`` gives the offset in the whole input).
-    public var byteOffset: Int { entry.offset }
+    package var byteOffset: Int { entry.offset }
 
     /// The line and column where the value starts.
     ///

@@ -27,10 +27,8 @@ public struct JSONQueryOptions: Sendable {
     /// A control that can stop the evaluation and reports its progress, or nil.
     public var control: JSONQueryControl?
 
-    /// Default options: paths kept, the default work limit, no control.
-    public init() {}
-
-    /// Options with the given values.
+    /// Options with the given values; `JSONQueryOptions()` keeps paths, has the default work
+    /// limit and no control.
     ///
     /// - Parameters:
     ///   - tracksPaths: whether results keep their paths (needed for `path(at:)` and line output with
