@@ -4,9 +4,9 @@
 /// Writing it copies everything the expansion does not rewrite straight from the input's
 /// bytes, so no tree of values is built: ``write(_:chunkSize:to:)`` streams the JSON text in
 /// chunks of bounded size (what `coax expand` does), ``bytes(_:)`` gathers it, ``document(_:)``
-/// indexes it as a ``JSONDocument`` (what the inspector's expanded view shows), and ``value()``
-/// builds the owned value. Every form holds the same JSON: byte for byte what ``JSONWriter``
-/// writes for ``value()``.
+/// indexes it as a ``JSONDocument`` (what the inspector's expanded view shows), and
+/// ``expansion()`` builds the owned value. Every form holds the same JSON: byte for byte what
+/// ``JSONWriter`` writes for that value.
 ///
 /// ```swift
 /// let document = try JSONDocument.load(path: "SampleData/jsonapi-blog.json")
@@ -147,7 +147,7 @@ public struct ExpansionPlan: Sendable {
     /// - Returns: A new tree of owned values, built from ``document(_:)``'s compact output.
     /// - Throws: ``ExpansionError`` (its code `.tooLarge`) when the memory for the
     ///   text or its index ran out.
-    public func value() throws(ExpansionError) -> JSONValue {
+    package func value() throws(ExpansionError) -> JSONValue {
         JSONValue(try document().root)
     }
 
@@ -157,7 +157,8 @@ public struct ExpansionPlan: Sendable {
     /// try plan.expansion().warnings == plan.warnings   // true
     /// ```
     ///
-    /// - Returns: The value (built as ``value()`` builds it), the format and the warnings.
+    /// - Returns: The value (built from ``document(_:)``'s compact output), the format and the
+    ///   warnings.
     /// - Throws: ``ExpansionError`` (its code `.tooLarge`) when the memory for the
     ///   value's text or its index ran out.
     public func expansion() throws(ExpansionError) -> Expansion {

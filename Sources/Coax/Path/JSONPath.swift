@@ -143,7 +143,7 @@ public struct JSONPath: Sendable, Hashable {
     ///
     /// - Parameter key: the member's name, exactly (no escaping or parsing: `"a.b"` is one key).
     /// - Returns: A new path; this one is unchanged.
-    public func appending(key: String) -> JSONPath {
+    package func appending(key: String) -> JSONPath {
         appending(.key(key))
     }
 
@@ -155,7 +155,7 @@ public struct JSONPath: Sendable, Hashable {
     ///
     /// - Parameter index: the element's position from 0; negative counts from the end when resolved.
     /// - Returns: A new path; this one is unchanged.
-    public func appending(index: Int) -> JSONPath {
+    package func appending(index: Int) -> JSONPath {
         appending(.index(index))
     }
 
@@ -185,21 +185,6 @@ extension JSONPath: CustomStringConvertible {
     /// JSONPath([.key("it's"), .index(0)]).description   // "$['it\\'s'][0]"
     /// ```
     public var description: String { normalized }
-}
-
-extension JSONPath: LosslessStringConvertible {
-    /// Parses any of the three forms (see ``init(parsing:)``), or nil when the text is not a path.
-    ///
-    /// ```swift
-    /// JSONPath("$.a[0]")?.formatted(.pointer)   // "/a/0"
-    /// ```
-    ///
-    /// - Parameter description: a normalized path (`$['a'][0]`), the short form (`a[0]`) or a JSON
-    ///   Pointer (`/a/0`).
-    public init?(_ description: String) {
-        guard let path = try? JSONPath(parsing: description) else { return nil }
-        self = path
-    }
 }
 
 extension JSONPath: ExpressibleByArrayLiteral {

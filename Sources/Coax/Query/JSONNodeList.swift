@@ -13,7 +13,7 @@
 /// kept unless ``JSONQueryOptions/tracksPaths`` was false.
 public struct JSONNodeList: Sendable, RandomAccessCollection {
     /// The document the nodes belong to.
-    public let document: JSONDocument
+    package let document: JSONDocument
     let nodes: [Int]
     /// Per node, its entry in `arena`; empty when paths are not tracked.
     let pathEntries: [Int]

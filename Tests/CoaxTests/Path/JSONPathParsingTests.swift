@@ -149,9 +149,4 @@ import Testing
         #expect(!control.rendered.contains("\u{1B}"))
         #expect(control.rendered.hasPrefix("$['\\u001b[31m\n"))
     }
-
-    @Test func losslessStringConvertibleParsesOrReturnsNil() {
-        #expect(JSONPath("$.a[1]") == ["a", 1])
-        #expect(JSONPath("$[") == nil)
-    }
 }
