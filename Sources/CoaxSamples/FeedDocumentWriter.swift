@@ -122,23 +122,17 @@ struct FeedDocumentWriter {
         writer.endObject()
     }
 
+    /// `updated_at`: unix seconds; when drifting, missing 15 percent of the time, null 10 and a
+    /// numeric string 15.
     private func writeUpdatedAt(
         _ seconds: Int64, random: inout SeededRandomNumberGenerator, into writer: inout JSONByteWriter
     ) {
-        guard drifting else {
-            writer.key("updated_at")
-            writer.integer(seconds)
-            return
-        }
-        let roll = random.below(100)
-        if roll < 15 { return }
-        writer.key("updated_at")
-        if roll < 25 {
-            writer.null()
-        } else if roll < 40 {
-            writer.integerString(seconds)
-        } else {
-            writer.integer(seconds)
+        sometimesMissing("updated_at", missingPercent: 15, random: &random, into: &writer) { roll, _, writer in
+            switch roll {
+            case (15..<25)?: writer.null()
+            case (25..<40)?: writer.integerString(seconds)
+            default: writer.integer(seconds)
+            }
         }
     }
 
@@ -260,22 +254,29 @@ struct FeedDocumentWriter {
         writer.endArray()
     }
 
+    /// `moderation_note`: null; when drifting, missing 20 percent of the time and a sentence 10.
     private func writeModerationNote(random: inout SeededRandomNumberGenerator, into writer: inout JSONByteWriter) {
-        guard drifting else {
-            writer.key("moderation_note")
-            writer.null()
-            return
-        }
-        let roll = random.below(100)
-        if roll < 20 { return }
-        writer.key("moderation_note")
-        if roll < 90 {
-            writer.null()
-        } else {
+        sometimesMissing("moderation_note", missingPercent: 20, random: &random, into: &writer) {
+            roll, random, writer in
+            guard let roll, roll >= 90 else { return writer.null() }
             writer.beginString()
             SampleText.sentence(&random, words: random.between(3...8), into: &writer)
             writer.endString()
         }
+    }
+
+    /// The member `key`, which a drifting document leaves out `missingPercent` percent of the
+    /// time; `value` writes its value, given the roll that kept it (`missingPercent` to 99) when
+    /// drifting and nil otherwise.
+    private func sometimesMissing(
+        _ key: StaticString, missingPercent: Int, random: inout SeededRandomNumberGenerator,
+        into writer: inout JSONByteWriter,
+        value: (_ roll: Int?, inout SeededRandomNumberGenerator, inout JSONByteWriter) -> Void
+    ) {
+        let roll = drifting ? random.below(100) : nil
+        if let roll, roll < missingPercent { return }
+        writer.key(key)
+        value(roll, &random, &writer)
     }
 
     // MARK: Values that drift

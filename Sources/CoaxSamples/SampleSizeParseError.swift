@@ -35,16 +35,6 @@ public struct SampleSizeParseError: Error, Sendable, Hashable {
     /// error.problem   // .unknownUnit("parsecs")
     /// ```
     public let problem: Problem
-
-    /// Creates an error.
-    ///
-    /// - Parameters:
-    ///   - text: the text that was parsed.
-    ///   - problem: what is wrong with it.
-    public init(text: String, problem: Problem) {
-        self.text = text
-        self.problem = problem
-    }
 }
 
 extension SampleSizeParseError: CustomStringConvertible {

@@ -20,16 +20,6 @@ public struct SampleWriteError: Error, Sendable, Hashable {
     /// error.reason   // "Permission denied"
     /// ```
     public let reason: String
-
-    /// Creates an error.
-    ///
-    /// - Parameters:
-    ///   - path: the file's path, or `(file handle)` when writing to a handle.
-    ///   - reason: what the system said.
-    public init(path: String, reason: String) {
-        self.path = path
-        self.reason = reason
-    }
 }
 
 extension SampleWriteError: CustomStringConvertible {

@@ -16,6 +16,15 @@ struct InputFormatOption: ParsableArguments {
 
 extension JSONInputFormat: ExpressibleByArgument {}
 
+/// The inputs of a command that reads a collection from its files alone (`coax drift`, `coax schema`).
+struct InputFiles: ParsableArguments {
+    @Argument(
+        help: ArgumentHelp(
+            "The inputs: JSON files, JSON Lines, HTTP archives, directories; - for standard input.",
+            valueName: "file"))
+    var files: [String] = ["-"]
+}
+
 /// `--document` and `--input-format`: what a command that can read one document of a collection
 /// is given to read.
 struct ReadingOptions: ParsableArguments {

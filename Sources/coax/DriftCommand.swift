@@ -27,11 +27,7 @@ struct DriftCommand: ParsableCommand {
         case text, json
     }
 
-    @Argument(
-        help: ArgumentHelp(
-            "The inputs: JSON files, JSON Lines, HTTP archives, directories; - for standard input.",
-            valueName: "file"))
-    var files: [String] = ["-"]
+    @OptionGroup var inputs: InputFiles
 
     @Option(help: "Output format: text or json.")
     var format: Format = .text
@@ -43,12 +39,12 @@ struct DriftCommand: ParsableCommand {
     func run() throws {
         let options = try unions.driftOptions()
         // The analysis visits each document once: the collection lets them go behind it.
-        let loaded = try CollectionInput.open(files, format: input.inputFormat, keepsDocuments: false)
+        let loaded = try CollectionInput.open(inputs.files, format: input.inputFormat, keepsDocuments: false)
         let report = DriftAnalyzer(options: options).analyze(loaded.collection)
         if let failure = loaded.collection.status.failure {
             throw DocumentInput.reported(failure)
         }
-        let name = CollectionInput.name(of: files)
+        let name = CollectionInput.name(of: inputs.files)
         switch format {
         case .text:
             try StandardOutput.write(report.text(name: name))

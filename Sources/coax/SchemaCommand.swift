@@ -29,11 +29,7 @@ struct SchemaCommand: ParsableCommand {
         case openapi
     }
 
-    @Argument(
-        help: ArgumentHelp(
-            "The inputs: JSON files, JSON Lines, HTTP archives, directories; - for standard input.",
-            valueName: "file"))
-    var files: [String] = ["-"]
+    @OptionGroup var inputs: InputFiles
 
     @Option(help: "Describe the value at this path in every document (any path syntax).")
     var at: String?
@@ -48,7 +44,7 @@ struct SchemaCommand: ParsableCommand {
     func run() throws {
         let options = try unions.driftOptions()
         let path = try at.map { try PathArgument.parse($0) }
-        let loaded = try CollectionInput.open(files, format: input.inputFormat, keepsDocuments: path != nil)
+        let loaded = try CollectionInput.open(inputs.files, format: input.inputFormat, keepsDocuments: path != nil)
         var parsedPath: JSONPath?
         if let path {
             loaded.collection.waitUntilLoaded()

@@ -20,15 +20,10 @@ final class ChunkedParse: @unchecked Sendable {
     static let firstChunk = 512 << 10
     static let largestChunk = 64 << 20
 
-    let source: SourceBuffer
-    let layout: RecordLayout
-    let options: JSONParseOptions
-    /// Where the input's bytes end.
-    let end: Int
-    /// Whether more bytes may be appended after `end` (a followed file).
-    let isFinal: Bool
-    /// Whether every record keeps its slots (see ``RecordScanner/keepsTapes``).
-    let keepsTapes: Bool
+    /// What every chunk is scanned with: the input's bytes up to its `end`, whether more may
+    /// follow (a followed file), their layout and parse options, and whether every record keeps
+    /// its slots. ``scan(_:from:)`` sets each chunk's stop.
+    let scanner: RecordScanner
     /// The chunk boundaries: chunk k runs from `boundaries[k]` to `boundaries[k + 1]`.
     let boundaries: [Int]
 
@@ -45,25 +40,18 @@ final class ChunkedParse: @unchecked Sendable {
 
     private let shared = ConditionLock(Shared())
 
-    init(
-        source: SourceBuffer, layout: RecordLayout, options: JSONParseOptions, start: Int, end: Int, isFinal: Bool,
-        keepsTapes: Bool = true
-    ) {
-        self.source = source
-        self.layout = layout
-        self.options = options
-        self.end = end
-        self.isFinal = isFinal
-        self.keepsTapes = keepsTapes
+    init(scanner: RecordScanner, start: Int) {
+        self.scanner = scanner
         var boundaries = [start]
         var size = ChunkedParse.firstChunk
-        while let last = boundaries.last, last + size < end,
-            let next = ChunkedParse.boundary(after: last + size, in: source, end: end, layout: layout)
+        while let last = boundaries.last, last + size < scanner.end,
+            let next = ChunkedParse.boundary(
+                after: last + size, in: scanner.source, end: scanner.end, layout: scanner.layout)
         {
             boundaries.append(next)
             size = min(size * 2, ChunkedParse.largestChunk)
         }
-        boundaries.append(end)
+        boundaries.append(scanner.end)
         self.boundaries = boundaries
     }
 
@@ -133,13 +121,13 @@ final class ChunkedParse: @unchecked Sendable {
 
     /// Parses chunk `index` from `start` (its boundary, or where the previous chunk stopped).
     func scan(_ index: Int, from start: Int) -> CollectionChunk {
-        let stop = boundaries[index + 1]
+        let source = scanner.source
         let column =
             start == 0 || source[start - 1] == UInt8(ascii: "\n")
             ? 1 : FormatDetector.column(of: start, in: source, lowerBound: 0, lowerColumn: 1)
-        var scanner = RecordScanner(
-            source: source, layout: layout, options: options, stopAt: stop, end: end,
-            isFinal: isFinal || index + 1 < chunkCount, keepsTapes: keepsTapes)
+        var scanner = self.scanner
+        scanner.stopAt = boundaries[index + 1]
+        scanner.isFinal = scanner.isFinal || index + 1 < chunkCount
         return scanner.scan(from: start, column: column)
     }
 

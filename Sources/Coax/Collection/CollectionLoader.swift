@@ -283,8 +283,10 @@ final class CollectionLoader: @unchecked Sendable {
         // A collection that keeps its documents parses small records again when asked for rather
         // than keeping their slots (a tape is larger than its input); one read once keeps them.
         let parse = ChunkedParse(
-            source: source, layout: layout, options: options, start: start, end: source.count, isFinal: true,
-            keepsTapes: collection.releasesReadParts)
+            scanner: RecordScanner(
+                source: source, layout: layout, options: options, stopAt: source.count, end: source.count,
+                isFinal: true, keepsTapes: collection.releasesReadParts),
+            start: start)
         let workers = workers ?? (ProcessInfo.processInfo.activeProcessorCount >= 2 ? 2 : 1)
         let started = workers > 0 ? parse.start(workers: workers) : 0
         defer { parse.cancel() }

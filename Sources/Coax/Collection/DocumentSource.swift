@@ -23,32 +23,7 @@ public struct DocumentSource: Sendable, Hashable {
     public var exchange: HTTPExchange?
     /// Whether the document is its input's only value (a plain `.json` file among several), so
     /// that the input's name alone names it.
-    public var isWholeInput: Bool
-
-    /// Creates a source.
-    ///
-    /// ```swift
-    /// DocumentSource(input: "a.jsonl", line: 3, column: 1, byteRange: 40..<80).label   // → "a.jsonl:3"
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - input: the input's name as given (`-` for standard input).
-    ///   - line: the line of the document's first byte, from 1.
-    ///   - column: its column in characters, from 1.
-    ///   - byteRange: the document's bytes in its input.
-    ///   - exchange: the HTTP exchange, for a body of an archive.
-    ///   - isWholeInput: whether the document is its input's only value.
-    init(
-        input: String, line: Int, column: Int, byteRange: Range<Int>, exchange: HTTPExchange? = nil,
-        isWholeInput: Bool = false
-    ) {
-        self.input = input
-        self.line = line
-        self.column = column
-        self.byteRange = byteRange
-        self.exchange = exchange
-        self.isWholeInput = isWholeInput
-    }
+    public var isWholeInput: Bool = false
 
     /// The input's name as shown: `<stdin>` for standard input.
     package var inputName: String { input == "-" ? "<stdin>" : input }
@@ -56,6 +31,10 @@ public struct DocumentSource: Sendable, Hashable {
     /// How the document is named in messages and in the inspector: `orders.jsonl:412` (with
     /// `:COLUMN` when it does not start a line), `a.json` for a whole file, or the exchange's
     /// label for a body of an HTTP archive. Not escaped for terminals (see `PrintableText`).
+    ///
+    /// ```swift
+    /// DocumentSource(input: "a.jsonl", line: 3, column: 1, byteRange: 40..<80).label   // → "a.jsonl:3"
+    /// ```
     package var label: String {
         if let exchange { return exchange.label }
         if isWholeInput { return inputName }

@@ -15,11 +15,11 @@ struct RecordScanner {
     let layout: RecordLayout
     let options: JSONParseOptions
     /// Records must start before this offset.
-    let stopAt: Int
+    var stopAt: Int
     /// No byte at or after this offset is read: the end of the input, or of the data read so far.
     let end: Int
     /// Whether no more data will follow `end`.
-    let isFinal: Bool
+    var isFinal: Bool
     /// Whether the slots of every record are kept on the chunk's tape (false: only those of
     /// records too large to parse again cheaply).
     let keepsTapes: Bool

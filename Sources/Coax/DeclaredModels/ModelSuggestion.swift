@@ -19,22 +19,6 @@ package struct ModelSuggestion: Sendable, Hashable {
     package var needsLenientDecoder: Bool
     /// The change as the suggester makes it.
     var edit: ModelEdit?
-
-    /// Creates a suggestion.
-    ///
-    /// - Parameters:
-    ///   - typeName: the declared type changed (for a new enum case, the enum).
-    ///   - propertyName: the property changed; nil for an enum case or a decoder option.
-    ///   - before: the declaration before; empty for a new enum case.
-    ///   - after: the declaration after.
-    ///   - needsLenientDecoder: whether the change holds only with ``LenientDecoder``.
-    package init(typeName: String, propertyName: String?, before: String, after: String, needsLenientDecoder: Bool) {
-        self.typeName = typeName
-        self.propertyName = propertyName
-        self.before = before
-        self.after = after
-        self.needsLenientDecoder = needsLenientDecoder
-    }
 }
 
 extension ModelSuggestion: CustomStringConvertible {

@@ -21,7 +21,7 @@ package struct DriftGroup: Sendable, Hashable {
     /// Whether the objects had more than 1,000 distinct keys: a map keyed by data
     /// (`{"user-81": …}`) rather than a record. Its first keys are listed in ``members`` but
     /// none is reported as drift, and later keys are not compared.
-    package var hasTooManyKeys: Bool
+    package var hasTooManyKeys: Bool = false
     /// When the objects are a tagged union, the discriminator's key: their members are then
     /// compared within each variant (a group of its own whose pattern ends with the variant).
     package var discriminator: String?
@@ -29,35 +29,9 @@ package struct DriftGroup: Sendable, Hashable {
     package var endpoint: DriftEndpoint?
     /// Whether the objects are maps keyed by data (`DriftMapRule`, or `--map`): their values
     /// are one member whose pattern ends with `{*}` (`$.events{*}`), and ``members`` is empty.
-    package var isMap: Bool
+    package var isMap: Bool = false
     /// For maps: the forms their keys had (digits, UUIDs, dates, hex or other).
     var mapKeyForms: DriftMapRule.KeyForms = []
-
-    /// Creates a group.
-    ///
-    /// - Parameters:
-    ///   - pattern: where the objects are.
-    ///   - objectCount: how many objects there are.
-    ///   - members: every key met, in the order first met, with its values compared.
-    ///   - elements: for arrays, the elements themselves (kinds other than object show up here); nil for nested objects and resources.
-    ///   - hasTooManyKeys: whether the objects had more than 1,000 distinct keys: a map keyed by data (`{"user-81": …}`) rather than a record.
-    ///   - discriminator: when the objects are a tagged union, the discriminator's key: their members are then compared within each variant (a group of its own whose pattern ends with the variant).
-    ///   - endpoint: for a collection of HTTP exchanges, the endpoint whose documents hold the objects.
-    ///   - isMap: whether the objects are maps keyed by data.
-    package init(
-        pattern: DriftPattern, objectCount: Int, members: [DriftMember], elements: DriftMember? = nil,
-        hasTooManyKeys: Bool = false, discriminator: String? = nil, endpoint: DriftEndpoint? = nil,
-        isMap: Bool = false
-    ) {
-        self.isMap = isMap
-        self.pattern = pattern
-        self.objectCount = objectCount
-        self.members = members
-        self.elements = elements
-        self.hasTooManyKeys = hasTooManyKeys
-        self.discriminator = discriminator
-        self.endpoint = endpoint
-    }
 
     /// For objects inside a variant of a tagged union, the (innermost) variant: the group of
     /// the variant's own objects, or of objects nested in them.

@@ -15,24 +15,6 @@ public struct DriftKindCount: Sendable, Hashable {
     package var firstIndex: Int
     /// For a collection, the document the first value is in; nil for a single document.
     public var firstDocument: DriftDocument?
-
-    /// Creates a count.
-    ///
-    /// - Parameters:
-    ///   - kind: the kind.
-    ///   - count: how many values had it.
-    ///   - firstPath: the path of the first value of this kind, in input order (within its document).
-    ///   - firstIndex: the tape index of that value in its document (``JSONNode/index``), for views that jump to it.
-    ///   - firstDocument: for a collection, the document the first value is in; nil for a single document.
-    init(
-        kind: JSONKind, count: Int, firstPath: JSONPath, firstIndex: Int, firstDocument: DriftDocument? = nil
-    ) {
-        self.kind = kind
-        self.count = count
-        self.firstPath = firstPath
-        self.firstIndex = firstIndex
-        self.firstDocument = firstDocument
-    }
 }
 
 extension DriftKindCount: CustomStringConvertible {

@@ -26,31 +26,10 @@ public struct ValueReport: Hashable, Sendable {
         /// Whether the result loses information (truncation, clamping, cleaning, fallback, …).
         public var losesInformation: Bool
         /// More about the result on lines of their own, e.g. a date in local time.
-        public var details: [String]
+        public var details: [String] = []
         /// Whether the compact panel may fold this row with the section's other folding rows into
         /// one line (results that only say "not applicable to this kind").
-        public var folds: Bool
-
-        /// Creates a row.
-        ///
-        /// - Parameters:
-        ///   - name: the result's name, e.g. `integer`.
-        ///   - value: the result as text, e.g. `5` or `nil`.
-        ///   - reason: why the result is what it is.
-        ///   - losesInformation: whether the result loses information (truncation, clamping, cleaning, fallback, …).
-        ///   - details: more about the result on lines of their own, e.g. a date in local time.
-        ///   - folds: whether the compact panel may fold this row with the section's other folding rows into one line (results that only say "not applicable to this kind").
-        public init(
-            name: String, value: String, reason: String, losesInformation: Bool, details: [String] = [],
-            folds: Bool = false
-        ) {
-            self.name = name
-            self.value = value
-            self.reason = reason
-            self.losesInformation = losesInformation
-            self.details = details
-            self.folds = folds
-        }
+        public var folds: Bool = false
     }
 
     /// A titled group of rows, with free lines under its heading.

@@ -22,25 +22,12 @@ struct TreeRowRenderer {
     /// The search whose matches are highlighted.
     let query: SearchQuery?
     /// The values of drifting members, marked `~` in the gutter, their keys in the drift colour.
-    let drift: DriftMarks?
+    var drift: DriftMarks?
     /// The items from which a followed file was read again (their labels repeat), marked `↺`.
-    let rereadItems: Set<Int>
+    var rereadItems: Set<Int> = []
     /// Where the user's models fail, marked `✗` in the gutter: the failing value and the root of
     /// its document.
-    let failures: ModelVerdicts?
-
-    /// Creates a renderer.
-    init(
-        tree: TreeState, theme: Theme, query: SearchQuery?, drift: DriftMarks? = nil, rereadItems: Set<Int> = [],
-        failures: ModelVerdicts? = nil
-    ) {
-        self.tree = tree
-        self.theme = theme
-        self.query = query
-        self.drift = drift
-        self.rereadItems = rereadItems
-        self.failures = failures
-    }
+    var failures: ModelVerdicts?
 
     /// The row for a position.
     func line(for cursor: TreeCursor, width: Int, selected: Bool) -> StyledLine {

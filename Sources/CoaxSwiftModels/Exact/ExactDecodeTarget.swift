@@ -14,12 +14,6 @@ package struct ExactDecodeTarget: Sendable, Hashable {
     /// The decoder's key, date and data strategies.
     package var strategies: DecodeStrategies
 
-    /// Creates a target.
-    package init(typeExpression: String, strategies: DecodeStrategies) {
-        self.typeExpression = typeExpression
-        self.strategies = strategies
-    }
-
     /// Whether the expression uses only what a type expression can hold (identifiers, `.`, `<>`,
     /// `[]`, `:`, `,`, `?`, spaces), so that pasting it into the driver can only name a type.
     var isPlausibleTypeExpression: Bool {

@@ -1,5 +1,6 @@
 import Coax
-import CoaxSwiftModels
+
+@testable import CoaxSwiftModels
 
 /// What the differential tests hold to the real `JSONDecoder`: anything that gives a verdict per
 /// document for a type expression over declared models. The simulator (`coax decode` without

@@ -1,7 +1,8 @@
 import Coax
-import CoaxSwiftModels
 import Foundation
 import Testing
+
+@testable import CoaxSwiftModels
 
 /// Random models × documents that conform or break one rule each, decoded by the real
 /// `JSONDecoder` (the models compiled with swiftc), compared with a ``DecodeVerdictProvider`` on

@@ -1,8 +1,8 @@
-import CoaxSwiftModels
 import Foundation
 import Testing
 
 @testable import Coax
+@testable import CoaxSwiftModels
 
 /// SampleData's app model (`SampleData/AppModels`) against the responses of
 /// `SampleData/shop-broken.har`, decoded by the real JSONDecoder (the models compiled with swiftc):
