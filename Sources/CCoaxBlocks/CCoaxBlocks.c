@@ -262,138 +262,54 @@ __attribute__((target("pclmul"))) static inline uint64_t coax_prefix_parity_clmu
     return (uint64_t)_mm_cvtsi128_si64(product);
 }
 
-__attribute__((target("avx2"))) static inline void coax_classify_block_avx2(
-    const uint8_t *bytes, CoaxBlockClasses *classes) {
-    const __m256i low_table = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)coax_low_nibble_classes));
-    const __m256i high_table = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)coax_high_nibble_classes));
-    const __m256i nibble = _mm256_set1_epi8(0x0F);
-    const __m256i zero = _mm256_setzero_si256();
-    CoaxBlockClasses found = {0, 0, 0, 0, 0, 0};
-    for (int half = 0; half < 2; half++) {
-        __m256i x = _mm256_loadu_si256((const __m256i *)(bytes + half * 32));
-        __m256i low = _mm256_shuffle_epi8(low_table, _mm256_and_si256(x, nibble));
-        __m256i high = _mm256_shuffle_epi8(high_table, _mm256_and_si256(_mm256_srli_epi16(x, 4), nibble));
-        __m256i group = _mm256_and_si256(low, high);
-        uint32_t q = (uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(x, _mm256_set1_epi8('"')));
-        uint32_t b = (uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(x, _mm256_set1_epi8('\\')));
-        uint32_t o = ~(uint32_t)_mm256_movemask_epi8(
-            _mm256_cmpeq_epi8(_mm256_and_si256(group, _mm256_set1_epi8(COAX_OPERATOR_BITS)), zero));
-        uint32_t w = ~(uint32_t)_mm256_movemask_epi8(
-            _mm256_cmpeq_epi8(_mm256_and_si256(group, _mm256_set1_epi8(COAX_WHITESPACE_BITS)), zero));
-        uint32_t c = (uint32_t)_mm256_movemask_epi8(
-            _mm256_cmpeq_epi8(_mm256_min_epu8(x, _mm256_set1_epi8(0x1F)), x));
-        uint32_t n = (uint32_t)_mm256_movemask_epi8(x);
-        int shift = half * 32;
-        coax_add_lane_classes(&found, shift, q, b, o, w, c, n);
-    }
-    *classes = found;
-}
+// AVX2: 32 bytes at a time. Its byte alignment works within each 16-byte half, so the bytes
+// before x come from the upper half of `before` and the lower half of x.
+#define LANE_TARGET "avx2"
+#define LANE_NAME(f) f##_avx2
+#define LANE __m256i
+#define LANE_BYTES 32
+#define LANE_MASK uint32_t
+#define LANE_LOAD(p) _mm256_loadu_si256((const __m256i *)(p))
+#define LANE_TABLE(t) _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(t)))
+#define LANE_SET1 _mm256_set1_epi8
+#define LANE_ZERO _mm256_setzero_si256
+#define LANE_AND _mm256_and_si256
+#define LANE_OR _mm256_or_si256
+#define LANE_XOR _mm256_xor_si256
+#define LANE_SHIFT_RIGHT_16 _mm256_srli_epi16
+#define LANE_SHUFFLE _mm256_shuffle_epi8
+#define LANE_EQUAL _mm256_cmpeq_epi8
+#define LANE_MIN _mm256_min_epu8
+#define LANE_SUBTRACT_SATURATING _mm256_subs_epu8
+#define LANE_MOVEMASK(x) ((uint32_t)_mm256_movemask_epi8(x))
+#define LANE_BEFORE(x, before) _mm256_permute2x128_si256(before, x, 0x21)
+#define LANE_ALIGN _mm256_alignr_epi8
+#define LANE_FIRST(previous) _mm256_set_epi32((int)(previous), 0, 0, 0, 0, 0, 0, 0)
+#include "CoaxBlocksLanes.h"
 
-/// The error bytes of 32 bytes `x` after `before` (whose last three bytes precede them).
-__attribute__((target("avx2"))) static inline uint32_t coax_utf8_errors_avx2(__m256i x, __m256i before) {
-    const __m256i nibble = _mm256_set1_epi8(0x0F);
-    // The 32 bytes that end 1, 2 and 3 bytes before each byte of x.
-    __m256i straddle = _mm256_permute2x128_si256(before, x, 0x21);
-    __m256i p1 = _mm256_alignr_epi8(x, straddle, 15);
-    __m256i p2 = _mm256_alignr_epi8(x, straddle, 14);
-    __m256i p3 = _mm256_alignr_epi8(x, straddle, 13);
-    __m256i errors = _mm256_and_si256(
-        _mm256_and_si256(
-            _mm256_shuffle_epi8(
-                _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)coax_utf8_previous_high)),
-                _mm256_and_si256(_mm256_srli_epi16(p1, 4), nibble)),
-            _mm256_shuffle_epi8(
-                _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)coax_utf8_previous_low)),
-                _mm256_and_si256(p1, nibble))),
-        _mm256_shuffle_epi8(
-            _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)coax_utf8_current_high)),
-            _mm256_and_si256(_mm256_srli_epi16(x, 4), nibble)));
-    // High bit set where the byte two before is E0 or above, or the byte three before F0 or above.
-    __m256i continues = _mm256_or_si256(
-        _mm256_subs_epu8(p2, _mm256_set1_epi8(0x60)), _mm256_subs_epu8(p3, _mm256_set1_epi8(0x70)));
-    errors = _mm256_xor_si256(errors, _mm256_and_si256(continues, _mm256_set1_epi8((char)0x80)));
-    return ~(uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(errors, _mm256_setzero_si256()));
-}
-
-__attribute__((target("avx2"))) static inline uint64_t coax_utf8_block_avx2(const uint8_t *bytes, uint32_t *previous) {
-    __m256i low = _mm256_loadu_si256((const __m256i *)bytes);
-    __m256i high = _mm256_loadu_si256((const __m256i *)(bytes + 32));
-    __m256i before = _mm256_set_epi32((int)*previous, 0, 0, 0, 0, 0, 0, 0);
-    uint64_t errors = (uint64_t)coax_utf8_errors_avx2(low, before) | (uint64_t)coax_utf8_errors_avx2(high, low) << 32;
-    memcpy(previous, bytes + 60, 4);
-    return errors;
-}
-
-__attribute__((target("avx2,pclmul"))) static size_t coax_index_avx2(
-    const uint8_t *base, size_t chunk_start, size_t block_count, size_t end, CoaxIndexState *state, uint32_t *marks) {
-    return coax_index_with(
-        coax_classify_block_avx2, coax_utf8_block_avx2, coax_prefix_parity_clmul, base, chunk_start, block_count,
-        end, state, marks);
-}
-
-__attribute__((target("sse4.2"))) static inline void coax_classify_block_sse42(
-    const uint8_t *bytes, CoaxBlockClasses *classes) {
-    const __m128i low_table = _mm_loadu_si128((const __m128i *)coax_low_nibble_classes);
-    const __m128i high_table = _mm_loadu_si128((const __m128i *)coax_high_nibble_classes);
-    const __m128i nibble = _mm_set1_epi8(0x0F);
-    const __m128i zero = _mm_setzero_si128();
-    CoaxBlockClasses found = {0, 0, 0, 0, 0, 0};
-    for (int quarter = 0; quarter < 4; quarter++) {
-        __m128i x = _mm_loadu_si128((const __m128i *)(bytes + quarter * 16));
-        __m128i low = _mm_shuffle_epi8(low_table, _mm_and_si128(x, nibble));
-        __m128i high = _mm_shuffle_epi8(high_table, _mm_and_si128(_mm_srli_epi16(x, 4), nibble));
-        __m128i group = _mm_and_si128(low, high);
-        uint16_t q = (uint16_t)_mm_movemask_epi8(_mm_cmpeq_epi8(x, _mm_set1_epi8('"')));
-        uint16_t b = (uint16_t)_mm_movemask_epi8(_mm_cmpeq_epi8(x, _mm_set1_epi8('\\')));
-        uint16_t o = (uint16_t)~_mm_movemask_epi8(
-            _mm_cmpeq_epi8(_mm_and_si128(group, _mm_set1_epi8(COAX_OPERATOR_BITS)), zero));
-        uint16_t w = (uint16_t)~_mm_movemask_epi8(
-            _mm_cmpeq_epi8(_mm_and_si128(group, _mm_set1_epi8(COAX_WHITESPACE_BITS)), zero));
-        uint16_t c = (uint16_t)_mm_movemask_epi8(_mm_cmpeq_epi8(_mm_min_epu8(x, _mm_set1_epi8(0x1F)), x));
-        uint16_t n = (uint16_t)_mm_movemask_epi8(x);
-        int shift = quarter * 16;
-        coax_add_lane_classes(&found, shift, q, b, o, w, c, n);
-    }
-    *classes = found;
-}
-
-/// The error bytes of 16 bytes `x` after `before` (see `coax_utf8_errors_avx2`).
-__attribute__((target("sse4.2"))) static inline uint16_t coax_utf8_errors_sse42(__m128i x, __m128i before) {
-    const __m128i nibble = _mm_set1_epi8(0x0F);
-    __m128i p1 = _mm_alignr_epi8(x, before, 15);
-    __m128i p2 = _mm_alignr_epi8(x, before, 14);
-    __m128i p3 = _mm_alignr_epi8(x, before, 13);
-    __m128i errors = _mm_and_si128(
-        _mm_and_si128(
-            _mm_shuffle_epi8(
-                _mm_loadu_si128((const __m128i *)coax_utf8_previous_high), _mm_and_si128(_mm_srli_epi16(p1, 4), nibble)),
-            _mm_shuffle_epi8(_mm_loadu_si128((const __m128i *)coax_utf8_previous_low), _mm_and_si128(p1, nibble))),
-        _mm_shuffle_epi8(
-            _mm_loadu_si128((const __m128i *)coax_utf8_current_high), _mm_and_si128(_mm_srli_epi16(x, 4), nibble)));
-    __m128i continues = _mm_or_si128(_mm_subs_epu8(p2, _mm_set1_epi8(0x60)), _mm_subs_epu8(p3, _mm_set1_epi8(0x70)));
-    errors = _mm_xor_si128(errors, _mm_and_si128(continues, _mm_set1_epi8((char)0x80)));
-    return (uint16_t)~_mm_movemask_epi8(_mm_cmpeq_epi8(errors, _mm_setzero_si128()));
-}
-
-__attribute__((target("sse4.2"))) static inline uint64_t coax_utf8_block_sse42(
-    const uint8_t *bytes, uint32_t *previous) {
-    __m128i before = _mm_set_epi32((int)*previous, 0, 0, 0);
-    uint64_t errors = 0;
-    for (int quarter = 0; quarter < 4; quarter++) {
-        __m128i x = _mm_loadu_si128((const __m128i *)(bytes + quarter * 16));
-        errors |= (uint64_t)coax_utf8_errors_sse42(x, before) << (quarter * 16);
-        before = x;
-    }
-    memcpy(previous, bytes + 60, 4);
-    return errors;
-}
-
-__attribute__((target("sse4.2,pclmul"))) static size_t coax_index_sse42(
-    const uint8_t *base, size_t chunk_start, size_t block_count, size_t end, CoaxIndexState *state, uint32_t *marks) {
-    return coax_index_with(
-        coax_classify_block_sse42, coax_utf8_block_sse42, coax_prefix_parity_clmul, base, chunk_start, block_count,
-        end, state, marks);
-}
+// SSE4.2: 16 bytes at a time.
+#define LANE_TARGET "sse4.2"
+#define LANE_NAME(f) f##_sse42
+#define LANE __m128i
+#define LANE_BYTES 16
+#define LANE_MASK uint16_t
+#define LANE_LOAD(p) _mm_loadu_si128((const __m128i *)(p))
+#define LANE_TABLE(t) _mm_loadu_si128((const __m128i *)(t))
+#define LANE_SET1 _mm_set1_epi8
+#define LANE_ZERO _mm_setzero_si128
+#define LANE_AND _mm_and_si128
+#define LANE_OR _mm_or_si128
+#define LANE_XOR _mm_xor_si128
+#define LANE_SHIFT_RIGHT_16 _mm_srli_epi16
+#define LANE_SHUFFLE _mm_shuffle_epi8
+#define LANE_EQUAL _mm_cmpeq_epi8
+#define LANE_MIN _mm_min_epu8
+#define LANE_SUBTRACT_SATURATING _mm_subs_epu8
+#define LANE_MOVEMASK(x) ((uint32_t)_mm_movemask_epi8(x))
+#define LANE_BEFORE(x, before) (before)
+#define LANE_ALIGN _mm_alignr_epi8
+#define LANE_FIRST(previous) _mm_set_epi32((int)(previous), 0, 0, 0)
+#include "CoaxBlocksLanes.h"
 
 static int coax_detect_level(void) {
     unsigned eax, ebx, ecx, edx;

@@ -43,19 +43,9 @@ enum JSONPreview {
                     next = nil
                     switch value.kind {
                     case .array:
-                        guard let elements = value.elements else {
-                            emit("[]")
-                            continue
-                        }
-                        emit("[")
-                        stack.append(.array(elements.makeIterator(), isFirst: true))
+                        open("[", "]", value.elements.map { .array($0.makeIterator(), isFirst: true) }, on: &stack)
                     case .object:
-                        guard let members = value.members else {
-                            emit("{}")
-                            continue
-                        }
-                        emit("{")
-                        stack.append(.object(members.makeIterator(), isFirst: true))
+                        open("{", "}", value.members.map { .object($0.makeIterator(), isFirst: true) }, on: &stack)
                     default:
                         writeScalar(value)
                     }
@@ -83,6 +73,14 @@ enum JSONPreview {
                     }
                 }
             }
+        }
+
+        /// Writes a container's opening bracket and pushes `frame` to write its children; without
+        /// a frame (a container with no children) writes both brackets.
+        private mutating func open(_ opener: String, _ closer: String, _ frame: Frame?, on stack: inout [Frame]) {
+            guard let frame else { return emit(opener + closer) }
+            emit(opener)
+            stack.append(frame)
         }
 
         private mutating func writeScalar(_ value: Value) {

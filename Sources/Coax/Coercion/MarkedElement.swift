@@ -31,10 +31,7 @@ public enum MarkedElement<Element> {
     /// ```swift
     /// MarkedElement<Int64>.marker(nil).isMarker   // true
     /// ```
-    public var isMarker: Bool {
-        if case .marker = self { return true }
-        return false
-    }
+    public var isMarker: Bool { converted == nil }
 }
 
 extension MarkedElement: Sendable where Element: Sendable {}

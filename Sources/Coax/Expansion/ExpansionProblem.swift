@@ -53,14 +53,7 @@ public struct ExpansionProblem: Sendable, Hashable {
         guard let kind else {
             return ExpansionProblem(.invalidLinkHref, "the link object has no \"href\" template; ignored")
         }
-        return ExpansionProblem(
-            .invalidLinkHref, "the link's \"href\" is \(article(kind)), not a URL template string; ignored")
-    }
-
-    static func linkTypeNotString(_ kind: JSONKind, fallback: String) -> ExpansionProblem {
-        ExpansionProblem(
-            .linkTypeNotString,
-            "the link's \"type\" is \(article(kind)), not a collection name; \(quoted(fallback)) is used")
+        return misfit(.linkHref, kind)
     }
 
     static func templateWithoutPlaceholder(_ template: String) -> ExpansionProblem {
@@ -72,18 +65,6 @@ public struct ExpansionProblem: Sendable, Hashable {
     static func missingCollection(_ name: String) -> ExpansionProblem {
         ExpansionProblem(
             .missingCollection, "there is no top-level collection \(quoted(name))")
-    }
-
-    static func parentCollectionNotArray(_ name: String, _ kind: JSONKind) -> ExpansionProblem {
-        ExpansionProblem(
-            .parentCollectionNotArray, "the collection \(quoted(name)) is \(article(kind)), not an array; kept as it is"
-        )
-    }
-
-    static func relatedCollectionNotArray(_ name: String, _ kind: JSONKind) -> ExpansionProblem {
-        ExpansionProblem(
-            .relatedCollectionNotArray,
-            "the collection \(quoted(name)) is \(article(kind)), not an array; its resources cannot be linked")
     }
 
     /// A related resource has no usable `id` (a string or a number), so no link can reach it.
@@ -118,13 +99,6 @@ public struct ExpansionProblem: Sendable, Hashable {
             "no resource with the id \(quoted(id)) in \(quoted(collection)); written as {\"id\", \"href\"}")
     }
 
-    static func resourceLinksNotObject(_ kind: JSONKind) -> ExpansionProblem {
-        ExpansionProblem(
-            .resourceLinksNotObject,
-            "\"links\" is \(article(kind)), not an object of linked ids; kept as it is, "
-                + "and the templates are filled from the resource's fields")
-    }
-
     static func missingPlaceholderField(placeholder: String, field: String) -> ExpansionProblem {
         ExpansionProblem(
             .missingPlaceholderField,
@@ -150,32 +124,65 @@ public struct ExpansionProblem: Sendable, Hashable {
             .memberReplaced, "the resource's own \(quoted(key)) is replaced by the expansion")
     }
 
-    // MARK: Shared
+    // MARK: Values of the wrong kind, in both formats
 
-    static func resourceNotObject(_ kind: JSONKind) -> ExpansionProblem {
-        ExpansionProblem(
-            .resourceNotObject, "the resource is \(article(kind)), not an object; kept as it is")
+    /// A value of the wrong kind, which the expansion keeps, ignores or does not use: each case
+    /// names the value and, in ``misfit(_:_:)``, what it should be and what was done.
+    enum Misfit {
+        case resource, sideLoadedResource, resourceLinks, linkHref, linkType(fallback: String)
+        case parentCollection(String), relatedCollection(String)
+        case primaryData, included, type, id, lid, attributes, relationships, relationship, linkage, includedValue
     }
 
-    static func sideLoadedResourceNotObject(_ kind: JSONKind) -> ExpansionProblem {
-        ExpansionProblem(
-            .sideLoadedResourceNotObject, "the side-loaded resource is \(article(kind)), not an object; ignored")
+    /// "<the value> is <kind>, not <what it should be>; <what was done>", with the code of the
+    /// problem: the one sentence of every ``Misfit``.
+    ///
+    /// ```swift
+    /// ExpansionProblem.misfit(.attributes, .array).message
+    /// // → "\"attributes\" is an array, not an object; kept as it is"
+    /// ```
+    static func misfit(_ value: Misfit, _ kind: JSONKind) -> ExpansionProblem {
+        let kept = "kept as it is"
+        let (code, subject, expected, outcome): (Code, String, String, String) =
+            switch value {
+            case .resource: (.resourceNotObject, "the resource", "an object", kept)
+            case .sideLoadedResource: (.sideLoadedResourceNotObject, "the side-loaded resource", "an object", "ignored")
+            case .resourceLinks:
+                (
+                    .resourceLinksNotObject, "\"links\"", "an object of linked ids",
+                    "kept as it is, and the templates are filled from the resource's fields"
+                )
+            case .linkHref: (.invalidLinkHref, "the link's \"href\"", "a URL template string", "ignored")
+            case .linkType(let fallback):
+                (.linkTypeNotString, "the link's \"type\"", "a collection name", "\(quoted(fallback)) is used")
+            case .parentCollection(let name):
+                (.parentCollectionNotArray, "the collection \(quoted(name))", "an array", kept)
+            case .relatedCollection(let name):
+                (
+                    .relatedCollectionNotArray, "the collection \(quoted(name))", "an array",
+                    "its resources cannot be linked"
+                )
+            case .primaryData: (.primaryDataInvalid, "\"data\"", "a resource object, an array of them or null", kept)
+            case .included:
+                (
+                    .includedNotArray, "\"included\"", "an array",
+                    kind == .object ? "it is read as the one included resource" : kept
+                )
+            case .type: (.typeNotString, "\"type\"", "a string", "nothing can link to the resource")
+            case .id: (.idNotText, "\"id\"", "a string", "it is not used to link")
+            case .lid: (.lidNotString, "\"lid\"", "a string", "it is not used to link")
+            case .attributes: (.attributesNotObject, "\"attributes\"", "an object", kept)
+            case .relationships: (.relationshipsNotObject, "\"relationships\"", "an object", kept)
+            case .relationship: (.relationshipNotObject, "the relationship", "an object", kept)
+            case .linkage:
+                (.linkageInvalid, "the linkage", "null, a resource identifier or an array of them", kept)
+            case .includedValue:
+                (.includedValueNotObject, "the included value", "a resource object", "it stays under \"included\"")
+            }
+        return ExpansionProblem(code, "\(subject) is \(article(kind)), not \(expected); \(outcome)")
     }
 
     // MARK: JSON:API compound documents
-
-    static func primaryDataInvalid(_ kind: JSONKind) -> ExpansionProblem {
-        ExpansionProblem(
-            .primaryDataInvalid,
-            "\"data\" is \(article(kind)), not a resource object, an array of them or null; kept as it is")
-    }
-
-    static func includedNotArray(_ kind: JSONKind) -> ExpansionProblem {
-        ExpansionProblem(
-            .includedNotArray,
-            "\"included\" is \(article(kind)), not an array; "
-                + (kind == .object ? "it is read as the one included resource" : "kept as it is"))
-    }
 
     /// A resource has no `type`; nothing can link to it.
     ///
@@ -186,24 +193,9 @@ public struct ExpansionProblem: Sendable, Hashable {
     package static let missingType = ExpansionProblem(
         .missingType, "the resource has no \"type\"; nothing can link to it")
 
-    static func typeNotString(_ kind: JSONKind) -> ExpansionProblem {
-        ExpansionProblem(
-            .typeNotString, "\"type\" is \(article(kind)), not a string; nothing can link to the resource")
-    }
-
     static func numericID(_ literal: String) -> ExpansionProblem {
         ExpansionProblem(
             .numericID, "the id \(literal) is a number, not a string; it is compared by its text \(quoted(literal))")
-    }
-
-    static func idNotText(_ kind: JSONKind) -> ExpansionProblem {
-        ExpansionProblem(
-            .idNotText, "\"id\" is \(article(kind)), not a string; it is not used to link")
-    }
-
-    static func lidNotString(_ kind: JSONKind) -> ExpansionProblem {
-        ExpansionProblem(
-            .lidNotString, "\"lid\" is \(article(kind)), not a string; it is not used to link")
     }
 
     /// An included resource has neither `id` nor `lid`; nothing can link to it.
@@ -224,30 +216,8 @@ public struct ExpansionProblem: Sendable, Hashable {
         )
     }
 
-    static func attributesNotObject(_ kind: JSONKind) -> ExpansionProblem {
-        ExpansionProblem(
-            .attributesNotObject, "\"attributes\" is \(article(kind)), not an object; kept as it is")
-    }
-
-    static func relationshipsNotObject(_ kind: JSONKind) -> ExpansionProblem {
-        ExpansionProblem(
-            .relationshipsNotObject, "\"relationships\" is \(article(kind)), not an object; kept as it is")
-    }
-
-    static func relationshipNotObject(_ kind: JSONKind) -> ExpansionProblem {
-        ExpansionProblem(
-            .relationshipNotObject, "the relationship is \(article(kind)), not an object; kept as it is")
-    }
-
     static let relationshipEmpty = ExpansionProblem(
         .relationshipEmpty, "the relationship is empty (no \"data\", \"links\" or \"meta\"); kept as it is")
-
-    static func linkageInvalid(_ kind: JSONKind) -> ExpansionProblem {
-        ExpansionProblem(
-            .linkageInvalid,
-            "the linkage is \(article(kind)), not null, a resource identifier or an array of them; "
-                + "kept as it is")
-    }
 
     /// A resource identifier lacks a string `type` or an `id`/`lid`; it is kept as it is.
     ///
@@ -287,13 +257,6 @@ public struct ExpansionProblem: Sendable, Hashable {
     static func duplicateTopLevelMember(_ name: String) -> ExpansionProblem {
         ExpansionProblem(
             .duplicateTopLevelMember, "\(quoted(name)) occurs more than once; the last one is used")
-    }
-
-    static func includedValueNotObject(_ kind: JSONKind) -> ExpansionProblem {
-        ExpansionProblem(
-            .includedValueNotObject,
-            "the included value is \(article(kind)), not a resource object; "
-                + "it stays under \"included\"")
     }
 
     static func differingDuplicateResource(identifier: String, firstPath: JSONPath) -> ExpansionProblem {

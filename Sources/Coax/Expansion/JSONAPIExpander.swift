@@ -132,13 +132,13 @@ struct JSONAPIExpander {
                         entries.append(.resource(addResource(element, origin: .primary(index: position))))
                     } else {
                         let path = JSONPath.root.appending(key: "data").appending(index: position)
-                        log.add(.resourceNotObject(document.kind(at: element)), at: path)
+                        log.add(.misfit(.resource, document.kind(at: element)), at: path)
                         entries.append(.asIs(element))
                     }
                 }
                 primary = .many(entries)
             default:
-                log.add(.primaryDataInvalid(data.kind), at: JSONPath.root.appending(key: "data"))
+                log.add(.misfit(.primaryData, data.kind), at: JSONPath.root.appending(key: "data"))
                 primary = .asIs(data.index)
             }
         }
@@ -146,7 +146,7 @@ struct JSONAPIExpander {
         guard included.kind == .array else {
             // Not lost: an object is taken as the one included resource (and written back as it
             // is if nothing links to it); any other value is written back as it is.
-            log.add(.includedNotArray(included.kind), at: JSONPath.root.appending(key: "included"))
+            log.add(.misfit(.included, included.kind), at: JSONPath.root.appending(key: "included"))
             includedIsNotArray = true
             if included.kind == .object {
                 addResource(included.index, origin: .included(index: nil))
@@ -160,7 +160,7 @@ struct JSONAPIExpander {
                 addResource(element, origin: .included(index: position))
             } else {
                 let path = JSONPath.root.appending(key: "included").appending(index: position)
-                log.add(.includedValueNotObject(document.kind(at: element)), at: path)
+                log.add(.misfit(.includedValue, document.kind(at: element)), at: path)
                 leftOverIncluded.append(Int32(element))
             }
         }
@@ -178,7 +178,7 @@ struct JSONAPIExpander {
             if document.reader.kind(at: identity.type) == .string {
                 type = typeCache.id(of: identity.type, in: document, interned: &types)
             } else {
-                log.add(.typeNotString(document.kind(at: identity.type)), at: path().appending(key: "type"))
+                log.add(.misfit(.type, document.kind(at: identity.type)), at: path().appending(key: "type"))
             }
         } else {
             log.add(.missingType, at: path())
@@ -283,7 +283,7 @@ struct JSONAPIExpander {
             log.add(.numericID(literal), at: path())
             return type.map { ResourceKey(type: $0, text: literal, isLocal: isLocal) }
         default:
-            log.add(.idNotText(document.kind(at: value)), at: path())
+            log.add(.misfit(.id, document.kind(at: value)), at: path())
             return nil
         }
     }
@@ -291,7 +291,7 @@ struct JSONAPIExpander {
     /// The key a local id (at a tape index) is found by, reporting a `lid` that is not a string.
     private mutating func readLID(_ value: Int, type: Int32?, at path: () -> JSONPath) -> ResourceKey? {
         guard document.reader.kind(at: value) == .string else {
-            log.add(.lidNotString(document.kind(at: value)), at: path())
+            log.add(.misfit(.lid, document.kind(at: value)), at: path())
             return nil
         }
         return type.map { ResourceKey(type: $0, text: document.decodedString(at: value), isLocal: true) }
@@ -314,7 +314,7 @@ struct JSONAPIExpander {
             let origin = resources[position].origin
             func path() -> JSONPath { origin.path.appending(key: "relationships") }
             guard document.reader.kind(at: value) == .objectOpen else {
-                log.add(.relationshipsNotObject(document.kind(at: value)), at: path())
+                log.add(.misfit(.relationships, document.kind(at: value)), at: path())
                 resources[position].relationshipsAsIs = true
                 continue
             }
@@ -343,7 +343,7 @@ struct JSONAPIExpander {
                 keyIndex: Int32(keyIndex), name: name, content: content, identifiersCarryExtras: extras)
         }
         guard document.reader.kind(at: node) == .objectOpen else {
-            log.add(.relationshipNotObject(document.kind(at: node)), at: path())
+            log.add(.misfit(.relationship, document.kind(at: node)), at: path())
             return relationship(.asIs(Int32(node)))
         }
         guard let data = document.lastMember(named: .data, ofObjectAt: node) else {
@@ -375,7 +375,7 @@ struct JSONAPIExpander {
             }
             content = .toMany(start: Int32(start), count: Int32(linkages.count - start))
         default:
-            log.add(.linkageInvalid(document.kind(at: data)), at: dataPath())
+            log.add(.misfit(.linkage, document.kind(at: data)), at: dataPath())
             content = .asIs(Int32(data))
         }
         if !unresolved.isEmpty {
@@ -566,7 +566,7 @@ struct JSONAPIExpander {
                 names.commit()
             } else {
                 let kind = document.kind(at: members.attributes)
-                log.add(.attributesNotObject(kind), at: path.appending(key: "attributes"))
+                log.add(.misfit(.attributes, kind), at: path.appending(key: "attributes"))
                 names.addAttributesMember()
             }
         }

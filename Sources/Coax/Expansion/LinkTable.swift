@@ -45,7 +45,7 @@ struct LinkTable {
                     if let name = type.string {
                         collection = name
                     } else {
-                        log.add(.linkTypeNotString(type.kind, fallback: child), at: path.appending(key: "type"))
+                        log.add(.misfit(.linkType(fallback: child), type.kind), at: path.appending(key: "type"))
                     }
                 }
             } else if value.kind == .object {

@@ -37,7 +37,7 @@ struct LinksExpander {
             guard table.isParent(key) else { continue }
             let path = JSONPath.root.appending(key: key)
             guard let elements = member.value.elements else {
-                log.add(.parentCollectionNotArray(key, member.value.kind), at: path)
+                log.add(.misfit(.parentCollection(key), member.value.kind), at: path)
                 continue
             }
             var output: [ComposedValue] = []
@@ -77,14 +77,14 @@ struct LinksExpander {
 
     private mutating func rewrite(_ resource: JSONNode, parent: String, at path: JSONPath) -> ComposedValue {
         guard let entries = resource.entries else {
-            log.add(.resourceNotObject(resource.kind), at: path)
+            log.add(.misfit(.resource, resource.kind), at: path)
             return .source(resource.index)
         }
         if let ownLinks = resource["links"] {
             if ownLinks.kind == .object {
                 return expandOwnLinks(ownLinks, of: resource, entries: entries, parent: parent, at: path)
             }
-            log.add(.resourceLinksNotObject(ownLinks.kind), at: path.appending(key: "links"))
+            log.add(.misfit(.resourceLinks, ownLinks.kind), at: path.appending(key: "links"))
         }
         return addTemplateLinks(to: resource, entries: entries, parent: parent, at: path)
     }
@@ -265,7 +265,7 @@ struct LinksExpander {
         }
         guard let elements = value.elements else {
             unusable.insert(name)
-            log.add(.relatedCollectionNotArray(name, value.kind), at: JSONPath.root.appending(key: name))
+            log.add(.misfit(.relatedCollection(name), value.kind), at: JSONPath.root.appending(key: name))
             return nil
         }
         let collection = SideLoadedCollection(name: name, elements: Array(elements), log: &log)

@@ -22,7 +22,7 @@ final class SideLoadedCollection {
         for (position, element) in elements.enumerated() {
             let path = collectionPath.appending(index: position)
             guard element.kind == .object else {
-                log.add(.sideLoadedResourceNotObject(element.kind), at: path)
+                log.add(.misfit(.sideLoadedResource, element.kind), at: path)
                 continue
             }
             guard let id = element["id"], let text = LinksExpander.idText(id) else {

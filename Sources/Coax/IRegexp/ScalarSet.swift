@@ -40,54 +40,23 @@ struct ScalarSet: Sendable, Hashable {
 
     /// The category mask an I-Regexp property name stands for (`L`, `Lu`, `Nd`, …), or nil
     /// for a name RFC 9485 does not define (block names such as `IsBasicLatin` included).
+    /// A one-letter name stands for every category whose name starts with it.
     static func mask(_ name: String) -> UInt32? {
-        switch name {
-        case "L": group(.uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter)
-        case "Lu": group(.uppercaseLetter)
-        case "Ll": group(.lowercaseLetter)
-        case "Lt": group(.titlecaseLetter)
-        case "Lm": group(.modifierLetter)
-        case "Lo": group(.otherLetter)
-        case "M": group(.nonspacingMark, .spacingMark, .enclosingMark)
-        case "Mn": group(.nonspacingMark)
-        case "Mc": group(.spacingMark)
-        case "Me": group(.enclosingMark)
-        case "N": group(.decimalNumber, .letterNumber, .otherNumber)
-        case "Nd": group(.decimalNumber)
-        case "Nl": group(.letterNumber)
-        case "No": group(.otherNumber)
-        case "P":
-            group(
-                .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
-                .initialPunctuation, .finalPunctuation, .otherPunctuation)
-        case "Pc": group(.connectorPunctuation)
-        case "Pd": group(.dashPunctuation)
-        case "Ps": group(.openPunctuation)
-        case "Pe": group(.closePunctuation)
-        case "Pi": group(.initialPunctuation)
-        case "Pf": group(.finalPunctuation)
-        case "Po": group(.otherPunctuation)
-        case "Z": group(.spaceSeparator, .lineSeparator, .paragraphSeparator)
-        case "Zs": group(.spaceSeparator)
-        case "Zl": group(.lineSeparator)
-        case "Zp": group(.paragraphSeparator)
-        case "S": group(.mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol)
-        case "Sm": group(.mathSymbol)
-        case "Sc": group(.currencySymbol)
-        case "Sk": group(.modifierSymbol)
-        case "So": group(.otherSymbol)
-        case "C": group(.control, .format, .surrogate, .privateUse, .unassigned)
-        case "Cc": group(.control)
-        case "Cf": group(.format)
-        case "Co": group(.privateUse)
-        case "Cn": group(.unassigned)
-        default: nil
+        guard name != "Cs" else { return nil }
+        var mask: UInt32 = 0
+        for (position, category) in categoryNames.enumerated()
+        where category == name || (name.count == 1 && category.hasPrefix(name)) {
+            mask |= 1 << position
         }
+        return mask == 0 ? nil : mask
     }
 
-    private static func group(_ categories: Unicode.GeneralCategory...) -> UInt32 {
-        categories.reduce(0) { $0 | bit(of: $1) }
-    }
+    /// The two-letter names of the general categories, in the order of their bits in
+    /// ``bit(of:)``. `Cs` (surrogates) is not a name of its own in I-Regexp; it counts in `C`.
+    private static let categoryNames = [
+        "Lu", "Ll", "Lt", "Lm", "Lo", "Mn", "Mc", "Me", "Nd", "Nl", "No", "Pc", "Pd", "Ps", "Pe",
+        "Pi", "Pf", "Po", "Sm", "Sc", "Sk", "So", "Zs", "Zl", "Zp", "Cc", "Cf", "Cs", "Co", "Cn",
+    ]
 
     static func bit(of category: Unicode.GeneralCategory) -> UInt32 {
         let position: UInt32 =

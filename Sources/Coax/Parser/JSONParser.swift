@@ -75,29 +75,17 @@ struct JSONParser {
     private var recordByteStart = 0
 
     init(source: SourceBuffer, options: JSONParseOptions) {
-        self.source = source
-        self.base = source.base
-        self.end = source.count
-        self.options = options
-        self.isSegment = false
-        self.cancellation = nil
-        self.isRecordMode = false
         // A typical API document has about one tape slot per 8 bytes; start there and grow.
-        self.tape = TapeBuilder(
-            initialCapacity: max(16, source.count / 8), prefault: true, allocator: options.tapeAllocator)
+        self.init(
+            source: source, end: source.count, options: options, isSegment: false, isRecordMode: false,
+            cancellation: nil, tapeCapacity: source.count / 8, prefault: true)
     }
 
     /// A parser for the elements of an array from `start` to the array's closing `]`.
     init(segmentOf source: SourceBuffer, from start: Int, options: JSONParseOptions, cancellation: CancellationFlag) {
-        self.source = source
-        self.base = source.base
-        self.end = source.count
-        self.options = options
-        self.isSegment = true
-        self.cancellation = cancellation
-        self.isRecordMode = false
-        self.tape = TapeBuilder(
-            initialCapacity: max(16, (source.count - start) / 8), prefault: false, allocator: options.tapeAllocator)
+        self.init(
+            source: source, end: source.count, options: options, isSegment: true, isRecordMode: false,
+            cancellation: cancellation, tapeCapacity: (source.count - start) / 8, prefault: false)
     }
 
     /// A parser for a run of records (the values of JSON Lines, concatenated JSON or a JSON text
@@ -105,15 +93,26 @@ struct JSONParser {
     /// Errors carry the byte offset only (line 0): the caller locates them from a nearby line
     /// start instead of counting lines from the start of the source.
     init(recordsOf source: SourceBuffer, end: Int, options: JSONParseOptions, tapeCapacity: Int) {
+        self.init(
+            source: source, end: end, options: options, isSegment: false, isRecordMode: true,
+            cancellation: nil, tapeCapacity: tapeCapacity, prefault: false)
+    }
+
+    /// The one initializer the three kinds of parse go through; the tape starts with room for at
+    /// least 16 slots.
+    private init(
+        source: SourceBuffer, end: Int, options: JSONParseOptions, isSegment: Bool, isRecordMode: Bool,
+        cancellation: CancellationFlag?, tapeCapacity: Int, prefault: Bool
+    ) {
         self.source = source
         self.base = source.base
         self.end = end
         self.options = options
-        self.isSegment = false
-        self.cancellation = nil
-        self.isRecordMode = true
+        self.isSegment = isSegment
+        self.cancellation = cancellation
+        self.isRecordMode = isRecordMode
         self.tape = TapeBuilder(
-            initialCapacity: max(16, tapeCapacity), prefault: false, allocator: options.tapeAllocator)
+            initialCapacity: max(16, tapeCapacity), prefault: prefault, allocator: options.tapeAllocator)
     }
 
     /// One record parsed by ``parseRecord(at:)``.
@@ -248,9 +247,12 @@ struct JSONParser {
         }
     }
 
-    /// Segment mode, after a value at the segment's own top level: a `,` continues the enclosing
-    /// container (its kind learned from whether a key follows), a closer closes it.
-    private mutating func continueSegment(at position: inout Int) throws(JSONParseError) -> State {
+    /// Segment mode, after a value at the segment's own top level: counts the value; then a `,`
+    /// continues the enclosing container (its kind learned from whether a key follows), a closer
+    /// closes it, and the end of the input ends the segment (nil).
+    private mutating func continueSegment(at position: inout Int) throws(JSONParseError) -> State? {
+        top.childCount += 1
+        guard position < end else { return nil }
         let byte = base[position]
         if byte == UInt8(ascii: ",") {
             position += 1
@@ -339,10 +341,7 @@ struct JSONParser {
             case .value:
                 position = skipWhitespace(position)
                 guard position < end else { throw error(.unexpectedEnd(expected: "a value"), at: position) }
-                if position >= splitPosition { return .reachedSplit(position) }
-                if let cancellation, valueCount & 0xFFF == 0, cancellation.isSet {
-                    throw error(.documentTooLarge("parse cancelled"), at: position)
-                }
+                if try isAtSplit(position) { return .reachedSplit(position) }
                 let byte = base[position]
                 switch byte {
                 case UInt8(ascii: "{"), UInt8(ascii: "["):
@@ -350,22 +349,9 @@ struct JSONParser {
                     guard depth < options.maximumDepth else {
                         throw error(.nestingTooDeep(limit: options.maximumDepth), at: position)
                     }
-                    let openIndex = tape.count
-                    try append(isObject ? .objectOpen : .arrayOpen, payload: 0, at: position)
-                    valueCount += 1
-                    parents.push(top)
-                    top = Frame(openIndex: openIndex, isObject: isObject)
-                    depth += 1
-                    deepest = max(deepest, depth + depthOffset)
+                    try openContainer(isObject: isObject, at: position)
                     position = skipWhitespace(position + 1)
-                    let closer = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
-                    if position < end, base[position] == closer {
-                        try closeContainer(at: position)
-                        position += 1
-                        state = .afterValue
-                    } else {
-                        state = isObject ? .key : .value
-                    }
+                    state = try stateAfterOpener(isObject: isObject, at: &position)
                     continue
                 case UInt8(ascii: "\""):
                     position = try scanString(at: position, kind: .string)
@@ -388,9 +374,8 @@ struct JSONParser {
                 position = skipWhitespace(position)
                 guard depth > 0 else {
                     if isSegment {
-                        top.childCount += 1
-                        guard position < end else { return .segmentEnd }
-                        state = try continueSegment(at: &position)
+                        guard let next = try continueSegment(at: &position) else { return .segmentEnd }
+                        state = next
                         continue
                     }
                     guard position == end else {
@@ -465,31 +450,15 @@ struct JSONParser {
             case .value:
                 position = marks.next(from: position)
                 guard position < end else { return try handOver(from: position, state: .value) }
-                if position >= splitPosition { return .reachedSplit(position) }
-                if let cancellation, valueCount & 0xFFF == 0, cancellation.isSet {
-                    throw error(.documentTooLarge("parse cancelled"), at: position)
-                }
+                if try isAtSplit(position) { return .reachedSplit(position) }
                 let byte = base[position]
                 switch byte {
                 case UInt8(ascii: "{"), UInt8(ascii: "["):
                     guard depth < options.maximumDepth else { return try handOver(from: position, state: .value) }
                     let isObject = byte == UInt8(ascii: "{")
-                    let openIndex = tape.count
-                    try append(isObject ? .objectOpen : .arrayOpen, payload: 0, at: position)
-                    valueCount += 1
-                    parents.push(top)
-                    top = Frame(openIndex: openIndex, isObject: isObject)
-                    depth += 1
-                    deepest = max(deepest, depth + depthOffset)
+                    try openContainer(isObject: isObject, at: position)
                     position = marks.next(from: position + 1)
-                    let closer = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
-                    if position < end, base[position] == closer {
-                        try closeContainer(at: position)
-                        position += 1
-                        state = .afterValue
-                    } else {
-                        state = isObject ? .key : .value
-                    }
+                    state = try stateAfterOpener(isObject: isObject, at: &position)
                     continue
                 case UInt8(ascii: "\""):
                     var hasEscapes = false
@@ -521,9 +490,8 @@ struct JSONParser {
                 position = marks.next(from: position)
                 guard depth > 0 else {
                     if isSegment {
-                        top.childCount += 1
-                        guard position < end else { return .segmentEnd }
-                        state = try continueSegment(at: &position)
+                        guard let next = try continueSegment(at: &position) else { return .segmentEnd }
+                        state = next
                         continue
                     }
                     guard position == end else { return try handOver(from: position, state: .afterValue) }
@@ -600,6 +568,42 @@ struct JSONParser {
     }
 
     // MARK: - Containers
+
+    /// Whether a value starting at `position` belongs to the next segment; before a value that
+    /// does not, a cancelled parse stops (checked every 4,096 values, to keep the check cheap).
+    @inline(__always)
+    private func isAtSplit(_ position: Int) throws(JSONParseError) -> Bool {
+        if position >= splitPosition { return true }
+        if let cancellation, valueCount & 0xFFF == 0, cancellation.isSet {
+            throw error(.documentTooLarge("parse cancelled"), at: position)
+        }
+        return false
+    }
+
+    /// Writes the opening slot of the object or array whose bracket is at `position` and makes
+    /// it the container being read (both runs take this step, so the tape is the same).
+    @inline(__always)
+    private mutating func openContainer(isObject: Bool, at position: Int) throws(JSONParseError) {
+        let openIndex = tape.count
+        try append(isObject ? .objectOpen : .arrayOpen, payload: 0, at: position)
+        valueCount += 1
+        parents.push(top)
+        top = Frame(openIndex: openIndex, isObject: isObject)
+        depth += 1
+        deepest = max(deepest, depth + depthOffset)
+    }
+
+    /// What to read after an opening bracket, with `position` at the next token: an empty
+    /// container is closed at once (and `position` moved past its closer); otherwise a key or
+    /// the first element follows.
+    @inline(__always)
+    private mutating func stateAfterOpener(isObject: Bool, at position: inout Int) throws(JSONParseError) -> State {
+        let closer = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
+        guard position < end, base[position] == closer else { return isObject ? .key : .value }
+        try closeContainer(at: position)
+        position += 1
+        return .afterValue
+    }
 
     private mutating func closeContainer(at position: Int) throws(JSONParseError) {
         guard depth > 0 else { return }

@@ -555,6 +555,23 @@ struct QueryParser: PathScanner {
         }
     }
 
+    /// `query` where a single value is needed, as a value argument of `function` or (nil) as an
+    /// operand of a comparison: it must be singular (names and indices only).
+    private func singularQuery(
+        _ query: QueryPath, asArgumentOf function: QueryFunction?, at offset: Int
+    ) throws(JSONPathParseError) -> QueryPath {
+        guard query.singularSteps == nil else { return query }
+        let message =
+            if let function {
+                "\(function.rawValue)() takes a single value, and this query can select several nodes; use names "
+                    + "and indices only, or value(…)"
+            } else {
+                "a comparison needs a singular query (names and indices only), and this one can select several "
+                    + "nodes; use value(…) or count(…)"
+            }
+        throw error(.invalid(message), at: offset)
+    }
+
     /// Checks an argument against its parameter's declared type (RFC 9535 §2.4.3).
     private func argument(
         _ piece: Piece, for parameter: QueryFunction.ValueKind, of function: QueryFunction, at offset: Int
@@ -564,14 +581,7 @@ struct QueryParser: PathScanner {
         case (.operand(.literal(let literal), _), .value):
             return .literal(literal)
         case (.operand(.query(let query), _), .value):
-            guard query.singularSteps != nil else {
-                throw error(
-                    .invalid(
-                        "\(name)() takes a single value, and this query can select several nodes; use names and "
-                            + "indices only, or value(…)"),
-                    at: offset)
-            }
-            return .query(query)
+            return .query(try singularQuery(query, asArgumentOf: function, at: offset))
         case (.operand(.query(let query), _), .nodes):
             return .query(query)
         case (.operand(.function(let call), _), _) where call.function.result == parameter:
@@ -637,14 +647,7 @@ struct QueryParser: PathScanner {
         case .literal(let literal):
             return .literal(literal)
         case .query(let query):
-            guard query.singularSteps != nil else {
-                throw error(
-                    .invalid(
-                        "a comparison needs a singular query (names and indices only), and this one can select "
-                            + "several nodes; use value(…) or count(…)"),
-                    at: start)
-            }
-            return .query(query)
+            return .query(try singularQuery(query, asArgumentOf: nil, at: start))
         case .function(let call):
             guard call.function.result == .value else {
                 throw error(

@@ -74,10 +74,7 @@ extension JSONValue {
     }
 
     /// Whether the value is JSON `null`.
-    public var isNull: Bool {
-        if case .null = self { return true }
-        return false
-    }
+    public var isNull: Bool { self == .null }
 
     /// The member named `key` (the last one when repeated), when the value is an object.
     ///

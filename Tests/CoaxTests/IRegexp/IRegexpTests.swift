@@ -90,4 +90,20 @@ import Testing
         let text = String(repeating: "a", count: 10_000)
         #expect(regexp.matches(text.unicodeScalars, searching: true, budget: &budget) == nil)
     }
+
+    @Test func aOneLetterCategoryIsEveryCategoryOfThatLetterAndSurrogatesHaveNoNameOfTheirOwn() {
+        func bits(_ categories: Unicode.GeneralCategory...) -> UInt32 {
+            categories.reduce(0) { $0 | ScalarSet.bit(of: $1) }
+        }
+        #expect(ScalarSet.mask("Lu") == bits(.uppercaseLetter))
+        #expect(ScalarSet.mask("Cn") == bits(.unassigned))
+        #expect(
+            ScalarSet.mask("L")
+                == bits(.uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter))
+        #expect(ScalarSet.mask("Z") == bits(.spaceSeparator, .lineSeparator, .paragraphSeparator))
+        #expect(ScalarSet.mask("C") == bits(.control, .format, .surrogate, .privateUse, .unassigned))
+        for name in ["Cs", "", "X", "Lx", "LuL", "IsBasicLatin"] {
+            #expect(ScalarSet.mask(name) == nil, "\(name)")
+        }
+    }
 }
