@@ -36,6 +36,16 @@ struct ReadingOptions: ParsableArguments {
     var inputFormat: JSONInputFormat { input.inputFormat }
 }
 
+/// `--with-source` and `--raw`: how the commands that print values (`coax get`, `coax query`)
+/// write each one.
+struct ValueLineOptions: ParsableArguments {
+    @Flag(help: "For a collection: start each line with the document's label and a tab.")
+    var withSource = false
+
+    @Flag(help: "Print strings as their text, without quotes or escapes (as jq -r does); other values as JSON.")
+    var raw = false
+}
+
 /// `--by` and `--no-variants`: how the commands that compare objects find tagged unions.
 struct UnionOptions: ParsableArguments {
     @Option(

@@ -29,11 +29,7 @@ struct GetCommand: ParsableCommand {
     @Flag(help: "Indent the output by two spaces per level.")
     var pretty = false
 
-    @Flag(help: "For a collection: start each line with the document's label and a tab.")
-    var withSource = false
-
-    @Flag(help: "Print a string as its text, without quotes or escapes (as jq -r does); other values as JSON.")
-    var raw = false
+    @OptionGroup var lines: ValueLineOptions
 
     @OptionGroup var reading: ReadingOptions
 
@@ -49,8 +45,8 @@ struct GetCommand: ParsableCommand {
         let writer = pretty ? JSONWriter.pretty : JSONWriter.compact
         if case let (index, chosen)? = try loaded.soleDocument(number: document) {
             let node = try argument.resolve(in: chosen)
-            if withSource, document != nil { try StandardOutput.write(loaded.label(ofDocument: index) + "\t") }
-            if raw {
+            if lines.withSource, document != nil { try StandardOutput.write(loaded.label(ofDocument: index) + "\t") }
+            if lines.raw {
                 try StandardOutput.write(RawValue.bytes(for: node, writer: writer) + [UInt8(ascii: "\n")])
             } else {
                 try StandardOutput.write(node, as: writer)
@@ -70,7 +66,7 @@ struct GetCommand: ParsableCommand {
                 return
             }
             // A write that fails ends the command (reported once), outside the catch above.
-            if withSource { try output.append(loaded.label(ofDocument: index) + "\t") }
+            if lines.withSource { try output.append(loaded.label(ofDocument: index) + "\t") }
             try output.append(value(node, writer) + [UInt8(ascii: "\n")])
             found += 1
         }
@@ -85,6 +81,6 @@ struct GetCommand: ParsableCommand {
 
     /// The value as JSON, or with `--raw` a string as its text.
     private func value(_ node: JSONNode, _ writer: JSONWriter) -> [UInt8] {
-        raw ? RawValue.bytes(for: node, writer: writer) : writer.bytes(for: node)
+        lines.raw ? RawValue.bytes(for: node, writer: writer) : writer.bytes(for: node)
     }
 }

@@ -53,11 +53,7 @@ struct QueryCommand: ParsableCommand {
     @Option(help: "The most steps the query may take (per document) before it is stopped.")
     var maxWork = JSONQueryOptions.defaultWorkLimit
 
-    @Flag(help: "For a collection: start each line with the document's label and a tab.")
-    var withSource = false
-
-    @Flag(help: "Print strings as their text, without quotes or escapes (as jq -r does); other values as JSON.")
-    var raw = false
+    @OptionGroup var lines: ValueLineOptions
 
     @Option(
         name: .customLong("where"),
@@ -79,7 +75,7 @@ struct QueryCommand: ParsableCommand {
             }
             return
         }
-        if raw, paths || count { throw ValidationError("--raw prints values: --paths and --count print none") }
+        if lines.raw, paths || count { throw ValidationError("--raw prints values: --paths and --count print none") }
         if [paths, withPaths, count].filter({ $0 }).count > 1 {
             throw ValidationError("--paths, --with-paths and --count cannot be combined")
         }
@@ -100,7 +96,7 @@ struct QueryCommand: ParsableCommand {
         let loaded = try CollectionInput.open(
             operands.inputs, format: reading.inputFormat, keepsDocuments: document != nil)
         if case let (index, chosen)? = try loaded.soleDocument(number: document) {
-            let prefix = withSource && document != nil ? loaded.label(ofDocument: index) + "\t" : ""
+            let prefix = lines.withSource && document != nil ? loaded.label(ofDocument: index) + "\t" : ""
             guard try run(parsed, on: chosen, linePrefix: prefix, countPrefix: prefix) != nil else { throw ExitCode(1) }
             if document != nil { try loaded.finish() }
             return
@@ -110,10 +106,10 @@ struct QueryCommand: ParsableCommand {
         try loaded.forEachDocument { index, chosen in
             let label = loaded.label(ofDocument: index)
             // Paths start at each document's root: without the label, `#N ` says which document.
-            let prefix = withSource ? label + "\t" : (paths || withPaths ? "#\(index + 1) " : "")
+            let prefix = lines.withSource ? label + "\t" : (paths || withPaths ? "#\(index + 1) " : "")
             guard
                 let found = try run(
-                    parsed, on: chosen, linePrefix: prefix, countPrefix: withSource ? prefix : nil, name: label)
+                    parsed, on: chosen, linePrefix: prefix, countPrefix: lines.withSource ? prefix : nil, name: label)
             else {
                 failed = true
                 return
@@ -125,7 +121,7 @@ struct QueryCommand: ParsableCommand {
             }
             total = sum
         }
-        if count, !withSource { try StandardOutput.write("\(total)\n") }
+        if count, !lines.withSource { try StandardOutput.write("\(total)\n") }
         try loaded.finish(failed: failed)
     }
 
@@ -157,7 +153,7 @@ struct QueryCommand: ParsableCommand {
             total += 1
             if !count {
                 _ = try run(
-                    root, on: document, linePrefix: withSource ? label + "\t" : "", countPrefix: nil, name: label)
+                    root, on: document, linePrefix: lines.withSource ? label + "\t" : "", countPrefix: nil, name: label)
             }
         }
         if count { try StandardOutput.write("\(total)\n") }
@@ -185,7 +181,7 @@ struct QueryCommand: ParsableCommand {
             if case .outOfMemory = error { throw ExitCode(2) }
             return nil
         }
-        if raw {
+        if lines.raw {
             var output = OutputBuffer()
             for (position, node) in nodes.enumerated() {
                 var line = Array(linePrefix.utf8)
