@@ -2,7 +2,7 @@ import ArgumentParser
 import Coax
 
 /// `coax coerce FILE PATH`: every coercion of one value, with results and reasons.
-struct CoerceCommand: ParsableCommand {
+struct CoerceCommand: InputsThenPathCommand {
     /// How the report is printed.
     enum Format: String, ExpressibleByArgument, CaseIterable {
         case table
@@ -47,12 +47,8 @@ struct CoerceCommand: ParsableCommand {
 
     @OptionGroup var reading: ReadingOptions
 
-    func validate() throws {
-        _ = try InputsAndPath(operands)
-    }
-
     func run() throws {
-        let (inputs, argument) = try InputsAndPath.parsingPath(operands)
+        let (inputs, argument) = try inputsAndPath()
         var markerValue: JSONValue?
         if let marker {
             do {

@@ -123,6 +123,25 @@ struct UnionOptions: ParsableArguments {
 
 /// `FILE… PATH`: the operands of commands that take inputs then one path or query (a positional
 /// list cannot be followed by another positional argument, so they come as one list).
+/// A command whose operands are its inputs followed by one path (`coax get`, `coax coerce`,
+/// `coax model`): the operands are checked before anything is read, and split the same way.
+protocol InputsThenPathCommand: ParsableCommand {
+    /// The inputs, then the path, as typed.
+    var operands: [String] { get }
+}
+
+extension InputsThenPathCommand {
+    /// Refuses operands that are not one or more inputs followed by a path (usage error, exit 64).
+    func validate() throws {
+        _ = try InputsAndPath(operands)
+    }
+
+    /// The inputs and the parsed path (an invalid path is reported and exits 64).
+    func inputsAndPath() throws -> (inputs: [String], path: PathArgument) {
+        try InputsAndPath.parsingPath(operands)
+    }
+}
+
 struct InputsAndPath {
     let inputs: [String]
     let path: String

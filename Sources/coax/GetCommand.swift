@@ -3,7 +3,7 @@ import Coax
 
 /// `coax get FILE… PATH`: print the value at a path as JSON with exact literals — for a
 /// collection, in every document that has it.
-struct GetCommand: ParsableCommand {
+struct GetCommand: InputsThenPathCommand {
     static let configuration = CommandConfiguration(
         commandName: "get",
         abstract: "Print the value at a path as JSON, literals exactly as in the file.",
@@ -33,12 +33,8 @@ struct GetCommand: ParsableCommand {
 
     @OptionGroup var reading: ReadingOptions
 
-    func validate() throws {
-        _ = try InputsAndPath(operands)
-    }
-
     func run() throws {
-        let (inputs, argument) = try InputsAndPath.parsingPath(operands)
+        let (inputs, argument) = try inputsAndPath()
         let document = reading.document
         let loaded = try CollectionInput.open(
             inputs, format: reading.inputFormat, keepsDocuments: document != nil)

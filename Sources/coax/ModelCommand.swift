@@ -2,7 +2,7 @@ import ArgumentParser
 import Coax
 
 /// `coax model FILE PATH --name Post`: Swift source for a `Decodable` model of the value at PATH.
-struct ModelCommand: ParsableCommand {
+struct ModelCommand: InputsThenPathCommand {
     static let configuration = CommandConfiguration(
         commandName: "model",
         abstract: "Print a Decodable Swift model that reads every value at a path.",
@@ -37,12 +37,8 @@ struct ModelCommand: ParsableCommand {
 
     @OptionGroup var unions: UnionOptions
 
-    func validate() throws {
-        _ = try InputsAndPath(operands)
-    }
-
     func run() throws {
-        let (inputs, argument) = try InputsAndPath.parsingPath(operands)
+        let (inputs, argument) = try inputsAndPath()
         let options = try unions.driftOptions()
         let loaded = try CollectionInput.load(inputs, format: reading.inputFormat)
         let file = inputs[0]

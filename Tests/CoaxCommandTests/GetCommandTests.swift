@@ -6,6 +6,18 @@ import Testing
 @Suite struct GetCommandTests {
     static let blog = CoaxRun.sample("jsonapi-blog.json")
 
+    /// `get`, `coerce` and `model` take their inputs then a path; the same check refuses operands
+    /// without one before anything is read.
+    @Test(arguments: ["get", "coerce", "model"])
+    func operandsWithoutAPathAreAUsageError(command: String) throws {
+        let run = try CoaxRun([command, Self.blog])
+        #expect(run.status == 64)
+        let expected = "Error: expected one or more inputs (FILE…, - for standard input) followed by PATH\n"
+        #expect(run.error.hasPrefix(expected))
+        #expect(run.error.contains("Usage: coax \(command) FILE… PATH"))
+        #expect(run.output.isEmpty)
+    }
+
     @Test(arguments: [
         "$['data'][0]['attributes']['rating']",
         "data[0].attributes.rating",
