@@ -20,7 +20,7 @@ import Coax
 /// so the user's models may declare any names (`Data`, `Line`, `JSONDecoder`).
 enum ExactDriverSource {
     /// Changes whenever the generated source changes meaning; part of the cache key.
-    static let version = 1
+    static let version = 2
 
     /// The driver's source for these targets; a record's `TARGET` indexes `targets`.
     static func source(for targets: [ExactDecodeTarget]) -> String {
@@ -72,60 +72,65 @@ enum ExactDriverSource {
     }
 
     private static let mainLoop = #"""
-        private func coaxExactQuoted(_ text: String) -> String {
-            var quoted = "\""
-            for scalar in text.unicodeScalars {
-                switch scalar {
-                case "\"": quoted += "\\\""
-                case "\\": quoted += "\\\\"
-                case "\n": quoted += "\\n"
-                case "\r": quoted += "\\r"
-                case "\t": quoted += "\\t"
-                default:
-                    if scalar.value < 0x20 || scalar.value == 0x7f {
-                        let hex = String(scalar.value, radix: 16)
-                        quoted += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        /// One line of output: a document's verdict, as JSON (Foundation writes the strings).
+        private struct CoaxExactLine: Encodable {
+            /// A DecodingError's fields; `kind` is "other" for an error of another type.
+            struct Failure: Encodable {
+                var kind: String
+                var codingPath: [Step]
+                var expected: String?
+                var key: String?
+                var debugDescription: String
+            }
+
+            /// A codingPath step: an array position as a number, any other key as its string.
+            enum Step: Encodable {
+                case index(Int)
+                case key(String)
+
+                init(_ key: any CodingKey) {
+                    // JSONDecoder's array positions are keys with an intValue and the stringValue
+                    // "Index N"; a dictionary's Int keys also have an intValue, but they are keys.
+                    if let index = key.intValue, key.stringValue == "Index \(index)" {
+                        self = .index(index)
                     } else {
-                        quoted.unicodeScalars.append(scalar)
+                        self = .key(key.stringValue)
+                    }
+                }
+
+                func encode(to encoder: any Encoder) throws {
+                    var container = encoder.singleValueContainer()
+                    switch self {
+                    case .index(let index): try container.encode(index)
+                    case .key(let key): try container.encode(key)
                     }
                 }
             }
-            return quoted + "\""
+
+            var document: Int
+            var ok: Bool
+            var error: Failure?
         }
 
-        private func coaxExactPath(_ path: [any CodingKey]) -> String {
-            let components = path.map { key -> String in
-                // JSONDecoder's array positions are keys with an intValue and the stringValue
-                // "Index N"; a dictionary's Int keys also have an intValue, but they are keys.
-                if let index = key.intValue, key.stringValue == "Index \(index)" { return String(index) }
-                return coaxExactQuoted(key.stringValue)
+        private func coaxExactFailure(_ error: any Error) -> CoaxExactLine.Failure {
+            func failure(
+                _ kind: String, _ context: DecodingError.Context, expected: Any.Type? = nil, key: (any CodingKey)? = nil
+            ) -> CoaxExactLine.Failure {
+                CoaxExactLine.Failure(
+                    kind: kind, codingPath: context.codingPath.map(CoaxExactLine.Step.init),
+                    expected: expected.map { String(describing: $0) }, key: key?.stringValue,
+                    debugDescription: context.debugDescription)
             }
-            return "[" + components.joined(separator: ",") + "]"
-        }
-
-        private func coaxExactErrorFields(_ error: any Error) -> String {
             guard let decodingError = error as? DecodingError else {
-                return #""kind":"other","codingPath":[],"debugDescription":"#
-                    + coaxExactQuoted("\(type(of: error)): \(error)")
+                return CoaxExactLine.Failure(
+                    kind: "other", codingPath: [], debugDescription: "\(type(of: error)): \(error)")
             }
             switch decodingError {
-            case .typeMismatch(let type, let context):
-                return #""kind":"typeMismatch","codingPath":"# + coaxExactPath(context.codingPath)
-                    + #","expected":"# + coaxExactQuoted(String(describing: type))
-                    + #","debugDescription":"# + coaxExactQuoted(context.debugDescription)
-            case .valueNotFound(let type, let context):
-                return #""kind":"valueNotFound","codingPath":"# + coaxExactPath(context.codingPath)
-                    + #","expected":"# + coaxExactQuoted(String(describing: type))
-                    + #","debugDescription":"# + coaxExactQuoted(context.debugDescription)
-            case .keyNotFound(let key, let context):
-                return #""kind":"keyNotFound","codingPath":"# + coaxExactPath(context.codingPath)
-                    + #","key":"# + coaxExactQuoted(key.stringValue)
-                    + #","debugDescription":"# + coaxExactQuoted(context.debugDescription)
-            case .dataCorrupted(let context):
-                return #""kind":"dataCorrupted","codingPath":"# + coaxExactPath(context.codingPath)
-                    + #","debugDescription":"# + coaxExactQuoted(context.debugDescription)
-            @unknown default:
-                return #""kind":"other","codingPath":[],"debugDescription":"# + coaxExactQuoted("\(error)")
+            case .typeMismatch(let type, let context): return failure("typeMismatch", context, expected: type)
+            case .valueNotFound(let type, let context): return failure("valueNotFound", context, expected: type)
+            case .keyNotFound(let key, let context): return failure("keyNotFound", context, key: key)
+            case .dataCorrupted(let context): return failure("dataCorrupted", context)
+            @unknown default: return CoaxExactLine.Failure(kind: "other", codingPath: [], debugDescription: "\(error)")
             }
         }
 
@@ -140,6 +145,7 @@ enum ExactDriverSource {
             guard let input = FileManager.default.contents(atPath: arguments[1]).map(Array.init) else {
                 coaxExactFail("cannot read \(arguments[1])")
             }
+            let encoder = Foundation.JSONEncoder()
             var position = 0
             while position < input.count {
                 guard let newline = input[position...].firstIndex(of: 10) else { coaxExactFail("header without a newline") }
@@ -150,14 +156,15 @@ enum ExactDriverSource {
                 else { coaxExactFail("bad header at byte \(position)") }
                 let body = Foundation.Data(input[(newline + 1)..<(newline + 1 + length)])
                 position = newline + 1 + length
-                var line = #"{"document":"# + String(document)
+                var line = CoaxExactLine(document: document, ok: true)
                 do {
                     try coaxExactTargets[target](body)
-                    line += #","ok":true}"#
                 } catch {
-                    line += #","ok":false,"error":{"# + coaxExactErrorFields(error) + "}}"
+                    line.ok = false
+                    line.error = coaxExactFailure(error)
                 }
-                FileHandle.standardOutput.write(Foundation.Data((line + "\n").utf8))
+                guard let encoded = try? encoder.encode(line) else { coaxExactFail("cannot write document \(document)") }
+                FileHandle.standardOutput.write(encoded + Foundation.Data([10]))
             }
         }
 
