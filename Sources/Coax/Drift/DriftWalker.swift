@@ -248,7 +248,8 @@ struct DriftWalker {
         let view = document.sharedView
         handOff.segments.append(
             DriftBackgroundRecorder.Batch.Segment(
-                document: view == nil ? document : nil, view: view, number: number, indexBase: indexBase, pathRoot: pathRoot,
+                document: view == nil ? document : nil, view: view, number: number, indexBase: indexBase,
+                pathRoot: pathRoot,
                 reference: copiedReference, start: handOff.values.count))
     }
 
