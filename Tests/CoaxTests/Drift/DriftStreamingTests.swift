@@ -57,6 +57,36 @@ import Testing
         #expect(fromStream.findings == fromLoaded.findings)
     }
 
+    /// Past ``DriftWalker/backgroundThreshold`` documents, a collection's values are counted on a
+    /// thread of their own, which lets the stream's parts go behind it: the report is the one of
+    /// the walk that counts every value itself (the accumulator, fed range by range), with the
+    /// same places named from documents the stream has let go since.
+    @Test func valuesCountedOnAThreadOfTheirOwnGiveTheSameReport() throws {
+        #expect(DriftWalker.backgroundThreshold < 6_000 / 2, "most documents are counted in the background")
+        let files = try ScratchFiles()
+        let path = try files.write(Self.records, named: "events.jsonl")
+        for options in [DriftOptions(), DriftOptions(findsVariants: false)] {
+            let stream = JSONCollection.open(paths: [path], keepsDocuments: false)
+            let inBackground = DriftAnalyzer(options: options).analyze(stream)
+            #expect(stream.document(at: 0) == nil)
+            let loaded = try JSONCollection.load(path: path)
+            var accumulator = DriftAccumulator(collection: loaded, analyzer: DriftAnalyzer(options: options))
+            for start in stride(from: 0, to: 6_000, by: 700) { accumulator.analyze(documentsIn: start..<(start + 700)) }
+            let counted = accumulator.report()
+            #expect(inBackground == counted)
+            #expect(inBackground.text(name: "events.jsonl") == counted.text(name: "events.jsonl"))
+            #expect(inBackground.json() == counted.json())
+            #expect(!inBackground.findings.isEmpty)
+            if !options.findsVariants {
+                let code = try #require(inBackground.member(at: "$.code"))
+                let labels = code.kinds.map { $0.firstDocument?.label ?? "" }
+                #expect(
+                    labels.count == 2 && labels[0].hasSuffix("/events.jsonl:1")
+                        && labels[1].hasSuffix("/events.jsonl:5001"))
+            }
+        }
+    }
+
     /// The same documents analysed with every document at hand (the model analysis of `$`,
     /// which reads paths and reasons from the documents when the report is made) give the same
     /// findings, first places and reasons as the analysis that takes them while walking.
