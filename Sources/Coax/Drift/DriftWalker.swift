@@ -590,7 +590,7 @@ struct DriftWalker {
             count(.bool, node: node, index: index, position: position)
             startEvaluatingStrings(node)
             add(
-                cache.verdict(document: document, reader: reader, index: index), node: node, index: index,
+                cache.verdict(document: document, reader: reader, index: index, node: node), node: node, index: index,
                 position: position)
         case .number:
             count(.number, node: node, index: index, position: position)
@@ -598,7 +598,7 @@ struct DriftWalker {
             let literal = reader.numberLiteral(at: index)
             trie.counters[Int(node)].countLiteral(literal)
             let verdict = trie.numberVerdict(literal, at: node) {
-                cache.verdict(document: document, reader: reader, index: index)
+                cache.verdict(document: document, reader: reader, index: index, node: node)
             }
             add(verdict, node: node, index: index, position: position)
         case .string:
@@ -617,7 +617,7 @@ struct DriftWalker {
                 if let place, let known = trie.verdict(ofTrackedString: place, at: node) {
                     verdict = known
                 } else {
-                    verdict = cache.verdict(document: document, reader: reader, index: index)
+                    verdict = cache.verdict(document: document, reader: reader, index: index, node: node)
                     if let place { trie.keep(verdict, ofTrackedString: place, at: node) }
                 }
                 add(verdict, node: node, index: index, position: position)
