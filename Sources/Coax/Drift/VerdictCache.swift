@@ -105,7 +105,8 @@ struct VerdictCache {
             let recent = Int(node)
             if remembers {
                 if recent >= recentShapes.count {
-                    recentShapes.append(contentsOf: repeatElement(RecentShape(), count: recent + 1 - recentShapes.count))
+                    recentShapes.append(
+                        contentsOf: repeatElement(RecentShape(), count: recent + 1 - recentShapes.count))
                 }
                 if recentShapes[recent].matches(base, byteCount: count) { return recentShapes[recent].verdict }
             }
