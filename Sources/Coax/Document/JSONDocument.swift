@@ -125,7 +125,7 @@ public final class JSONDocument: @unchecked Sendable {
     ///
     /// ```swift
     /// let view = collection.document(at: 7)?.sharedView
-    /// view?.document().root.kind   // the same root as document 7's, in another document
+    /// view?.document(keptBy: batch).root.kind   // the same root as document 7's, in another document
     /// ```
     package struct SharedView: @unchecked Sendable {
         // Unchecked Sendable, as JSONDocument: the bytes and the tape slice are never written
@@ -135,9 +135,14 @@ public final class JSONDocument: @unchecked Sendable {
         fileprivate let owner: AnyObject
         fileprivate let origin: DocumentOrigin
 
-        /// A new document over the same bytes and tape.
-        package func document() -> JSONDocument {
-            JSONDocument(viewOf: source, tape: tape, owner: owner, origin: origin)
+        /// A new document over the same bytes and tape, whose memory `keeper` keeps: `keeper`
+        /// must keep this view as long as it lives. The new document and its source hold
+        /// `keeper` alone, so a thread making documents this way never counts references to the
+        /// chunk or to this view's source, which the thread that made this view counts too.
+        package func document(keptBy keeper: AnyObject) -> JSONDocument {
+            JSONDocument(
+                viewOf: SourceBuffer(borrowing: source.base, count: source.count, owner: keeper), tape: tape,
+                owner: keeper, origin: origin)
         }
     }
 

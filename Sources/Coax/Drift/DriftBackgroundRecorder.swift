@@ -49,6 +49,17 @@ final class DriftBackgroundRecorder {
         var isEmpty: Bool { values.isEmpty }
     }
 
+    /// What keeps the documents of a batch while the recorder's own documents over them live
+    /// (the places it resolves keep theirs): the batch's segments, which keep the chunks. Made and
+    /// counted by the recorder's thread alone.
+    final class Keeper {
+        let segments: [Batch.Segment]
+
+        init(_ segments: [Batch.Segment]) {
+            self.segments = segments
+        }
+    }
+
     private struct Queue {
         var batches: [Batch] = []
         var isClosed = false

@@ -258,10 +258,12 @@ struct DriftWalker {
         trie.addPlaceholderNodes(upTo: batch.nodeCount)
         let segments = batch.segments
         let values = batch.values
+        let keeper = DriftBackgroundRecorder.Keeper(segments)
         for position in segments.indices {
             let start = segments[position].start
             let end = position + 1 < segments.count ? segments[position + 1].start : values.count
-            guard start < end, let walked = segments[position].view?.document() ?? segments[position].document
+            guard start < end,
+                let walked = segments[position].view?.document(keptBy: keeper) ?? segments[position].document
             else { continue }
             document = walked
             number = segments[position].number
