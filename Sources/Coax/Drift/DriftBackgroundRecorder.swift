@@ -66,7 +66,7 @@ final class DriftBackgroundRecorder {
     }
 
     /// Batches handed over and not yet taken; the walk waits when there are this many.
-    static let depth = 4
+    static let depth = 16
 
     private let queue = ConditionLock(Queue())
     /// The walker that records. Invariant: only the worker thread touches it, from ``start`` until

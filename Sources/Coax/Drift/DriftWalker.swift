@@ -27,7 +27,7 @@ struct DriftWalker {
     /// Documents walked before values are recorded on a thread of their own (see "A second core").
     static let backgroundThreshold = 1_024
     /// Values handed to the recorder at a time (at least; a document's values go together).
-    static let batchSize = 8_192
+    static let batchSize = 2_048
 
     private(set) var trie: PatternTrie
     private var cache = VerdictCache()
@@ -176,6 +176,8 @@ struct DriftWalker {
         pathRoot = (rootIndex, rootPath)
         copiedReference = nil
         if recorder == nil, walkedDocuments >= Self.backgroundThreshold, let release = recordsInBackground {
+            // Once: without a thread (the system gave none), the walk goes on counting by itself.
+            recordsInBackground = nil
             startRecordingInBackground(release: release)
         }
         if recorder != nil { startSegment() }
