@@ -172,6 +172,12 @@ public struct DriftAccumulator: Sendable {
         walkers[0].handOverRecording()
     }
 
+    /// Hands the values walked so far to the recording thread and waits until it has recorded
+    /// them: every document analysed so far may then be let go.
+    mutating func waitUntilRecorded() {
+        walkers[0].waitUntilRecorded()
+    }
+
     /// Walks document `number`, or keeps it for the endpoint grouping when it is the body of an
     /// HTTP archive; returns whether it was walked now.
     @discardableResult

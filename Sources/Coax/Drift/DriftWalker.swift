@@ -231,6 +231,12 @@ struct DriftWalker {
         handOff.values.reserveCapacity(Self.batchSize + 1_024)
     }
 
+    /// Hands the values walked so far to the recorder and waits until it has recorded them all.
+    mutating func waitUntilRecorded() {
+        handOverRecording()
+        recorder?.waitUntilRecorded()
+    }
+
     /// Starts the recorder from a copy of this walker: it goes on from the counts so far, and
     /// this walker keeps the walk (patterns, groups, samples) and counts no more values.
     private mutating func startRecordingInBackground(release: @escaping @Sendable (Int) -> Void) {

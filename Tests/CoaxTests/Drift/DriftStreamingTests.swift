@@ -87,6 +87,41 @@ import Testing
         }
     }
 
+    /// A directory whose first file is long enough to be counted in the background and whose
+    /// other files form another group (other roots): the documents of that group never reach the
+    /// recorder, yet the stream must let them go for the loader to go on reading (it holds a few
+    /// parts at most). The analysis ends, with the report of the loaded directory.
+    @Test func aSecondGroupOfFilesIsLetGoWhileTheFirstIsCountedInTheBackground() throws {
+        let files = try ScratchFiles()
+        try files.write(Self.firstRecords(DriftWalker.backgroundThreshold + 500), named: "logs/a.jsonl")
+        for file in 1...8 {
+            let lines = (0..<200).map { line -> String in
+                let value = line % 3 == 0 ? #""1""# : "1"
+                return #"[\#(file * 1_000 + line), "x", {"k": \#(value)}]"#
+            }
+            try files.write(lines.joined(separator: "\n") + "\n", named: "logs/b\(file).jsonl")
+        }
+        let folder = files.path + "/logs"
+        let result = LockedValue<DriftReport?>(nil)
+        let worker = try #require(
+            WorkerThread.start(name: "drift-test") { _ in
+                let stream = JSONCollection.open(paths: [folder], keepsDocuments: false)
+                let report = DriftAnalyzer().analyze(stream)
+                result.withLock { $0 = report }
+            })
+        #expect(worker.wait(until: Date(timeIntervalSinceNow: 60)), "the analysis ended")
+        let report = try #require(result.withLock { $0 })
+        let loaded = try JSONCollection.load(path: folder)
+        #expect(report.text(name: "logs") == DriftAnalyzer().analyze(loaded).text(name: "logs"))
+        #expect(report.documentCount == DriftWalker.backgroundThreshold + 500 + 8 * 200)
+        #expect(report.endpoints.count == 2)
+    }
+
+    /// The first `count` records of ``records``.
+    static func firstRecords(_ count: Int) -> String {
+        records.split(separator: "\n").prefix(count).joined(separator: "\n") + "\n"
+    }
+
     /// The same documents analysed with every document at hand (the model analysis of `$`,
     /// which reads paths and reasons from the documents when the report is made) give the same
     /// findings, first places and reasons as the analysis that takes them while walking.
