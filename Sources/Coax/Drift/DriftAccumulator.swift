@@ -167,15 +167,11 @@ public struct DriftAccumulator: Sendable {
     /// Whether values are being recorded on another thread, which then lets the parts go.
     var isRecordingInBackground: Bool { walkers[0].isRecordingInBackground }
 
-    /// Hands the values walked so far to the recording thread: call before waiting for input.
-    mutating func handOverRecording() {
-        walkers[0].handOverRecording()
-    }
-
-    /// Hands the values walked so far to the recording thread and waits until it has recorded
-    /// them: every document analysed so far may then be let go.
-    mutating func waitUntilRecorded() {
-        walkers[0].waitUntilRecorded()
+    /// Hands the values walked so far to the recording thread, which then lets the parts of
+    /// every document before `documentsBefore` go (all were analysed): call before waiting for
+    /// input.
+    mutating func handOverRecording(documentsBefore: Int) {
+        walkers[0].handOverRecording(documentsBefore: documentsBefore)
     }
 
     /// Walks document `number`, or keeps it for the endpoint grouping when it is the body of an

@@ -123,15 +123,10 @@ public struct DriftAnalyzer: Sendable {
         while true {
             if index >= available {
                 // Before waiting for more: the recorder gets what was walked, and what was read
-                // goes (the loader may be waiting for room). The recorder lets go behind itself
-                // as it goes; before a wait, once it is done, everything read goes (documents of
-                // another group of files never reach it).
-                if releases, collection.itemCount <= index {
-                    accumulator.waitUntilRecorded()
-                    collection.releaseParts(before: documentsPassed)
-                } else {
-                    accumulator.handOverRecording()
-                }
+                // goes (the loader may be waiting for room): by the recorder once it has recorded
+                // what came before, when there is one.
+                accumulator.handOverRecording(documentsBefore: documentsPassed)
+                if releases, !accumulator.isRecordingInBackground { collection.releaseParts(before: documentsPassed) }
                 available = collection.waitForItems(count: index + 1)
                 guard available > index else { break }
             } else if releases, index & 1023 == 0, !accumulator.isRecordingInBackground {

@@ -63,8 +63,6 @@ final class DriftBackgroundRecorder {
     private struct Queue {
         var batches: [Batch] = []
         var isClosed = false
-        /// Whether the worker is recording a batch it took.
-        var isRecording = false
     }
 
     /// Batches handed over and not yet taken; the walk waits when there are this many.
@@ -98,12 +96,6 @@ final class DriftBackgroundRecorder {
         queue.update { $0.batches.append(batch) }
     }
 
-    /// Waits until every batch handed over so far is recorded (the walk then lets the input's
-    /// parts go itself: documents of other groups of files never reach the recorder).
-    func waitUntilRecorded() {
-        queue.wait(until: { $0.batches.isEmpty && !$0.isRecording }) { _ in }
-    }
-
     /// Waits until every batch handed over is recorded, and returns the walker that recorded
     /// them. Call once, after the last ``submit(_:)``.
     func finish() -> DriftWalker {
@@ -118,13 +110,9 @@ final class DriftBackgroundRecorder {
         while true {
             let isDone = queue.wait(until: { !$0.batches.isEmpty || $0.isClosed }) { $0.batches.isEmpty }
             if isDone { return }
-            let batch = queue.update { queue in
-                queue.isRecording = true
-                return queue.batches.removeFirst()
-            }
+            let batch = queue.update { $0.batches.removeFirst() }
             recorder.record(batch)
             release(batch.releasableBefore)
-            queue.update { $0.isRecording = false }
         }
     }
 

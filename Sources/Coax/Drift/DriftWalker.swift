@@ -219,22 +219,20 @@ struct DriftWalker {
     var isRecordingInBackground: Bool { recorder != nil }
 
     /// Hands the values walked since the last batch to the recorder (before a wait for more
-    /// input, so that the recorder need not wait for the walk).
-    mutating func handOverRecording() {
-        guard let recorder, !handOff.isEmpty else { return }
+    /// input, so that the recorder need not wait for the walk). `documentsBefore`, when given,
+    /// says that every document before that number was walked, by this walker or another: the
+    /// recorder lets their parts go once it has recorded what came before (a batch without
+    /// values is handed over for that alone, so that documents of other groups of files, which
+    /// never reach the recorder, go too).
+    mutating func handOverRecording(documentsBefore: Int? = nil) {
+        guard let recorder, !handOff.isEmpty || documentsBefore != nil else { return }
         handOff.nodeCount = trie.nodeCount
-        handOff.releasableBefore = walkedBefore
+        handOff.releasableBefore = max(walkedBefore, documentsBefore ?? 0)
         recorder.submit(handOff)
         if handedOver.count > 2 * DriftBackgroundRecorder.depth { handedOver.removeFirst() }
         handedOver.append(handOff)
         handOff = DriftBackgroundRecorder.Batch()
         handOff.values.reserveCapacity(Self.batchSize + 1_024)
-    }
-
-    /// Hands the values walked so far to the recorder and waits until it has recorded them all.
-    mutating func waitUntilRecorded() {
-        handOverRecording()
-        recorder?.waitUntilRecorded()
     }
 
     /// Starts the recorder from a copy of this walker: it goes on from the counts so far, and
