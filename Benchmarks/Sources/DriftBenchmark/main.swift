@@ -10,8 +10,8 @@ import Glibc
 //   drift-benchmark [--file PATH] [--coax PATH-TO-coax] [--baseline PATH-TO-OLDER-coax] [--runs N]
 // The file is the collection benchmark's JSON Lines file (generate it once with
 // `collection-benchmark --size 1GB`); each command runs --runs times, alternating, best time kept.
-// With --baseline, an older build's `coax drift` is timed in the same run, to show that drift is
-// not slower than it was.
+// With --baseline, an older build's `coax drift` and `coax schema` are timed in the same run, to
+// show the ratio of each to what it was.
 var file = "/work/scratch/collection/records-1GB.jsonl"
 var coax = ".build-release/release/coax"
 var runs = 3
@@ -53,7 +53,10 @@ let commands: [(name: String, arguments: [String])] =
         ("coax drift FILE", [coax, "drift", file]),
         // The schema is written from the same analysis: it should cost what drift costs.
         ("coax schema FILE", [coax, "schema", file]),
-    ] + (baseline.map { [("baseline coax drift FILE", [$0, "drift", file])] } ?? [])
+    ]
+    + (baseline.map {
+        [("baseline coax drift FILE", [$0, "drift", file]), ("baseline coax schema FILE", [$0, "schema", file])]
+    } ?? [])
 let report = FileManager.default.temporaryDirectory.appendingPathComponent("coax-drift-benchmark-\(getpid()).txt").path
 defer { try? FileManager.default.removeItem(atPath: report) }
 var best: [String: ChildProcess.Run] = [:]
@@ -94,6 +97,11 @@ if let drift = best["coax drift FILE"], let older = best["baseline coax drift FI
     print(
         "- `coax drift` takes **\(String(format: "%.2f", drift.seconds / older.seconds))×** the time of the baseline's"
             + " and \(String(format: "%.2f", drift.cpuSeconds / older.cpuSeconds))× its CPU time")
+}
+if let schema = best["coax schema FILE"], let older = best["baseline coax schema FILE"] {
+    print(
+        "- `coax schema` takes **\(String(format: "%.2f", schema.seconds / older.seconds))×** the time of the"
+            + " baseline's and \(String(format: "%.2f", schema.cpuSeconds / older.cpuSeconds))× its CPU time")
 }
 if let summary = (try? String(contentsOfFile: report, encoding: .utf8))?.split(separator: "\n").first {
     print("- drift found: \(summary.split(separator: ": ", maxSplits: 1).last ?? "")")

@@ -7,7 +7,8 @@ import Glibc
 /// Coax's one way to run work in the background: a thread of its own, a ``CancellationFlag``
 /// to ask the work to stop, and a wait for its end, with a deadline (``wait(until:)``) or without
 /// (``join()``). The parser's second thread and tape prefaulter, a collection's loader and chunk
-/// parsers, the inspector's jobs and the command line's progress line all run on one.
+/// parsers, drift's recorder, the inspector's jobs and the command line's progress line all run
+/// on one.
 ///
 /// A POSIX thread rather than Foundation's `Thread`, because it can be joined: whoever waits
 /// knows the work is over and sees everything it wrote, without polling or sleeping. A worker

@@ -118,6 +118,39 @@ public final class JSONDocument: @unchecked Sendable {
         self.parsedCounts = nil
     }
 
+    /// What another document over the same bytes and tape needs, for a document of a
+    /// collection (a view of its chunk's tape): another thread can make its own document from it
+    /// and let it go there, while this one is let go where it was made. The view keeps the chunk,
+    /// not this document.
+    ///
+    /// ```swift
+    /// let view = collection.document(at: 7)?.sharedView
+    /// view?.document(keptBy: batch).root.kind   // the same root as document 7's, in another document
+    /// ```
+    package struct SharedView: @unchecked Sendable {
+        // Unchecked Sendable, as JSONDocument: the bytes and the tape slice are never written
+        // once the chunk was published, and `owner` (the chunk) keeps them alive.
+        fileprivate let source: SourceBuffer
+        fileprivate let tape: UnsafeMutableBufferPointer<TapeEntry>
+        fileprivate let owner: AnyObject
+        fileprivate let origin: DocumentOrigin
+
+        /// A new document over the same bytes and tape, whose memory `keeper` keeps: `keeper`
+        /// must keep this view as long as it lives. The new document and its source hold
+        /// `keeper` alone, so a thread making documents this way never counts references to the
+        /// chunk or to this view's source, which the thread that made this view counts too.
+        package func document(keptBy keeper: AnyObject) -> JSONDocument {
+            JSONDocument(
+                viewOf: SourceBuffer(borrowing: source.base, count: source.count, owner: keeper), tape: tape,
+                owner: keeper, origin: origin)
+        }
+    }
+
+    /// The view of a collection's chunk this document is; nil for a document that owns its tape.
+    package var sharedView: SharedView? {
+        tapeOwner.map { SharedView(source: source, tape: tape, owner: $0, origin: origin) }
+    }
+
     deinit {
         tapeAllocator?.release(tape.baseAddress)
         cachesReference.load(ordering: .acquiring)?.release()

@@ -49,6 +49,9 @@ public struct DriftAccumulator: Sendable {
     private var exchanges: [(number: Int, exchange: HTTPExchange)] = []
     private var exchangeDocuments: [Int: ExchangeDocument] = [:]
     private var isJSONAPI = false
+    /// Whether the first group's values are recorded on a thread of their own (see
+    /// ``recordInBackground()``).
+    private(set) var recordsInBackground = false
 
     private struct ExchangeDocument: Sendable {
         let document: JSONDocument
@@ -147,6 +150,29 @@ public struct DriftAccumulator: Sendable {
     }
 
     // MARK: - For the analyzer
+
+    /// Records the values of the first group of files (usually the only one) on a thread of
+    /// their own once its walk is long enough (``DriftWalker/backgroundThreshold`` documents),
+    /// and lets the collection's parts go behind that thread: the caller lets none go itself
+    /// while ``isRecordingInBackground``. The accumulator must then end with
+    /// ``finalReport(includingExchanges:)``, never be copied. Call before the first document.
+    mutating func recordInBackground() {
+        recordsInBackground = true
+        let collection = collection
+        walkers[0].recordsInBackground = { before in
+            if collection.releasesReadParts { collection.releaseParts(before: before) }
+        }
+    }
+
+    /// Whether values are being recorded on another thread, which then lets the parts go.
+    var isRecordingInBackground: Bool { walkers[0].isRecordingInBackground }
+
+    /// Hands the values walked so far to the recording thread, which then lets the parts of
+    /// every document before `documentsBefore` go (all were analysed): call before waiting for
+    /// input.
+    mutating func handOverRecording(documentsBefore: Int) {
+        walkers[0].handOverRecording(documentsBefore: documentsBefore)
+    }
 
     /// Walks document `number`, or keeps it for the endpoint grouping when it is the body of an
     /// HTTP archive; returns whether it was walked now.

@@ -16,9 +16,18 @@
 /// copies (with the positions and path of the originals), and whatever a report says about a
 /// value it keeps a position for (its path, document and the engine's reasons) is taken at once
 /// (``PatternTrie/resolved``). Its memory grows with patterns and variants, not documents.
+///
+/// **A second core.** A stream's walker given ``recordsInBackground`` hands the values it meets
+/// to a ``DriftBackgroundRecorder`` once ``backgroundThreshold`` documents were walked: the walk
+/// goes on finding patterns while the recorder counts the values, in the same order, on its own
+/// thread. The counts are the same either way.
 struct DriftWalker {
     /// Objects of a group looked at before it is decided whether the group is a tagged union.
     static let sampleSize = 1_000
+    /// Documents walked before values are recorded on a thread of their own (see "A second core").
+    static let backgroundThreshold = 1_024
+    /// Values handed to the recorder at a time (at least; a document's values go together).
+    static let batchSize = 2_048
 
     private(set) var trie: PatternTrie
     private var cache = VerdictCache()
@@ -62,6 +71,22 @@ struct DriftWalker {
     /// located, not counted again, and groups are never sampled: the trie must come from a
     /// finished analysis of the same documents.
     var collecting: Set<Int32> = []
+    /// When set, a stream's values are recorded on a thread of their own after the first
+    /// ``backgroundThreshold`` documents (see "A second core"); the closure lets the input's parts
+    /// go before a document number once its values are recorded. The walker must then be
+    /// finished (``finish()``) and not copied before.
+    var recordsInBackground: (@Sendable (Int) -> Void)?
+    /// The recorder, once started, and the values walked since the last batch.
+    private var recorder: DriftBackgroundRecorder?
+    private var handOff = DriftBackgroundRecorder.Batch()
+    /// The batches handed over last, kept so that their documents and buffers are freed here,
+    /// once the recorder is done with them, rather than on its thread: memory freed on another
+    /// thread than the one that allocated it contends for the allocator's lock.
+    private var handedOver: [DriftBackgroundRecorder.Batch] = []
+    private var walkedDocuments = 0
+    /// Every value of the documents before this number was met (the one after the last walked).
+    private var walkedBefore = 0
+
     /// The positions of values at the ``collecting`` nodes, in input order.
     private(set) var collected: [DriftPosition] = []
     /// The node of each collected value.
@@ -150,10 +175,19 @@ struct DriftWalker {
         indexBase = 0
         pathRoot = (rootIndex, rootPath)
         copiedReference = nil
+        if recorder == nil, walkedDocuments >= Self.backgroundThreshold, let release = recordsInBackground {
+            // Once: without a thread (the system gave none), the walk goes on counting by itself.
+            recordsInBackground = nil
+            startRecordingInBackground(release: release)
+        }
+        if recorder != nil { startSegment() }
         let next = visit(rootIndex, node: node, parentIndex: -1)
         run(from: next)
         drain()
         self.document = Self.placeholder
+        walkedDocuments += 1
+        walkedBefore = number + 1
+        if handOff.values.count >= Self.batchSize { handOverRecording() }
     }
 
     /// Decides the groups still being sampled and walks the objects set aside; call once after
@@ -166,7 +200,90 @@ struct DriftWalker {
             drain()
         }
         self.document = Self.placeholder
-        if streams { pruneResolved() }
+        if let recorder {
+            handOverRecording()
+            self.recorder = nil
+            var counted = recorder.finish()
+            handedOver = []
+            counted.trie.addPlaceholderNodes(upTo: trie.nodeCount)
+            counted.pruneResolved()
+            trie.adoptValueCounts(from: counted.trie)
+        } else if streams {
+            pruneResolved()
+        }
+    }
+
+    // MARK: - Recording on a thread of its own
+
+    /// Whether values are being recorded on a thread of their own.
+    var isRecordingInBackground: Bool { recorder != nil }
+
+    /// Hands the values walked since the last batch to the recorder (before a wait for more
+    /// input, so that the recorder need not wait for the walk). `documentsBefore`, when given,
+    /// says that every document before that number was walked, by this walker or another: the
+    /// recorder lets their parts go once it has recorded what came before (a batch without
+    /// values is handed over for that alone, so that documents of other groups of files, which
+    /// never reach the recorder, go too).
+    mutating func handOverRecording(documentsBefore: Int? = nil) {
+        guard let recorder, !handOff.isEmpty || documentsBefore != nil else { return }
+        handOff.nodeCount = trie.nodeCount
+        handOff.releasableBefore = max(walkedBefore, documentsBefore ?? 0)
+        recorder.submit(handOff)
+        if handedOver.count > 2 * DriftBackgroundRecorder.depth { handedOver.removeFirst() }
+        handedOver.append(handOff)
+        handOff = DriftBackgroundRecorder.Batch()
+        handOff.values.reserveCapacity(Self.batchSize + 1_024)
+    }
+
+    /// Starts the recorder from a copy of this walker: it goes on from the counts so far, and
+    /// this walker keeps the walk (patterns, groups, samples) and counts no more values.
+    private mutating func startRecordingInBackground(release: @escaping @Sendable (Int) -> Void) {
+        guard streams, !isSecondWalk else { return }
+        var copy = self
+        copy.recordsInBackground = nil
+        copy.stack = []
+        copy.samples = [:]
+        copy.queue = []
+        copy.document = Self.placeholder
+        recorder = DriftBackgroundRecorder(recorder: copy, release: release)
+        handOff.values.reserveCapacity(Self.batchSize + 1_024)
+    }
+
+    /// The values handed over from now on were met in the document being walked, as it is now.
+    private mutating func startSegment() {
+        let view = document.sharedView
+        handOff.segments.append(
+            DriftBackgroundRecorder.Batch.Segment(
+                document: view == nil ? document : nil, view: view, number: number, indexBase: indexBase,
+                pathRoot: pathRoot,
+                reference: copiedReference, start: handOff.values.count))
+    }
+
+    /// Records the values of `batch` as the walk that met them would have (on the recorder's thread).
+    mutating func record(_ batch: DriftBackgroundRecorder.Batch) {
+        trie.addPlaceholderNodes(upTo: batch.nodeCount)
+        let segments = batch.segments
+        let values = batch.values
+        let keeper = DriftBackgroundRecorder.Keeper(segments)
+        for position in segments.indices {
+            let start = segments[position].start
+            let end = position + 1 < segments.count ? segments[position + 1].start : values.count
+            guard start < end,
+                let walked = segments[position].view?.document(keptBy: keeper) ?? segments[position].document
+            else { continue }
+            document = walked
+            number = segments[position].number
+            indexBase = segments[position].indexBase
+            pathRoot = segments[position].pathRoot
+            copiedReference = segments[position].reference
+            for item in start..<end {
+                let index = values[item].index
+                record(
+                    reader.entry(at: index), index: index, node: values[item].node,
+                    position: DriftPosition(document: number, index: indexBase + index))
+            }
+        }
+        document = Self.placeholder
     }
 
     // MARK: - The walk
@@ -219,7 +336,11 @@ struct DriftWalker {
             if trie.isGrouped(node) {
                 let position = DriftPosition(document: number, index: indexBase + index)
                 trie.meet(node, at: position)
-                record(entry, index: index, node: node, position: position)
+                if recorder != nil {
+                    handOff.values.append(DriftBackgroundRecorder.Batch.Value(node: node, index: index))
+                } else {
+                    record(entry, index: index, node: node, position: position)
+                }
             }
         } else if collecting.contains(node) {
             collected.append(DriftPosition(document: number, index: index))
@@ -386,6 +507,7 @@ struct DriftWalker {
             indexBase = sample.indexBase
             pathRoot = sample.pathRoot
             copiedReference = sample.reference
+            if recorder != nil { startSegment() }
             let start = open(sample.index, closeIndex: reader.containerEnd(of: sample.index), group: sample.group)
             run(from: start)
         }
@@ -476,7 +598,7 @@ struct DriftWalker {
             count(.bool, node: node, index: index, position: position)
             startEvaluatingStrings(node)
             add(
-                cache.verdict(document: document, reader: reader, index: index), node: node, index: index,
+                cache.verdict(document: document, reader: reader, index: index, node: node), node: node, index: index,
                 position: position)
         case .number:
             count(.number, node: node, index: index, position: position)
@@ -484,7 +606,7 @@ struct DriftWalker {
             let literal = reader.numberLiteral(at: index)
             trie.counters[Int(node)].countLiteral(literal)
             let verdict = trie.numberVerdict(literal, at: node) {
-                cache.verdict(document: document, reader: reader, index: index)
+                cache.verdict(document: document, reader: reader, index: index, node: node)
             }
             add(verdict, node: node, index: index, position: position)
         case .string:
@@ -503,7 +625,7 @@ struct DriftWalker {
                 if let place, let known = trie.verdict(ofTrackedString: place, at: node) {
                     verdict = known
                 } else {
-                    verdict = cache.verdict(document: document, reader: reader, index: index)
+                    verdict = cache.verdict(document: document, reader: reader, index: index, node: node)
                     if let place { trie.keep(verdict, ofTrackedString: place, at: node) }
                 }
                 add(verdict, node: node, index: index, position: position)

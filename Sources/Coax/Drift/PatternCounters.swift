@@ -24,6 +24,16 @@ struct PatternCounters {
     var present = 0
     var lastObjectSerial = -1
 
+    /// Takes `recorder`'s counts of values, keeping this pattern's counts of objects and
+    /// members (what the walk itself counts; see ``PatternTrie/adoptValueCounts(from:)``).
+    mutating func adoptValueCounts(from recorder: PatternCounters) {
+        let (objectCount, present, lastObjectSerial) = (objectCount, present, lastObjectSerial)
+        self = recorder
+        self.objectCount = objectCount
+        self.present = present
+        self.lastObjectSerial = lastObjectSerial
+    }
+
     /// Notes the literal's shape: whether it has a fraction or exponent, and how many fraction digits.
     mutating func countLiteral(_ bytes: UnsafeBufferPointer<UInt8>) {
         var fractionDigits = -1

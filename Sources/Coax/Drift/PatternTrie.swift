@@ -241,6 +241,33 @@ struct PatternTrie {
         return id
     }
 
+    /// The number of nodes.
+    var nodeCount: Int { nodes.count }
+
+    /// Adds nodes with zero counts until there are `count`: a trie that only records values
+    /// (``DriftBackgroundRecorder``) is told of the nodes another trie made.
+    mutating func addPlaceholderNodes(upTo count: Int) {
+        while nodes.count < count {
+            add(Node(parent: -1, step: .root, isGrouped: true, isMuted: false, rawKey: []))
+        }
+    }
+
+    /// Takes everything `recorder` counted per value (kinds, readings, literals, strings, and what
+    /// a stream resolved), keeping this trie's nodes, first meetings and object counts: the walk
+    /// that made the nodes and the recording of values ran apart (``DriftBackgroundRecorder``).
+    /// `recorder` has at least as many nodes as this trie, the same ids meaning the same patterns.
+    mutating func adoptValueCounts(from recorder: PatternTrie) {
+        let count = nodes.count
+        kindCounts = Array(recorder.kindCounts[0..<count * 6])
+        firstOfKind = Array(recorder.firstOfKind[0..<count * 6])
+        tallies = Array(recorder.tallies[0..<count * 5])
+        trackedStrings = Array(recorder.trackedStrings[0..<count])
+        trackedNumbers = Array(recorder.trackedNumbers[0..<count])
+        for node in 0..<count { counters[node].adoptValueCounts(from: recorder.counters[node]) }
+        pendingStrings = recorder.pendingStrings
+        resolved = recorder.resolved
+    }
+
     /// Whether values at `id` are compared with each other (``Node/isGrouped``).
     @inline(__always)
     func isGrouped(_ id: Int32) -> Bool { groupedFlags[Int(id)] }

@@ -18,6 +18,39 @@
 /// verdicts to direct ones, including values made to share a shape.
 struct VerdictCache {
     private var table = ShapeTable()
+    /// Per node of the analysis (when the caller names one): the shape met there last and its
+    /// verdict. The values of one member mostly share a shape (`SKU-22222`, `Customer 22222`),
+    /// so most lookups end with one comparison, before any hashing.
+    private var recentShapes: [RecentShape] = []
+
+    /// A shape of at most ``RecentShape/longest`` bytes, zero-padded to whole words, and its verdict.
+    private struct RecentShape {
+        static let longest = 32
+        var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+        /// 0 while there is none (a shape has at least its tag).
+        var byteCount = 0
+        var verdict = VerdictCache.falseVerdict
+
+        /// Whether the shape is `shape` (`byteCount` bytes, zero-padded to whole words).
+        @inline(__always)
+        func matches(_ shape: UnsafePointer<UInt64>, byteCount: Int) -> Bool {
+            guard self.byteCount == byteCount else { return false }
+            let count = ShapeTable.wordCount(byteCount)
+            guard words.0 == shape[0] else { return false }
+            guard count > 1 else { return true }
+            guard words.1 == shape[1] else { return false }
+            guard count > 2 else { return true }
+            return words.2 == shape[2] && (count == 3 || words.3 == shape[3])
+        }
+
+        /// Remembers `shape` (at most ``longest`` bytes) and its verdict.
+        mutating func keep(_ shape: UnsafePointer<UInt64>, byteCount: Int, verdict: ValueVerdict) {
+            let count = ShapeTable.wordCount(byteCount)
+            words = (shape[0], count > 1 ? shape[1] : 0, count > 2 ? shape[2] : 0, count > 3 ? shape[3] : 0)
+            self.byteCount = byteCount
+            self.verdict = verdict
+        }
+    }
 
     /// Shapes are short; past this many, new shapes are evaluated without being remembered.
     static let capacity = 200_000
@@ -33,8 +66,9 @@ struct VerdictCache {
     }
 
     /// The verdict for the number or string at `index` in `document`'s tape, read with `reader`
-    /// (the document's).
-    mutating func verdict(document: JSONDocument, reader: TapeReader, index: Int) -> ValueVerdict {
+    /// (the document's); `node`, when given (from 0), is the value's pattern in the analysis,
+    /// whose last shape is tried first.
+    mutating func verdict(document: JSONDocument, reader: TapeReader, index: Int, node: Int32 = -1) -> ValueVerdict {
         let entry = reader.entry(at: index)
         let tag: UInt8
         let start: Int
@@ -67,11 +101,27 @@ struct VerdictCache {
             else {
                 return ValueVerdict(evaluating: JSONNode(document: document, index: index))
             }
+            let remembers = node >= 0 && count <= RecentShape.longest
+            let recent = Int(node)
+            if remembers {
+                if recent >= recentShapes.count {
+                    recentShapes.append(
+                        contentsOf: repeatElement(RecentShape(), count: recent + 1 - recentShapes.count))
+                }
+                if recentShapes[recent].matches(base, byteCount: count) { return recentShapes[recent].verdict }
+            }
             let shape = UnsafeRawPointer(base)
             let hash = ShapeTable.hash(shape, byteCount: count)
-            if let known = table.verdict(for: shape, byteCount: count, hash: hash) { return known }
-            let verdict = ValueVerdict(evaluating: JSONNode(document: document, index: index))
-            if table.count < VerdictCache.capacity { table.insert(verdict, for: shape, byteCount: count, hash: hash) }
+            let verdict: ValueVerdict
+            if let known = table.verdict(for: shape, byteCount: count, hash: hash) {
+                verdict = known
+            } else {
+                verdict = ValueVerdict(evaluating: JSONNode(document: document, index: index))
+                if table.count < VerdictCache.capacity {
+                    table.insert(verdict, for: shape, byteCount: count, hash: hash)
+                }
+            }
+            if remembers { recentShapes[recent].keep(base, byteCount: count, verdict: verdict) }
             return verdict
         }
     }

@@ -57,6 +57,71 @@ import Testing
         #expect(fromStream.findings == fromLoaded.findings)
     }
 
+    /// Past ``DriftWalker/backgroundThreshold`` documents, a collection's values are counted on a
+    /// thread of their own, which lets the stream's parts go behind it: the report is the one of
+    /// the walk that counts every value itself (the accumulator, fed range by range), with the
+    /// same places named from documents the stream has let go since.
+    @Test func valuesCountedOnAThreadOfTheirOwnGiveTheSameReport() throws {
+        #expect(DriftWalker.backgroundThreshold < 6_000 / 2, "most documents are counted in the background")
+        let files = try ScratchFiles()
+        let path = try files.write(Self.records, named: "events.jsonl")
+        for options in [DriftOptions(), DriftOptions(findsVariants: false)] {
+            let stream = JSONCollection.open(paths: [path], keepsDocuments: false)
+            let inBackground = DriftAnalyzer(options: options).analyze(stream)
+            #expect(stream.document(at: 0) == nil)
+            let loaded = try JSONCollection.load(path: path)
+            var accumulator = DriftAccumulator(collection: loaded, analyzer: DriftAnalyzer(options: options))
+            for start in stride(from: 0, to: 6_000, by: 700) { accumulator.analyze(documentsIn: start..<(start + 700)) }
+            let counted = accumulator.report()
+            #expect(inBackground == counted)
+            #expect(inBackground.text(name: "events.jsonl") == counted.text(name: "events.jsonl"))
+            #expect(inBackground.json() == counted.json())
+            #expect(!inBackground.findings.isEmpty)
+            if !options.findsVariants {
+                let code = try #require(inBackground.member(at: "$.code"))
+                let labels = code.kinds.map { $0.firstDocument?.label ?? "" }
+                #expect(
+                    labels.count == 2 && labels[0].hasSuffix("/events.jsonl:1")
+                        && labels[1].hasSuffix("/events.jsonl:5001"))
+            }
+        }
+    }
+
+    /// A directory whose first file is long enough to be counted in the background and whose
+    /// other files form another group (other roots): the documents of that group never reach the
+    /// recorder, yet the stream must let them go for the loader to go on reading (it holds a few
+    /// parts at most). The analysis ends, with the report of the loaded directory.
+    @Test func aSecondGroupOfFilesIsLetGoWhileTheFirstIsCountedInTheBackground() throws {
+        let files = try ScratchFiles()
+        try files.write(Self.firstRecords(DriftWalker.backgroundThreshold + 500), named: "logs/a.jsonl")
+        for file in 1...8 {
+            let lines = (0..<200).map { line -> String in
+                let value = line % 3 == 0 ? #""1""# : "1"
+                return #"[\#(file * 1_000 + line), "x", {"k": \#(value)}]"#
+            }
+            try files.write(lines.joined(separator: "\n") + "\n", named: "logs/b\(file).jsonl")
+        }
+        let folder = files.path + "/logs"
+        let result = LockedValue<DriftReport?>(nil)
+        let worker = try #require(
+            WorkerThread.start(name: "drift-test") { _ in
+                let stream = JSONCollection.open(paths: [folder], keepsDocuments: false)
+                let report = DriftAnalyzer().analyze(stream)
+                result.withLock { $0 = report }
+            })
+        #expect(worker.wait(until: Date(timeIntervalSinceNow: 60)), "the analysis ended")
+        let report = try #require(result.withLock { $0 })
+        let loaded = try JSONCollection.load(path: folder)
+        #expect(report.text(name: "logs") == DriftAnalyzer().analyze(loaded).text(name: "logs"))
+        #expect(report.documentCount == DriftWalker.backgroundThreshold + 500 + 8 * 200)
+        #expect(report.endpoints.count == 2)
+    }
+
+    /// The first `count` records of ``records``.
+    static func firstRecords(_ count: Int) -> String {
+        records.split(separator: "\n").prefix(count).joined(separator: "\n") + "\n"
+    }
+
     /// The same documents analysed with every document at hand (the model analysis of `$`,
     /// which reads paths and reasons from the documents when the report is made) give the same
     /// findings, first places and reasons as the analysis that takes them while walking.
