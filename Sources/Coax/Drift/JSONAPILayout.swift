@@ -20,15 +20,10 @@ struct JSONAPILayout {
         let reader = document.reader
         guard reader.kind(at: 0) == .objectOpen else { return nil }
         var hasData = false
-        for key in reader.memberKeys(ofObjectAt: 0) {
-            // Most keys are told apart by the length the tape keeps, without reading their bytes.
-            let entry = reader.entry(at: key)
-            let hasEscapes = entry.stringFlags & TapeEntry.Flag.hasEscapes != 0
-            if !hasEscapes, let length = entry.storedStringLength, length != Self.dataKey.count { continue }
-            if hasEscapes || PatternTrie.rawKeyMatches(Self.dataKey, reader: reader, keyIndex: key) {
-                hasData = true
-                break
-            }
+        for key in reader.memberKeys(ofObjectAt: 0)
+        where reader.hasEscapes(at: key) || PatternTrie.rawKeyMatches(Self.dataKey, reader: reader, keyIndex: key) {
+            hasData = true
+            break
         }
         guard hasData else { return nil }
         self.init(root: document.root)
