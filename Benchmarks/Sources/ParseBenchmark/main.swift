@@ -11,11 +11,13 @@ import Glibc
 // and canada.json, in the same run, in the form parser benchmarks use (MB/s on one core and on
 // two, CPU time, the ratio):
 //   parse-benchmark [--size 100MB] [--runs 7] [--dir generated] [--coax PATH-TO-coax]
+//                   [--beside-memory 2GB | --beside-busy-processor]
 // Each measurement is a child process that loads the file (already in the page cache) and parses
 // it: `JSONDocument.load(path:)` for Coax (what `coax check` does), `padded_string::load` and
 // `dom::parser::parse` for simdjson. "One core" pins the child to processor 0 with taskset.
 // Contenders alternate within each round; the medians are reported. With --coax, whole-process
-// CPU time of `coax check FILE` is compared with the simdjson driver's too.
+// CPU time of `coax check FILE` is compared with the simdjson driver's too. With --beside-memory or
+// --beside-busy-processor, every run happens beside a neighbour process (see `Neighbour`).
 
 /// What one measured child reports: the work's wall time, CPU times and peak memory.
 struct Figures: Codable {
@@ -71,12 +73,21 @@ var size = 100_000_000
 var runs = 7
 var directory = "generated"
 var coax: String?
+var neighbourKind: Neighbour.Kind?
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
     switch argument {
     case "measure":
         guard let path = arguments.next() else { exit(64) }
         measureInThisProcess(path)
+    case "hold-memory":
+        guard let text = arguments.next(), let bytes = Int(text) else { exit(64) }
+        Neighbour.holdMemory(bytes: bytes)
+    case "spin": Neighbour.spin()
+    case "--beside-memory":
+        guard let text = arguments.next(), let parsed = try? SampleSize(parsing: text) else { exit(64) }
+        neighbourKind = .memory(bytes: parsed.bytes)
+    case "--beside-busy-processor": neighbourKind = .busyProcessor
     case "--size":
         guard let text = arguments.next(), let parsed = try? SampleSize(parsing: text) else { exit(64) }
         size = parsed.bytes
@@ -84,7 +95,9 @@ while let argument = arguments.next() {
     case "--dir": directory = arguments.next() ?? directory
     case "--coax": coax = arguments.next()
     default:
-        print("usage: parse-benchmark [--size 100MB] [--runs 7] [--dir generated] [--coax PATH]")
+        print(
+            "usage: parse-benchmark [--size 100MB] [--runs 7] [--dir generated] [--coax PATH]"
+                + " [--beside-memory 2GB | --beside-busy-processor]")
         exit(64)
     }
 }
@@ -107,6 +120,16 @@ print(RunConditions.header("Coax parse benchmark against simdjson"))
 try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
 let label = size % 1_000_000 == 0 ? "\(size / 1_000_000)MB" : "\(size)B"
 let benchmark = CommandLine.arguments[0]
+var neighbour: Neighbour?
+if let neighbourKind {
+    guard let started = Neighbour.start(neighbourKind, benchmark: benchmark) else {
+        print("could not start the neighbour process (\(neighbourKind))")
+        exit(1)
+    }
+    neighbour = started
+    print("every run \(neighbourKind)")
+}
+defer { neighbour?.stop() }
 
 print("medians of \(runs) alternating runs; MB/s = file size ÷ wall time of load + parse; ratios are Coax ÷ simdjson")
 print(
