@@ -41,7 +41,8 @@ package struct PrefixCut: Sendable, Hashable {
     }
 
     private static func scan(_ bytes: some RandomAccessCollection<UInt8>) -> PrefixCut? {
-        let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
+        let quote = UInt8(ascii: "\"")
+        let backslash = UInt8(ascii: "\\")
         var open: [UInt8] = []
         // The last cut found, and the containers closed since (they were open at the cut).
         var cut: Int?

@@ -144,8 +144,8 @@ extension Inspector {
             ValueReport.Section(
                 .init("pending"), title: "Still parsing",
                 notes: [
-                    "The document is still being parsed (\(documentStartProgressText)): this value's size and",
-                    "readings come once it is whole. Moving and opening work on what is shown.",
+                    "The document is still being parsed (the status line shows how far): this value's size and "
+                        + "readings come once it is whole. Moving and opening work on what is shown."
                 ], rows: [])
         ])
     }
