@@ -162,7 +162,9 @@ final class CollectionLoader: @unchecked Sendable {
     /// parse's progress.
     private func loadSingle(_ path: String, isOnlyInput: Bool, descriptor: Int32?, size: Int) {
         var options = options
-        if isOnlyInput, let descriptor, size >= DocumentPrefix.documentSizeThreshold, collection.showsPrefix {
+        if isOnlyInput, let descriptor, size >= DocumentPrefix.documentSizeThreshold, size <= JSONDocument.byteLimit,
+            collection.showsPrefix
+        {
             let start = InputLoading.peek(descriptor: descriptor, count: min(size, DocumentPrefix.preferredByteCount))
             if let prefix = DocumentPrefix(start: start.bytes, options: options) {
                 collection.publish(prefix: prefix)

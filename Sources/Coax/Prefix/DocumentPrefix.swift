@@ -10,9 +10,9 @@
 /// ```swift
 /// let start = Array(#"{"items": [{"id": 1}, {"id": 2}, {"id"#.utf8)
 /// let prefix = DocumentPrefix(start: start)
-/// prefix?.document.root["items"]?.count   // 2 so far
-/// prefix?.pendingContainers                // [0, 1]: the root and "items"
-/// prefix?.isPending(tapeIndex: 2)          // false: {"id": 1} is whole
+/// prefix?.document.root["items"]?.count   // 3 so far, the third one empty so far
+/// prefix?.pendingContainers                // [0, 2, 11]: the root, "items" and the third item
+/// prefix?.isPending(tapeIndex: 3)          // false: {"id": 1} is whole
 /// ```
 package struct DocumentPrefix: Sendable {
     /// Documents at least this large are shown by their start while they are parsed; smaller

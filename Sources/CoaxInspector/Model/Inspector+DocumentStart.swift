@@ -150,9 +150,13 @@ extension Inspector {
         ])
     }
 
-    /// `parsing 42%`, `reading standard input: 120.5 MB`: how far the whole document has got.
+    /// `parsing 42%`, `reading standard input: 120.5 MB`: how far the whole document has got
+    /// (`reading…` while a file is read into memory, before its parse starts).
     var documentStartProgressText: String {
-        if let fraction = loaded.fractionRead { return "parsing \(Int(fraction * 100))%" }
+        if let fraction = loaded.fractionRead {
+            if loaded.bytesRead == 0, loaded.bytesReceived == 0 { return "reading…" }
+            return "parsing \(Int(fraction * 100))%"
+        }
         let megabytes = String(format: "%.1f MB", Double(loaded.bytesReceived) / 1_000_000)
         return configuration.fileName == "-" ? "reading standard input: \(megabytes)" : "reading: \(megabytes)"
     }
