@@ -175,6 +175,18 @@ struct InspectorDocumentStartTests {
         piped.finish(with: Self.rest)
     }
 
+    @Test func recordsAfterTheFirstValueShowAsACollection() throws {
+        let piped = try Self.piped()
+        piped.harness.type("G")
+        piped.finish(with: Self.rest + Array("\n{\"second\": true}\n".utf8))
+        #expect(!piped.inspector.showsDocumentStart)
+        #expect(piped.inspector.messageText?.contains("holds records, not one document: G was dropped") == true)
+        let screen = piped.harness.screen
+        #expect(screen.contains("#1 "), "\(screen)")
+        #expect(screen.contains("#2 "))
+        #expect(screen.contains(#"{"second": true}"#))
+    }
+
     @Test func anInvalidDocumentEndsWithItsErrorNotWithTheStart() throws {
         let piped = try Self.piped()
         var broken = Self.rest
