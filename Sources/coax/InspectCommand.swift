@@ -147,6 +147,13 @@ struct InspectCommand: ParsableCommand {
             // Reported below, with the line and a caret, as for a file that does not parse.
             break
         case .quit:
+            if printValue, inspector.selectionIsStillParsing, case .collection(let collection, _) = shown {
+                // The value asked for is the whole document's, not the part shown: wait for it.
+                StandardError.write("coax: waiting for the whole document to print the value (Ctrl-C stops)")
+                collection.waitUntilLoaded()
+                inspector.collectLoaded()
+                if inspector.loadFailure != nil { break }
+            }
             if let printPath {
                 // In a collection the path says which document it is in: `#412 $['price']`.
                 let path = inspector.selectionDocumentPrefix + inspector.selectionPath(in: printPath)

@@ -13,6 +13,16 @@ extension Inspector {
     /// ```
     public var showsDocumentStart: Bool { collectionState.showsPrefix }
 
+    /// Whether the selected value is one the document's start cuts through: its text is known
+    /// only once the whole document is parsed (`--print-value` waits for it).
+    ///
+    /// ```swift
+    /// inspector.selectionIsStillParsing   // true on the root of a 1 GB file's first screen
+    /// ```
+    public var selectionIsStillParsing: Bool {
+        collectionState.showsPrefix && tree.content.isPending(tree.selectedNode)
+    }
+
     /// Shows the start of the one document `collection` is loading, as one document.
     func showDocumentStart(_ prefix: DocumentPrefix, of collection: JSONCollection, status: LoadStatus) {
         collectionState = CollectionState(prefix: prefix, loading: collection)
@@ -123,7 +133,7 @@ extension Inspector {
         case .copyValue, .copyValueOnOneLine, .printValueAndQuit, .openInEditor: break
         default: return nil
         }
-        guard collectionState.showsPrefix, tree.content.isPending(tree.selectedNode) else { return nil }
+        guard selectionIsStillParsing else { return nil }
         return StatusMessage(
             "this value is still being parsed (\(documentStartProgressText)); it can be copied once it is whole",
             isError: true)
@@ -139,7 +149,7 @@ extension Inspector {
 
     /// The panel of a value the start cuts through: no readings yet, only why.
     var pendingValueReport: ValueReport? {
-        guard collectionState.showsPrefix, tree.content.isPending(tree.selectedNode) else { return nil }
+        guard selectionIsStillParsing else { return nil }
         return ValueReport(sections: [
             ValueReport.Section(
                 .init("pending"), title: "Still parsing",

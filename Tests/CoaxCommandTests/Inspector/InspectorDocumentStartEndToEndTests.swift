@@ -36,6 +36,26 @@ extension InspectorInTmux {
             _ = directory
         }
 
+        @Test func printValueOnTheFirstScreenPrintsTheWholeDocumentNotItsStart() throws {
+            let (directory, path) = try Self.largeDocument()
+            let output = directory.path + "/value.json"
+            // Both read back by one printer: the value printed holds the whole document.
+            let command =
+                #""$COAX" --print-value "\#(path)" > "\#(output)"; rc=$?; "#
+                + #""$COAX" get --pretty "\#(output)" '$' > "\#(output).1"; "#
+                + #""$COAX" get --pretty "\#(path)" '$' > "\#(output).2"; "#
+                + #"cmp "\#(output).1" "\#(output).2" && echo '[the whole document]'; (exit $rc)"#
+            let pane = try TmuxTerminal(columns: 120, rows: 24, command: command)
+            pane.waitUntil("the start, shown while the file is parsed") { screen in
+                screen.contains("▾ posts: [") && screen.contains("+]")
+            }
+            pane.send("q")
+            pane.waitFor(
+                "[the whole document]", "the value printed is the whole root, as coax FILE | cat prints it",
+                timeout: 120)
+            pane.expectExit(0)
+        }
+
         @Test func anInvalidDocumentEndsTheInspectorWithItsErrorAndCaret() throws {
             let (directory, path) = try Self.largeDocument()
             let bad = directory.path + "/bad.json"
