@@ -64,8 +64,12 @@ extension JSONCollection {
             }
             state.status.valueCount += chunk.valueCount
             state.status.bytesRead += bytesRead
-            // Records: the start shown was the first of them, which is now there.
-            if !chunk.records.isEmpty || !chunk.badRecords.isEmpty { state.prefix = nil }
+            // Records: the start shown was the first of them, which is now there (and the parse
+            // of one document that turned out to be records no longer counts).
+            if !chunk.records.isEmpty || !chunk.badRecords.isEmpty {
+                state.prefix = nil
+                state.parseProgress = nil
+            }
             state.status.hasReceivedData = state.status.hasReceivedData || bytesRead > 0
         }
     }
