@@ -22,6 +22,9 @@ public enum InspectorRunner {
         case quitPrinting(String)
         /// SIGINT, SIGTERM, SIGHUP or SIGQUIT arrived.
         case signal(Int32)
+        /// The document shown by its start turned out not to load (``Inspector/loadFailure`` says
+        /// why): the command reports it as for a file that does not parse.
+        case loadFailed
     }
 
     /// The longest slice of queued work between two looks at the keyboard, in seconds.
@@ -99,6 +102,7 @@ public enum InspectorRunner {
             }
             // New records of a collection still loading (or followed) appear; the selection stays.
             if inspector.isLoading { inspector.collectLoaded() }
+            if inspector.loadFailure != nil { return .loadFailed }
             // Documents that just arrived on an empty screen get their marks in the same frame.
             inspector.awaitFirstModelVerdicts(until: Date(timeIntervalSinceNow: firstVerdictsWait))
             draw(inspector, on: session)

@@ -108,7 +108,13 @@ struct InspectCommand: ParsableCommand {
         }
         var configuration = InspectorConfiguration(
             fileName: shown.name, theme: session.usesColor ? .color : .monochrome, openDepth: depth)
-        if case .document = shown, inputs.count == 1, let file = inputs.first, file != "-" {
+        // One file shown as one document, or by its start while it is parsed: R reads it again.
+        var isOneDocument = false
+        switch shown {
+        case .document: isOneDocument = true
+        case .collection(let collection, _): isOneDocument = collection.documentPrefix != nil
+        }
+        if isOneDocument, inputs.count == 1, let file = inputs.first, file != "-" {
             configuration.reload = {
                 var options = JSONParseOptions()
                 options.replacesInvalidUTF8 = true
@@ -137,7 +143,17 @@ struct InspectCommand: ParsableCommand {
         case .quitPrinting(let text):
             // p or P: the key says what to print, whatever the flags asked for.
             try StandardOutput.write(text + "\n")
+        case .loadFailed:
+            // Reported below, with the line and a caret, as for a file that does not parse.
+            break
         case .quit:
+            if printValue, inspector.selectionIsStillParsing, case .collection(let collection, _) = shown {
+                // The value asked for is the whole document's, not the part shown: wait for it.
+                StandardError.write("coax: waiting for the whole document to print the value (Ctrl-C stops)")
+                collection.waitUntilLoaded()
+                inspector.collectLoaded()
+                if inspector.loadFailure != nil { break }
+            }
             if let printPath {
                 // In a collection the path says which document it is in: `#412 $['price']`.
                 let path = inspector.selectionDocumentPrefix + inspector.selectionPath(in: printPath)
@@ -200,8 +216,8 @@ struct InspectCommand: ParsableCommand {
         }
     }
 
-    /// Starts loading the inputs and waits for their first record (or their end: one plain
-    /// document is loaded whole and shown as today, with the progress line for a large file).
+    /// Starts loading the inputs and waits for their first record, or the start of one large
+    /// document (shown while the rest is parsed), or their end (a small document, loaded whole).
     /// Standard input and followed inputs are waited for only briefly: a slow or endless one shows
     /// `reading standard input…` in the inspector, which takes the records as they come.
     private func openInputs() throws -> Shown {
@@ -215,9 +231,10 @@ struct InspectCommand: ParsableCommand {
             StandardError.write("coax: reading JSON from the terminal; Ctrl-D ends it")
             collection.waitUntilLoaded()
         } else if follow || inputs.contains("-") {
-            collection.waitForItems(count: 1, until: Date(timeIntervalSinceNow: InspectCommand.briefWait))
+            collection.waitForFirstScreen(until: Date(timeIntervalSinceNow: InspectCommand.briefWait))
         } else {
-            collection.waitForItems(count: 1)
+            // A large single document: its start, shown while the rest is parsed.
+            collection.waitForFirstScreen()
         }
         progress?.stop()
         if inputs.count == 1, let failure = collection.status.failure {

@@ -25,9 +25,16 @@ struct InspectorBenchmarkDriver {
                 try (text + "]").write(toFile: path, atomically: true, encoding: .utf8)
             },
         ].compactMap { $0 }
+        // The first screen of a single document of 1 GB, the largest shown by its start.
+        let gigabyte = prepare("drifting-1GB.json") {
+            try APIDocumentGenerator(variant: .drifting, seed: 2026).write(size: .gigabytes(1), toFile: $0)
+        }
         print(RunConditions.header("Inspector benchmarks"))
         for file in files {
             guard let output = MeasurementChild.output(["measure", file]) else { continue }
+            print(String(decoding: output, as: UTF8.self))
+        }
+        if let gigabyte, let output = MeasurementChild.output(["first-screen", gigabyte]) {
             print(String(decoding: output, as: UTF8.self))
         }
         BigValueMeasurement.run()

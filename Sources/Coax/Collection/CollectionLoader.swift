@@ -99,7 +99,7 @@ final class CollectionLoader: @unchecked Sendable {
         case .har:
             HARReader(collection: collection, input: input.path, options: options).load(isOnlyInput: isOnlyInput)
         case .json where followPath == nil:
-            loadSingle(input.path, isOnlyInput: isOnlyInput)
+            loadSingle(input.path, isOnlyInput: isOnlyInput, descriptor: isRegular ? descriptor : nil, size: size)
         case .jsonLines, .sequence:
             var layout: RecordLayout = input.format == .sequence ? .sequence : .lines
             if isRegular, followPath == nil {
@@ -149,16 +149,30 @@ final class CollectionLoader: @unchecked Sendable {
                     peekSize = CollectionLoader.largePeekSize
                     continue
                 }
-                return loadSingle(path, isOnlyInput: isOnlyInput)
+                return loadSingle(path, isOnlyInput: isOnlyInput, descriptor: descriptor, size: size)
             case .single:
-                return loadSingle(path, isOnlyInput: isOnlyInput)
+                return loadSingle(path, isOnlyInput: isOnlyInput, descriptor: descriptor, size: size)
             }
         }
     }
 
     /// One document, loaded as ``JSONDocument/load(path:options:)`` does; if a second value
-    /// follows the first, the input is read as records after all.
-    private func loadSingle(_ path: String, isOnlyInput: Bool) {
+    /// follows the first, the input is read as records after all. A large document of a
+    /// collection shown while it loads publishes its start first (``DocumentPrefix``), then its
+    /// parse's progress.
+    private func loadSingle(_ path: String, isOnlyInput: Bool, descriptor: Int32?, size: Int) {
+        var options = options
+        if isOnlyInput, let descriptor, size >= DocumentPrefix.documentSizeThreshold, size <= JSONDocument.byteLimit,
+            collection.showsPrefix
+        {
+            let start = InputLoading.peek(descriptor: descriptor, count: min(size, DocumentPrefix.preferredByteCount))
+            if let prefix = DocumentPrefix(start: start.bytes, options: options) {
+                collection.publish(prefix: prefix)
+                let progress = ParseProgress()
+                options.progress = progress
+                collection.startParse(progress, byteCount: size)
+            }
+        }
         do {
             let document = try JSONDocument.load(path: path, options: options)
             collection.publish(document, input: path, isSingleDocument: isOnlyInput)

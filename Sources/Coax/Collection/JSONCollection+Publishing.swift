@@ -64,6 +64,12 @@ extension JSONCollection {
             }
             state.status.valueCount += chunk.valueCount
             state.status.bytesRead += bytesRead
+            // Records: the start shown was the first of them, which is now there (and the parse
+            // of one document that turned out to be records no longer counts).
+            if !chunk.records.isEmpty || !chunk.badRecords.isEmpty {
+                state.prefix = nil
+                state.parseProgress = nil
+            }
             state.status.hasReceivedData = state.status.hasReceivedData || bytesRead > 0
         }
     }
@@ -83,6 +89,27 @@ extension JSONCollection {
             state.status.valueCount += document.valueCount
             state.status.bytesRead += document.byteCount
             state.status.hasReceivedData = true
+            state.prefix = nil
+            state.parseProgress = nil
+        }
+    }
+
+    /// Publishes the start of the one document being loaded, to be shown until it is there
+    /// (nothing is published once a document or record is).
+    func publish(prefix: DocumentPrefix) {
+        state.update { state in
+            guard state.documentCount + state.badRecords.count == 0 else { return }
+            state.prefix = prefix
+            state.status.hasReceivedData = true
+        }
+    }
+
+    /// The parse of the one document shown by its start begins: `progress` says how far it got,
+    /// out of `byteCount` bytes.
+    func startParse(_ progress: ParseProgress, byteCount: Int) {
+        state.update { state in
+            state.parseProgress = progress
+            state.status.byteTotal = byteCount
         }
     }
 
@@ -148,7 +175,11 @@ extension JSONCollection {
     }
 
     func finish() {
-        state.update { $0.status.phase = .finished }
+        state.update {
+            $0.status.phase = .finished
+            $0.parseProgress = nil
+            $0.prefix = nil
+        }
     }
 }
 

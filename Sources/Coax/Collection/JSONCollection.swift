@@ -119,6 +119,10 @@ public final class JSONCollection: Sendable {
         var status = LoadStatus()
         var isSingleDocument = false
         var stopRequested = false
+        /// The start of the one large document being parsed, shown until the document is there.
+        var prefix: DocumentPrefix?
+        /// How far the parse of that document has got.
+        var parseProgress: ParseProgress?
     }
 
     let state = ConditionLock(State())
@@ -193,8 +197,34 @@ public final class JSONCollection: Sendable {
             var status = state.status
             status.documentCount = state.documentCount
             status.badRecordCount = state.badRecords.count + state.countedBadRecords
+            if let progress = state.parseProgress {
+                // One document being parsed: the bytes parsed so far are the bytes read.
+                status.bytesRead += min(progress.bytesParsed, status.byteTotal ?? .max)
+            }
             return status
         }
+    }
+
+    /// The start of the input's one large document, parsed on its own while the whole document is
+    /// read and parsed: what a view shows until the document is there. Nil once the document (or
+    /// a record) is published, and for inputs that are not one large document.
+    ///
+    /// ```swift
+    /// let large = JSONCollection.open(paths: ["1gb.json"])
+    /// large.waitForFirstScreen()
+    /// large.documentPrefix?.document.root.kind   // .object, within milliseconds
+    /// ```
+    package var documentPrefix: DocumentPrefix? { state.withLock { $0.prefix } }
+
+    /// Waits until something can be shown: a document or bad record, the start of one large
+    /// document (``documentPrefix``), or the end of loading; or until `deadline` passes.
+    ///
+    /// - Parameter deadline: when to stop waiting anyway.
+    package func waitForFirstScreen(until deadline: Date = .distantFuture) {
+        state.wait(
+            until: { $0.documentCount + $0.badRecords.count > 0 || $0.prefix != nil || $0.status.phase == .finished },
+            deadline: deadline
+        ) { _ in }
     }
 
     /// Whether the input was one file (or standard input) holding one plain JSON value: then
@@ -348,6 +378,10 @@ public final class JSONCollection: Sendable {
     func waitForStopRequest(seconds: TimeInterval) -> Bool {
         state.wait(until: { $0.stopRequested }, deadline: Date(timeIntervalSinceNow: seconds)) { $0.stopRequested }
     }
+
+    /// Whether the start of one large document is published before the document (a collection
+    /// opened to be shown while it loads, keeping its documents).
+    var showsPrefix: Bool { state.withLock { $0.readsInParts && !$0.releasesReadParts } }
 
     /// Whether parts are let go once read (a stream, or a collection opened not to keep documents).
     var releasesReadParts: Bool { state.withLock { $0.releasesReadParts } }

@@ -47,6 +47,8 @@ public struct LoadStatus: Sendable, Hashable {
     package var rereadItems: [Int] = []
     /// Whether any byte has arrived yet (false while standard input is silent).
     package var hasReceivedData = false
+    /// Bytes read from streams (standard input, pipes) so far, parsed or not.
+    package var bytesReceived = 0
 
     /// Creates a status.
     package init() {}

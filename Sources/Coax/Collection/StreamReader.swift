@@ -60,6 +60,8 @@ final class StreamReader {
     private var hasPublished = false
     /// What detection found last: one value so far, records if the input stays open.
     private var layoutIfOpen: RecordLayout?
+    /// Whether the start of a large first value was tried as the one document's start (once).
+    private var hasTriedPrefix = false
     /// How long an input holding one complete value must stay open before it is taken for a
     /// stream of records (`tail -f app.jsonl | coax` with one line so far).
     static let openInputPause: Int32 = 500
@@ -153,7 +155,10 @@ final class StreamReader {
                 isAtEnd = true
             } else {
                 filled += received
-                collection.changeStatus { $0.hasReceivedData = true }
+                collection.changeStatus {
+                    $0.hasReceivedData = true
+                    $0.bytesReceived += received
+                }
             }
             if oversized != nil {
                 skipOversized()
@@ -200,6 +205,7 @@ final class StreamReader {
             switch FormatDetector.detect(block, from: parsed, to: filled, isComplete: isFinal, options: options) {
             case .undecided:
                 pendingAtLastAttempt = pending
+                publishPrefix()
                 return checkSingleLimit()
             case .valueSoFar(let layout):
                 if followPath != nil {
@@ -248,10 +254,29 @@ final class StreamReader {
         return false
     }
 
+    /// A first value still unfinished after the first read of a quarter megabyte or more may be
+    /// one large document: its start is published to be shown while the rest is read (tried
+    /// once; records that follow replace it).
+    private func publishPrefix() {
+        guard isOnlyInput, !hasTriedPrefix, followPath == nil, pending >= StreamReader.batch,
+            collection.showsPrefix
+        else { return }
+        hasTriedPrefix = true
+        let start = UnsafeBufferPointer(
+            start: block.base + parsed, count: min(pending, DocumentPrefix.preferredByteCount))
+        if let prefix = DocumentPrefix(start: start, options: options) { collection.publish(prefix: prefix) }
+    }
+
     private func finishSingleDocument() {
         // The document owns nothing: it borrows the block, whose padding must read as zeros.
         if filled < block.count { memset(block.base + filled, 0, min(SourceBuffer.padding, block.count - filled)) }
         let source = SourceBuffer(borrowing: block.base + parsed, count: pending, owner: block)
+        var options = options
+        if collection.documentPrefix != nil {
+            let progress = ParseProgress()
+            options.progress = progress
+            collection.startParse(progress, byteCount: pending)
+        }
         let loaded = InputLoading.document(from: source, input: input, options: options)
         switch loaded {
         case .success(let document):

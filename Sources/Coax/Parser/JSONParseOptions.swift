@@ -52,6 +52,9 @@ public struct JSONParseOptions: Sendable, Hashable {
     /// Where tape memory comes from; tests substitute allocators that fail or check bounds.
     var tapeAllocator = TapeAllocator.system
 
+    /// Where the parser reports how far it has got, for a load shown while it runs; nil reports nothing.
+    var progress: ParseProgress?
+
     /// Creates options.
     ///
     /// ```swift

@@ -570,12 +570,14 @@ struct JSONParser {
     // MARK: - Containers
 
     /// Whether a value starting at `position` belongs to the next segment; before a value that
-    /// does not, a cancelled parse stops (checked every 4,096 values, to keep the check cheap).
+    /// does not, a cancelled parse stops and the progress is reported (every 4,096 values, to
+    /// keep the check cheap).
     @inline(__always)
     private func isAtSplit(_ position: Int) throws(JSONParseError) -> Bool {
         if position >= splitPosition { return true }
-        if let cancellation, valueCount & 0xFFF == 0, cancellation.isSet {
-            throw error(.documentTooLarge("parse cancelled"), at: position)
+        if valueCount & 0xFFF == 0 {
+            if let cancellation, cancellation.isSet { throw error(.documentTooLarge("parse cancelled"), at: position) }
+            options.progress?.reach(position, isSegment: isSegment)
         }
         return false
     }

@@ -25,11 +25,16 @@ struct CollectionState {
         case itemsArrived
     }
 
-    /// The documents shown: for one document, a collection of one.
+    /// The documents shown: for one document, a collection of one; for a document shown by its
+    /// start, that start.
     let collection: JSONCollection
     /// Whether each document (and bad record) has a top-level row of its own, labelled by where
     /// it came from; false for one document, shown exactly as it is.
     let showsDocumentRows: Bool
+    /// The start of one large document, shown while ``wholeDocumentSource`` parses all of it.
+    let prefix: DocumentPrefix?
+    /// The collection loading the document whose start is shown.
+    private let wholeDocumentSource: JSONCollection?
     /// What the collection had loaded when last looked at (the status line and the tree show it).
     private(set) var loaded = LoadStatus()
     /// The items (documents and bad records) known when last looked at.
@@ -39,6 +44,8 @@ struct CollectionState {
     init(document: JSONDocument) {
         collection = JSONCollection(document: document)
         showsDocumentRows = false
+        prefix = nil
+        wholeDocumentSource = nil
         loaded = collection.status
         knownItemCount = 1
     }
@@ -47,7 +54,30 @@ struct CollectionState {
     init(collection: JSONCollection) {
         self.collection = collection
         showsDocumentRows = true
+        prefix = nil
+        wholeDocumentSource = nil
     }
+
+    /// One large document shown by its start while `collection` loads all of it: shown as one
+    /// document, loading until the whole one is there.
+    ///
+    /// ```swift
+    /// let state = CollectionState(prefix: large.documentPrefix!, loading: large)
+    /// state.isLoading   // true
+    /// ```
+    init(prefix: DocumentPrefix, loading collection: JSONCollection) {
+        self.collection = JSONCollection(document: prefix.document)
+        showsDocumentRows = false
+        self.prefix = prefix
+        wholeDocumentSource = collection
+    }
+
+    /// The collection whose loading is followed: the one loading the whole document while its
+    /// start is shown, else the collection shown.
+    var watched: JSONCollection { wholeDocumentSource ?? collection }
+
+    /// Whether what is shown is the start of a document still being parsed.
+    var showsPrefix: Bool { prefix != nil }
 
     /// Whether the collection is still loading or being followed (new rows may arrive).
     var isLoading: Bool { !loaded.isFinished }

@@ -21,10 +21,20 @@ extension Inspector {
     /// - Returns: Whether anything changed on screen.
     @discardableResult
     public func collectLoaded(waitingUntil deadline: Date? = nil) -> Bool {
+        let watched = collectionState.watched
         if let deadline, !loaded.isFinished {
-            collection.waitForItems(count: collectionState.knownItemCount + 1, until: deadline)
+            watched.waitForItems(count: collectionState.knownItemCount + 1, until: deadline)
         }
-        let status = collection.status
+        let status = watched.status
+        if collectionState.showsPrefix { return collectWholeDocument(status) }
+        // One large document whose start is read: shown at once, the rest parsed behind it.
+        if collectionState.showsDocumentRows, collectionState.knownItemCount == 0,
+            status.documentCount + status.badRecordCount == 0, !status.isFinished,
+            let prefix = watched.documentPrefix
+        {
+            showDocumentStart(prefix, of: watched, status: status)
+            return true
+        }
         let previousNotice = loaded.notice
         switch collectionState.take(status) {
         case .unchanged:
@@ -164,6 +174,7 @@ extension Inspector {
     /// How loading goes: `loading 42%`, `following`, `reading standard input…`; and the bad
     /// records so far.
     var loadingText: String? {
+        if collectionState.showsPrefix { return documentStartProgressText }
         guard collectionState.showsDocumentRows else { return nil }
         var parts: [String] = []
         switch loaded.phase {

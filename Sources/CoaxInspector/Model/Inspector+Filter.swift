@@ -29,6 +29,8 @@ extension Inspector {
     /// empty text removes the filter.
     func applyFilter(_ text: String) {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let named = "the filter '\(TerminalText.escaped(trimmed))'"
+        if !trimmed.isEmpty, waitsForWholeDocument(named, then: { $0.applyFilter(text) }) { return }
         guard !trimmed.isEmpty else {
             clearFilter()
             return

@@ -12,7 +12,7 @@ extension Inspector {
         let index = tree.selection.order
         if let cached = panel.cachedReport(view: view, index: index) { return cached }
         let node = tree.selectedNode
-        let badRecord = badRecordReport
+        let badRecord = badRecordReport ?? pendingValueReport
         let report = badRecord ?? makeReport(for: node)
         panel.cache = PanelState.CachedReport(view: view, index: index, report: report)
         panel.dropCompletion()
@@ -57,7 +57,7 @@ extension Inspector {
     /// ```
     func panelLines(width: Int) -> [PanelLine] {
         // A bad record has no value: its panel is its error, not a string's readings.
-        if let bad = badRecordReport {
+        if let bad = badRecordReport ?? pendingValueReport {
             return bad.sections.flatMap { section in
                 [PanelLine([.init(section.title, role: .heading)])]
                     + section.notes.flatMap { note in

@@ -63,6 +63,13 @@ extension Inspector {
             return
         }
         let found = tree.cursor(for: path, item: item)
+        // Not in the document's start: perhaps further on, once it is parsed.
+        if found.matched < path.components.count,
+            waitsForWholeDocument(":\(TerminalText.escaped(trimmed))", then: { $0.goToPath(text) })
+        {
+            tree.select(origin, rows: treeRows)
+            return
+        }
         guard found.matched == path.components.count else {
             // The selection stays where it was; the nearest value is one key away.
             tree.select(origin, rows: treeRows)

@@ -20,6 +20,8 @@ extension Inspector {
             messages.current = StatusMessage("empty search")
             return
         }
+        let quoted = "the search for '\(TerminalText.escaped(text))'"
+        if waitsForWholeDocument(quoted, then: { $0.startSearch(text, direction: direction) }) { return }
         let query = SearchQuery(text)
         if let problem = query.problem {
             messages.current = StatusMessage(

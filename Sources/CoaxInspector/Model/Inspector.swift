@@ -63,6 +63,11 @@ public final class Inspector {
     var messages = MessageState()
     /// The reload running, if any.
     var reloadJob: BackgroundJob<ReloadOutcome>?
+    /// What waits for the whole document while its start is shown (`G`, a search), if anything.
+    var wholeDocumentWait: WholeDocumentWait?
+    /// Why the document shown by its start could not be loaded: the inspector ends with it
+    /// (``InspectorRunner`` quits; the command prints it), as it would not have opened on the file.
+    public internal(set) var loadFailure: JSONLoadError?
 
     /// The text of the last message (what was copied, the match count, an error), if one is shown.
     ///
@@ -122,6 +127,7 @@ public final class Inspector {
     /// documents each closed on its row.
     static func documentTree(of documents: CollectionState, openDepth: Int) -> TreeState {
         let content = TreeContent(collection: documents.collection, showsDocumentRows: documents.showsDocumentRows)
+        content.pendingContainers = Set(documents.prefix?.pendingContainers ?? [])
         return TreeState(content: content, openDepth: documents.showsDocumentRows ? 0 : openDepth)
     }
 
@@ -281,6 +287,15 @@ public final class Inspector {
     /// ```
     @discardableResult
     func perform(_ action: InspectorAction, count: Int? = nil) -> [InspectorEffect] {
+        if let need = wholeDocumentNeed(of: action),
+            waitsForWholeDocument(need, then: { $0.perform(action, count: count) })
+        {
+            return []
+        }
+        if let refusal = pendingValueRefusal(for: action) {
+            messages.current = refusal
+            return []
+        }
         let times = max(1, count ?? 1)
         let tree = tree
         let rows = treeRows
@@ -448,7 +463,9 @@ public final class Inspector {
 
     /// Esc: stops what is running or waiting, else clears the message. It never quits.
     private func stopWork() {
-        if drift.followUp != nil {
+        if stopWaitingForWholeDocument() {
+            return
+        } else if drift.followUp != nil {
             drift.followUp = nil
             messages.current = StatusMessage("stopped waiting for the drift analysis")
         } else if modelCheck?.followUp != nil {

@@ -195,7 +195,8 @@ extension Inspector {
         if showsDocumentRows { return collectionPositionText }
         let tree = tree
         let line = tree.selectedLine.map(NumberText.grouped) ?? "…"
-        let total = tree.lines.total.map(NumberText.grouped) ?? "…"
+        // The start of a document has fewer lines than the whole: its total is not known yet.
+        let total = showsDocumentStart ? "…" : tree.lines.total.map(NumberText.grouped) ?? "…"
         return "line \(line) of \(total)"
     }
 
@@ -207,7 +208,7 @@ extension Inspector {
         }
         let tree = tree
         return (tree.selectedLine.map(NumberText.grouped) ?? "…") + "/"
-            + (tree.lines.total.map(NumberText.grouped) ?? "…")
+            + (showsDocumentStart ? "…" : tree.lines.total.map(NumberText.grouped) ?? "…")
     }
 
     /// The view's name, and a search in progress.

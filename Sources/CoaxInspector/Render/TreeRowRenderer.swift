@@ -186,14 +186,18 @@ struct TreeRowRenderer {
         switch node.kind {
         case .object, .array:
             let (opening, closing) = node.kind == .object ? ("{", "}") : ("[", "]")
-            if node.isEmpty {
+            // A container the document's start cuts through: its size so far, `+` for what is
+            // still being parsed (`[1,204+]`), never a count taken for the whole.
+            let isPending = tree.content.isPending(node)
+            if node.isEmpty, !isPending {
                 line.append(opening + closing, style: style(.punctuation))
                 return
             }
-            line.append(opening + NumberText.grouped(node.count) + closing, style: style(.punctuation))
-            if !open {
+            let size = node.isEmpty ? "…" : NumberText.grouped(node.count) + (isPending ? "+" : "")
+            line.append(opening + size + closing, style: style(.punctuation))
+            if !open, !node.isEmpty {
                 line.append(" ", style: style(.preview))
-                appendPreview(node, to: &line, style: style(.preview))
+                appendPreview(node, isPending: isPending, to: &line, style: style(.preview))
             }
         default:
             let role =
@@ -204,7 +208,7 @@ struct TreeRowRenderer {
     }
 
     /// `{"id": 1, "name": "Ada", …}`: children until the line is full.
-    private func appendPreview(_ node: JSONNode, to line: inout StyledLine, style: CellStyle) {
+    private func appendPreview(_ node: JSONNode, isPending: Bool, to line: inout StyledLine, style: CellStyle) {
         let isObject = node.kind == .object
         line.append(isObject ? "{" : "[", style: style)
         var first = true
@@ -225,6 +229,7 @@ struct TreeRowRenderer {
                 appendPreviewItem(element, to: &line, style: style)
             }
         }
+        if isPending, !line.isCut { line.append(", …", style: style) }
         line.append(isObject ? "}" : "]", style: style)
     }
 

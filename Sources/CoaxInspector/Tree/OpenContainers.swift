@@ -94,6 +94,12 @@ struct OpenContainers: Hashable, Sendable {
         keptBy = nil
     }
 
+    /// Changes the tape range of every rule through `transform`: a subtree of a document's start
+    /// that covers more in the whole document (its end moved).
+    mutating func remapRanges(_ transform: (Range<Int>) -> Range<Int>) {
+        for index in rules.indices { rules[index].range = transform(rules[index].range) }
+    }
+
     /// The number of rules and overrides, which stays small whatever the document size.
     var storedCount: Int { rules.count + overrides.count }
 

@@ -29,6 +29,9 @@ final class TreeContent {
     private var standIns: [Int: JSONDocument] = [:]
     /// How rows name their documents' sources (collections only).
     let labels = SourceLabels()
+    /// The containers (tape indices) of a document's start that go on past it: their sizes are
+    /// not known until the whole document is parsed.
+    var pendingContainers: Set<Int> = []
     /// Keep this many documents and locators before starting afresh.
     private static let cacheLimit = 256
 
@@ -96,6 +99,11 @@ final class TreeContent {
         if documents.count >= TreeContent.cacheLimit { documents = [:] }
         documents[item] = document
         return document
+    }
+
+    /// Whether the node is a container whose size is not known yet (the document is shown by its start).
+    func isPending(_ node: JSONNode) -> Bool {
+        !pendingContainers.isEmpty && node.isContainer && pendingContainers.contains(node.index)
     }
 
     /// The child index of item `item`'s document.

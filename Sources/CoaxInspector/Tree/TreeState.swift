@@ -216,6 +216,32 @@ final class TreeState {
         fitToScreen(rows: rows)
     }
 
+    /// Goes on from where `shown` is — its selection, first row, open containers and wrapped
+    /// strings — in this tree of the whole document `shown` showed the start of. Positions are tape
+    /// indices, which the start and the whole document share; `pending` are the containers the
+    /// start cut through, whose subtrees (as `e` opened them) reach further in the whole document.
+    func continueView(of shown: TreeState, pending: [Int]) {
+        var open = shown.navigator.openContainers
+        let ends = Dictionary(
+            pending.compactMap { index -> (Int, Int)? in
+                guard let cut = shown.content.document(forItem: 0)?.node(atTapeIndex: index),
+                    let whole = content.document(forItem: 0)?.node(atTapeIndex: index)
+                else { return nil }
+                return (cut.subtreeEnd, whole.subtreeEnd)
+            },
+            uniquingKeysWith: { first, _ in first })
+        open.remapRanges { range in
+            guard let end = ends[range.upperBound], pending.contains(range.lowerBound) else { return range }
+            return range.lowerBound..<end
+        }
+        navigator.openContainers = open
+        selection = shown.selection
+        top = shown.top
+        topPart = shown.topPart
+        wrapped = shown.wrapped
+        lineWidth = shown.lineWidth
+    }
+
     /// A collection's new items arrived: the line count goes on from where it had ended.
     func itemsArrived() {
         lines.resume(navigator: navigator)
