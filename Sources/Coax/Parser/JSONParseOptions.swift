@@ -49,6 +49,11 @@ public struct JSONParseOptions: Sendable, Hashable {
     /// (tests compare them on every input they have).
     var blockLevel: Int32? = StructuralIndexer.bestLevel
 
+    /// Whether the indexed run lets `coax_walk` (C) take the steps of a valid document, or takes
+    /// every step in Swift. Both write the same tape (tests compare them with the byte-at-a-time
+    /// run); the compiled walk is the faster.
+    var usesCompiledWalk = true
+
     /// Where tape memory comes from; tests substitute allocators that fail or check bounds.
     var tapeAllocator = TapeAllocator.system
 

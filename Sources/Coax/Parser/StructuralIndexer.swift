@@ -118,6 +118,24 @@ struct StructuralIndexer {
         }
     }
 
+    /// Lends the current chunk's marks to `coax_walk`, which may move the cursor within them; it
+    /// comes back through ``takeBack(from:)`` before the next ``next(from:)``.
+    @inline(__always)
+    func lend(to walk: inout CoaxWalk) {
+        walk.marks = UnsafePointer(marks)
+        walk.mark_count = markCount
+        walk.chunk_start = chunkStart
+        walk.cursor = cursor
+        walk.first_suspect = firstSuspect
+    }
+
+    /// Takes the cursor back from `coax_walk` (see ``lend(to:)``).
+    @inline(__always)
+    mutating func takeBack(from walk: CoaxWalk) {
+        precondition(walk.cursor >= cursor && walk.cursor <= markCount)
+        cursor = walk.cursor
+    }
+
     /// Indexes the next chunk and lists its marks.
     private mutating func indexNextChunk() {
         chunkStart = chunkEnd
