@@ -31,6 +31,8 @@ enum {
     COAX_BLOCKS_AVX2 = 2,
     /// 16 bytes at a time with NEON (arm64).
     COAX_BLOCKS_NEON = 3,
+    /// 64 bytes at a time with AVX-512 (F, BW and VBMI2) and carry-less multiplication (x86_64).
+    COAX_BLOCKS_AVX512 = 4,
 };
 
 /// The fastest level this processor and operating system support.
@@ -66,7 +68,7 @@ typedef struct {
 /// Indexes `block_count` blocks of 64 bytes from `base + chunk_start`, never reading at or past
 /// `base + end` (the last block may be partial), continuing from `state`: writes the token starts
 /// as offsets from `chunk_start`, in order, to `marks` and returns how many. `marks` must have
-/// room for `block_count * 64 + 4` entries (up to four are written past the last mark).
+/// room for `block_count * 64 + 16` entries (up to sixteen are written past the last mark).
 ///
 /// A token start is a quote no backslash escapes, a backslash inside a string that starts an
 /// escape, an operator outside strings, and the first byte of a run outside strings (see
