@@ -177,4 +177,10 @@ typedef struct {
 /// `cursor` where that step found it, so the Swift run takes the step as if from the start.
 void coax_walk(CoaxWalk *walk);
 
+// MARK: - Processors
+
+/// How many processors the calling thread may run on, as its affinity mask says (`taskset` sets
+/// it); 1 when the system does not say.
+int coax_available_processors(void);
+
 #endif

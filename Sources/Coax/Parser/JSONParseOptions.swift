@@ -16,7 +16,9 @@ public struct JSONParseOptions: Sendable, Hashable {
     public var allowsByteOrderMark: Bool
 
     /// Whether documents of 16 MiB and more may be parsed on two threads. The result, errors
-    /// included, is always identical to a one-thread parse; only the time differs.
+    /// included, is always identical to a one-thread parse; only the time differs. True by
+    /// default when the process may run on two processors or more, false when it is pinned to
+    /// one (where a second thread only adds work).
     ///
     /// ```swift
     /// var options = JSONParseOptions()
@@ -40,9 +42,10 @@ public struct JSONParseOptions: Sendable, Hashable {
     /// ```
     public var replacesInvalidUTF8 = false
 
-    /// Documents at least this large may be parsed on two threads (see `ParallelSegment`).
-    /// Tests lower it to exercise the split on small documents.
-    var parallelThreshold = ParallelSegment.defaultThreshold
+    /// Documents at least this large may be parsed on two threads (see `ParallelSegment`); none
+    /// when the process may run on one processor only. Tests lower it to exercise the split on
+    /// small documents.
+    var parallelThreshold = ProcessorAffinity.count >= 2 ? ParallelSegment.defaultThreshold : .max
 
     /// The byte classifier of the first pass (see `StructuralIndexer`): the fastest this processor
     /// has by default; nil reads byte at a time. Both give the same document and the same errors
