@@ -76,10 +76,12 @@ struct JSONParser {
     private var recordByteStart = 0
 
     init(source: SourceBuffer, options: JSONParseOptions) {
-        // A typical API document has about one tape slot per 8 bytes; start there and grow.
+        // A typical API document has about one tape slot per 8 bytes; start there and grow. The
+        // tape's pages are faulted in on another processor, when there is one: on the same one,
+        // that would only add the pages faulted ahead to the peak.
         self.init(
             source: source, end: source.count, options: options, isSegment: false, isRecordMode: false,
-            cancellation: nil, tapeCapacity: source.count / 8, prefault: true)
+            cancellation: nil, tapeCapacity: source.count / 8, prefault: ProcessorAffinity.count >= 2)
     }
 
     /// A parser for the elements of an array from `start` to the array's closing `]`.
