@@ -23,7 +23,7 @@ let package = Package(
         // It knows nothing of terminals.
         .target(name: "Coax", dependencies: ["CCoaxBlocks"]),
         // The parser's first pass: 64-byte blocks into bitmasks, escapes, strings, token starts and
-        // UTF-8, with AVX2, SSE4.2 or NEON chosen at run time (see Sources/Coax/Parser/StructuralIndexer.swift).
+        // UTF-8, with AVX-512, AVX2, SSE4.2 or NEON chosen at run time (see Sources/Coax/Parser/StructuralIndexer.swift).
         .target(name: "CCoaxBlocks"),
         // Reads the user's Decodable models from Swift source with swift-syntax and describes them
         // in Coax's plain terms (DeclaredModelSet); the core never builds swift-syntax.

@@ -163,11 +163,34 @@ static inline __attribute__((always_inline)) uint64_t coax_mark_block(
     return operators | quotes | (escape_starts & inside) | run_starts;
 }
 
-/// Indexes blocks with the given classifier, UTF-8 check and parity (see `coax_index_blocks`).
-/// Inlined into each level's function, so that every call here is a direct, inlined one.
+/// A function that lists the set bits of `bits` as `offset` plus their index, in order, at `out`,
+/// and returns how many; it may write up to 16 entries past the last.
+typedef size_t (*coax_flatten_fn)(uint64_t bits, uint32_t offset, uint32_t *out);
+
+/// Lists set bits four at a time, with a count of trailing zeros for each (`ctz` of
+/// `bits | 1 << 63` is defined when bits runs out: the entries past the last are written anyway).
+static inline __attribute__((always_inline)) size_t coax_flatten_portable(uint64_t bits, uint32_t offset, uint32_t *out) {
+    int found = __builtin_popcountll(bits);
+    for (int i = 0; i < found; i += 4) {
+        out[i] = offset + (uint32_t)__builtin_ctzll(bits | (1ULL << 63));
+        bits &= bits - 1;
+        out[i + 1] = offset + (uint32_t)__builtin_ctzll(bits | (1ULL << 63));
+        bits &= bits - 1;
+        out[i + 2] = offset + (uint32_t)__builtin_ctzll(bits | (1ULL << 63));
+        bits &= bits - 1;
+        out[i + 3] = offset + (uint32_t)__builtin_ctzll(bits | (1ULL << 63));
+        bits &= bits - 1;
+    }
+    return (size_t)found;
+}
+
+/// Indexes blocks with the given classifier, UTF-8 check, parity and listing (see
+/// `coax_index_blocks`). Inlined into each level's function, so that every call here is a direct,
+/// inlined one.
 static inline __attribute__((always_inline)) size_t coax_index_with(
-    coax_classify_fn classify, coax_utf8_fn utf8, coax_parity_fn parity, const uint8_t *base,
-    size_t chunk_start, size_t block_count, size_t end, CoaxIndexState *state, uint32_t *marks) {
+    coax_classify_fn classify, coax_utf8_fn utf8, coax_parity_fn parity, coax_flatten_fn flatten,
+    const uint8_t *base, size_t chunk_start, size_t block_count, size_t end, CoaxIndexState *state,
+    uint32_t *marks) {
     size_t count = 0;
     uint8_t tail[64];
     for (size_t block = 0; block < block_count; block++) {
@@ -186,24 +209,7 @@ static inline __attribute__((always_inline)) size_t coax_index_with(
         CoaxBlockClasses classes;
         classify(bytes, &classes);
         uint64_t bits = coax_mark_block(state, &classes, in_input, block_start, bytes, parity, utf8);
-        if (bits != 0) {
-            // Four offsets per step, written whether or not they are marks: `marks` has room
-            // for four past the last (ctz of bits | 1 << 63 is defined when bits runs out).
-            uint32_t offset = (uint32_t)(block << 6);
-            int found = __builtin_popcountll(bits);
-            uint32_t *out = marks + count;
-            for (int i = 0; i < found; i += 4) {
-                out[i] = offset + (uint32_t)__builtin_ctzll(bits | (1ULL << 63));
-                bits &= bits - 1;
-                out[i + 1] = offset + (uint32_t)__builtin_ctzll(bits | (1ULL << 63));
-                bits &= bits - 1;
-                out[i + 2] = offset + (uint32_t)__builtin_ctzll(bits | (1ULL << 63));
-                bits &= bits - 1;
-                out[i + 3] = offset + (uint32_t)__builtin_ctzll(bits | (1ULL << 63));
-                bits &= bits - 1;
-            }
-            count += (size_t)found;
-        }
+        if (bits != 0) count += flatten(bits, (uint32_t)(block << 6), marks + count);
     }
     size_t reached = chunk_start + (block_count << 6);
     if (reached == end && block_count > 0 && state->first_suspect == UINT64_MAX
@@ -235,8 +241,8 @@ static void coax_classify_block_portable(const uint8_t *bytes, CoaxBlockClasses 
 static size_t coax_index_portable(
     const uint8_t *base, size_t chunk_start, size_t block_count, size_t end, CoaxIndexState *state, uint32_t *marks) {
     return coax_index_with(
-        coax_classify_block_portable, coax_utf8_block_portable, coax_prefix_parity, base, chunk_start, block_count,
-        end, state, marks);
+        coax_classify_block_portable, coax_utf8_block_portable, coax_prefix_parity, coax_flatten_portable, base,
+        chunk_start, block_count, end, state, marks);
 }
 
 #if defined(__x86_64__)
@@ -285,6 +291,7 @@ __attribute__((target("pclmul"))) static inline uint64_t coax_prefix_parity_clmu
 #define LANE_BEFORE(x, before) _mm256_permute2x128_si256(before, x, 0x21)
 #define LANE_ALIGN _mm256_alignr_epi8
 #define LANE_FIRST(previous) _mm256_set_epi32((int)(previous), 0, 0, 0, 0, 0, 0, 0)
+#define LANE_FLATTEN coax_flatten_portable
 #include "CoaxBlocksLanes.h"
 
 // SSE4.2: 16 bytes at a time.
@@ -309,6 +316,61 @@ __attribute__((target("pclmul"))) static inline uint64_t coax_prefix_parity_clmu
 #define LANE_BEFORE(x, before) (before)
 #define LANE_ALIGN _mm_alignr_epi8
 #define LANE_FIRST(previous) _mm_set_epi32((int)(previous), 0, 0, 0)
+#define LANE_FLATTEN coax_flatten_portable
+#include "CoaxBlocksLanes.h"
+
+// AVX-512 (with BW and VBMI2): the whole block at once, and its marks listed by compressing the
+// byte indexes of its set bits (vpcompressb), sixteen offsets per store.
+#define COAX_AVX512_TARGET "avx512f,avx512bw,avx512vbmi2"
+
+__attribute__((target(COAX_AVX512_TARGET))) static inline size_t coax_flatten_avx512(
+    uint64_t bits, uint32_t offset, uint32_t *out) {
+    const __m512i indexes = _mm512_set_epi8(
+        63, 62, 61, 60, 59, 58, 57, 56, 55, 54, 53, 52, 51, 50, 49, 48, 47, 46, 45, 44, 43, 42, 41, 40, 39, 38, 37,
+        36, 35, 34, 33, 32, 31, 30, 29, 28, 27, 26, 25, 24, 23, 22, 21, 20, 19, 18, 17, 16, 15, 14, 13, 12, 11, 10, 9,
+        8, 7, 6, 5, 4, 3, 2, 1, 0);
+    const __m512i start = _mm512_set1_epi32((int)offset);
+    __m512i packed = _mm512_maskz_compress_epi8(bits, indexes);
+    int found = __builtin_popcountll(bits);
+    _mm512_storeu_si512(out, _mm512_add_epi32(start, _mm512_cvtepu8_epi32(_mm512_castsi512_si128(packed))));
+    if (found > 16) {
+        _mm512_storeu_si512(
+            out + 16, _mm512_add_epi32(start, _mm512_cvtepu8_epi32(_mm512_extracti32x4_epi32(packed, 1))));
+        if (found > 32) {
+            _mm512_storeu_si512(
+                out + 32, _mm512_add_epi32(start, _mm512_cvtepu8_epi32(_mm512_extracti32x4_epi32(packed, 2))));
+            if (found > 48) {
+                _mm512_storeu_si512(
+                    out + 48, _mm512_add_epi32(start, _mm512_cvtepu8_epi32(_mm512_extracti32x4_epi32(packed, 3))));
+            }
+        }
+    }
+    return (size_t)found;
+}
+
+#define LANE_TARGET COAX_AVX512_TARGET
+#define LANE_NAME(f) f##_avx512
+#define LANE __m512i
+#define LANE_BYTES 64
+#define LANE_MASK uint64_t
+#define LANE_LOAD(p) _mm512_loadu_si512((const void *)(p))
+#define LANE_TABLE(t) _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)(t)))
+#define LANE_SET1 _mm512_set1_epi8
+#define LANE_ZERO _mm512_setzero_si512
+#define LANE_AND _mm512_and_si512
+#define LANE_OR _mm512_or_si512
+#define LANE_XOR _mm512_xor_si512
+#define LANE_SHIFT_RIGHT_16 _mm512_srli_epi16
+#define LANE_SHUFFLE _mm512_shuffle_epi8
+#define LANE_EQUAL(a, b) _mm512_movm_epi8(_mm512_cmpeq_epi8_mask(a, b))
+#define LANE_MIN _mm512_min_epu8
+#define LANE_SUBTRACT_SATURATING _mm512_subs_epu8
+#define LANE_MOVEMASK(x) ((uint64_t)_mm512_movepi8_mask(x))
+// The 16 bytes before x's first, then x's first 48: byte alignment works within 16-byte lanes.
+#define LANE_BEFORE(x, before) _mm512_alignr_epi64(x, before, 6)
+#define LANE_ALIGN _mm512_alignr_epi8
+#define LANE_FIRST(previous) _mm512_set_epi32((int)(previous), 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+#define LANE_FLATTEN coax_flatten_avx512
 #include "CoaxBlocksLanes.h"
 
 static int coax_detect_level(void) {
@@ -326,6 +388,9 @@ static int coax_detect_level(void) {
         __asm__ volatile("xgetbv" : "=a"(xcr0_low), "=d"(xcr0_high) : "c"(0));
         if ((xcr0_low & 6) == 6 && __get_cpuid_count(7, 0, &eax, &ebx, &ecx, &edx) && ((ebx >> 5) & 1)) {
             level = COAX_BLOCKS_AVX2;
+            // AVX-512 F and BW, VBMI2, and the opmask and upper ZMM state saved (XCR0 bits 5-7).
+            int has_avx512 = ((ebx >> 16) & 1) && ((ebx >> 30) & 1) && ((ecx >> 6) & 1);
+            if (has_avx512 && (xcr0_low & 0xE0) == 0xE0) level = COAX_BLOCKS_AVX512;
         }
     }
     return level;
@@ -372,8 +437,8 @@ static size_t coax_index_neon(
     // UTF-8 one byte at a time and the parity by shifts here (carry-less multiplication is an
     // optional extension on arm64; a NEON UTF-8 check is not written yet).
     return coax_index_with(
-        coax_classify_block_neon, coax_utf8_block_portable, coax_prefix_parity, base, chunk_start, block_count, end,
-        state, marks);
+        coax_classify_block_neon, coax_utf8_block_portable, coax_prefix_parity, coax_flatten_portable, base,
+        chunk_start, block_count, end, state, marks);
 }
 
 #endif
@@ -403,6 +468,7 @@ int coax_block_level_is_supported(int level) {
 #if defined(__x86_64__)
     case COAX_BLOCKS_SSE42: return coax_best_block_level() >= COAX_BLOCKS_SSE42;
     case COAX_BLOCKS_AVX2: return coax_best_block_level() >= COAX_BLOCKS_AVX2;
+    case COAX_BLOCKS_AVX512: return coax_best_block_level() >= COAX_BLOCKS_AVX512;
 #elif defined(__aarch64__)
     case COAX_BLOCKS_NEON: return 1;
 #endif
@@ -414,6 +480,7 @@ void coax_classify_blocks(int level, const uint8_t *bytes, size_t block_count, C
     coax_classify_fn classify = coax_classify_block_portable;
     switch (level) {
 #if defined(__x86_64__)
+    case COAX_BLOCKS_AVX512: classify = coax_classify_block_avx512; break;
     case COAX_BLOCKS_AVX2: classify = coax_classify_block_avx2; break;
     case COAX_BLOCKS_SSE42: classify = coax_classify_block_sse42; break;
 #elif defined(__aarch64__)
@@ -429,6 +496,7 @@ size_t coax_index_blocks(
     uint32_t *marks) {
     switch (level) {
 #if defined(__x86_64__)
+    case COAX_BLOCKS_AVX512: return coax_index_avx512(base, chunk_start, block_count, end, state, marks);
     case COAX_BLOCKS_AVX2: return coax_index_avx2(base, chunk_start, block_count, end, state, marks);
     case COAX_BLOCKS_SSE42: return coax_index_sse42(base, chunk_start, block_count, end, state, marks);
 #elif defined(__aarch64__)
@@ -442,6 +510,7 @@ int coax_utf8_is_valid(int level, const uint8_t *bytes, size_t count) {
     coax_utf8_fn check = coax_utf8_block_portable;
     switch (level) {
 #if defined(__x86_64__)
+    case COAX_BLOCKS_AVX512: check = coax_utf8_block_avx512; break;
     case COAX_BLOCKS_AVX2: check = coax_utf8_block_avx2; break;
     case COAX_BLOCKS_SSE42: check = coax_utf8_block_sse42; break;
 #endif

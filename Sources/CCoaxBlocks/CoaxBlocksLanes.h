@@ -1,5 +1,5 @@
 // The x86_64 classifier and UTF-8 check, written once for a vector of LANE_BYTES bytes and
-// included by CCoaxBlocks.c once per instruction set (SSE4.2: 16 bytes, AVX2: 32), each copy
+// included by CCoaxBlocks.c once per instruction set (SSE4.2: 16 bytes, AVX2: 32, AVX-512: 64), each copy
 // compiled for its own set by its `target` attribute. The includer defines:
 //   LANE_TARGET     the instruction set, as `target` takes it ("avx2")
 //   LANE_NAME(f)    the name of function f for this set (f ## _avx2)
@@ -10,6 +10,7 @@
 //   LANE_BEFORE(x, before)   the vector whose bytes end just before x's, from x and the one before
 //   LANE_ALIGN(x, previous, n)   the bytes from `previous` byte n up to x, as the vector `alignr` gives
 //   LANE_FIRST(previous)     the vector before a block: its last four bytes are `previous`
+//   LANE_FLATTEN             the function that lists a block's marks (see `coax_flatten_fn`)
 // All of them are undefined again at the end.
 
 __attribute__((target(LANE_TARGET))) static inline void LANE_NAME(coax_classify_block)(
@@ -71,8 +72,8 @@ __attribute__((target(LANE_TARGET))) static inline uint64_t LANE_NAME(coax_utf8_
 __attribute__((target(LANE_TARGET ",pclmul"))) static size_t LANE_NAME(coax_index)(
     const uint8_t *base, size_t chunk_start, size_t block_count, size_t end, CoaxIndexState *state, uint32_t *marks) {
     return coax_index_with(
-        LANE_NAME(coax_classify_block), LANE_NAME(coax_utf8_block), coax_prefix_parity_clmul, base, chunk_start,
-        block_count, end, state, marks);
+        LANE_NAME(coax_classify_block), LANE_NAME(coax_utf8_block), coax_prefix_parity_clmul, LANE_FLATTEN, base,
+        chunk_start, block_count, end, state, marks);
 }
 
 #undef LANE_TARGET
@@ -96,3 +97,4 @@ __attribute__((target(LANE_TARGET ",pclmul"))) static size_t LANE_NAME(coax_inde
 #undef LANE_BEFORE
 #undef LANE_ALIGN
 #undef LANE_FIRST
+#undef LANE_FLATTEN

@@ -8,9 +8,9 @@ import Darwin
 
 /// The parser gives one answer for an input however it reads it: on one thread or split across
 /// two, with its first pass byte at a time or over the block classifier's marks (at every
-/// instruction set the processor has), from a source with zeroed padding, from one that ends
-/// exactly at its last byte (the address sanitizer traps any read past it), and from one
-/// followed by bytes that look like JSON.
+/// instruction set the processor has, with and without `coax_walk`), from a source with zeroed
+/// padding, from one that ends exactly at its last byte (the address sanitizer traps any read
+/// past it), and from one followed by bytes that look like JSON.
 /// Read as JSON Lines, every line is the document (or the error) it is on its own.
 enum ParserCheck {
     /// What a parse gave: the whole tape and counts, or the error.
@@ -58,13 +58,20 @@ enum ParserCheck {
         let split = Outcome { () throws(JSONParseError) in try JSONDocument(parsing: input, options: twoThreads) }
         try expect(split == expected, "two threads gave \(split), one thread \(expected)")
 
-        // The first pass byte at a time, and with every block classifier this processor has.
-        for level in [nil] + StructuralIndexer.supportedLevels.map(Optional.some) where level != oneThread.blockLevel {
-            var options = oneThread
-            options.blockLevel = level
-            let other = Outcome { () throws(JSONParseError) in try JSONDocument(parsing: input, options: options) }
-            let name = level.map { "block classifier level \($0)" } ?? "a byte-at-a-time first pass"
-            try expect(other == expected, "\(name) gave \(other), the default \(expected)")
+        // The first pass byte at a time, and with every block classifier this processor has, its
+        // steps taken by `coax_walk` where it can and all in Swift.
+        for level in [nil] + StructuralIndexer.supportedLevels.map(Optional.some) {
+            for compiledWalk in [true, false] where level != nil || compiledWalk {
+                var options = oneThread
+                options.blockLevel = level
+                options.usesCompiledWalk = compiledWalk
+                guard options != oneThread else { continue }
+                let other = Outcome { () throws(JSONParseError) in try JSONDocument(parsing: input, options: options) }
+                let name =
+                    level.map { "block classifier level \($0)\(compiledWalk ? "" : " without coax_walk")" }
+                    ?? "a byte-at-a-time first pass"
+                try expect(other == expected, "\(name) gave \(other), the default \(expected)")
+            }
         }
 
         for trailer in [[], poison + poison + poison + poison + poison] {

@@ -1,6 +1,7 @@
 #ifndef CCOAXBLOCKS_H
 #define CCOAXBLOCKS_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -30,6 +31,8 @@ enum {
     COAX_BLOCKS_AVX2 = 2,
     /// 16 bytes at a time with NEON (arm64).
     COAX_BLOCKS_NEON = 3,
+    /// 64 bytes at a time with AVX-512 (F, BW and VBMI2) and carry-less multiplication (x86_64).
+    COAX_BLOCKS_AVX512 = 4,
 };
 
 /// The fastest level this processor and operating system support.
@@ -65,7 +68,7 @@ typedef struct {
 /// Indexes `block_count` blocks of 64 bytes from `base + chunk_start`, never reading at or past
 /// `base + end` (the last block may be partial), continuing from `state`: writes the token starts
 /// as offsets from `chunk_start`, in order, to `marks` and returns how many. `marks` must have
-/// room for `block_count * 64 + 4` entries (up to four are written past the last mark).
+/// room for `block_count * 64 + 16` entries (up to sixteen are written past the last mark).
 ///
 /// A token start is a quote no backslash escapes, a backslash inside a string that starts an
 /// escape, an operator outside strings, and the first byte of a run outside strings (see
@@ -86,5 +89,98 @@ uint64_t coax_prefix_parity(uint64_t bits);
 /// Whether the UTF-8 validation of `level` finds `bytes[0 ..< count]` well formed (a sequence
 /// left incomplete at the end is not). Exposed for tests.
 int coax_utf8_is_valid(int level, const uint8_t *bytes, size_t count);
+
+// MARK: - The second pass
+
+/// The kinds of tape slots, as `TapeEntry.Kind` numbers them (a test checks they agree).
+enum {
+    COAX_TAPE_NULL = 0,
+    COAX_TAPE_FALSE = 1,
+    COAX_TAPE_TRUE = 2,
+    COAX_TAPE_NUMBER = 3,
+    COAX_TAPE_STRING = 4,
+    COAX_TAPE_KEY = 5,
+    COAX_TAPE_ARRAY_OPEN = 6,
+    COAX_TAPE_OBJECT_OPEN = 7,
+    COAX_TAPE_ARRAY_CLOSE = 8,
+    COAX_TAPE_OBJECT_CLOSE = 9,
+};
+
+/// `TapeEntry.maximumPayload` and `TapeEntry.maximumStoredStringLength`.
+#define COAX_TAPE_MAXIMUM_PAYLOAD 0x0FFFFFFFu
+#define COAX_TAPE_MAXIMUM_STORED_STRING_LENGTH 0x01FFFFFFu
+
+/// What the parser expects next (`JSONParser.State`).
+enum {
+    COAX_WALK_VALUE = 0,
+    COAX_WALK_AFTER_VALUE = 1,
+    COAX_WALK_KEY = 2,
+};
+
+/// An open container of the parser (`JSONParser`'s frames).
+typedef struct {
+    /// The tape index of its opening slot; -1 for the top level.
+    int64_t open_index;
+    /// The children counted so far.
+    uint32_t child_count;
+    bool is_object;
+    /// False for a segment's enclosing container whose kind it has not seen yet.
+    bool is_kind_known;
+} CoaxFrame;
+
+/// The parser's state lent to `coax_walk`: the input, the chunk of marks being read, the tape,
+/// the open containers and where the walk is. Fields marked "in" are only read.
+typedef struct {
+    /// in: the input, `base[0 ..< end]`.
+    const uint8_t *base;
+    size_t end;
+    /// in: the current chunk's marks (offsets from `chunk_start`, in order, all below `end`),
+    /// `marks[0 ..< mark_count]`; `cursor` is the first not yet passed.
+    const uint32_t *marks;
+    size_t mark_count;
+    size_t chunk_start;
+    size_t cursor;
+    /// in: `StructuralIndexer.firstSuspect` once the chunk was indexed.
+    size_t first_suspect;
+    /// in: values at or past it belong to a second thread (`SIZE_MAX`-like when none).
+    size_t split_position;
+    /// in: whether the Swift run must check for cancellation every 4,096 values.
+    int checks_cancellation;
+    /// in: `JSONParseOptions.maximumDepth`.
+    size_t maximum_depth;
+    /// The tape: `tape[0 ..< tape_count]` written; the walk writes below `tape_limit` (in), which
+    /// the caller keeps within the allocation and below `COAX_TAPE_MAXIMUM_PAYLOAD`.
+    uint64_t *tape;
+    size_t tape_count;
+    size_t tape_limit;
+    /// The innermost open container and its parents, `parents[0 ..< parent_count]`, with room
+    /// for `parent_capacity` (in).
+    CoaxFrame top;
+    CoaxFrame *parents;
+    size_t parent_count;
+    size_t parent_capacity;
+    /// Nesting, how far a segment climbed below its start (in), the deepest reached, values.
+    size_t depth;
+    int64_t depth_offset;
+    size_t deepest;
+    size_t value_count;
+    /// Where the walk is: the next step's state (`COAX_WALK_*`) and position.
+    size_t position;
+    int state;
+} CoaxWalk;
+
+/// Takes the parser's steps from `walk->position` in `walk->state` for as long as they are the
+/// steps of a valid document whose marks are in the chunk, writing exactly the tape slots and
+/// state the Swift run (`JSONParser.runIndexed`) would, and stops at the start of the first step
+/// it does not take: anything invalid, a value at the split or at a cancellation check, the top
+/// level, a nesting at the limit, a full tape or stack, a mark past the chunk. It then leaves
+/// `cursor` where that step found it, so the Swift run takes the step as if from the start.
+void coax_walk(CoaxWalk *walk);
+
+// MARK: - Processors
+
+/// How many processors the calling thread may run on, as its affinity mask says (`taskset` sets
+/// it); 1 when the system does not say.
+int coax_available_processors(void);
 
 #endif

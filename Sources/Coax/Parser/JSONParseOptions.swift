@@ -16,7 +16,9 @@ public struct JSONParseOptions: Sendable, Hashable {
     public var allowsByteOrderMark: Bool
 
     /// Whether documents of 16 MiB and more may be parsed on two threads. The result, errors
-    /// included, is always identical to a one-thread parse; only the time differs.
+    /// included, is always identical to a one-thread parse; only the time differs. True by
+    /// default when the process may run on two processors or more, false when it is pinned to
+    /// one (where a second thread only adds work).
     ///
     /// ```swift
     /// var options = JSONParseOptions()
@@ -40,14 +42,20 @@ public struct JSONParseOptions: Sendable, Hashable {
     /// ```
     public var replacesInvalidUTF8 = false
 
-    /// Documents at least this large may be parsed on two threads (see `ParallelSegment`).
-    /// Tests lower it to exercise the split on small documents.
-    var parallelThreshold = ParallelSegment.defaultThreshold
+    /// Documents at least this large may be parsed on two threads (see `ParallelSegment`); none
+    /// when the process may run on one processor only. Tests lower it to exercise the split on
+    /// small documents.
+    var parallelThreshold = ProcessorAffinity.count >= 2 ? ParallelSegment.defaultThreshold : .max
 
     /// The byte classifier of the first pass (see `StructuralIndexer`): the fastest this processor
     /// has by default; nil reads byte at a time. Both give the same document and the same errors
     /// (tests compare them on every input they have).
     var blockLevel: Int32? = StructuralIndexer.bestLevel
+
+    /// Whether the indexed run lets `coax_walk` (C) take the steps of a valid document, or takes
+    /// every step in Swift. Both write the same tape (tests compare them with the byte-at-a-time
+    /// run); the compiled walk is the faster.
+    var usesCompiledWalk = true
 
     /// Where tape memory comes from; tests substitute allocators that fail or check bounds.
     var tapeAllocator = TapeAllocator.system

@@ -1,3 +1,5 @@
+import CCoaxBlocks
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -17,13 +19,9 @@ struct JSONParser {
         let usedSegment: Bool
     }
 
-    private struct Frame {
-        let openIndex: Int
-        var isObject: Bool
-        var childCount: UInt32 = 0
-        /// False for a segment's enclosing container whose kind it has not seen yet.
-        var isKindKnown = true
-    }
+    /// An open container: its opening slot, kind and children so far (a C struct, so that
+    /// `coax_walk` pushes and pops the same frames; see the extension below).
+    private typealias Frame = CoaxFrame
 
     /// A container that a segment closed without having opened it (it was opened before the split).
     struct Underflow {
@@ -67,6 +65,9 @@ struct JSONParser {
     /// How many times the indexed run left a step to the byte-at-a-time one (never, on valid
     /// input; tests check).
     private(set) var handOvers = 0
+    /// How many steps of the indexed run the Swift loop took rather than `coax_walk` (on valid
+    /// input, about one per chunk of marks; tests check the walk does the rest).
+    private(set) var indexedStepsInSwift = 0
     /// Record mode: each top-level value is a record of its own, whose slots are self-relative
     /// (links count from its first slot, offsets from its first byte), and parsing stops after it.
     private let isRecordMode: Bool
@@ -75,10 +76,12 @@ struct JSONParser {
     private var recordByteStart = 0
 
     init(source: SourceBuffer, options: JSONParseOptions) {
-        // A typical API document has about one tape slot per 8 bytes; start there and grow.
+        // A typical API document has about one tape slot per 8 bytes; start there and grow. The
+        // tape's pages are faulted in on another processor, when there is one: on the same one,
+        // that would only add the pages faulted ahead to the peak.
         self.init(
             source: source, end: source.count, options: options, isSegment: false, isRecordMode: false,
-            cancellation: nil, tapeCapacity: source.count / 8, prefault: true)
+            cancellation: nil, tapeCapacity: source.count / 8, prefault: ProcessorAffinity.count >= 2)
     }
 
     /// A parser for the elements of an array from `start` to the array's closing `]`.
@@ -176,7 +179,10 @@ struct JSONParser {
         tape.discard()
     }
 
-    private enum State { case value, afterValue, key }
+    /// What the parser expects next; the numbers are `coax_walk`'s.
+    private enum State: Int32 {
+        case value = 0, afterValue = 1, key = 2
+    }
 
     /// What the parser expects after a complete top-level value: the input's end. Met with
     /// another value, the input is a collection (see `JSONCollection`).
@@ -446,6 +452,9 @@ struct JSONParser {
         var position = start
         var state = initialState
         while true {
+            // The compiled walk takes every step it can; the step it stops at is taken here.
+            if options.usesCompiledWalk { walk(&marks, position: &position, state: &state) }
+            indexedStepsInSwift += 1
             switch state {
             case .value:
                 position = marks.next(from: position)
@@ -527,6 +536,47 @@ struct JSONParser {
                 state = .value
             }
         }
+    }
+
+    /// Takes the steps of ``runIndexed(from:state:level:)`` from `position` that `coax_walk`
+    /// takes (the valid document's, within the chunk of marks indexed), and leaves `position`
+    /// and `state` at the first it does not, for the Swift run to take.
+    ///
+    /// Lends it the parser's state: the marks (``StructuralIndexer/lend(to:)``), the tape
+    /// (``TapeBuilder/lend(to:)``) and the frames, `top` and the storage of `parents`, whose
+    /// count comes back through `setCount`. Nothing else reads or moves them meanwhile, and the
+    /// walk writes only below the limits it is given.
+    @inline(__always)
+    private mutating func walk(_ marks: inout StructuralIndexer, position: inout Int, state: inout State) {
+        let stack = parents.storage
+        var walk = CoaxWalk()
+        walk.base = UnsafePointer(base)
+        walk.end = end
+        marks.lend(to: &walk)
+        walk.split_position = splitPosition
+        walk.checks_cancellation = cancellation == nil ? 0 : 1
+        walk.maximum_depth = options.maximumDepth
+        tape.lend(to: &walk)
+        walk.top = top
+        walk.parents = stack.base
+        walk.parent_count = parents.count
+        walk.parent_capacity = stack.capacity
+        walk.depth = depth
+        walk.depth_offset = Int64(depthOffset)
+        walk.deepest = deepest
+        walk.value_count = valueCount
+        walk.position = position
+        walk.state = state.rawValue
+        coax_walk(&walk)
+        marks.takeBack(from: walk)
+        tape.takeBack(from: walk)
+        parents.setCount(walk.parent_count)
+        top = walk.top
+        depth = walk.depth
+        deepest = walk.deepest
+        valueCount = walk.value_count
+        position = walk.position
+        state = State(rawValue: walk.state) ?? state
     }
 
     /// Goes on byte at a time from a step ``runIndexed(from:state:level:)`` did not take.
@@ -903,5 +953,29 @@ extension JSONParseError {
             sourceLineFirstColumn: firstColumn,
             sourceLineContinues: continues
         )
+    }
+}
+
+extension CoaxFrame {
+    /// A container opening at tape index `openIndex` (-1 for the top level), no children yet.
+    init(openIndex: Int, isObject: Bool, isKindKnown: Bool = true) {
+        self.init(open_index: Int64(openIndex), child_count: 0, is_object: isObject, is_kind_known: isKindKnown)
+    }
+
+    var openIndex: Int { Int(open_index) }
+
+    var isObject: Bool {
+        get { is_object }
+        set { is_object = newValue }
+    }
+
+    var childCount: UInt32 {
+        get { child_count }
+        set { child_count = newValue }
+    }
+
+    var isKindKnown: Bool {
+        get { is_kind_known }
+        set { is_kind_known = newValue }
     }
 }

@@ -39,6 +39,19 @@ final class ScratchStack<Element: BitwiseCopyable> {
         count = min(count, newCount)
     }
 
+    /// The storage and its capacity, for code that pushes and pops in place (`coax_walk`) and
+    /// then reports the new count with ``setCount(_:)``. Valid until the next push through the
+    /// stack, which may move it.
+    var storage: (base: UnsafeMutablePointer<Element>, capacity: Int) { (base, capacity) }
+
+    /// Sets the count after pushes and pops in ``storage``: the elements below `newCount` (at most
+    /// the capacity) must have been written.
+    @inline(__always)
+    func setCount(_ newCount: Int) {
+        precondition(newCount <= capacity)
+        count = newCount
+    }
+
     /// The elements from `start` on, valid until the next push.
     func elements(from start: Int) -> UnsafeBufferPointer<Element> {
         UnsafeBufferPointer(start: base + start, count: count - start)

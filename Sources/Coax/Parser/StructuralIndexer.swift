@@ -3,7 +3,7 @@ import CCoaxBlocks
 /// The parser's first pass: finds where tokens start, 64 bytes at a time, so that the state
 /// machine jumps from token to token instead of reading every byte.
 ///
-/// The work is done in C (`CCoaxBlocks`, `coax_index_blocks`), with AVX2 or SSE4.2 on x86_64
+/// The work is done in C (`CCoaxBlocks`, `coax_index_blocks`), with AVX-512, AVX2 or SSE4.2 on x86_64
 /// and NEON on arm64, chosen at run time, and plain C elsewhere. Each 64-byte block is sorted
 /// into bitmasks, one bit per byte: quotes, backslashes, the six operators `{}[]:,`, whitespace,
 /// control bytes and non-ASCII bytes. Bit arithmetic on those masks, with a few carries from
@@ -42,19 +42,21 @@ struct StructuralIndexer {
     static let bestLevel = Int32(coax_best_block_level())
 
     /// Every classifier level this processor supports (the tests compare them).
-    static let supportedLevels: [Int32] = [COAX_BLOCKS_PORTABLE, COAX_BLOCKS_SSE42, COAX_BLOCKS_AVX2, COAX_BLOCKS_NEON]
-        .map { Int32($0) }.filter { coax_block_level_is_supported($0) != 0 }
+    static let supportedLevels: [Int32] = [
+        COAX_BLOCKS_PORTABLE, COAX_BLOCKS_SSE42, COAX_BLOCKS_AVX2, COAX_BLOCKS_AVX512, COAX_BLOCKS_NEON,
+    ]
+    .map { Int32($0) }.filter { coax_block_level_is_supported($0) != 0 }
 
     /// Blocks indexed per chunk.
     static let chunkBlocks = 1024
 
     /// The chunk's token starts as offsets from the chunk's first byte, in order (with room for
-    /// the four entries `coax_index_blocks` may write past the last).
+    /// the sixteen entries `coax_index_blocks` may write past the last).
     private final class Marks {
         let offsets: UnsafeMutablePointer<UInt32>
 
         init(blocks: Int) {
-            offsets = .allocate(capacity: blocks * 64 + 4)
+            offsets = .allocate(capacity: blocks * 64 + 16)
         }
 
         deinit {
@@ -118,12 +120,30 @@ struct StructuralIndexer {
         }
     }
 
+    /// Lends the current chunk's marks to `coax_walk`, which may move the cursor within them; it
+    /// comes back through ``takeBack(from:)`` before the next ``next(from:)``.
+    @inline(__always)
+    func lend(to walk: inout CoaxWalk) {
+        walk.marks = UnsafePointer(marks)
+        walk.mark_count = markCount
+        walk.chunk_start = chunkStart
+        walk.cursor = cursor
+        walk.first_suspect = firstSuspect
+    }
+
+    /// Takes the cursor back from `coax_walk` (see ``lend(to:)``).
+    @inline(__always)
+    mutating func takeBack(from walk: CoaxWalk) {
+        precondition(walk.cursor >= cursor && walk.cursor <= markCount)
+        cursor = walk.cursor
+    }
+
     /// Indexes the next chunk and lists its marks.
     private mutating func indexNextChunk() {
         chunkStart = chunkEnd
         let blockCount = min(capacity, (end - chunkStart + 63) >> 6)
         // `base[chunkStart ..< end]` is readable, `chunkStart < end`, and `marks` has room for
-        // `capacity * 64 + 4` offsets: what `coax_index_blocks` needs.
+        // `capacity * 64 + 16` offsets: what `coax_index_blocks` needs.
         markCount = coax_index_blocks(level, base, chunkStart, blockCount, end, &state, marks)
         if state.first_suspect != .max {
             firstSuspect = min(firstSuspect, Int(truncatingIfNeeded: state.first_suspect))

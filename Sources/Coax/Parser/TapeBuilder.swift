@@ -1,3 +1,5 @@
+import CCoaxBlocks
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -117,6 +119,30 @@ struct TapeBuilder {
         base.unsafelyUnwrapped[count] = entry
         count += 1
         if count & 0xFFFF == 0, let prefaulter {
+            prefaulter.parserReached(count * MemoryLayout<TapeEntry>.stride)
+        }
+    }
+
+    /// Lends the slots to `coax_walk`: their memory (a `TapeEntry` is one `UInt64`, its raw
+    /// value), the count, and a limit within the allocation and below the largest payload (so
+    /// that every slot the walk writes could have been appended). The walk's count comes back
+    /// through ``takeBack(from:)``, before anything else touches the builder. Nothing is lent
+    /// once out of memory (the limit is then the count).
+    @inline(__always)
+    func lend(to walk: inout CoaxWalk) {
+        walk.tape = UnsafeMutableRawPointer(base)?.assumingMemoryBound(to: UInt64.self)
+        walk.tape_count = count
+        walk.tape_limit = isOutOfMemory || base == nil ? count : min(capacity, Int(TapeEntry.maximumPayload) - 1)
+    }
+
+    /// Takes the count back after `coax_walk` wrote slots from the old count on (see ``lend(to:)``),
+    /// telling the prefaulter as ``append(_:)`` would.
+    @inline(__always)
+    mutating func takeBack(from walk: CoaxWalk) {
+        precondition(walk.tape_count >= count && walk.tape_count <= capacity)
+        let crossed = walk.tape_count >> 16 != count >> 16
+        count = walk.tape_count
+        if crossed, let prefaulter {
             prefaulter.parserReached(count * MemoryLayout<TapeEntry>.stride)
         }
     }

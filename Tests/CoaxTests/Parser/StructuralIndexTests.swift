@@ -29,23 +29,29 @@ import Testing
         }
     }
 
-    /// What one parse of `bytes` gives, and how many steps the indexed pass left to the other.
+    /// What one parse of `bytes` gives, how many steps the indexed pass left to the byte-at-a-time
+    /// one, and how many of its steps it took in Swift rather than in `coax_walk`.
     static func parse(
-        _ bytes: [UInt8], level: Int32?, parallelThreshold: Int = .max, maximumDepth: Int = 1024
-    ) -> (outcome: Outcome, handOvers: Int) {
+        _ bytes: [UInt8], level: Int32?, compiledWalk: Bool = true, parallelThreshold: Int = .max,
+        maximumDepth: Int = 1024
+    ) -> (outcome: Outcome, handOvers: Int, stepsInSwift: Int) {
         var options = JSONParseOptions(maximumDepth: maximumDepth)
         options.parallelThreshold = parallelThreshold
         options.blockLevel = level
+        options.usesCompiledWalk = compiledWalk
         var parser = JSONParser(source: SourceBuffer(copying: bytes), options: options)
         do {
             let result = try parser.parse()
             defer { options.tapeAllocator.release(result.tape.baseAddress) }
             return (
                 .document(tape: Array(result.tape), values: result.valueCount, depth: result.maximumDepth),
-                parser.handOvers
+                parser.handOvers, parser.indexedStepsInSwift
             )
         } catch {
-            return (.failure(error, rendered: error.rendered(fileName: "input.json")), parser.handOvers)
+            return (
+                .failure(error, rendered: error.rendered(fileName: "input.json")), parser.handOvers,
+                parser.indexedStepsInSwift
+            )
         }
     }
 
@@ -58,16 +64,23 @@ import Testing
         let expected = parse(bytes, level: nil, parallelThreshold: parallelThreshold, maximumDepth: maximumDepth)
             .outcome
         for level in firstPasses.dropFirst() {
-            let (outcome, handOvers) = parse(
-                bytes, level: level, parallelThreshold: parallelThreshold, maximumDepth: maximumDepth)
-            #expect(
-                outcome == expected,
-                "\(label()): classifier level \(level ?? -1) gave \(outcome), byte at a time \(expected)",
-                sourceLocation: sourceLocation)
-            if expected.isDocument {
+            // The indexed run with `coax_walk` taking the steps it can, and with Swift taking all.
+            for compiledWalk in [true, false] {
+                let (outcome, handOvers, _) = parse(
+                    bytes, level: level, compiledWalk: compiledWalk, parallelThreshold: parallelThreshold,
+                    maximumDepth: maximumDepth)
                 #expect(
-                    handOvers == 0, "\(label()): valid input left to the byte-at-a-time pass",
+                    outcome == expected,
+                    """
+                    \(label()): classifier level \(level ?? -1)\(compiledWalk ? "" : " without coax_walk") \
+                    gave \(outcome), byte at a time \(expected)
+                    """,
                     sourceLocation: sourceLocation)
+                if expected.isDocument {
+                    #expect(
+                        handOvers == 0, "\(label()): valid input left to the byte-at-a-time pass",
+                        sourceLocation: sourceLocation)
+                }
             }
         }
         return expected
@@ -264,6 +277,39 @@ import Testing
         }
     }
 
+    @Test func compiledWalkWritesTheKindsAndLimitsOfTheTape() {
+        let kinds: [(TapeEntry.Kind, Int)] = [
+            (.null, COAX_TAPE_NULL), (.false, COAX_TAPE_FALSE), (.true, COAX_TAPE_TRUE), (.number, COAX_TAPE_NUMBER),
+            (.string, COAX_TAPE_STRING), (.key, COAX_TAPE_KEY), (.arrayOpen, COAX_TAPE_ARRAY_OPEN),
+            (.objectOpen, COAX_TAPE_OBJECT_OPEN), (.arrayClose, COAX_TAPE_ARRAY_CLOSE),
+            (.objectClose, COAX_TAPE_OBJECT_CLOSE),
+        ]
+        for (kind, number) in kinds { #expect(Int(kind.rawValue) == number, "\(kind)") }
+        #expect(TapeEntry.maximumPayload == COAX_TAPE_MAXIMUM_PAYLOAD)
+        #expect(UInt32(TapeEntry.maximumStoredStringLength) == COAX_TAPE_MAXIMUM_STORED_STRING_LENGTH)
+        #expect(MemoryLayout<TapeEntry>.stride == MemoryLayout<UInt64>.stride)
+    }
+
+    /// On valid input `coax_walk` takes every step but about one per chunk of marks (where a step
+    /// needs the next chunk), a few where the tape grows, and the end of the document.
+    @Test func compiledWalkTakesTheStepsOfValidDocuments() {
+        var documents: [[UInt8]] = APIDocumentGenerator.Variant.allCases.map {
+            APIDocumentGenerator(variant: $0, seed: 2_525).bytes(size: .kilobytes(400))
+        }
+        documents.append(
+            Array((String(repeating: "[{\"a\": ", count: 300) + "1" + String(repeating: "}]", count: 300)).utf8))
+        for bytes in documents {
+            let chunks = bytes.count / (StructuralIndexer.chunkBlocks * 64) + 1
+            for level in StructuralIndexer.supportedLevels {
+                let (outcome, handOvers, stepsInSwift) = Self.parse(bytes, level: level)
+                #expect(outcome.isDocument && handOvers == 0)
+                #expect(stepsInSwift <= 3 * chunks + 40, "level \(level): \(stepsInSwift) steps in Swift")
+                let (_, _, allInSwift) = Self.parse(bytes, level: level, compiledWalk: false)
+                #expect(allInSwift > 10 * stepsInSwift, "level \(level): \(allInSwift) steps without the walk")
+            }
+        }
+    }
+
     @Test func randomValuesGiveTheSameTapeCompactAndPretty() {
         var generator = RandomJSONGenerator(seed: 25)
         for round in 0..<300 {
@@ -287,6 +333,11 @@ import Testing
             "\"a\u{01}b\"", "\"tab\there\"", #""\x""#, #""\u12G4""#, #""\u12""#, #""abc"#, #""abc\"#, "1.", "01", "-",
             "1e", "tru", "truex", "nul", "1a", "[1,]", "[1 2]", #"{"a" 1}"#, #"{"a":1,}"#, #"{1:2}"#, #""a" "b""#,
             "[\"\\\\\"\"]", "'x'", "[1]]", "{\"a\":[}", "\"\u{7F}\"", "\\\"x\"",
+            // Numbers and literals as the compiled walk reads them: eight digits at a time, one
+            // four-byte comparison for a literal, the byte after either.
+            "[-1234567890123456789.12345678901234567e+1234567890, 0e0, 1E-7, -0.0]", "12345678", "123456789",
+            "[12345678a]", "[1.123456789x]", "[1e12345678.5]", "-012", "[1.e5]", "[1e+]", "[--1]", "[+1]",
+            "[truefalse]", "[nulls]", "[fals]", "[tru", "[nul]", "[true,false,null]", "{\"a\":true}", "[0.]",
         ]
         var fragments = texts.map { Array($0.utf8) }
         for bad: [UInt8] in [
@@ -344,5 +395,10 @@ import Testing
         let deep = Array(String(repeating: "[", count: 40).utf8) + Array(String(repeating: "]", count: 40).utf8)
         #expect(!Self.expectSameOutcome(deep, "40 deep, limit 30", maximumDepth: 30).isDocument)
         #expect(Self.expectSameOutcome(deep, "40 deep, limit 40", maximumDepth: 40).isDocument)
+        // Deeper than the parser's first stack of containers (64), which then grows.
+        let deeper = Array(
+            (String(repeating: "[{\"k\":", count: 150) + "[]" + String(repeating: "}]", count: 150)).utf8)
+        #expect(Self.expectSameOutcome(deeper, "301 deep").isDocument)
+        #expect(!Self.expectSameOutcome(deeper, "301 deep, limit 300", maximumDepth: 300).isDocument)
     }
 }
