@@ -144,7 +144,8 @@ typedef struct {
     size_t first_suspect;
     /// in: values at or past it belong to a second thread (`SIZE_MAX`-like when none).
     size_t split_position;
-    /// in: whether the Swift run must check for cancellation every 4,096 values.
+    /// in: whether the Swift run must take every 4,096th value, to look for cancellation or to
+    /// report progress.
     int checks_cancellation;
     /// in: `JSONParseOptions.maximumDepth`.
     size_t maximum_depth;

@@ -554,7 +554,9 @@ struct JSONParser {
         walk.end = end
         marks.lend(to: &walk)
         walk.split_position = splitPosition
-        walk.checks_cancellation = cancellation == nil ? 0 : 1
+        // The walk stops every 4,096 values for the Swift step, which looks for cancellation and
+        // reports progress (`isAtSplit`); a parse that does neither is not stopped.
+        walk.checks_cancellation = cancellation == nil && options.progress == nil ? 0 : 1
         walk.maximum_depth = options.maximumDepth
         tape.lend(to: &walk)
         walk.top = top
