@@ -144,6 +144,12 @@ public final class JSONDocument: @unchecked Sendable {
                 viewOf: SourceBuffer(borrowing: source.base, count: source.count, owner: keeper), tape: tape,
                 owner: keeper, origin: origin)
         }
+
+        /// A reader of the document's tape and bytes, without making a document: whoever uses
+        /// it keeps this view (and so the chunk) alive meanwhile.
+        var reader: TapeReader {
+            TapeReader(tape: tape, base: source.base, sourceCount: source.count)
+        }
     }
 
     /// The view of a collection's chunk this document is; nil for a document that owns its tape.
