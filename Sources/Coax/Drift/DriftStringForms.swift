@@ -151,7 +151,16 @@ package struct DriftStringForms: OptionSet, Sendable, Hashable {
     }
 
     private static func isURL(_ text: Text) -> Bool {
-        let prefix = text.starts(with: "https://".utf8) ? 8 : text.starts(with: "http://".utf8) ? 7 : -1
+        // `http://` or `https://`, byte by byte (a generic prefix test over a string's UTF-8 view
+        // showed for every string at an email member).
+        guard text.count > 7, text[0] == UInt8(ascii: "h"), text[1] == UInt8(ascii: "t"), text[2] == UInt8(ascii: "t"),
+            text[3] == UInt8(ascii: "p")
+        else { return false }
+        let prefix =
+            text[4] == UInt8(ascii: "s") && text[5] == UInt8(ascii: ":") && text[6] == UInt8(ascii: "/")
+                && text[7] == UInt8(ascii: "/")
+            ? 8
+            : text[4] == UInt8(ascii: ":") && text[5] == UInt8(ascii: "/") && text[6] == UInt8(ascii: "/") ? 7 : -1
         guard prefix > 0, text.count > prefix else { return false }
         return text.allSatisfy { $0 > 0x20 && $0 != 0x7F && $0 != UInt8(ascii: "\"") }
     }

@@ -658,7 +658,8 @@ struct DriftWalker {
             count(.bool, node: node, index: index, position: position)
             startEvaluatingStrings(node)
             let verdict = cache.verdict(reader: reader, index: index, node: node) {
-                Self.evaluate(index, in: document, segments: recordedSegments, at: recordedSegment, keeper: recordedKeeper)
+                Self.evaluate(
+                    index, in: document, segments: recordedSegments, at: recordedSegment, keeper: recordedKeeper)
             }
             add(verdict, node: node, index: index, position: position)
         case .number:

@@ -20,24 +20,16 @@ struct JSONAPILayout {
         let reader = document.reader
         guard reader.kind(at: 0) == .objectOpen else { return nil }
         var hasData = false
-        for key in reader.memberKeys(ofObjectAt: 0) {
-            if reader.hasEscapes(at: key) {
-                hasData = true
-                break
-            }
-            // Most keys are told apart by their length alone, which the slot keeps.
-            guard reader.entry(at: key).storedStringLength == 4 else { continue }
-            let raw = reader.rawString(at: key)
-            if raw.count == 4, raw[0] == UInt8(ascii: "d"), raw[1] == UInt8(ascii: "a"), raw[2] == UInt8(ascii: "t"),
-                raw[3] == UInt8(ascii: "a")
-            {
-                hasData = true
-                break
-            }
+        for key in reader.memberKeys(ofObjectAt: 0)
+        where reader.hasEscapes(at: key) || PatternTrie.rawKeyMatches(Self.dataKey, reader: reader, keyIndex: key) {
+            hasData = true
+            break
         }
         guard hasData else { return nil }
         self.init(root: document.root)
     }
+
+    private static let dataKey = Array("data".utf8)
 
     init?(root: JSONNode) {
         guard ExpansionFormat.detect(in: root) == .jsonAPI, let data = root["data"] else { return nil }
