@@ -240,9 +240,26 @@ private struct ShapeWriter {
         }
     }
 
+    /// Emits `byte` `times` times, as many at once as the current word has room for (runs of
+    /// digits become runs of one byte).
     @inline(__always)
     mutating func emit(_ byte: UInt8, times: Int) {
-        for _ in 0..<times { emit(byte) }
+        let repeated = UInt64(byte) &* 0x0101_0101_0101_0101
+        var remaining = times
+        while remaining > 0 {
+            let taken = min(Int(64 &- shift) >> 3, remaining)
+            let bits = UInt64(taken) &* 8
+            let mask: UInt64 = bits == 64 ? ~0 : (1 &<< bits) &- 1
+            word |= (repeated & mask) &<< shift
+            shift &+= bits
+            count &+= taken
+            remaining &-= taken
+            if shift == 64 {
+                words[(count &- 1) >> 3] = word
+                word = 0
+                shift = 0
+            }
+        }
     }
 
     /// Stores the last word, padded with zeros, and returns the length in bytes.
