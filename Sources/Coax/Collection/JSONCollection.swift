@@ -314,6 +314,14 @@ public final class JSONCollection: Sendable {
     /// ```
     public var items: some Sequence<Item> & Sendable { ItemSequence(collection: self) }
 
+    /// Waits as ``waitForItems(count:until:)`` does (with no deadline); returns the items loaded
+    /// and how many of them are bad records.
+    func waitForItemsAndBadRecords(count: Int) -> (items: Int, badRecords: Int) {
+        state.wait(until: { $0.documentCount + $0.badRecords.count >= count || $0.status.phase == .finished }) {
+            ($0.documentCount + $0.badRecords.count, $0.badRecords.count)
+        }
+    }
+
     /// Waits until at least `count` documents and bad records are loaded, loading ends or
     /// `deadline` passes (by default it never does); returns the number loaded. A followed input
     /// never ends loading, so a deadline is what bounds a wait for records that may never come.
@@ -459,23 +467,65 @@ struct ItemSequence: Sequence, Sendable {
 
         /// Documents among the items already returned.
         var documentsPassed = 0
+        /// Items known to be loaded, and how many of them are bad records: with none, item n is
+        /// document n, and no lock is taken to tell.
+        private var available = 0
+        private var badRecordsAvailable = 0
+        /// The part of the document asked for last (see ``document(at:)``).
+        private var part: JSONCollection.Part?
+
+        init(collection: JSONCollection) {
+            self.collection = collection
+        }
 
         /// The next document or bad record, waiting while the collection loads.
         ///
         /// - Returns: The item; nil once loading has ended and every item was returned.
         mutating func next() -> JSONCollection.Item? {
-            if collection.releasesReadParts, collection.itemCount <= index || index & 1023 == 0 {
-                // Everything before is read: let it go (the loader may be waiting for room).
+            next { _, _ in true }
+        }
+
+        /// The next item, as ``next()``; `letGo` is told how many documents were passed before
+        /// the iterator waits for more items (`isWaiting`) and every 1,024 items, and returns
+        /// whether the iterator lets the collection's parts before them go (for a collection
+        /// that lets its read parts go; the loader may be waiting for room). Return false while
+        /// someone else lets them go, later.
+        ///
+        /// ```swift
+        /// var items = ItemSequence.Iterator(collection: collection)
+        /// while let item = items.next(letGo: { passed, isWaiting in true }) { … }
+        /// ```
+        mutating func next(letGo: (_ documentsPassed: Int, _ isWaiting: Bool) -> Bool) -> JSONCollection.Item? {
+            if index >= available {
+                if letGo(documentsPassed, true), collection.releasesReadParts {
+                    collection.releaseParts(before: documentsPassed)
+                }
+                (available, badRecordsAvailable) = collection.waitForItemsAndBadRecords(count: index + 1)
+                guard available > index else {
+                    part = nil
+                    return nil
+                }
+            } else if index & 1023 == 0, letGo(documentsPassed, false), collection.releasesReadParts {
                 collection.releaseParts(before: documentsPassed)
             }
-            guard collection.waitForItems(count: index + 1) > index else {
-                if collection.releasesReadParts { collection.releaseParts(before: documentsPassed) }
+            guard let item = badRecordsAvailable == 0 ? .document(index) : collection.item(at: index) else {
                 return nil
             }
-            defer { index += 1 }
-            let item = collection.item(at: index)
+            index += 1
             if case .document = item { documentsPassed += 1 }
             return item
+        }
+
+        /// The document numbered `number` (from 0), as ``JSONCollection/document(at:)`` gives
+        /// it, taking the collection's lock only for a document outside the part of the one
+        /// asked for before. Ask only for documents whose parts were not let go.
+        mutating func document(at number: Int) -> JSONDocument? {
+            if let part, number >= part.firstDocument, number - part.firstDocument < part.documentCount {
+                return JSONCollection.document(number - part.firstDocument, of: part)
+            }
+            part = collection.part(holding: number)
+            guard let part else { return nil }
+            return JSONCollection.document(number - part.firstDocument, of: part)
         }
     }
 }

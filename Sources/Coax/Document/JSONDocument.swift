@@ -129,8 +129,11 @@ public final class JSONDocument: @unchecked Sendable {
     /// ```
     package struct SharedView: @unchecked Sendable {
         // Unchecked Sendable, as JSONDocument: the bytes and the tape slice are never written
-        // once the chunk was published, and `owner` (the chunk) keeps them alive.
-        fileprivate let source: SourceBuffer
+        // once the chunk was published, and `owner` (the chunk) keeps them alive: a document over
+        // someone else's tape borrows its bytes from that same owner (``init(viewOf:tape:owner:origin:)``
+        // is only called so), so the view holds the bytes' address, not the document's source.
+        fileprivate let base: UnsafeMutablePointer<UInt8>
+        fileprivate let count: Int
         fileprivate let tape: UnsafeMutableBufferPointer<TapeEntry>
         fileprivate let owner: AnyObject
         fileprivate let origin: DocumentOrigin
@@ -141,14 +144,20 @@ public final class JSONDocument: @unchecked Sendable {
         /// chunk or to this view's source, which the thread that made this view counts too.
         package func document(keptBy keeper: AnyObject) -> JSONDocument {
             JSONDocument(
-                viewOf: SourceBuffer(borrowing: source.base, count: source.count, owner: keeper), tape: tape,
+                viewOf: SourceBuffer(borrowing: base, count: count, owner: keeper), tape: tape,
                 owner: keeper, origin: origin)
+        }
+
+        /// A reader of the document's tape and bytes, without making a document: whoever uses
+        /// it keeps this view (and so the chunk) alive meanwhile.
+        var reader: TapeReader {
+            TapeReader(tape: tape, base: base, sourceCount: count)
         }
     }
 
     /// The view of a collection's chunk this document is; nil for a document that owns its tape.
     package var sharedView: SharedView? {
-        tapeOwner.map { SharedView(source: source, tape: tape, owner: $0, origin: origin) }
+        tapeOwner.map { SharedView(base: source.base, count: source.count, tape: tape, owner: $0, origin: origin) }
     }
 
     deinit {

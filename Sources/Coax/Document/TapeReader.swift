@@ -45,6 +45,13 @@ struct TapeReader {
         sourceCount = document.source.count
     }
 
+    /// A reader of `tape` over `sourceCount` bytes at `base`, as a document holding them reads them.
+    init(tape: UnsafeMutableBufferPointer<TapeEntry>, base: UnsafeMutablePointer<UInt8>, sourceCount: Int) {
+        self.tape = tape
+        self.base = base
+        self.sourceCount = sourceCount
+    }
+
     // MARK: Slots
 
     @inline(__always)
@@ -103,10 +110,17 @@ struct TapeReader {
     func hasEscapes(at index: Int) -> Bool { tape[index].stringFlags & TapeEntry.Flag.hasEscapes != 0 }
 
     /// Start and length of the raw contents (between the quotes) of the string or key at `index`.
+    @inline(__always)
     func rawStringRange(at index: Int) -> (start: Int, length: Int) {
         let entry = tape[index]
         let start = entry.offset + 1
         if let length = entry.storedStringLength { return (start, length) }
+        return (start, scannedStringLength(from: start))
+    }
+
+    /// The length of raw string contents from `start` to the first unescaped quote (or the end
+    /// of the source): for strings too long for their slot to store the length.
+    private func scannedStringLength(from start: Int) -> Int {
         var end = start
         while end < sourceCount {
             let byte = base[end]
@@ -117,10 +131,11 @@ struct TapeReader {
             if byte == UInt8(ascii: "\"") { break }
             end += 1
         }
-        return (start, min(end, sourceCount) - start)
+        return min(end, sourceCount) - start
     }
 
     /// The raw contents (between the quotes, escapes as written) of the string or key at `index`.
+    @inline(__always)
     func rawString(at index: Int) -> UnsafeBufferPointer<UInt8> {
         let range = rawStringRange(at: index)
         return bytes(from: range.start, count: range.length)

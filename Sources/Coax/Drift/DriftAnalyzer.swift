@@ -114,31 +114,18 @@ public struct DriftAnalyzer: Sendable {
         var accumulator = DriftAccumulator(collection: collection, analyzer: self)
         // A long collection's values are counted on a second thread (see `DriftBackgroundRecorder`).
         accumulator.recordInBackground()
-        let releases = collection.releasesReadParts
+        var items = ItemSequence.Iterator(collection: collection)
         var analysed = 0
-        var index = 0
-        var available = 0
-        // Documents among the items passed: what may be let go while nothing records in the background.
-        var documentsPassed = 0
-        while true {
-            if index >= available {
-                // Before waiting for more: the recorder gets what was walked, and what was read
-                // goes (the loader may be waiting for room): by the recorder once it has recorded
-                // what came before, when there is one.
-                accumulator.handOverRecording(documentsBefore: documentsPassed)
-                if releases, !accumulator.isRecordingInBackground { collection.releaseParts(before: documentsPassed) }
-                available = collection.waitForItems(count: index + 1)
-                guard available > index else { break }
-            } else if releases, index & 1023 == 0, !accumulator.isRecordingInBackground {
-                collection.releaseParts(before: documentsPassed)
-            }
-            guard let item = collection.item(at: index) else { break }
-            index += 1
-            guard case .document(let number) = item else { continue }
-            documentsPassed += 1
-            guard let document = collection.document(at: number), accumulator.add(document, number: number) else {
-                continue
-            }
+        // Before waiting for more: the recorder gets what was walked, and what was read goes (the
+        // loader may be waiting for room): by the recorder, once it has recorded what came
+        // before, when there is one.
+        while let item = items.next(letGo: { documentsPassed, isWaiting in
+            if isWaiting { accumulator.handOverRecording(documentsBefore: documentsPassed) }
+            return !accumulator.isRecordingInBackground
+        }) {
+            guard case .document(let number) = item, let document = items.document(at: number),
+                accumulator.add(document, number: number)
+            else { continue }
             analysed += 1
             if analysed % 4_096 == 0, let progress, !progress(analysed) {
                 return accumulator.finalReport(includingExchanges: false)

@@ -151,17 +151,34 @@ package struct DriftStringForms: OptionSet, Sendable, Hashable {
     }
 
     private static func isURL(_ text: Text) -> Bool {
-        let prefix = text.starts(with: "https://".utf8) ? 8 : text.starts(with: "http://".utf8) ? 7 : -1
+        // `http://` or `https://`, byte by byte (a generic prefix test over a string's UTF-8 view
+        // showed for every string at an email member).
+        guard text.count > 7, text[0] == UInt8(ascii: "h"), text[1] == UInt8(ascii: "t"), text[2] == UInt8(ascii: "t"),
+            text[3] == UInt8(ascii: "p")
+        else { return false }
+        let prefix =
+            text[4] == UInt8(ascii: "s") && text[5] == UInt8(ascii: ":") && text[6] == UInt8(ascii: "/")
+                && text[7] == UInt8(ascii: "/")
+            ? 8
+            : text[4] == UInt8(ascii: ":") && text[5] == UInt8(ascii: "/") && text[6] == UInt8(ascii: "/") ? 7 : -1
         guard prefix > 0, text.count > prefix else { return false }
         return text.allSatisfy { $0 > 0x20 && $0 != 0x7F && $0 != UInt8(ascii: "\"") }
     }
 
+    /// `local@domain.tld`: one `@`, not first, a dot in the domain neither right after the `@`
+    /// nor last, printable ASCII throughout. One pass: every string of an email member is read.
     private static func isEmail(_ text: Text) -> Bool {
-        guard let at = text.firstIndex(of: UInt8(ascii: "@")), at > 0, at < text.count - 3 else { return false }
-        let domain = text[(at + 1)...]
-        guard !domain.contains(UInt8(ascii: "@")), let dot = domain.lastIndex(of: 0x2E), dot > at + 1,
-            dot < text.count - 1
-        else { return false }
-        return text.allSatisfy { $0 > 0x20 && $0 < 0x7F }
+        var at = -1
+        var lastDot = -1
+        for (offset, byte) in text.enumerated() {
+            guard byte > 0x20, byte < 0x7F else { return false }
+            if byte == UInt8(ascii: "@") {
+                guard at < 0 else { return false }
+                at = offset
+            } else if byte == 0x2E, at >= 0 {
+                lastDot = offset
+            }
+        }
+        return at > 0 && at < text.count - 3 && lastDot > at + 1 && lastDot < text.count - 1
     }
 }

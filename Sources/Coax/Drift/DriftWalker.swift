@@ -27,7 +27,7 @@ struct DriftWalker {
     /// Documents walked before values are recorded on a thread of their own (see "A second core").
     static let backgroundThreshold = 1_024
     /// Values handed to the recorder at a time (at least; a document's values go together).
-    static let batchSize = 2_048
+    static let batchSize = 8_192
 
     private(set) var trie: PatternTrie
     private var cache = VerdictCache()
@@ -84,6 +84,12 @@ struct DriftWalker {
     /// thread than the one that allocated it contends for the allocator's lock.
     private var handedOver: [DriftBackgroundRecorder.Batch] = []
     private var walkedDocuments = 0
+    /// While a batch is recorded (on the recorder's thread): its segments, what keeps the
+    /// documents made from them, and the segment being recorded when its document was not made
+    /// yet (-1 otherwise): ``reader`` then reads its view and ``document`` is the placeholder.
+    private var recordedSegments: [DriftBackgroundRecorder.Batch.Segment] = []
+    private var recordedKeeper: DriftBackgroundRecorder.Keeper?
+    private var recordedSegment = -1
     /// Every value of the documents before this number was met (the one after the last walked).
     private var walkedBefore = 0
 
@@ -117,7 +123,10 @@ struct DriftWalker {
         var reference: DriftDocument?? = nil
     }
 
-    private static let placeholder = JSONDocument(.null)
+    private static let emptyDocument = JSONDocument(.null)
+    /// The shared document held between walks, kept here: reading a static once per document
+    /// costs a call to check that it was made.
+    private let placeholder = DriftWalker.emptyDocument
 
     init(
         rootIsGrouped: Bool, rootPath: JSONPath = .root, options: DriftOptions,
@@ -129,8 +138,8 @@ struct DriftWalker {
         self.streams = false
         self.documentReference = { _ in nil }
         self.rootPath = rootPath
-        self.document = Self.placeholder
-        self.reader = Self.placeholder.reader
+        self.document = Self.emptyDocument
+        self.reader = Self.emptyDocument.reader
     }
 
     /// A walker for documents that are let go once walked (see "Streams" above); `reference`
@@ -144,8 +153,8 @@ struct DriftWalker {
         self.streams = true
         self.documentReference = reference
         self.rootPath = .root
-        self.document = Self.placeholder
-        self.reader = Self.placeholder.reader
+        self.document = Self.emptyDocument
+        self.reader = Self.emptyDocument.reader
     }
 
     /// A walker that locates values of a finished analysis (see ``collecting``).
@@ -156,8 +165,8 @@ struct DriftWalker {
         self.streams = false
         self.documentReference = { _ in nil }
         self.rootPath = .root
-        self.document = Self.placeholder
-        self.reader = Self.placeholder.reader
+        self.document = Self.emptyDocument
+        self.reader = Self.emptyDocument.reader
         self.collecting = collecting
     }
 
@@ -184,7 +193,7 @@ struct DriftWalker {
         let next = visit(rootIndex, node: node, parentIndex: -1)
         run(from: next)
         drain()
-        self.document = Self.placeholder
+        self.document = placeholder
         walkedDocuments += 1
         walkedBefore = number + 1
         if handOff.values.count >= Self.batchSize { handOverRecording() }
@@ -199,7 +208,7 @@ struct DriftWalker {
             }
             drain()
         }
-        self.document = Self.placeholder
+        self.document = placeholder
         if let recorder {
             handOverRecording()
             self.recorder = nil
@@ -244,7 +253,7 @@ struct DriftWalker {
         copy.stack = []
         copy.samples = [:]
         copy.queue = []
-        copy.document = Self.placeholder
+        copy.document = placeholder
         recorder = DriftBackgroundRecorder(recorder: copy, release: release)
         handOff.values.reserveCapacity(Self.batchSize + 1_024)
     }
@@ -264,67 +273,118 @@ struct DriftWalker {
         trie.addPlaceholderNodes(upTo: batch.nodeCount)
         let segments = batch.segments
         let values = batch.values
-        let keeper = DriftBackgroundRecorder.Keeper(segments)
+        recordedSegments = segments
+        recordedKeeper = DriftBackgroundRecorder.Keeper(segments)
         for position in segments.indices {
             let start = segments[position].start
             let end = position + 1 < segments.count ? segments[position + 1].start : values.count
-            guard start < end,
-                let walked = segments[position].view?.document(keptBy: keeper) ?? segments[position].document
-            else { continue }
-            document = walked
+            guard start < end else { continue }
+            if let view = segments[position].view {
+                // Read through the view; its document is made when needed (``evaluate``, ``resolve``).
+                if document !== placeholder { document = placeholder }
+                reader = view.reader
+                recordedSegment = position
+            } else if let owned = segments[position].document {
+                document = owned
+                recordedSegment = -1
+            } else {
+                continue
+            }
             number = segments[position].number
             indexBase = segments[position].indexBase
             pathRoot = segments[position].pathRoot
             copiedReference = segments[position].reference
+            let base = DriftPosition(document: number, index: 0).rawValue
             for item in start..<end {
                 let index = values[item].index
                 record(
                     reader.entry(at: index), index: index, node: values[item].node,
-                    position: DriftPosition(document: number, index: indexBase + index))
+                    position: Self.position(base: base, index: indexBase + index))
             }
         }
-        document = Self.placeholder
+        document = placeholder
+        recordedSegment = -1
+        recordedSegments = []
+        recordedKeeper = nil
+    }
+
+    /// The position of tape index `index` in the document whose position at index 0 is `base`,
+    /// as ``DriftPosition/init(document:index:)`` makes it.
+    @inline(__always)
+    private static func position(base: UInt64, index: Int) -> DriftPosition {
+        DriftPosition(rawValue: base | DriftPosition(document: 0, index: index).rawValue)
+    }
+
+    /// The verdict of the value at `index`, from the engine: in `document`, or, while a batch is
+    /// recorded, in a document made from the view of its segment `segment` (kept by `keeper`).
+    private static func evaluate(
+        _ index: Int, in document: JSONDocument, segments: [DriftBackgroundRecorder.Batch.Segment], at segment: Int,
+        keeper: DriftBackgroundRecorder.Keeper?
+    ) -> ValueVerdict {
+        var evaluated = document
+        if segment >= 0, let keeper, let made = segments[segment].view?.document(keptBy: keeper) { evaluated = made }
+        return ValueVerdict(evaluating: JSONNode(document: evaluated, index: index))
+    }
+
+    /// While a batch is recorded: makes the document of the segment being recorded, read so far
+    /// through its view, the walker's ``document`` (over the same tape and bytes).
+    private mutating func makeRecordedDocument() {
+        guard recordedSegment >= 0, let keeper = recordedKeeper,
+            let made = recordedSegments[recordedSegment].view?.document(keptBy: keeper)
+        else { return }
+        recordedSegment = -1
+        document = made
     }
 
     // MARK: - The walk
 
     private mutating func run(from start: Int) {
         var index = start
-        while let top = stack.last {
+        // The innermost container is held here rather than in `stack` (which holds the ones
+        // around it): moving to its next member then writes no array. A container that `visit`
+        // opens is pushed onto `stack`; it becomes the one held, and this one goes beneath it.
+        guard var top = stack.popLast() else { return }
+        while true {
             if index >= top.closeIndex {
-                stack.removeLast()
                 index = top.closeIndex + 1
+                guard let parent = stack.popLast() else { return }
+                top = parent
                 continue
             }
             let position = top.position
-            stack[stack.count - 1].position = position + 1
-            guard top.isObject else {
+            top.position = position + 1
+            let depth = stack.count
+            if !top.isObject {
                 let child = trie.elementChild(of: top.node)
                 index = visit(index, node: child, parentIndex: top.openIndex)
-                continue
-            }
-            let valueIndex = index + 1
-            if top.isMap {
+            } else if top.isMap {
                 if !isSecondWalk {
                     let form: DriftMapRule.KeyForms =
                         reader.hasEscapes(at: index) ? .other : DriftMapRule.form(of: reader.rawString(at: index))
                     trie[top.node].mapKeyForms.insert(form)
                 }
-                index = visit(valueIndex, node: trie.mapValueChild(of: top.node), parentIndex: top.openIndex)
-                continue
+                index = visit(index + 1, node: trie.mapValueChild(of: top.node), parentIndex: top.openIndex)
+            } else {
+                let valueIndex = index + 1
+                let valueKind = reader.kind(at: valueIndex)
+                let parentIsGrouped = trie.isGrouped(top.node)
+                guard parentIsGrouped || valueKind == .objectOpen || valueKind == .arrayOpen else {
+                    index = valueIndex + 1
+                    continue
+                }
+                let child = trie.memberChild(of: top.node, reader: reader, keyIndex: index, position: position)
+                if parentIsGrouped, !isSecondWalk, trie.counters[Int(child)].lastObjectSerial != top.serial {
+                    trie.counters[Int(child)].lastObjectSerial = top.serial
+                    trie.counters[Int(child)].present += 1
+                }
+                index = visit(valueIndex, node: child, parentIndex: top.openIndex)
             }
-            let valueKind = reader.kind(at: valueIndex)
-            let parentIsGrouped = trie.isGrouped(top.node)
-            guard parentIsGrouped || valueKind == .objectOpen || valueKind == .arrayOpen else {
-                index = valueIndex + 1
-                continue
+            if stack.count > depth {
+                // `visit` opened a container: it is held now, this one waits beneath it.
+                let opened = stack[depth]
+                stack[depth] = top
+                top = opened
             }
-            let child = trie.memberChild(of: top.node, reader: reader, keyIndex: index, position: position)
-            if parentIsGrouped, !isSecondWalk, trie.counters[Int(child)].lastObjectSerial != top.serial {
-                trie.counters[Int(child)].lastObjectSerial = top.serial
-                trie.counters[Int(child)].present += 1
-            }
-            index = visit(valueIndex, node: child, parentIndex: top.openIndex)
         }
     }
 
@@ -597,16 +657,21 @@ struct DriftWalker {
         case .true, .false:
             count(.bool, node: node, index: index, position: position)
             startEvaluatingStrings(node)
-            add(
-                cache.verdict(document: document, reader: reader, index: index, node: node), node: node, index: index,
-                position: position)
+            let verdict = cache.verdict(reader: reader, index: index, node: node) {
+                Self.evaluate(
+                    index, in: document, segments: recordedSegments, at: recordedSegment, keeper: recordedKeeper)
+            }
+            add(verdict, node: node, index: index, position: position)
         case .number:
             count(.number, node: node, index: index, position: position)
             startEvaluatingStrings(node)
             let literal = reader.numberLiteral(at: index)
             trie.counters[Int(node)].countLiteral(literal)
             let verdict = trie.numberVerdict(literal, at: node) {
-                cache.verdict(document: document, reader: reader, index: index, node: node)
+                cache.verdict(reader: reader, index: index, node: node) {
+                    Self.evaluate(
+                        index, in: document, segments: recordedSegments, at: recordedSegment, keeper: recordedKeeper)
+                }
             }
             add(verdict, node: node, index: index, position: position)
         case .string:
@@ -625,7 +690,11 @@ struct DriftWalker {
                 if let place, let known = trie.verdict(ofTrackedString: place, at: node) {
                     verdict = known
                 } else {
-                    verdict = cache.verdict(document: document, reader: reader, index: index, node: node)
+                    verdict = cache.verdict(reader: reader, index: index, node: node) {
+                        Self.evaluate(
+                            index, in: document, segments: recordedSegments, at: recordedSegment,
+                            keeper: recordedKeeper)
+                    }
                     if let place { trie.keep(verdict, ofTrackedString: place, at: node) }
                 }
                 add(verdict, node: node, index: index, position: position)
@@ -660,8 +729,13 @@ struct DriftWalker {
     /// strings seen so far, and every string from now on. Past ``PatternStatistics/pendingLimit``
     /// waiting strings, evaluation starts anyway, so that what waits stays bounded. (A stream
     /// evaluates strings as they come: its earlier documents are gone.)
+    @inline(__always)
     private mutating func startEvaluatingStrings(_ node: Int32) {
         guard !trie.counters[Int(node)].evaluatesStrings else { return }
+        evaluatePendingStrings(node)
+    }
+
+    private mutating func evaluatePendingStrings(_ node: Int32) {
         trie.counters[Int(node)].evaluatesStrings = true
         let pending = trie.pendingStrings.removeValue(forKey: node) ?? []
         guard let documentAt else { return }
@@ -702,6 +776,7 @@ struct DriftWalker {
     /// while its document is at hand.
     private mutating func resolve(_ position: DriftPosition, at index: Int) {
         guard trie.resolved[position] == nil else { return }
+        makeRecordedDocument()
         trie.resolved[position] = DriftResolvedValue(
             node: JSONNode(document: document, index: index), path: pathOfValue(at: index),
             document: currentReference)

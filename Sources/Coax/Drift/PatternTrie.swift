@@ -84,13 +84,17 @@ struct PatternTrie {
     struct TrackedStrings {
         private(set) var values: [[UInt8]] = []
         var verdicts: [ValueVerdict?] = []
+        /// Per value, its ``key(of:)``: candidates are told apart in one flat array, and only a
+        /// value with the same key is compared byte by byte.
+        private var keys: [UInt64] = []
         private var last = 0
 
         /// The place of `bytes` among ``values``, if they are there.
         @inline(__always)
         mutating func place(of bytes: some Collection<UInt8>) -> Int? {
-            if last < values.count, Self.equal(values[last], bytes) { return last }
-            for place in values.indices where place != last && Self.equal(values[place], bytes) {
+            let key = Self.key(of: bytes)
+            if last < values.count, keys[last] == key, Self.equal(values[last], bytes) { return last }
+            for place in keys.indices where keys[place] == key && place != last && Self.equal(values[place], bytes) {
                 last = place
                 return place
             }
@@ -101,8 +105,22 @@ struct PatternTrie {
         mutating func add(_ bytes: some Collection<UInt8>) -> Int {
             values.append(Array(bytes))
             verdicts.append(nil)
+            keys.append(Self.key(of: bytes))
             last = values.count - 1
             return last
+        }
+
+        /// The first seven bytes of a value and its length (up to 255) in one word: values
+        /// with different keys differ.
+        @inline(__always)
+        private static func key(of bytes: some Collection<UInt8>) -> UInt64 {
+            var key = UInt64(min(bytes.count, 255)) &<< 56
+            var shift: UInt64 = 0
+            for byte in bytes.prefix(7) {
+                key |= UInt64(byte) &<< shift
+                shift &+= 8
+            }
+            return key
         }
 
         @inline(__always)
@@ -111,6 +129,8 @@ struct PatternTrie {
             let compared = bytes.withContiguousStorageIfAvailable { given in
                 stored.withUnsafeBufferPointer { kept in
                     guard let keptBase = kept.baseAddress, let givenBase = given.baseAddress else { return true }
+                    // Values tracked are short: a few word loads beat a call to memcmp.
+                    guard kept.count > 32 else { return shortBytesMatch(keptBase, givenBase, count: kept.count) }
                     return memcmp(keptBase, givenBase, kept.count) == 0
                 }
             }

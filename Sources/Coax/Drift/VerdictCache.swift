@@ -69,6 +69,16 @@ struct VerdictCache {
     /// (the document's); `node`, when given (from 0), is the value's pattern in the analysis,
     /// whose last shape is tried first.
     mutating func verdict(document: JSONDocument, reader: TapeReader, index: Int, node: Int32 = -1) -> ValueVerdict {
+        verdict(reader: reader, index: index, node: node) {
+            ValueVerdict(evaluating: JSONNode(document: document, index: index))
+        }
+    }
+
+    /// As ``verdict(document:reader:index:node:)``, for a value whose document is made only when
+    /// the engine must evaluate it: `evaluate` gives the engine's verdict for the value at `index`.
+    mutating func verdict(
+        reader: TapeReader, index: Int, node: Int32 = -1, evaluate: () -> ValueVerdict
+    ) -> ValueVerdict {
         let entry = reader.entry(at: index)
         let tag: UInt8
         let start: Int
@@ -82,7 +92,7 @@ struct VerdictCache {
             guard entry.stringFlags & TapeEntry.Flag.hasEscapes == 0, let stored = entry.storedStringLength,
                 stored <= VerdictCache.longestCachedString
             else {
-                return ValueVerdict(evaluating: JSONNode(document: document, index: index))
+                return evaluate()
             }
             tag = UInt8(ascii: "s")
             start = entry.offset + 1
@@ -92,14 +102,14 @@ struct VerdictCache {
         case .false:
             return VerdictCache.falseVerdict
         default:
-            return ValueVerdict(evaluating: JSONNode(document: document, index: index))
+            return evaluate()
         }
         let bytes = reader.bytes(from: start, count: length)
         // Room for the longest shape, in whole words for the table.
         return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: Self.longestShape / 8) { words in
             guard let base = words.baseAddress, let count = VerdictCache.shape(tag: tag, bytes: bytes, into: base)
             else {
-                return ValueVerdict(evaluating: JSONNode(document: document, index: index))
+                return evaluate()
             }
             let remembers = node >= 0 && count <= RecentShape.longest
             let recent = Int(node)
@@ -116,7 +126,7 @@ struct VerdictCache {
             if let known = table.verdict(for: shape, byteCount: count, hash: hash) {
                 verdict = known
             } else {
-                verdict = ValueVerdict(evaluating: JSONNode(document: document, index: index))
+                verdict = evaluate()
                 if table.count < VerdictCache.capacity {
                     table.insert(verdict, for: shape, byteCount: count, hash: hash)
                 }
@@ -230,9 +240,26 @@ private struct ShapeWriter {
         }
     }
 
+    /// Emits `byte` `times` times, as many at once as the current word has room for (runs of
+    /// digits become runs of one byte).
     @inline(__always)
     mutating func emit(_ byte: UInt8, times: Int) {
-        for _ in 0..<times { emit(byte) }
+        let repeated = UInt64(byte) &* 0x0101_0101_0101_0101
+        var remaining = times
+        while remaining > 0 {
+            let taken = min(Int(64 &- shift) >> 3, remaining)
+            let bits = UInt64(taken) &* 8
+            let mask: UInt64 = bits == 64 ? ~0 : (1 &<< bits) &- 1
+            word |= (repeated & mask) &<< shift
+            shift &+= bits
+            count &+= taken
+            remaining &-= taken
+            if shift == 64 {
+                words[(count &- 1) >> 3] = word
+                word = 0
+                shift = 0
+            }
+        }
     }
 
     /// Stores the last word, padded with zeros, and returns the length in bytes.
