@@ -9,20 +9,8 @@ enum InspectorMeasurement {
 
     static func run(file: String) {
         let bytes = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0
-        // Each figure is the best of three runs, alternating, so that neither side gains from a
-        // warmer page cache; each document is released before the next run.
-        var checkSeconds = Double.infinity
-        var firstSeconds = Double.infinity
-        var wholeSeconds = Double.infinity
-        for _ in 0..<3 {
-            guard let check = checkTime(file), let first = firstScreenTime(file) else {
-                print("cannot load \(file)")
-                return
-            }
-            checkSeconds = min(checkSeconds, check)
-            firstSeconds = min(firstSeconds, first.firstScreen)
-            wholeSeconds = min(wholeSeconds, first.wholeDocument)
-        }
+        guard let best = bestLoadTimes(file: file, runs: 3) else { return }
+        let (checkSeconds, firstSeconds, wholeSeconds) = best
         let peak = ProcessMemory.peak
         guard let document = try? JSONDocument.load(path: file) else { return }
         let inspector = Inspector(document: document, configuration: InspectorConfiguration(fileName: file), size: size)
@@ -164,22 +152,29 @@ enum InspectorMeasurement {
         return (firstScreen, Date().timeIntervalSince(start))
     }
 
+    /// `coax check`'s time, the first screen's and the whole document's, each the best of `runs`
+    /// runs, alternating, so that neither side gains from a warmer page cache (each document is
+    /// released before the next run); nil, said, when the file does not load.
+    static func bestLoadTimes(file: String, runs: Int) -> (check: Double, firstScreen: Double, wholeDocument: Double)? {
+        var best = (check: Double.infinity, firstScreen: Double.infinity, wholeDocument: Double.infinity)
+        for _ in 0..<runs {
+            guard let check = checkTime(file), let first = firstScreenTime(file) else {
+                print("cannot load \(file)")
+                return nil
+            }
+            best.check = min(best.check, check)
+            best.firstScreen = min(best.firstScreen, first.firstScreen)
+            best.wholeDocument = min(best.wholeDocument, first.wholeDocument)
+        }
+        return best
+    }
+
     /// The first screen and the whole document of one large file, beside `coax check`, best of
     /// `runs` (a 1 GB file: the other measurements would take minutes and gigabytes more).
     static func runFirstScreen(file: String, runs: Int = 3) {
         let bytes = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0
-        var checkSeconds = Double.infinity
-        var firstSeconds = Double.infinity
-        var wholeSeconds = Double.infinity
-        for _ in 0..<runs {
-            guard let check = checkTime(file), let first = firstScreenTime(file) else {
-                print("cannot load \(file)")
-                return
-            }
-            checkSeconds = min(checkSeconds, check)
-            firstSeconds = min(firstSeconds, first.firstScreen)
-            wholeSeconds = min(wholeSeconds, first.wholeDocument)
-        }
+        guard let best = bestLoadTimes(file: file, runs: runs) else { return }
+        let (checkSeconds, firstSeconds, wholeSeconds) = best
         print("## \(file) (\(String(format: "%.1f", Double(bytes) / 1_000_000)) MB): first screen only\n")
         print("| first screen | whole document shown | `coax check` (load + index) | peak memory |")
         print("|---:|---:|---:|---:|")
