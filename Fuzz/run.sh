@@ -19,9 +19,11 @@ targets="parser paths coercion expansion lenient-decoder drift writer terminal-t
 build() {
     # The sanitizers through -Xswiftc: SwiftPM's --sanitize options come out in a different order
     # each run, which makes it compile everything again. -enable-testing: the checks read Coax
-    # internals through @testable import.
+    # internals through @testable import. -Xcc: the C targets (the first pass, the C walk) get the
+    # address sanitizer and libFuzzer's coverage too, so their reads are checked and steer the fuzzer.
     swift build -c release --package-path "$here" --scratch-path "$here/.build" \
-        -Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing "$@"
+        -Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing \
+        -Xcc -fsanitize=fuzzer-no-link,address "$@"
 }
 
 known() {
