@@ -126,7 +126,7 @@ void coax_walk(CoaxWalk *walk) {
     const size_t split_position = walk->split_position;
     const size_t maximum_depth = walk->maximum_depth;
     const size_t tape_limit = walk->tape_limit;
-    const int checks_cancellation = walk->checks_cancellation;
+    const int takes_periodic_checks = walk->takes_periodic_checks;
     CoaxFrame *const parents = walk->parents;
     const size_t parent_capacity = walk->parent_capacity;
     uint64_t *const tape = walk->tape;
@@ -205,7 +205,7 @@ void coax_walk(CoaxWalk *walk) {
         COAX_NEXT_MARK(position, at);                                                                                 \
         if (at >= split_position) goto stop;                                                                          \
         /* The Swift step checks for cancellation every 4,096 values. */                                              \
-        if (checks_cancellation && (value_count & 0xFFF) == 0) goto stop;                                             \
+        if (takes_periodic_checks && (value_count & 0xFFF) == 0) goto stop;                                           \
         switch (base[at]) {                                                                                           \
         case '{':                                                                                                     \
             position = at;                                                                                            \

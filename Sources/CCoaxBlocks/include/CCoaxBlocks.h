@@ -146,7 +146,7 @@ typedef struct {
     size_t split_position;
     /// in: whether the Swift run must take every 4,096th value, to look for cancellation or to
     /// report progress.
-    int checks_cancellation;
+    int takes_periodic_checks;
     /// in: `JSONParseOptions.maximumDepth`.
     size_t maximum_depth;
     /// The tape: `tape[0 ..< tape_count]` written; the walk writes below `tape_limit` (in), which

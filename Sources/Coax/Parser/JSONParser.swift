@@ -556,7 +556,7 @@ struct JSONParser {
         walk.split_position = splitPosition
         // The walk stops every 4,096 values for the Swift step, which looks for cancellation and
         // reports progress (`isAtSplit`); a parse that does neither is not stopped.
-        walk.checks_cancellation = cancellation == nil && options.progress == nil ? 0 : 1
+        walk.takes_periodic_checks = cancellation == nil && options.progress == nil ? 0 : 1
         walk.maximum_depth = options.maximumDepth
         tape.lend(to: &walk)
         walk.top = top

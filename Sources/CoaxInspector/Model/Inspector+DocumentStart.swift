@@ -25,7 +25,12 @@ extension Inspector {
 
     /// Shows the start of the one document `collection` is loading, as one document.
     func showDocumentStart(_ prefix: DocumentPrefix, of collection: JSONCollection, status: LoadStatus) {
-        collectionState = CollectionState(prefix: prefix, loading: collection)
+        show(CollectionState(prefix: prefix, loading: collection), status: status)
+    }
+
+    /// Shows `state` from its first row, after it took `status`.
+    private func show(_ state: CollectionState, status: LoadStatus) {
+        collectionState = state
         _ = collectionState.take(status)
         documentTree = Self.documentTree(of: collectionState, openDepth: configuration.openDepth)
         documentTree.lineWidth = max(1, layout.tree.columns)
@@ -46,10 +51,7 @@ extension Inspector {
         }
         // Not one document after all (records followed the first value), or none: what was
         // shown of the start gives way to the collection as it loads.
-        collectionState = CollectionState(collection: collection)
-        _ = collectionState.take(status)
-        documentTree = Self.documentTree(of: collectionState, openDepth: configuration.openDepth)
-        documentTree.lineWidth = max(1, layout.tree.columns)
+        show(CollectionState(collection: collection), status: status)
         if let failure = status.failure {
             loadFailure = failure
             messages.current = StatusMessage(TerminalText.escaped(failure.description), isError: true)
