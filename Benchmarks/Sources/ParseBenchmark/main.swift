@@ -18,6 +18,10 @@ import Glibc
 // Contenders alternate within each round; the medians are reported. With --coax, whole-process
 // CPU time of `coax check FILE` is compared with the simdjson driver's too. With --beside-memory or
 // --beside-busy-processor, every run happens beside a neighbour process (see `Neighbour`).
+// For work on the parser, `parse-benchmark repeat FILE N` parses one file N times in one process
+// and prints the thread's CPU time per parse, which the kernel counts to the nanosecond: user time
+// is counted in ticks (4 ms at 250 Hz) and split from system time by sampling, so the medians
+// above need 15 runs or more to settle.
 
 /// What one measured child reports: the work's wall time, CPU times and peak memory.
 struct Figures: Codable {
@@ -45,6 +49,39 @@ func measureInThisProcess(_ path: String) -> Never {
         seconds: seconds, user: after.ru_utime.seconds - before.ru_utime.seconds,
         system: after.ru_stime.seconds - before.ru_stime.seconds, peakBytes: ProcessMemory.peak)
     print(String(decoding: (try? JSONEncoder().encode(figures)) ?? Data(), as: UTF8.self))
+    exit(0)
+}
+
+/// For work on the parser: parses the file's bytes `times` times on this thread and prints the
+/// median and least of one parse's CPU time on the thread (user and system; the kernel counts it
+/// to the nanosecond, where user time alone comes in ticks) and of its user time.
+func repeatInThisProcess(_ path: String, times: Int) -> Never {
+    guard let data = FileManager.default.contents(atPath: path) else { exit(1) }
+    let bytes = [UInt8](data)
+    var options = JSONParseOptions()
+    options.allowsParallelParsing = false
+    var cpu: [Double] = []
+    var user: [Double] = []
+    func threadCPU() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+    for _ in 0..<times {
+        var before = rusage()
+        var after = rusage()
+        getrusage(__rusage_who_t(1 /* RUSAGE_THREAD */), &before)
+        let start = threadCPU()
+        let parsed = try? JSONDocument(parsing: bytes, options: options)
+        cpu.append(threadCPU() - start)
+        getrusage(__rusage_who_t(1 /* RUSAGE_THREAD */), &after)
+        guard parsed != nil else { exit(1) }
+        user.append(after.ru_utime.seconds - before.ru_utime.seconds)
+    }
+    print(
+        String(
+            format: "per parse: CPU median %.4f s, least %.4f s; user median %.4f s (%d parses)", median(cpu),
+            cpu.min() ?? 0, median(user), times))
     exit(0)
 }
 
@@ -80,6 +117,9 @@ while let argument = arguments.next() {
     case "measure":
         guard let path = arguments.next() else { exit(64) }
         measureInThisProcess(path)
+    case "repeat":
+        guard let path = arguments.next(), let times = Int(arguments.next() ?? "") else { exit(64) }
+        repeatInThisProcess(path, times: max(1, times))
     case "hold-memory":
         guard let text = arguments.next(), let bytes = Int(text) else { exit(64) }
         Neighbour.holdMemory(bytes: bytes)

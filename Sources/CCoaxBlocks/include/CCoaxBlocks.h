@@ -68,7 +68,8 @@ typedef struct {
 /// Indexes `block_count` blocks of 64 bytes from `base + chunk_start`, never reading at or past
 /// `base + end` (the last block may be partial), continuing from `state`: writes the token starts
 /// as offsets from `chunk_start`, in order, to `marks` and returns how many. `marks` must have
-/// room for `block_count * 64 + 16` entries (up to sixteen are written past the last mark).
+/// room for `block_count * 64 + 16` entries (entries past the last mark may be written, never past
+/// 64 for each block indexed).
 ///
 /// A token start is a quote no backslash escapes, a backslash inside a string that starts an
 /// escape, an operator outside strings, and the first byte of a run outside strings (see

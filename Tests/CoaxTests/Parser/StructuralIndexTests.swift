@@ -339,7 +339,19 @@ import Testing
             "[12345678a]", "[1.123456789x]", "[1e12345678.5]", "-012", "[1.e5]", "[1e+]", "[--1]", "[+1]",
             "[truefalse]", "[nulls]", "[fals]", "[tru", "[nul]", "[true,false,null]", "{\"a\":true}", "[0.]",
         ]
-        var fragments = texts.map { Array($0.utf8) }
+        // Numbers as the walk reads them 32 bytes at once (when 32 bytes are left): ending at byte
+        // 30, 31, 32 and 33 of the load, with a fraction, a sign or neither, and every way that
+        // load gives up; each in an array whose long last element leaves the 32 bytes.
+        let numbers = [
+            "-89.001547790706255", "123456789012345678901234567890", "-1234567890123456789012345678901",
+            "12345678901234.567890123456789012", "1234567890123456.7890123456789012",
+            "0.0000000000000000000000000000001", "00.5", "-0.5e3", "1.5.5", "1..5", "-.5", "1.5x",
+            "12345678901234567890123456789.", "-", "0.5-1", "-01234567890123456789012345678", "7.25E+2", "7.25e-2",
+            "1.5 ", "-9.5\t", "0", "-0", "7", "10.25",
+        ]
+        let tail = ", \"" + String(repeating: "x", count: 40) + "\"]"
+        var fragments = (texts + numbers.map { "[" + $0 + tail } + numbers.map { "[{\"a\":" + $0 + "}" + tail })
+            .map { Array($0.utf8) }
         for bad: [UInt8] in [
             [0x80], [0xFF], [0xC3, 0x28], [0xE2, 0x82], [0xF0, 0x9F, 0x98], [0xED, 0xA0, 0x80],
             [0xF4, 0x90, 0x80, 0x80],
