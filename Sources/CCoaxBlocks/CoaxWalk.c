@@ -187,6 +187,10 @@ static inline __attribute__((always_inline)) size_t coax_escape_end(const uint8_
 }
 
 void coax_walk(CoaxWalk *walk) {
+    // No room: the room bounds the marks read (below), so the walk would stop at its first step,
+    // where it stands. The Swift run may have appended the tape's last slot itself, leaving the
+    // count past the limit it lends (the room is not negative); with no tape both are 0.
+    if (walk->tape_count >= walk->tape_limit) return;
     const uint8_t *const base = walk->base;
     const size_t end = walk->end;
     const size_t chunk_start = walk->chunk_start;

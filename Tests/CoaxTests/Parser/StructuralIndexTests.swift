@@ -290,6 +290,47 @@ import Testing
         #expect(MemoryLayout<TapeEntry>.stride == MemoryLayout<UInt64>.stride)
     }
 
+    /// The Swift run may append the tape's last slot itself, leaving more slots than the limit it
+    /// lends the walk (`TapeBuilder.lend(to:)`): the walk must then take no step at all, not read
+    /// the room as a huge number. Also with no room left, and with no tape.
+    @Test func compiledWalkWritesNothingWhenTheTapeHasNoRoom() {
+        let bytes = Array("[0,1,2,3]".utf8)
+        let marks: [UInt32] = [0, 1, 2, 3, 4, 5, 6, 7, 8]
+        let unwritten: UInt64 = 0xDEAD_BEEF
+        for (count, limit, hasTape) in [(5, 4, true), (5, 5, true), (0, 0, false)] {
+            var tape = [UInt64](repeating: unwritten, count: 32)
+            var parents = [CoaxFrame](repeating: CoaxFrame(), count: 8)
+            var walk = CoaxWalk()
+            bytes.withUnsafeBufferPointer { input in
+                marks.withUnsafeBufferPointer { marks in
+                    tape.withUnsafeMutableBufferPointer { tape in
+                        parents.withUnsafeMutableBufferPointer { parents in
+                            walk.base = input.baseAddress
+                            walk.end = input.count
+                            walk.marks = marks.baseAddress
+                            walk.mark_count = marks.count
+                            walk.first_suspect = .max
+                            walk.split_position = .max
+                            walk.maximum_depth = 64
+                            walk.tape = hasTape ? tape.baseAddress : nil
+                            walk.tape_count = count
+                            walk.tape_limit = limit
+                            walk.top = CoaxFrame(open_index: -1, child_count: 0, is_object: false, is_kind_known: true)
+                            walk.parents = parents.baseAddress
+                            walk.parent_capacity = parents.count
+                            walk.state = Int32(COAX_WALK_VALUE)
+                            coax_walk(&walk)
+                        }
+                    }
+                }
+            }
+            let label = "\(count) slots, limit \(limit)"
+            #expect(walk.tape_count == count && walk.cursor == 0 && walk.position == 0, "\(label)")
+            #expect(walk.state == Int32(COAX_WALK_VALUE) && walk.depth == 0 && walk.value_count == 0, "\(label)")
+            #expect(tape.allSatisfy { $0 == unwritten }, "\(label)")
+        }
+    }
+
     /// On valid input `coax_walk` takes every step but about one per chunk of marks (where a step
     /// needs the next chunk), a few where the tape grows, and the end of the document.
     @Test func compiledWalkTakesTheStepsOfValidDocuments() {
