@@ -50,8 +50,9 @@ struct StructuralIndexer {
     /// Blocks indexed per chunk.
     static let chunkBlocks = 1024
 
-    /// The chunk's token starts as offsets from the chunk's first byte, in order (with room for
-    /// the sixteen entries `coax_index_blocks` may write past the last).
+    /// The chunk's token starts as offsets from the chunk's first byte, in order (with the room
+    /// `coax_index_blocks` asks for: it may write entries past the last mark, never past 64 for
+    /// each block).
     private final class Marks {
         let offsets: UnsafeMutablePointer<UInt32>
 
